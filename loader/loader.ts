@@ -1,0 +1,2 @@
+// Placeholder loader until the loader issue lands.
+export {};

@@ -1,0 +1,20 @@
+// Size budgets: fails when the built loader or widget chunks are over their gzip budget.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const rows = [];
+let over = 0;
+function check(name, bytes, budget) {
+  const ok = bytes <= budget;
+  if (!ok) over += 1;
+  rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${String(bytes).padStart(7)} B gzip  (budget ${budget} B)`);
+}
+
+if (!existsSync('dist/widget/loader.js')) {
+  console.error('dist/widget/loader.js missing: run npm run build first');
+  process.exit(1);
+}
+check('loader.js', gz('dist/widget/loader.js'), 1024);
+console.log(rows.join('\n'));
+process.exit(over ? 1 : 0);

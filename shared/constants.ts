@@ -1,0 +1,31 @@
+/** Business constants of SPEC §9, in one place. */
+export const PAGE_LIMIT = 99;
+export const DEFAULT_PARTY_SIZE = 2;
+export const DEFAULT_CHILD_SEATS = 0;
+export const DEFAULT_SESSION = 'lunch';
+export const DEFAULT_PARTY_RANGE = { min: 1, max: 14 } as const;
+/** The default maximum used while a range is being set from availability. */
+export const RANGE_SETTING_DEFAULT_MAX = 8;
+export const MAX_GROUP_ONLINE = 14;
+export const CHRISTMAS_LARGE_GROUP = 12;
+export const OTP_LENGTH = 6;
+export const TOKEN_LIFE_REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
+export const TOKEN_LIFE_SHORT_MS = 30 * 60 * 1000;
+/** The change-or-cancel link shows only when the current date is after this day. */
+export const CHANGE_LINK_HIDDEN_THROUGH = '2025-12-26';
+export const GEOLOCATION_MAXIMUM_AGE_MS = 600_000;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const TOAST_MS = 4000;
+export const SPINNER_DELAY_MS = 400;
+export const PAGE_TIMEOUT_MS = 30_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const API_CACHE_MS = 120_000;
+export const API_CACHE_ENTRIES = 100;
+export const PHONE_LINES_OPEN = { from: '9:00', to: '21:00' } as const;
+export const IMAGE_BREAKPOINTS = [400, 800, 1000, 1400] as const;
+export const DEFAULT_CHANNEL = 'DineTime';
+export const LANGUAGES = ['en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const TIME_ZONE = 'Europe/Amsterdam';
+/** Party sizes asked in one availability call to derive the bookable range. */
+export const RANGE_PROBE_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21] as const;

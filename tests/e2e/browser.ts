@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+// Flags that work on this workplace's machines (see ARCHITECTURE.md, Tests and CI).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under tests/e2e/screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+}

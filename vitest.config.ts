@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+// Unit tests sit beside the code they test. Widget tests get a DOM (happy-dom); the rest run in Node.
+export default defineConfig({
+  plugins: [preact()],
+  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'loader/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+      },
+      {
+        extends: true,
+        test: { name: 'widget', environment: 'happy-dom', include: ['widget/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
