@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCATIONS,
+  OFFER_LOCATION_IDS,
+  STEAK_MENU_LOCATION_IDS,
+  VOUCHER_LOCATION_IDS,
+  locationById,
+  locationBySlug,
+} from './locations';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('the chain has about 35 to 37 locations in the Netherlands (SPEC §1)', () => {
+  it('has 37 locations', () => expect(LOCATIONS).toHaveLength(37));
+  it('every id is a UUID and unique', () => {
+    for (const location of LOCATIONS) expect(location.id).toMatch(UUID);
+    expect(new Set(LOCATIONS.map((l) => l.id)).size).toBe(37);
+  });
+  it('every slug is unique and URL-safe', () => {
+    for (const location of LOCATIONS) expect(location.slug).toMatch(/^[a-z0-9-]+$/);
+    expect(new Set(LOCATIONS.map((l) => l.slug)).size).toBe(37);
+  });
+  it.each(LOCATIONS.map((l) => [l.slug, l] as const))('%s lies in the Netherlands with a Dutch postcode and phone', (_slug, location) => {
+    expect(location.latitude).toBeGreaterThan(50.7);
+    expect(location.latitude).toBeLessThan(53.6);
+    expect(location.longitude).toBeGreaterThan(3.3);
+    expect(location.longitude).toBeLessThan(7.3);
+    expect(location.postcode).toMatch(/^[1-9]\d{3} [A-Z]{2}$/);
+    expect(location.phone.replace(/ /g, '')).toMatch(/^\+31\d{9}$/);
+  });
+});
+
+describe('lookups', () => {
+  it.each([
+    ['a known id', LOCATIONS[3]!.id, LOCATIONS[3]],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000', undefined],
+  ])('locationById with %s', (_name, id, expected) => expect(locationById(id)).toBe(expected));
+  it('locationBySlug finds by slug', () => expect(locationBySlug('utrecht')?.city).toBe('Utrecht'));
+});
+
+describe('promotion location subsets (SPEC §5: voucher lists 37, offer lists 35, steakMenu 34)', () => {
+  it.each([
+    ['voucher', VOUCHER_LOCATION_IDS, 37],
+    ['offer', OFFER_LOCATION_IDS, 35],
+    ['steak menu', STEAK_MENU_LOCATION_IDS, 34],
+  ] as const)('%s list has %s distinct, known locations', (_name, ids, size) => {
+    expect(new Set(ids).size).toBe(size);
+    for (const id of ids) expect(locationById(id)).toBeDefined();
+  });
+  it('steak menu locations are offer locations', () => {
+    for (const id of STEAK_MENU_LOCATION_IDS) expect(OFFER_LOCATION_IDS).toContain(id);
+  });
+});
