@@ -1,0 +1,157 @@
+/**
+ * Shapes of every API answer (SPEC §3 and §7). The server produces them, the widget reads them.
+ * Field names follow the spec where it names them (snake_case on the wire).
+ */
+import type { Language } from '../constants';
+
+/** Every 4xx/5xx body: a stable code and an English message (SPEC §7: error and message). */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  /** The request field at fault, for 400 answers. */
+  field?: string;
+}
+
+/** SPEC §3 image size map. */
+export interface ImageSet {
+  full: string;
+  lg: string;
+  md: string;
+  sm: string;
+}
+
+export type MealPeriod = 'breakfast' | 'lunch' | 'dinner';
+
+/** Opening hours of one weekday (ISO 1 = Monday … 7 = Sunday), per meal period, 'HH:mm'. */
+export interface OpeningHours {
+  weekday: number;
+  periods: Array<{ period: MealPeriod; from: string; to: string }>;
+}
+
+export interface SiteExtra {
+  image?: ImageSet;
+  exclude_from_atbl?: boolean;
+  min_atbl_timeslot?: string;
+  max_atbl_timeslot?: string;
+}
+
+/** A restaurant (site) as listed by GET /sites, with what the restaurant info block shows. */
+export interface Site {
+  id: string;
+  name: string;
+  extra: SiteExtra;
+  city: string;
+  address: string;
+  postcode: string;
+  lat: number;
+  long: number;
+  phone: string;
+  parking: string;
+  experiences: string[];
+  badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
+  opening_hours: OpeningHours[];
+  channels: string[];
+}
+
+export interface SitesAnswer {
+  sites: Site[];
+}
+
+export interface AvailabilityTime {
+  time: string;
+  is_available: boolean;
+  online_suspended: boolean;
+  end_time_note?: string;
+  christmas_category?: 'lunch' | 'dinner';
+}
+
+export interface AvailabilitySession {
+  session_name: string;
+  seating_areas: Array<{ seating_area_uid: string }>;
+  times: AvailabilityTime[];
+}
+
+export interface AvailabilityDay {
+  date: string;
+  sessions: AvailabilitySession[];
+}
+
+/**
+ * GET /sites/{id}/reservations/availability. With one party size: `days`.
+ * With a comma list: `days` for the first size and `by_party_size` for every size asked.
+ */
+export interface AvailabilityAnswer {
+  days: AvailabilityDay[];
+  by_party_size?: Record<string, AvailabilityDay[]>;
+}
+
+/** SPEC §3 profile. */
+export interface Profile {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  language: Language;
+}
+
+export type ReservationStatus = 'confirmed' | 'cancelled';
+
+export interface Reservation {
+  /** Unguessable id used in manage links (route param conf); also works as the reservation's access token. */
+  id: string;
+  /** Short human reservation number (unambiguous letters and digits). */
+  number: string;
+  site_id: string;
+  site_name: string;
+  date: string;
+  time: string;
+  party_size: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  child_seats: number;
+  wheelchair_users: boolean | null;
+  notes: string;
+  flow: string | null;
+  status: ReservationStatus;
+  /** False when the guest must phone the restaurant to cancel (close to the start, or a large group). */
+  cancellable: boolean;
+  language: Language;
+  created_at: string;
+}
+
+export interface ReservationAnswer {
+  reservation: Reservation;
+}
+
+export interface ReservationsAnswer {
+  reservations: Reservation[];
+}
+
+/** POST /sessions: the temp token for the code check, and when another code may be sent. */
+export interface OtpRequestAnswer {
+  token: string;
+  channel: 'sms' | 'email';
+  /** Masked address the code went to, e.g. '+31 6 •••• 78' or 'j•••@example.nl'. */
+  sent_to: string;
+  resend_after_seconds: number;
+}
+
+/** PATCH /sessions/current: the full session token. */
+export interface OtpCheckAnswer {
+  token: string;
+  expires_at: string;
+  profile: Profile;
+}
+
+export interface UserAnswer {
+  user: Profile;
+}
+
+/** PATCH /users/me with a new e-mail: a code went to the new address; confirm with {email, code}. */
+export interface EmailChangePendingAnswer {
+  pending_email: string;
+  resend_after_seconds: number;
+}
