@@ -1,0 +1,132 @@
+/**
+ * The host configuration of the widget (SPEC §1) and its two carriers: iframe query parameters
+ * and the `config` message. Dependency-free: the loader bundles part of this file.
+ */
+
+export type Language = 'en' | 'nl';
+
+/** What the host page may pass to the widget (SPEC §1). Every field is optional. */
+export interface WidgetConfig {
+  /** Root flag of the host configuration. */
+  root?: boolean;
+  /** Sales channel; a missing channel means 'DineTime'. */
+  channel?: string;
+  /** Target site id (UUID of a restaurant). */
+  site?: string;
+  lang?: Language;
+  /** Forced date, YYYY-MM-DD: opens the filter route on that day. */
+  date?: string;
+  /** Extra-flow (promotion) name, e.g. 'cinemaDeal'. */
+  flow?: string;
+  /** One-time deal code of an offer link. */
+  deal?: string;
+  /** CSS custom properties: name without the leading '--' → value. */
+  theme?: Record<string, string>;
+}
+
+/** Which route a config change sends the widget to (SPEC §1); null: stay where you are. */
+export type ConfigChangeEffect = 'filter' | 'index' | null;
+
+/** SPEC §1: the channel when the host passes none. */
+export const DEFAULT_EMBED_CHANNEL = 'DineTime';
+/** Query parameter prefix of theme variables: `theme-brand=%23b5651d` → `--brand: #b5651d`. */
+export const THEME_PARAM_PREFIX = 'theme-';
+
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Is this a real calendar day written YYYY-MM-DD?
+ * @example isDay('2025-02-28') //=> true
+ * @example isDay('2025-02-30') //=> false
+ */
+export function isDay(value: unknown): value is string {
+  if (!isString(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** Ids, channel, flow and deal names: word characters only, so they are safe in URLs, HTML and CSS. */
+const isConfigText = (value: unknown): value is string => isString(value) && /^[\w.:-]{1,128}$/.test(value);
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
+
+/** Is this theme entry a plain custom-property name with a value that cannot break out of its declaration? */
+export const isSafeThemeEntry = (name: string, value: unknown): value is string =>
+  /^[a-z][a-z0-9-]{0,39}$/.test(name) && isString(value) && /^[\w\s#%.,()+-]{1,80}$/.test(value);
+
+/** Is this a valid config object (as carried by a `config` message)? Unknown fields are ignored. */
+export function isWidgetConfig(config: unknown): config is WidgetConfig {
+  if (!isObject(config)) return false;
+  const { root, channel, site, lang, date, flow, deal, theme } = config;
+  const isOptional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
+  return (
+    isOptional(root, (v) => typeof v === 'boolean') &&
+    [channel, site, flow, deal].every((value) => isOptional(value, isConfigText)) &&
+    isOptional(lang, isLanguage) &&
+    isOptional(date, isDay) &&
+    isOptional(theme, (v) => isObject(v) && Object.entries(v).every(([name, value]) => isSafeThemeEntry(name, value)))
+  );
+}
+
+const TEXT_KEYS = ['channel', 'site', 'flow', 'deal'] as const;
+
+/**
+ * Reads the config from iframe query parameters (or a script's data attributes turned into params).
+ * Invalid values are dropped, not guessed: `lang=fr` gives no lang, `date=2025-02-30` no date.
+ * `root` is true for '', '1' or 'true' (a bare `data-root` attribute), false for '0' or 'false'.
+ * @example configFromSearchParams(new URLSearchParams('site=abc&lang=nl&theme-brand=%23b5651d'))
+ * //=> { site: 'abc', lang: 'nl', theme: { brand: '#b5651d' } }
+ */
+export function configFromSearchParams(params: URLSearchParams): WidgetConfig {
+  const config: WidgetConfig = {};
+  const root = params.get('root');
+  if (root === '' || root === '1' || root === 'true') config.root = true;
+  if (root === '0' || root === 'false') config.root = false;
+  for (const key of TEXT_KEYS) {
+    const value = params.get(key)?.trim();
+    if (isConfigText(value)) config[key] = value;
+  }
+  const lang = params.get('lang')?.trim().toLowerCase();
+  if (isLanguage(lang)) config.lang = lang;
+  const date = params.get('date')?.trim();
+  if (isDay(date)) config.date = date;
+  params.forEach((value, key) => {
+    const name = key.slice(THEME_PARAM_PREFIX.length);
+    if (key.startsWith(THEME_PARAM_PREFIX) && isSafeThemeEntry(name, value)) (config.theme ??= {})[name] = value;
+  });
+  return config;
+}
+
+/**
+ * Writes the config as query parameters, in a fixed order; undefined fields are left out.
+ * The inverse of configFromSearchParams for every valid config.
+ */
+export function configToSearchParams(config: WidgetConfig): URLSearchParams {
+  const params = new URLSearchParams();
+  if (config.root !== undefined) params.set('root', config.root ? '1' : '0');
+  for (const key of ['channel', 'site', 'lang', 'date', 'flow', 'deal'] as const) {
+    const value = config[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  for (const [name, value] of Object.entries(config.theme ?? {})) params.set(THEME_PARAM_PREFIX + name, value);
+  return params;
+}
+
+/**
+ * Which route a config change opens (SPEC §1): a forced date that appears or changes opens filter;
+ * otherwise a change of root, channel, target site or extra flow opens index; else null.
+ * Edge cases: removing the forced date alone changes nothing; a missing channel equals 'DineTime'
+ * and a missing root equals false; when the date and the site both change, filter wins because the
+ * filter page also picks the location.
+ * @example configChangeEffect({ site: 'a' }, { site: 'a', date: '2025-06-01' }) //=> 'filter'
+ * @example configChangeEffect({ site: 'a' }, { site: 'b' }) //=> 'index'
+ * @example configChangeEffect({}, { channel: 'DineTime', lang: 'nl' }) //=> null
+ */
+export function configChangeEffect(previous: WidgetConfig, next: WidgetConfig): ConfigChangeEffect {
+  if (next.date !== undefined && next.date !== previous.date) return 'filter';
+  const identity = (config: WidgetConfig) =>
+    [Boolean(config.root), config.channel ?? DEFAULT_EMBED_CHANNEL, config.site ?? '', config.flow ?? ''].join('\n');
+  return identity(previous) !== identity(next) ? 'index' : null;
+}
