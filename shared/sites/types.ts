@@ -1,7 +1,10 @@
-/** Restaurant (site) of SPEC §3, as listed by GET /sites. */
+/** Restaurant (site) of SPEC §3, as far as the list and slot rules need it. The API's Site (shared/api/types) fits it. */
+
+/** SPEC §3 image size map, or a single URL. */
+export type SiteImage = string | { full: string; lg: string; md: string; sm: string };
 
 export interface SiteExtra {
-  image?: string;
+  image?: SiteImage;
   /** Left out of every list the widget shows (SPEC §5). */
   exclude_from_atbl?: boolean;
   /** Earliest slot shown for this site, 'HH:mm', inclusive. */
@@ -15,11 +18,10 @@ export interface Site {
   id: string;
   name: string;
   extra: SiteExtra;
-  slug?: string;
   city?: string;
-  street?: string;
+  address?: string;
   postcode?: string;
-  latitude?: number;
-  longitude?: number;
+  lat?: number;
+  long?: number;
   phone?: string;
 }
