@@ -1,0 +1,76 @@
+import type { CalendarDate, ClockTime } from '../slots/types';
+
+/** A single excluded day, or an inclusive [from, to] range of days, all 'YYYY-MM-DD'. */
+export type DateOrRange = CalendarDate | readonly [from: CalendarDate, to: CalendarDate];
+
+/** ISO weekday: 1 = Monday ... 5 = Friday, 6 = Saturday, 7 = Sunday (SPEC's "weekdays 5, 6, 7"). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A predicate over a slot time on a date; true keeps the slot. */
+export type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
+
+/** Text that must appear in the booking notes to activate the offer (SPEC §3). */
+export interface NotesFieldActivator {
+  type: 'notesField';
+  text: string;
+}
+
+/** One restaurant taking part in a promotion, with its own optional limits. */
+export interface PromotionLocation {
+  /** UUID from shared/locations. */
+  id: string;
+  name: string;
+  /** First bookable slot, 'HH:mm', inclusive. */
+  start_time?: ClockTime;
+  /** Last bookable slot, 'HH:mm', inclusive. */
+  end_time?: ClockTime;
+  excludedDates?: readonly DateOrRange[];
+  timeslotsFilterCb?: TimeslotPredicate;
+}
+
+/** The promotion types of SPEC §3, plus the example type for the demonstration promotion. */
+export type PromotionType =
+  | 'voucherAction'
+  | 'cinemaDeal'
+  | 'socialDeal'
+  | 'kidsMenu'
+  | 'loversBurger'
+  | 'steakMenu'
+  | 'voucherThreeCourse'
+  | 'voucherLunchdeal'
+  | 'example';
+
+/** Calendar changes when the guest comes with a one-time deal code (SPEC §5, voucher action). */
+export interface DealCodeCalendar {
+  /** Replaces endDate. */
+  endDate?: CalendarDate;
+  /** Added to excludedDates. */
+  excludedDates?: readonly DateOrRange[];
+}
+
+/** An extra flow / promotion (SPEC §3). Plain data; shared/promotions/evaluate.ts is the only code that reads it. */
+export interface Promotion {
+  /** Flow name, the key in PROMOTIONS. */
+  name: string;
+  type: PromotionType;
+  /** Set only on promotions that exist to try the flow; never a real offer. */
+  example?: true;
+  activator?: NotesFieldActivator;
+  /** First bookable day, inclusive. */
+  startDate?: CalendarDate;
+  /** Last bookable day, inclusive. */
+  endDate?: CalendarDate;
+  excludedDaysOfWeek?: readonly IsoWeekday[];
+  excludedDates?: readonly DateOrRange[];
+  minGroupSize?: number;
+  maxGroupSize?: number;
+  locations: readonly PromotionLocation[];
+  timeslotsFilterCb?: TimeslotPredicate;
+  oneTimeDealCode?: DealCodeCalendar;
+}
+
+/** Options of the calendar checks. */
+export interface CalendarOptions {
+  /** The guest arrived with a one-time deal code, which may change the calendar. */
+  dealCode?: string;
+}
