@@ -1,0 +1,34 @@
+/**
+ * The data sent to retrieve a reservation or sign in (SPEC §4 and §5): only the chosen
+ * retrieve-by field is kept; the e-mail is cleaned, the phone cleaned and normalised.
+ * Imports ./phone, so it loads the phone metadata: import it lazily in the widget.
+ */
+import { cleanEmail } from './clean-person';
+import { normalisePhone } from './phone';
+
+export const RETRIEVE_BY = ['phone_number', 'email'] as const;
+export type RetrieveBy = (typeof RETRIEVE_BY)[number];
+
+export interface RetrieveFormData {
+  confirmationNum?: string | undefined;
+  phone_number?: string | undefined;
+  email?: string | undefined;
+  retrieveBy: RetrieveBy;
+}
+
+export type RetrieveData =
+  | { confirmationNum?: string; phone_number: string }
+  | { confirmationNum?: string; email: string };
+
+/**
+ * @example retrieveData({ confirmationNum: ' ab12 ', phone_number: '06 1234 5678', email: 'x@y.nl', retrieveBy: 'phone_number' })
+ *   // => { confirmationNum: 'AB12', phone_number: '+31612345678' }
+ * An invalid phone becomes '' (the rule of SPEC §5), so the retrieve form reports the field as missing.
+ * An empty reservation number is left out: signing in by phone or e-mail alone needs none.
+ */
+export function retrieveData(form: RetrieveFormData): RetrieveData {
+  const confirmationNum = (form.confirmationNum ?? '').trim().toUpperCase();
+  const number = confirmationNum ? { confirmationNum } : {};
+  if (form.retrieveBy === 'email') return { ...number, email: cleanEmail(form.email ?? '') };
+  return { ...number, phone_number: normalisePhone(form.phone_number ?? '') };
+}
