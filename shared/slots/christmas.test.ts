@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TimeSlot } from './types';
 import { applyChristmasRules, christmasCategory, isChristmasDay } from './christmas';
 
 const TIMES = ['11:30', '12:00', '13:00', '13:45', '14:00', '16:00', '16:30', '17:00', '19:00', '19:30', '20:00'];
@@ -49,7 +50,7 @@ describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30
     ['16:30', 'dinner', 'until 19.00'],
     ['19:30', 'dinner', undefined],
   ])('slot %s gets category %s and note %s', (time, category, note) => {
-    const [slot] = applyChristmasRules([{ time, is_available: true, online_suspended: false }], 4);
+    const [slot] = applyChristmasRules<TimeSlot>([{ time, is_available: true, online_suspended: false }], 4);
     expect(slot?.christmas_category).toBe(category);
     expect(slot?.end_time_note).toBe(note);
   });

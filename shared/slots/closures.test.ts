@@ -9,7 +9,7 @@ const OTHER_ID = LOCATIONS.find((l) => l.id !== CLOSED_ID)!.id;
 describe('special closures (SPEC §5): one location closed 2024-05-27; 1 June yields no slots', () => {
   it('the closed location is one of the chain', () => expect(locationById(CLOSED_ID)).toBeDefined());
 
-  it.each([
+  it.each<[string, string | undefined, boolean, string]>([
     ['2024-05-27', CLOSED_ID, true, 'the one location on its closed day'],
     ['2024-05-27', OTHER_ID, false, 'another location that day'],
     ['2024-05-27', undefined, false, 'no location given'],
@@ -21,7 +21,7 @@ describe('special closures (SPEC §5): one location closed 2024-05-27; 1 June yi
     ['2026-05-31', OTHER_ID, false, 'the day before 1 June'],
     ['2026-06-02', OTHER_ID, false, 'the day after 1 June'],
     ['2026-01-06', OTHER_ID, false, '6 January is not 1 June (month and day not swapped)'],
-  ])('%s at %s is closed: %s (%s)', (date, locationId, expected) => {
+  ])('%s at %s is closed: %s (%s)', (date, locationId, expected, _why) => {
     expect(isSpeciallyClosed(date, locationId)).toBe(expected);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteExtra } from '../sites/types';
 import { isWithinSiteWindow } from './site-window';
 
 describe('for a target site, hide slots outside extra.min_atbl_timeslot..max_atbl_timeslot (SPEC §5)', () => {
-  it.each([
+  it.each<[string, SiteExtra | undefined, boolean, string]>([
     ['12:00', { min_atbl_timeslot: '12:00', max_atbl_timeslot: '20:00' }, true, 'lower bound is inclusive'],
     ['20:00', { min_atbl_timeslot: '12:00', max_atbl_timeslot: '20:00' }, true, 'upper bound is inclusive'],
     ['11:45', { min_atbl_timeslot: '12:00', max_atbl_timeslot: '20:00' }, false, 'before the window'],
@@ -16,5 +17,5 @@ describe('for a target site, hide slots outside extra.min_atbl_timeslot..max_atb
     ['9:30', { min_atbl_timeslot: '09:30' }, true, 'unpadded time compares as a time, not as text'],
     ['10:00', { min_atbl_timeslot: '9:30' }, true, 'unpadded bound compares as a time, not as text'],
     ['12:00', { min_atbl_timeslot: '', max_atbl_timeslot: '' }, true, 'empty strings mean no bound'],
-  ])('%s with %j is %s (%s)', (time, extra, expected) => expect(isWithinSiteWindow(time, extra)).toBe(expected));
+  ])('%s with %j is %s (%s)', (time, extra, expected, _why) => expect(isWithinSiteWindow(time, extra)).toBe(expected));
 });

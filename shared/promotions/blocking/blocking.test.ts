@@ -25,7 +25,7 @@ describe('each blocking rule blocks 17:30-19:30 in month 12 on its weekday, 0 = 
     ['rule4', '2025-12-04', '18:00', true, 'Thursday 4 Dec 2025 (weekday 4)'],
     ['rule4', '2025-12-04', '12:00', false, 'lunch is never blocked'],
     ['rule4', '2025-12-05', '18:00', false, 'a Friday'],
-  ] as const)('%s on %s at %s blocks: %s (%s)', (name, date, time, blocked) => {
+  ] as const)('%s on %s at %s blocks: %s (%s)', (name, date, time, blocked, _why) => {
     expect(isBlockedBy(BLOCKING_RULES[name], date, time)).toBe(blocked);
   });
 });
