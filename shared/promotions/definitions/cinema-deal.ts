@@ -1,0 +1,13 @@
+import { OFFER_LOCATION_IDS } from '../../locations';
+import type { Promotion } from '../types';
+import { promotionLocations } from './location-list';
+
+/** cinemaDeal (SPEC §5): groups of 2 to 14; not on Friday, Saturday or Sunday (ISO 5, 6, 7). */
+export const cinemaDeal: Promotion = {
+  name: 'cinemaDeal',
+  type: 'cinemaDeal',
+  excludedDaysOfWeek: [5, 6, 7],
+  minGroupSize: 2,
+  maxGroupSize: 14,
+  locations: promotionLocations(OFFER_LOCATION_IDS),
+};

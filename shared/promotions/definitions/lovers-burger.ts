@@ -1,0 +1,12 @@
+import { OFFER_LOCATION_IDS } from '../../locations';
+import type { Promotion } from '../types';
+import { promotionLocations } from './location-list';
+
+/** loversBurger (SPEC §5): ends 2025-05-31; not on Ascension Day 2025-05-29. */
+export const loversBurger: Promotion = {
+  name: 'loversBurger',
+  type: 'loversBurger',
+  endDate: '2025-05-31',
+  excludedDates: ['2025-05-29'],
+  locations: promotionLocations(OFFER_LOCATION_IDS),
+};

@@ -1,0 +1,8 @@
+/** Promotions as data plus one evaluator (SPEC §5 "Promotion rules"). */
+export * from './types';
+export * from './evaluate';
+export { refusal } from './refusals';
+export { isDateListed } from './date-list';
+export { BLOCKING_RULES, BLOCKING_RULES_BY_SLUG, blockingRuleHit, isBlockedBy } from './blocking/index';
+export type { BlockingRule, BlockingRuleName } from './blocking/index';
+export { PROMOTIONS, PROMOTION_NAMES, promotionByName, promotionsActivatedBy, type PromotionName } from './registry';
