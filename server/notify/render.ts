@@ -1,0 +1,113 @@
+/**
+ * Turns a Notification into what the guest receives: subject, plain text, HTML and the calendar
+ * file for e-mail; one short text for SMS. Words come from texts.ts in the guest's language.
+ */
+import { addMinutesToClock, formatLongDate, formatPartySize, formatShortDate } from './format.js';
+import { buildCalendarFile } from './ics.js';
+import { BOOKING_TEXTS, CODE_TEXTS, type BookingFacts } from './texts.js';
+import type { BookingNotification, Notification, OtpCodeNotification, RenderedNotification } from './types.js';
+
+export interface RenderOptions {
+  /** When the message was written (outbox created_at): the calendar's DTSTAMP and SEQUENCE. */
+  issuedAtMs?: number;
+  /** The address the calendar names as organizer; the From address of the e-mail. */
+  organizerEmail?: string;
+}
+
+export const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
+
+export function renderNotification(notification: Notification, options: RenderOptions = {}): RenderedNotification {
+  return notification.kind === 'otp_code' ? renderCode(notification) : renderBooking(notification, options);
+}
+
+function renderCode(n: OtpCodeNotification): RenderedNotification {
+  const t = CODE_TEXTS[n.language];
+  if (n.channel === 'sms') return { text: t.sms(n.code, n.purpose) };
+  const text = [t.greeting, '', t.lead(n.purpose), '', n.code, '', t.validity, '', t.notRequested, '', t.signOff].join('\n');
+  const html = htmlDocument(n.language, [
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    `<p>${escapeHtml(t.lead(n.purpose))}</p>`,
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(n.code)}</p>`,
+    `<p>${escapeHtml(t.validity)}</p>`,
+    `<p>${escapeHtml(t.notRequested)}</p>`,
+    `<p>${multiline(t.signOff)}</p>`,
+  ]);
+  return { subject: t.subject(n.code, n.purpose), text, html };
+}
+
+function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {
+  const t = BOOKING_TEXTS[n.language];
+  const r = n.reservation;
+  const facts: BookingFacts = {
+    number: r.number,
+    site: r.site_name,
+    longDate: formatLongDate(r.date, n.language),
+    shortDate: formatShortDate(r.date, n.language),
+    time: r.time,
+  };
+  if (n.channel === 'sms') return { text: t.sms(n.kind, { ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
+
+  const cancelled = n.kind === 'booking_cancelled';
+  const endTime = addMinutesToClock(r.time, r.duration_minutes);
+  const details: Array<[string, string]> = [
+    [t.labels.number, r.number],
+    [t.labels.restaurant, r.site_name],
+    [t.labels.address, r.site_address],
+    [t.labels.date, facts.longDate],
+    [t.labels.time, `${r.time} (${t.labels.until(endTime)})`],
+    [t.labels.partySize, String(r.party_size)],
+    [t.labels.name, `${r.first_name} ${r.last_name}`.trim()],
+  ];
+  // A cancelled reservation has nothing left to manage, so its message carries no links.
+  const links: Array<[string, string]> = cancelled ? [] : [[t.manage, n.manageUrl], [t.cancel, n.cancelUrl]];
+
+  const text = [
+    t.greeting(r.first_name),
+    '',
+    t.lead[n.kind],
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(links.length ? ['', ...links.map(([label, url]) => `${label}: ${url}`)] : []),
+    '',
+    t.questions(r.site_phone),
+    t.calendarNote[n.kind],
+    '',
+    t.signOff,
+    r.site_name,
+  ].join('\n');
+
+  const html = htmlDocument(n.language, [
+    `<p>${escapeHtml(t.greeting(r.first_name))}</p>`,
+    `<p>${escapeHtml(t.lead[n.kind])}</p>`,
+    `<table cellpadding="4" style="border-collapse:collapse">${details
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>`,
+    ...links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
+    `<p>${escapeHtml(t.questions(r.site_phone))}<br>${escapeHtml(t.calendarNote[n.kind])}</p>`,
+    `<p>${escapeHtml(t.signOff)}<br>${escapeHtml(r.site_name)}</p>`,
+  ]);
+
+  const ics = buildCalendarFile({
+    kind: n.kind,
+    reservation: r,
+    summary: t.calendarSummary(r.site_name, formatPartySize(r.party_size, n.language)),
+    description: [`${t.labels.number}: ${r.number}`, ...(cancelled ? [] : [`${t.manage}: ${n.manageUrl}`])].join('\n'),
+    manageUrl: n.manageUrl,
+    issuedAtMs: options.issuedAtMs ?? Date.now(),
+    organizerEmail: options.organizerEmail ?? DEFAULT_ORGANIZER_EMAIL,
+    attendeeEmail: n.to,
+  });
+  return { subject: t.subject(n.kind, facts), text, html, ics };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function multiline(value: string): string {
+  return value.split('\n').map(escapeHtml).join('<br>');
+}
+
+function htmlDocument(language: string, body: string[]): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5">${body.join('\n')}</body></html>`;
+}

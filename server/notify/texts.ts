@@ -1,0 +1,131 @@
+/**
+ * Every word a guest reads in a notification, in English and Dutch. Values are filled in by
+ * render.ts; nothing here knows about e-mail or SMS plumbing.
+ */
+import type { BookingKind, NotificationLanguage, OtpCodeNotification } from './types.js';
+
+/** The product name in the sign-off of code messages. */
+export const BRAND = 'Tafel';
+/** How long a code works (SPEC §4, issue 3: valid 10 minutes). */
+export const CODE_VALID_MINUTES = 10;
+
+type Purpose = OtpCodeNotification['purpose'];
+
+export interface CodeTexts {
+  subject(code: string, purpose: Purpose): string;
+  greeting: string;
+  lead(purpose: Purpose): string;
+  validity: string;
+  notRequested: string;
+  signOff: string;
+  sms(code: string, purpose: Purpose): string;
+}
+
+export interface BookingFacts {
+  number: string;
+  site: string;
+  longDate: string;
+  shortDate: string;
+  time: string;
+}
+
+export interface BookingTexts {
+  subject(kind: BookingKind, facts: BookingFacts): string;
+  greeting(firstName: string): string;
+  lead: Record<BookingKind, string>;
+  labels: { number: string; restaurant: string; address: string; date: string; time: string; until(end: string): string; partySize: string; name: string };
+  manage: string;
+  cancel: string;
+  questions(phone: string): string;
+  calendarNote: Record<BookingKind, string>;
+  signOff: string;
+  sms(kind: BookingKind, facts: BookingFacts & { partySize: number; manageUrl: string }): string;
+  calendarSummary(site: string, partySize: string): string;
+}
+
+const EN_CODE: CodeTexts = {
+  subject: (code, purpose) => (purpose === 'email_change' ? `Confirm your new e-mail address: ${code}` : `Your ${BRAND} code: ${code}`),
+  greeting: 'Hello,',
+  lead: (purpose) => (purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:'),
+  validity: `Enter it in the reservation screen. The code is valid for ${CODE_VALID_MINUTES} minutes and works once.`,
+  notRequested: 'Did you not ask for this code? Then you can ignore this message.',
+  signOff: `Kind regards,\n${BRAND}`,
+  sms: (code, purpose) =>
+    purpose === 'email_change'
+      ? `${code} is your code to confirm your new e-mail address for ${BRAND}. Valid for ${CODE_VALID_MINUTES} minutes.`
+      : `${code} is your ${BRAND} code. Valid for ${CODE_VALID_MINUTES} minutes. Never share it.`,
+};
+
+const NL_CODE: CodeTexts = {
+  subject: (code, purpose) => (purpose === 'email_change' ? `Bevestig je nieuwe e-mailadres: ${code}` : `Je ${BRAND}-code: ${code}`),
+  greeting: 'Hallo,',
+  lead: (purpose) => (purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:'),
+  validity: `Vul de code in op het reserveringsscherm. De code is ${CODE_VALID_MINUTES} minuten geldig en werkt één keer.`,
+  notRequested: 'Heb je deze code niet aangevraagd? Dan kun je dit bericht negeren.',
+  signOff: `Met vriendelijke groet,\n${BRAND}`,
+  sms: (code, purpose) =>
+    purpose === 'email_change'
+      ? `${code} is je code om je nieuwe e-mailadres bij ${BRAND} te bevestigen. ${CODE_VALID_MINUTES} minuten geldig.`
+      : `${code} is je ${BRAND}-code. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`,
+};
+
+const EN_BOOKING: BookingTexts = {
+  subject: (kind, f) => {
+    const what = { booking_confirmed: 'Reservation confirmed', booking_changed: 'Reservation changed', booking_cancelled: 'Reservation cancelled' }[kind];
+    return `${what}: ${f.site}, ${f.longDate} at ${f.time} (no. ${f.number})`;
+  },
+  greeting: (firstName) => `Dear ${firstName},`,
+  lead: {
+    booking_confirmed: 'Your table is booked. We look forward to welcoming you.',
+    booking_changed: 'Your reservation has been changed. These are the new details:',
+    booking_cancelled: 'Your reservation has been cancelled. We hope to welcome you another time.',
+  },
+  labels: { number: 'Reservation number', restaurant: 'Restaurant', address: 'Address', date: 'Date', time: 'Time', until: (end) => `until about ${end}`, partySize: 'Party size', name: 'Name' },
+  manage: 'Change your reservation',
+  cancel: 'Cancel your reservation',
+  questions: (phone) => `Questions? Call the restaurant on ${phone}.`,
+  calendarNote: {
+    booking_confirmed: 'Open the attached calendar file to add the reservation to your calendar.',
+    booking_changed: 'Open the attached calendar file to update the reservation in your calendar.',
+    booking_cancelled: 'Open the attached calendar file to remove the reservation from your calendar.',
+  },
+  signOff: 'Kind regards,',
+  sms: (kind, f) => {
+    if (kind === 'booking_cancelled') return `Reservation ${f.number} cancelled: ${f.site}, ${f.shortDate} ${f.time}. We hope to see you another time.`;
+    const what = kind === 'booking_changed' ? 'changed' : 'confirmed';
+    return `Reservation ${f.number} ${what}: ${f.site}, ${f.shortDate} ${f.time}, ${f.partySize} pers. Manage: ${f.manageUrl}`;
+  },
+  calendarSummary: (site, partySize) => `Table for ${partySize} at ${site}`,
+};
+
+const NL_BOOKING: BookingTexts = {
+  subject: (kind, f) => {
+    const what = { booking_confirmed: 'Reservering bevestigd', booking_changed: 'Reservering gewijzigd', booking_cancelled: 'Reservering geannuleerd' }[kind];
+    return `${what}: ${f.site}, ${f.longDate} om ${f.time} (nr. ${f.number})`;
+  },
+  greeting: (firstName) => `Beste ${firstName},`,
+  lead: {
+    booking_confirmed: 'Je tafel is gereserveerd. We kijken ernaar uit je te verwelkomen.',
+    booking_changed: 'Je reservering is gewijzigd. Dit zijn de nieuwe gegevens:',
+    booking_cancelled: 'Je reservering is geannuleerd. We hopen je een andere keer te mogen verwelkomen.',
+  },
+  labels: { number: 'Reserveringsnummer', restaurant: 'Restaurant', address: 'Adres', date: 'Datum', time: 'Tijd', until: (end) => `tot ongeveer ${end}`, partySize: 'Aantal personen', name: 'Naam' },
+  manage: 'Reservering wijzigen',
+  cancel: 'Reservering annuleren',
+  questions: (phone) => `Vragen? Bel het restaurant op ${phone}.`,
+  calendarNote: {
+    booking_confirmed: 'Open het bijgevoegde agendabestand om de reservering in je agenda te zetten.',
+    booking_changed: 'Open het bijgevoegde agendabestand om de reservering in je agenda bij te werken.',
+    booking_cancelled: 'Open het bijgevoegde agendabestand om de reservering uit je agenda te halen.',
+  },
+  signOff: 'Met vriendelijke groet,',
+  sms: (kind, f) => {
+    if (kind === 'booking_cancelled') return `Reservering ${f.number} geannuleerd: ${f.site}, ${f.shortDate} ${f.time}. Graag tot een volgende keer!`;
+    const what = kind === 'booking_changed' ? 'gewijzigd' : 'bevestigd';
+    return `Reservering ${f.number} ${what}: ${f.site}, ${f.shortDate} ${f.time}, ${f.partySize} pers. Wijzigen: ${f.manageUrl}`;
+  },
+  calendarSummary: (site, partySize) => `Tafel voor ${partySize} bij ${site}`,
+};
+
+export const CODE_TEXTS: Record<NotificationLanguage, CodeTexts> = { en: EN_CODE, nl: NL_CODE };
+export const BOOKING_TEXTS: Record<NotificationLanguage, BookingTexts> = { en: EN_BOOKING, nl: NL_BOOKING };

@@ -1,0 +1,125 @@
+/**
+ * Notification types shared by the outbox, the renderer, the worker and the delivery adapters.
+ * The server's domain code builds a `Notification` and hands it to `enqueueNotification`.
+ */
+import type { Language } from '../../shared/constants.js';
+
+/** Any database handle: PGlite, a PGlite transaction, pg's Pool or a pg Client. */
+export interface Queryable {
+  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export type NotificationChannel = 'sms' | 'email';
+export type NotificationLanguage = Language;
+
+/** A one-time code for sign-in or for confirming a new e-mail address. */
+export interface OtpCodeNotification {
+  kind: 'otp_code';
+  channel: NotificationChannel;
+  /** E.164 phone number for sms, e-mail address for email. */
+  to: string;
+  language: NotificationLanguage;
+  code: string;
+  purpose: 'sign_in' | 'email_change';
+}
+
+/** What a booking message says about the reservation. */
+export interface ReservationDetails {
+  /** The short human reservation number. */
+  number: string;
+  /** The unguessable id used in links; also the calendar event's UID. */
+  id: string;
+  site_name: string;
+  site_address: string;
+  site_phone: string;
+  /** 'YYYY-MM-DD' in Europe/Amsterdam. */
+  date: string;
+  /** 'HH:mm' in Europe/Amsterdam. */
+  time: string;
+  party_size: number;
+  first_name: string;
+  last_name: string;
+  duration_minutes: number;
+}
+
+export type BookingKind = 'booking_confirmed' | 'booking_changed' | 'booking_cancelled';
+
+export interface BookingNotification {
+  kind: BookingKind;
+  channel: NotificationChannel;
+  to: string;
+  language: NotificationLanguage;
+  reservation: ReservationDetails;
+  /** The widget's edit link, /{id}/u. */
+  manageUrl: string;
+  /** The widget's cancel link, /{id}/d. */
+  cancelUrl: string;
+}
+
+export type Notification = OtpCodeNotification | BookingNotification;
+export type NotificationKind = Notification['kind'];
+
+export const NOTIFICATION_KINDS = ['otp_code', 'booking_confirmed', 'booking_changed', 'booking_cancelled'] as const;
+
+/** A message ready to send. SMS use `text` only. */
+export interface RenderedNotification {
+  subject?: string;
+  text: string;
+  html?: string;
+  /** RFC 5545 calendar file, attached to booking e-mails. */
+  ics?: string;
+}
+
+/** What an adapter gets: the rendered message and where it goes. */
+export interface OutgoingMessage {
+  id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  to: string;
+  language: NotificationLanguage;
+  rendered: RenderedNotification;
+}
+
+/** Why a delivery did not succeed; a code, never the message text. */
+export type DeliveryErrorCode =
+  | 'country_not_allowed'
+  | 'invalid_recipient'
+  | 'no_adapter_for_channel'
+  | 'provider_rejected'
+  | 'provider_unavailable'
+  | 'code_expired'
+  | 'render_failed'
+  | 'adapter_crashed';
+
+/** Errors are values: permanent failures are not retried. */
+export type DeliveryOutcome =
+  | { ok: true }
+  | { ok: false; permanent: boolean; error: DeliveryErrorCode; detail?: string };
+
+export interface DeliveryAdapter {
+  /** 'outbox', 'smtp', 'sms' or a combination, for logs. */
+  readonly name: string;
+  /** True when the stored message must stay readable after delivery (the development outbox). */
+  readonly retainsContent: boolean;
+  deliver(message: OutgoingMessage): Promise<DeliveryOutcome>;
+  /** Releases connections (SMTP pool). */
+  close?(): Promise<void>;
+}
+
+export type OutboxStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
+
+/** One row of notification_outbox as read back. */
+export interface OutboxRow {
+  id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  language: NotificationLanguage;
+  payload: Notification;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Date | string;
+  last_error: string | null;
+  created_at: Date | string;
+  delivered_at: Date | string | null;
+}
