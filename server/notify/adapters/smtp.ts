@@ -1,0 +1,60 @@
+/**
+ * E-mail through SMTP with nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Booking e-mails
+ * carry the calendar file as an attachment named reservation.ics.
+ */
+import nodemailer from 'nodemailer';
+import type { DeliveryAdapter, DeliveryOutcome, OutgoingMessage } from '../types.js';
+
+export const DEFAULT_MAIL_FROM = 'Tafel <no-reply@tafel.example>';
+
+export interface SmtpAdapterOptions {
+  smtpUrl: string;
+  from?: string;
+}
+
+/** The bare address of a From header: 'Tafel <a@b.c>' → 'a@b.c'. */
+export function addressOf(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match?.[1] ?? from).trim();
+}
+
+export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const from = options.from ?? DEFAULT_MAIL_FROM;
+  return {
+    name: 'smtp',
+    retainsContent: false,
+    async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
+      if (message.channel !== 'email') return { ok: false, permanent: true, error: 'no_adapter_for_channel' };
+      const { rendered } = message;
+      const method = rendered.ics?.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST';
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: rendered.subject ?? '',
+          text: rendered.text,
+          ...(rendered.html ? { html: rendered.html } : {}),
+          headers: { 'Content-Language': message.language },
+          ...(rendered.ics
+            ? { attachments: [{ filename: 'reservation.ics', content: rendered.ics, contentType: `text/calendar; charset=utf-8; method=${method}` }] }
+            : {}),
+        });
+        return { ok: true };
+      } catch (error) {
+        const responseCode = (error as { responseCode?: number }).responseCode;
+        // 550-554 say the mailbox or message is refused for good; anything else (4xx, network) may pass later.
+        const permanent = responseCode !== undefined && responseCode >= 550 && responseCode <= 554;
+        return {
+          ok: false,
+          permanent,
+          error: permanent ? 'provider_rejected' : 'provider_unavailable',
+          detail: responseCode !== undefined ? `SMTP ${responseCode}` : ((error as { code?: string }).code ?? 'error'),
+        };
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
