@@ -1,0 +1,37 @@
+import { CHRISTMAS_LARGE_GROUP, MAX_GROUP_ONLINE } from '../constants';
+import type { PartySizeRange } from './range';
+
+/**
+ * A party-size message as a key of shared/messages.ts and its {value}. The object itself fits
+ * `messageText(message.key, message)`.
+ */
+export type GroupSizeMessage = { key: 'minGroupSize'; value: number } | { key: 'maxGroupSize'; value: number };
+
+/**
+ * The message for a party size outside the range (SPEC §5): below it 'Minimum group size is
+ * {value} persons', above it 'Maximum group size is {value} persons'; null inside it.
+ * @example groupSizeMessage(16, { min: 1, max: 14 }) // => { key: 'maxGroupSize', value: 14 }
+ */
+export function groupSizeMessage(size: number, range: PartySizeRange): GroupSizeMessage | null {
+  if (size < range.min) return { key: 'minGroupSize', value: range.min };
+  if (size > range.max) return { key: 'maxGroupSize', value: range.max };
+  return null;
+}
+
+/** The hint shown next to the party-size picker: 'Maximum group size is {value} persons'. */
+export function maxGroupSizeHint(range: PartySizeRange): GroupSizeMessage {
+  return { key: 'maxGroupSize', value: range.max };
+}
+
+/**
+ * Whether a group is too large to book online (SPEC §8, §9: above 14 it goes to a group request
+ * or the events team).
+ */
+export function isLargerCompany(size: number): boolean {
+  return size > MAX_GROUP_ONLINE;
+}
+
+/** Whether a group gets the Christmas large-group message (SPEC §9: 12 or more). */
+export function isChristmasLargeGroup(size: number): boolean {
+  return size >= CHRISTMAS_LARGE_GROUP;
+}
