@@ -1,0 +1,81 @@
+import { dayRefusals, timeRefusals } from '../promotions/evaluate';
+import type { Promotion } from '../promotions/types';
+import type { SiteExtra } from '../sites/types';
+import { applyChristmasRules, isChristmasDay } from './christmas';
+import { isSpeciallyClosed } from './closures';
+import { isShownOnline } from './online';
+import { isWithinSiteWindow } from './site-window';
+import type { CalendarDate, Session, SessionSlot, TimeSlot } from './types';
+import { applyYearEndRule } from './year-end';
+
+/** Everything the slot rules look at. The date comes in as a parameter: no clock is read. */
+export interface SlotQuery {
+  /** 'YYYY-MM-DD' in Europe/Amsterdam. */
+  date: CalendarDate;
+  partySize: number;
+  /** days[0].sessions of the availability answer. */
+  sessions: readonly Session[];
+  /** The target site, for its online window (extra.min/max_atbl_timeslot) and, by default, its id. */
+  site?: { id?: string; extra?: Pick<SiteExtra, 'min_atbl_timeslot' | 'max_atbl_timeslot'> };
+  /** The restaurant; defaults to site.id. */
+  locationId?: string;
+  /** The promotion flow the guest is in, if any: makes the flow location-restricted. */
+  flow?: Promotion;
+  /** A one-time deal code, which may extend the flow's calendar. */
+  dealCode?: string;
+  /** Extra Christmas days, 'MM-DD' (every year) or 'YYYY-MM-DD'. */
+  christmasExtraDays?: readonly string[];
+}
+
+function locationOf(query: SlotQuery): string | undefined {
+  return query.locationId ?? query.site?.id;
+}
+
+/** Whether the whole day is empty before any slot is looked at: a special closure or a flow refusing the day. */
+export function isDayEmpty(query: SlotQuery): boolean {
+  const locationId = locationOf(query);
+  if (isSpeciallyClosed(query.date, locationId)) return true;
+  if (!query.flow) return false;
+  const options = query.dealCode ? { dealCode: query.dealCode } : {};
+  return dayRefusals(query.flow, locationId ?? '', query.date, query.partySize, options).length > 0;
+}
+
+/** The per-slot rules, in order: not suspended, inside the site window, and in a flow: available and passing the flow. */
+function passesSlotRules(query: SlotQuery, slot: TimeSlot): boolean {
+  if (!isShownOnline(slot)) return false;
+  if (!isWithinSiteWindow(slot.time, query.site?.extra)) return false;
+  if (!query.flow) return true;
+  // In a location-restricted flow only available slots count (SPEC §5).
+  if (!slot.is_available) return false;
+  return timeRefusals(query.flow, locationOf(query) ?? '', query.date, slot.time).length === 0;
+}
+
+/** The day rules on a list of slots: Christmas sittings, then New Year's Eve. */
+function applyDayRules<T extends TimeSlot>(query: SlotQuery, slots: readonly T[]): T[] {
+  const christmas = isChristmasDay(query.date, query.christmasExtraDays) ? applyChristmasRules(slots, query.partySize) : [...slots];
+  return applyYearEndRule(query.date, christmas);
+}
+
+/**
+ * The sessions with only the slots a guest may see, every SPEC §5 rule applied in order:
+ * special closures, the flow's day (calendar, location dates, group size, location taking part),
+ * online_suspended, the site window, the flow's slot rules (available, start..end, filters,
+ * blocking rules), Christmas, New Year's Eve. Unavailable slots stay visible outside flows.
+ */
+export function visibleSessions(query: SlotQuery): Session[] {
+  const emptyDay = isDayEmpty(query);
+  return query.sessions.map((session) => ({
+    ...session,
+    times: emptyDay ? [] : applyDayRules(query, session.times.filter((slot) => passesSlotRules(query, slot))),
+  }));
+}
+
+/** The visible slots, flattened with their session name, in session order. */
+export function visibleSlots(query: SlotQuery): SessionSlot[] {
+  return visibleSessions(query).flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })));
+}
+
+/** The visible slots that can be booked: is_available as well. */
+export function bookableSlots(query: SlotQuery): SessionSlot[] {
+  return visibleSlots(query).filter((slot) => slot.is_available);
+}

@@ -1,0 +1,66 @@
+import type { MessageKey } from '../messages';
+import { dayRefusals, timeRefusals, type Refusal, type RefusalCode } from '../promotions/evaluate';
+import { bookableSlots, type SlotQuery } from './bookable';
+import { toClock } from './clock';
+import { isSpeciallyClosed } from './closures';
+import { isWithinSiteWindow } from './site-window';
+import type { SessionSlot } from './types';
+
+export type SlotRefusalCode = RefusalCode | 'special_closure' | 'time_not_offered' | 'online_suspended' | 'time_unavailable';
+
+export interface SlotRefusal {
+  code: SlotRefusalCode;
+  messageKey: MessageKey;
+  values?: Record<string, string | number>;
+}
+
+export type SlotCheck = { bookable: true; slot: SessionSlot } | { bookable: false; refusal: SlotRefusal };
+
+export interface SlotRequest extends SlotQuery {
+  /** The requested time, 'HH:mm'. */
+  time: string;
+  /** When given, the slot must be in this session. */
+  sessionName?: string;
+}
+
+function sameSlot(request: SlotRequest, slot: SessionSlot): boolean {
+  return toClock(slot.time) === toClock(request.time) && (request.sessionName === undefined || slot.session_name === request.sessionName);
+}
+
+/**
+ * Whether one requested time is bookable: decided by bookableSlots, the very path the widget
+ * uses to show the slots, so the server's re-check cannot disagree with what was offered.
+ */
+export function isSlotBookable(request: SlotRequest): boolean {
+  return bookableSlots(request).some((slot) => sameSlot(request, slot));
+}
+
+/** The bookable slot, or the first reason it is not (for the 409 answer or the screen). */
+export function checkSlot(request: SlotRequest): SlotCheck {
+  const slot = bookableSlots(request).find((candidate) => sameSlot(request, candidate));
+  if (slot) return { bookable: true, slot };
+  return { bookable: false, refusal: whyNotBookable(request) };
+}
+
+const NOT_OFFERED = (code: SlotRefusalCode): SlotRefusal => ({ code, messageKey: 'timeNoLongerAvailable' });
+
+/** Walks the rules in bookableSlots' order to name the first one that refused; only for messages. */
+function whyNotBookable(request: SlotRequest): SlotRefusal {
+  const locationId = request.locationId ?? request.site?.id ?? '';
+  if (isSpeciallyClosed(request.date, locationId)) return { code: 'special_closure', messageKey: 'dateNotAvailable' };
+  const options = request.dealCode ? { dealCode: request.dealCode } : {};
+  const firstOf = (refusals: Refusal[]) => refusals[0];
+  const dayRefusal = request.flow && firstOf(dayRefusals(request.flow, locationId, request.date, request.partySize, options));
+  if (dayRefusal) return dayRefusal;
+  const raw = request.sessions
+    .flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })))
+    .find((slot) => sameSlot(request, slot));
+  if (!raw) return NOT_OFFERED('time_not_offered');
+  if (raw.online_suspended) return NOT_OFFERED('online_suspended');
+  if (!isWithinSiteWindow(raw.time, request.site?.extra)) return NOT_OFFERED('time_outside_window');
+  if (!raw.is_available) return NOT_OFFERED('time_unavailable');
+  const timeRefusal = request.flow && firstOf(timeRefusals(request.flow, locationId, request.date, raw.time));
+  if (timeRefusal) return timeRefusal;
+  // What is left are the Christmas and New Year's Eve day rules.
+  return NOT_OFFERED('time_not_offered');
+}
