@@ -4,7 +4,7 @@ import { isClockWithin } from './clock';
 /**
  * Whether a slot time lies within the target site's online window
  * (SPEC §5: hide slots outside extra.min_atbl_timeslot and extra.max_atbl_timeslot).
- * Both bounds are inclusive and each is optional; no site means no window.
+ * Both bounds are inclusive and each is optional; without a site nothing is hidden.
  * @example isWithinSiteWindow('21:30', { max_atbl_timeslot: '21:00' }) === false
  */
 export function isWithinSiteWindow(time: string, extra?: Pick<SiteExtra, 'min_atbl_timeslot' | 'max_atbl_timeslot'>): boolean {
