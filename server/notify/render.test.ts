@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { renderNotification } from './render.js';
+import type { BookingKind, BookingNotification, NotificationLanguage, OtpCodeNotification } from './types.js';
+
+const reservation = {
+  number: 'K7M2QX',
+  id: '3f1c2b7e-9a41-4c55-b0c2-8f0e6d1a2b3c',
+  site_name: 'Tafel Amsterdam',
+  site_address: 'Damrak 71, 1012 LM Amsterdam',
+  site_phone: '+31 20 555 0101',
+  date: '2026-03-13',
+  time: '19:30',
+  party_size: 4,
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  duration_minutes: 150,
+};
+const manageUrl = `https://widget.tafel.example/${reservation.id}/u`;
+const cancelUrl = `https://widget.tafel.example/${reservation.id}/d`;
+
+const booking = (kind: BookingKind, language: NotificationLanguage, channel: 'email' | 'sms' = 'email'): BookingNotification => ({
+  kind, channel, language, to: channel === 'email' ? 'anna@example.nl' : '+31612345678', reservation, manageUrl, cancelUrl,
+});
+
+// Expected words per language: written from what a guest should read, not copied from texts.ts.
+const LANGUAGE_WORDS = {
+  en: { date: 'Friday 13 March 2026', end: '22:00', headline: { booking_confirmed: 'confirmed', booking_changed: 'changed', booking_cancelled: 'cancelled' }, foreign: 'Reserveringsnummer' },
+  nl: { date: 'vrijdag 13 maart 2026', end: '22:00', headline: { booking_confirmed: 'bevestigd', booking_changed: 'gewijzigd', booking_cancelled: 'geannuleerd' }, foreign: 'Reservation number' },
+} as const;
+
+const KINDS: BookingKind[] = ['booking_confirmed', 'booking_changed', 'booking_cancelled'];
+const CASES = (['en', 'nl'] as const).flatMap((language) => KINDS.map((kind) => ({ language, kind })));
+
+/** GSM 03.38 basic characters: an SMS within 160 of them is one segment. */
+const GSM_7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;
+
+describe('booking e-mails are in the guest language and name the number, date, time and links', () => {
+  it.each(CASES)('$kind in $language', ({ language, kind }) => {
+    const words = LANGUAGE_WORDS[language];
+    const rendered = renderNotification(booking(kind, language), { issuedAtMs: Date.UTC(2026, 2, 1) });
+    expect(rendered.subject).toContain(reservation.number);
+    expect(rendered.subject).toContain(words.date);
+    expect(rendered.subject).toContain('19:30');
+    expect(rendered.subject!.toLowerCase()).toContain(words.headline[kind]);
+    expect(rendered.text).toContain(reservation.number);
+    expect(rendered.text).toContain(words.date);
+    expect(rendered.text).toContain('19:30');
+    expect(rendered.text).toContain(words.end); // 19:30 plus 150 minutes
+    expect(rendered.text).toContain('Anna');
+    expect(rendered.text).toContain(reservation.site_address);
+    expect(rendered.text).toContain(reservation.site_phone);
+    expect(rendered.text).not.toContain(words.foreign);
+    expect(rendered.html).toContain(`lang="${language}"`);
+    expect(rendered.ics).toContain('BEGIN:VEVENT');
+    if (kind === 'booking_cancelled') {
+      // Nothing left to change or cancel.
+      expect(rendered.text).not.toContain(manageUrl);
+      expect(rendered.text).not.toContain(cancelUrl);
+    } else {
+      expect(rendered.text).toContain(manageUrl);
+      expect(rendered.text).toContain(cancelUrl);
+      expect(rendered.html).toContain(`href="${manageUrl}"`);
+      expect(rendered.html).toContain(`href="${cancelUrl}"`);
+    }
+  });
+});
+
+describe('booking SMS are short: one GSM-7 segment with number, date, time and the manage link', () => {
+  it.each(CASES)('$kind in $language', ({ language, kind }) => {
+    const rendered = renderNotification(booking(kind, language, 'sms'));
+    expect(rendered.subject).toBeUndefined();
+    expect(rendered.ics).toBeUndefined();
+    expect(rendered.text.length).toBeLessThanOrEqual(160);
+    expect(rendered.text).toMatch(GSM_7);
+    expect(rendered.text).toContain(reservation.number);
+    expect(rendered.text).toContain('19:30');
+    expect(rendered.text).toContain(language === 'en' ? '13 Mar' : '13 mrt');
+    expect(rendered.text.toLowerCase()).toContain(LANGUAGE_WORDS[language].headline[kind]);
+    if (kind !== 'booking_cancelled') expect(rendered.text).toContain(manageUrl);
+  });
+});
+
+describe('code messages carry the code and say it is valid 10 minutes', () => {
+  const cases = (['en', 'nl'] as const).flatMap((language) =>
+    (['sms', 'email'] as const).flatMap((channel) => (['sign_in', 'email_change'] as const).map((purpose) => ({ language, channel, purpose }))),
+  );
+  it.each(cases)('$channel $purpose in $language', ({ language, channel, purpose }) => {
+    const n: OtpCodeNotification = { kind: 'otp_code', channel, language, purpose, code: '048213', to: channel === 'sms' ? '+31612345678' : 'anna@example.nl' };
+    const rendered = renderNotification(n);
+    expect(rendered.text).toContain('048213');
+    expect(rendered.text).toContain(language === 'en' ? '10 minutes' : '10 minuten');
+    expect(rendered.ics).toBeUndefined();
+    if (channel === 'sms') {
+      expect(rendered.text.length).toBeLessThanOrEqual(160);
+      expect(rendered.text).toMatch(GSM_7);
+    } else {
+      expect(rendered.subject).toContain('048213');
+      expect(rendered.html).toContain('048213');
+    }
+    if (purpose === 'email_change') expect(rendered.text).toContain(language === 'en' ? 'new e-mail address' : 'nieuwe e-mailadres');
+  });
+});
+
+describe('e-mail HTML escapes what guests typed', () => {
+  it('a name with markup is shown as text, not run', () => {
+    const n = booking('booking_confirmed', 'en');
+    const rendered = renderNotification({ ...n, reservation: { ...reservation, first_name: '<img src=x onerror=alert(1)>' } });
+    expect(rendered.html).not.toContain('<img');
+    expect(rendered.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
