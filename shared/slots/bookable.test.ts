@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationBySlug } from '../locations';
 import { PROMOTIONS } from '../promotions/registry';
-import { bookableSlots, visibleSessions, visibleSlots, type SlotQuery } from './bookable';
+import { bookableSlots, dayRefusal, isDayOpen, visibleSessions, visibleSlots, type SlotQuery } from './bookable';
 import type { Session, TimeSlot } from './types';
 
 const HAARLEM = locationBySlug('haarlem')!.id; // has the 2024-05-27 closure
@@ -93,4 +93,23 @@ describe('in a location-restricted flow slots must be available, within start..e
     ['no blocking outside a flow', { locationId: AMSTERDAM, date: '2026-12-03' }, ALL_SHOWN],
     ['flow and site window together', { flow, locationId: AMSTERDAM, site: { extra: { max_atbl_timeslot: '19:00' } } }, ['17:00', '17:30', '19:00']],
   ])('%s', (_rule, query, expected) => expect(times(query)).toEqual(expected));
+});
+
+describe('the date picker asks the same day rules without availability (isDayOpen, dayRefusal)', () => {
+  const flow = PROMOTIONS.exampleAutumnDeal;
+  it.each<[string, Omit<SlotQuery, 'sessions'>, string | undefined]>([
+    ['an ordinary day', { date: '2026-11-23', partySize: 2, locationId: UTRECHT }, undefined],
+    ['1 June', { date: '2026-06-01', partySize: 2, locationId: UTRECHT }, 'special_closure'],
+    ['the one location on 2024-05-27', { date: '2024-05-27', partySize: 2, locationId: HAARLEM }, 'special_closure'],
+    ['flow: a Monday in the period', { date: '2026-11-23', partySize: 2, locationId: UTRECHT, flow }, undefined],
+    ['flow: Sunday 2026-10-25 (daylight-saving day) is before the start', { date: '2026-10-25', partySize: 2, locationId: UTRECHT, flow }, 'date_before_start'],
+    ['flow: Friday', { date: '2026-11-27', partySize: 2, locationId: UTRECHT, flow }, 'weekday_excluded'],
+    ['flow: group of 1', { date: '2026-11-23', partySize: 1, locationId: UTRECHT, flow }, 'group_too_small'],
+    ['flow: location outside', { date: '2026-11-23', partySize: 2, locationId: ASSEN, flow }, 'location_not_in_flow'],
+    ['voucher action with a deal code runs to 2025-05-31', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: PROMOTIONS.voucherAction, dealCode: 'ONE' }, undefined],
+    ['voucher action without a deal code ended 2025-04-23', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: PROMOTIONS.voucherAction }, 'date_after_end'],
+  ])('%s', (_rule, query, expected) => {
+    expect(dayRefusal(query)?.code).toBe(expected);
+    expect(isDayOpen(query)).toBe(expected === undefined);
+  });
 });

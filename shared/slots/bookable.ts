@@ -6,6 +6,7 @@ import { isSpeciallyClosed } from './closures';
 import { isShownOnline } from './online';
 import { isWithinSiteWindow } from './site-window';
 import type { CalendarDate, Session, SessionSlot, TimeSlot } from './types';
+import type { SlotRefusal } from './refusal';
 import { applyYearEndRule } from './year-end';
 
 /** Everything the slot rules look at. The date comes in as a parameter: no clock is read. */
@@ -27,17 +28,28 @@ export interface SlotQuery {
   christmasExtraDays?: readonly string[];
 }
 
-function locationOf(query: SlotQuery): string | undefined {
+/** The day-level part of a query, for calendars that have no availability yet. */
+export type DayQuery = Omit<SlotQuery, 'sessions'>;
+
+function locationOf(query: DayQuery): string | undefined {
   return query.locationId ?? query.site?.id;
 }
 
-/** Whether the whole day is empty before any slot is looked at: a special closure or a flow refusing the day. */
-export function isDayEmpty(query: SlotQuery): boolean {
+/**
+ * Why the whole day is empty before any slot is looked at, or undefined when it is open:
+ * a special closure, or the flow refusing the day (calendar, location dates, group, location).
+ */
+export function dayRefusal(query: DayQuery): SlotRefusal | undefined {
   const locationId = locationOf(query);
-  if (isSpeciallyClosed(query.date, locationId)) return true;
-  if (!query.flow) return false;
+  if (isSpeciallyClosed(query.date, locationId)) return { code: 'special_closure', messageKey: 'dateNotAvailable' };
+  if (!query.flow) return undefined;
   const options = query.dealCode ? { dealCode: query.dealCode } : {};
-  return dayRefusals(query.flow, locationId ?? '', query.date, query.partySize, options).length > 0;
+  return dayRefusals(query.flow, locationId ?? '', query.date, query.partySize, options)[0];
+}
+
+/** Whether the day can have slots at all; for the date picker. */
+export function isDayOpen(query: DayQuery): boolean {
+  return dayRefusal(query) === undefined;
 }
 
 /** The per-slot rules, in order: not suspended, inside the site window, and in a flow: available and passing the flow. */
@@ -63,7 +75,7 @@ function applyDayRules<T extends TimeSlot>(query: SlotQuery, slots: readonly T[]
  * blocking rules), Christmas, New Year's Eve. Unavailable slots stay visible outside flows.
  */
 export function visibleSessions(query: SlotQuery): Session[] {
-  const emptyDay = isDayEmpty(query);
+  const emptyDay = !isDayOpen(query);
   return query.sessions.map((session) => ({
     ...session,
     times: emptyDay ? [] : applyDayRules(query, session.times.filter((slot) => passesSlotRules(query, slot))),

@@ -6,5 +6,5 @@ export { isWithinSiteWindow } from './site-window';
 export { SPECIAL_CLOSURES, closureOn, isSpeciallyClosed, type SpecialClosure } from './closures';
 export { CHRISTMAS_DAYS, isChristmasDay, christmasCategory, applyChristmasRules } from './christmas';
 export { applyYearEndRule } from './year-end';
-export { visibleSessions, visibleSlots, bookableSlots, isDayEmpty, type SlotQuery } from './bookable';
+export { visibleSessions, visibleSlots, bookableSlots, dayRefusal, isDayOpen, type SlotQuery, type DayQuery } from './bookable';
 export { isSlotBookable, checkSlot, type SlotCheck, type SlotRefusal, type SlotRefusalCode, type SlotRequest } from './slot-check';

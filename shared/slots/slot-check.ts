@@ -1,18 +1,11 @@
-import type { MessageKey } from '../messages';
-import { dayRefusals, timeRefusals, type Refusal, type RefusalCode } from '../promotions/evaluate';
-import { bookableSlots, type SlotQuery } from './bookable';
+import { timeRefusals } from '../promotions/evaluate';
+import { bookableSlots, dayRefusal, type SlotQuery } from './bookable';
 import { toClock } from './clock';
-import { isSpeciallyClosed } from './closures';
+import type { SlotRefusal, SlotRefusalCode } from './refusal';
 import { isWithinSiteWindow } from './site-window';
 import type { SessionSlot } from './types';
 
-export type SlotRefusalCode = RefusalCode | 'special_closure' | 'time_not_offered' | 'online_suspended' | 'time_unavailable';
-
-export interface SlotRefusal {
-  code: SlotRefusalCode;
-  messageKey: MessageKey;
-  values?: Record<string, string | number>;
-}
+export type { SlotRefusal, SlotRefusalCode } from './refusal';
 
 export type SlotCheck = { bookable: true; slot: SessionSlot } | { bookable: false; refusal: SlotRefusal };
 
@@ -47,11 +40,8 @@ const NOT_OFFERED = (code: SlotRefusalCode): SlotRefusal => ({ code, messageKey:
 /** Walks the rules in bookableSlots' order to name the first one that refused; only for messages. */
 function whyNotBookable(request: SlotRequest): SlotRefusal {
   const locationId = request.locationId ?? request.site?.id ?? '';
-  if (isSpeciallyClosed(request.date, locationId)) return { code: 'special_closure', messageKey: 'dateNotAvailable' };
-  const options = request.dealCode ? { dealCode: request.dealCode } : {};
-  const firstOf = (refusals: Refusal[]) => refusals[0];
-  const dayRefusal = request.flow && firstOf(dayRefusals(request.flow, locationId, request.date, request.partySize, options));
-  if (dayRefusal) return dayRefusal;
+  const refusedDay = dayRefusal(request);
+  if (refusedDay) return refusedDay;
   const raw = request.sessions
     .flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })))
     .find((slot) => sameSlot(request, slot));
@@ -59,7 +49,7 @@ function whyNotBookable(request: SlotRequest): SlotRefusal {
   if (raw.online_suspended) return NOT_OFFERED('online_suspended');
   if (!isWithinSiteWindow(raw.time, request.site?.extra)) return NOT_OFFERED('time_outside_window');
   if (!raw.is_available) return NOT_OFFERED('time_unavailable');
-  const timeRefusal = request.flow && firstOf(timeRefusals(request.flow, locationId, request.date, raw.time));
+  const timeRefusal = request.flow && timeRefusals(request.flow, locationId, request.date, raw.time)[0];
   if (timeRefusal) return timeRefusal;
   // What is left are the Christmas and New Year's Eve day rules.
   return NOT_OFFERED('time_not_offered');
