@@ -148,6 +148,13 @@ describe('the SMTP adapter delivers to a real SMTP server', () => {
     expect(received).toHaveLength(0);
   });
 
+  it.each(['not-an-address', 'a@b', 'x@y.nl, other@z.nl', '+31612345678'])('an impossible address %j fails permanently without a send', async (to) => {
+    const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
+    expect(await adapter.deliver(outgoing(booking, to))).toMatchObject({ ok: false, permanent: true, error: 'invalid_recipient' });
+    await adapter.close?.();
+    expect(received).toHaveLength(0);
+  });
+
   it('NOTIFY=smtp from the environment uses SMTP_URL and MAIL_FROM', async () => {
     const adapter = adapterFromEnv({ NOTIFY: 'smtp', SMTP_URL: smtpUrl(), MAIL_FROM: 'Tafel <hallo@tafel.example>' });
     expect(await adapter.deliver(outgoing(booking))).toEqual({ ok: true });

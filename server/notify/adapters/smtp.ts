@@ -26,6 +26,8 @@ export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
     retainsContent: false,
     async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
       if (message.channel !== 'email') return { ok: false, permanent: true, error: 'no_adapter_for_channel' };
+      // Retrying an address that can never work would only delay the failure.
+      if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(message.to)) return { ok: false, permanent: true, error: 'invalid_recipient' };
       const { rendered } = message;
       const method = rendered.ics?.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST';
       try {
