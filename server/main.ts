@@ -1,15 +1,80 @@
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+/**
+ * npm start: one process serving the built widget at /, /loader.js, the API under /api, and the
+ * demo host site on DEMO_PORT. Migrates and seeds the database on start; stops cleanly on SIGTERM/SIGINT.
+ */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { staticWidget } from './static.js';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import { configFromEnv, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { adapterFromEnv, devOutboxRoutes, enqueueNotification, startNotificationWorker } from './notify/index.js';
+import { staticWidget } from './static';
 
-// Minimal start-up until the server issue lands: serves the built widget.
-const port = Number(process.env.PORT ?? 3000);
-const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
-const app = new Hono();
-app.get('/api/health', (c) => c.json({ ok: true }));
-app.route('/', staticWidget({ root }));
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Tafel widget: http://localhost:${info.port}/`);
+/** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
+export function widgetPageHeaders(config: Config): Record<string, string> {
+  const ancestors = config.allowedHostOrigins.includes('*') ? '*' : ["'self'", ...config.allowedHostOrigins].join(' ');
+  return { 'Content-Security-Policy': `frame-ancestors ${ancestors}`, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+}
+
+async function startDemo(config: Config): Promise<ServerType | undefined> {
+  const demoFile = fileURLToPath(new URL('./demo/site.ts', import.meta.url));
+  if (!existsSync(demoFile)) {
+    console.warn('Demo host site not found (server/demo/site.ts): skipping it.');
+    return undefined;
+  }
+  const { createDemoSite } = (await import('./demo/site' as string)) as { createDemoSite: (options: { widgetUrl: string }) => Hono };
+  return serve({ fetch: createDemoSite({ widgetUrl: config.publicWidgetUrl }).fetch, port: config.demoPort }, (info) => {
+    console.log(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
+  });
+}
+
+async function main() {
+  const config = configFromEnv(process.env);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (await seed(db)) console.log('Database seeded with the chain of 37 restaurants');
+
+  const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
+  const api = createApp(
+    { db, now: () => Date.now(), config, enqueue: enqueueNotification },
+    { extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) } },
+  );
+  const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
+  const app = new Hono();
+  app.route('/api', api);
+  app.route('/', staticWidget({ root, htmlHeaders: widgetPageHeaders(config) }));
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Tafel widget and API: http://localhost:${info.port}/ (API at /api, description at /api/openapi.json)`);
+  });
+  const demo = await startDemo(config);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing`);
+    // Hard stop if something hangs.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    const closeServer = (s: ServerType | undefined) => new Promise<void>((resolve) => {
+      if (!s) return resolve();
+      s.close(() => resolve());
+      (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    });
+    await Promise.all([closeServer(server), closeServer(demo)]);
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+}
+
+main().catch((error) => {
+  console.error('Tafel failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,68 @@
+/**
+ * The API as one Hono app: one router per resource, mounted with app.route(). No socket here:
+ * tests call app.request(); server/main.ts serves it under /api next to the widget.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppDeps } from './deps';
+import { ApiError } from './http/errors';
+import { openApiDocument } from './openapi';
+import { imageRoutes } from './routes/images';
+import { reservationRoutes } from './routes/reservations';
+import { retrieveRoutes } from './routes/retrieve';
+import { sessionRoutes } from './routes/sessions';
+import { sitesRoutes } from './routes/sites';
+import { userRoutes } from './routes/users';
+
+export type { AppDeps } from './deps';
+
+export interface AppOptions {
+  /** Extra routers mounted under the API (the development outbox). */
+  extraRoutes?: Record<string, Hono>;
+}
+
+/** Origins that may call the API from a browser: the widget's own and the configured host pages. */
+export function isAllowedOrigin(origin: string, deps: AppDeps): boolean {
+  const widgetOrigin = new URL(deps.config.publicWidgetUrl).origin;
+  const hosts = deps.config.allowedHostOrigins;
+  return origin === widgetOrigin || hosts.includes(origin) || (hosts.includes('*') && /^https?:\/\/[^/]+$/.test(origin));
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', cors({
+    origin: (origin) => (origin && isAllowedOrigin(origin, deps) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  }));
+  app.use('*', bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large').body, 413) }));
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/openapi.json', (c) => c.json(openApiDocument(`${deps.config.publicWidgetUrl}/api`)));
+  app.route('/sites', sitesRoutes(deps));
+  app.route('/sites', reservationRoutes(deps));
+  app.route('/users', userRoutes(deps));
+  app.route('/sessions', sessionRoutes(deps));
+  app.route('/reservations', retrieveRoutes(deps));
+  app.route('/images', imageRoutes());
+  for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
+
+  app.notFound((c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    // Only real bugs get here: log the error (never the request body), answer without details.
+    console.error('API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.stack : error);
+    return c.json({ error: 'server_error', message: 'Server error' }, 500);
+  });
+  return app;
+}

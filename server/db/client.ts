@@ -1,0 +1,95 @@
+/**
+ * One small database interface over PGlite (embedded, default) and a pg Pool (DATABASE_URL).
+ * Queries take `$1` parameters; `transaction(fn)` runs fn on one connection inside BEGIN/COMMIT.
+ */
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+/** Anything that runs a parameterised query (the db itself or a transaction handle). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Transaction extends Queryable {
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Serialises async work: PGlite is a single connection, so transactions must not interleave. */
+export function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const inMemory = dataDir === ':memory:' || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const lite = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { btree_gist } });
+  await lite.waitReady;
+  const exclusive = createMutex();
+  const handle = (runner: { query: typeof lite.query; exec: typeof lite.exec }): Transaction => ({
+    query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await runner.query<Row>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await runner.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    query: <Row>(sql: string, params: unknown[] = []) => exclusive(() => handle(lite).query<Row>(sql, params)),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => exclusive(() => lite.transaction((tx) => fn(handle(tx as never)))),
+    close: () => exclusive(() => lite.close()),
+  };
+}
+
+/** Opens a pg Pool on a PostgreSQL server. */
+export function openPostgres(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL wins; otherwise PGlite in dataDir. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

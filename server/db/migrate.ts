@@ -1,0 +1,28 @@
+/**
+ * Applies every `.sql` file of server/db/migrations once, in name order, under an advisory lock
+ * so several processes starting together neither race nor apply a file twice.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './client';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: every process agrees on it. */
+const MIGRATION_LOCK = 7_420_001;
+
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name));
+    const applied: string[] = [];
+    for (const name of files) {
+      if (done.has(name)) continue;
+      await tx.exec(await readFile(`${dir}/${name}`, 'utf8'));
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+      applied.push(name);
+    }
+    return applied;
+  });
+}

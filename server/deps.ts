@@ -1,0 +1,41 @@
+/** What the app needs from outside: a database, a clock, configuration and the outbox. */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from './config';
+import type { Db, Queryable } from './db/client';
+import type { Notification } from './notify/types.js';
+import { resolveCaller, type Caller } from './http/auth';
+
+export interface AppDeps {
+  db: Db;
+  /** Epoch milliseconds; tests pass a fake clock. */
+  now: () => number;
+  config: Config;
+  /** Writes a notification to the outbox; called with the transaction handle of the change it reports. */
+  enqueue: (db: Queryable, notification: Notification) => Promise<unknown>;
+}
+
+const CALLER = Symbol('caller');
+
+/** The caller of this request, resolved once. */
+export async function callerOf(c: Context, deps: AppDeps): Promise<Caller> {
+  const cached = (c as unknown as Record<symbol, Caller | undefined>)[CALLER];
+  if (cached) return cached;
+  const caller = await resolveCaller(deps.db, c.req.header('authorization'), deps.now());
+  (c as unknown as Record<symbol, Caller>)[CALLER] = caller;
+  return caller;
+}
+
+/** The client's address for abuse limits; X-Forwarded-For only behind a trusted proxy. */
+export function clientIp(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return c.req.header('x-test-client-ip') ?? 'local';
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Availability of one site on one date for one or more party sizes (SPEC §3 availability answer).
+ * The server builds the raw sessions (opening hours, free tables, online stops) and then applies
+ * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
+ */
+import { MAX_GROUP_ONLINE } from '../../shared/constants';
+import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
+import { visibleSessions, type SlotQuery } from '../../shared/slots';
+import type { Session } from '../../shared/slots/types';
+import { combineDateTime, isoWeekdayOf } from '../../shared/time';
+import type { Promotion } from '../../shared/promotions';
+import type { BusyRow, OnlineStopRow, SiteRow, TableRow } from '../db/sites';
+import { assignTables, busyDuring, stayMinutes } from './tables';
+
+const MINUTE = 60_000;
+
+function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** Slot times of a weekday per meal period: from `from`, every interval, before `to`. */
+export function slotTimes(hours: readonly OpeningHours[], isoWeekday: number, intervalMinutes: number): Array<{ session_name: string; times: string[] }> {
+  const day = hours.find((entry) => entry.weekday === isoWeekday);
+  return (day?.periods ?? []).map((period) => {
+    const times: string[] = [];
+    for (let at = minutesOf(period.from); at < minutesOf(period.to); at += intervalMinutes) times.push(clockOf(at));
+    return { session_name: period.period, times };
+  });
+}
+
+/** Whether an online-stop block covers the time (from inclusive, to exclusive). */
+export function isSuspended(stops: readonly OnlineStopRow[], date: string, isoWeekday: number, time: string): boolean {
+  const at = minutesOf(time);
+  return stops.some((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday) && at >= minutesOf(stop.from_time) && at < minutesOf(stop.to_time));
+}
+
+export interface SiteDay {
+  site: SiteRow;
+  tables: readonly TableRow[];
+  stops: readonly OnlineStopRow[];
+  busy: readonly BusyRow[];
+  /** The first seating area, named in the answer. */
+  seatingAreaUid: string;
+}
+
+/**
+ * The raw sessions: is_available when a table (or combination) is free for the whole stay, the start
+ * is still ahead and the party may book online; online_suspended from the site's online stops.
+ * With `ignoreTables` every table counts as free (for the rule check before the locked assignment).
+ */
+export function rawSessions(day: SiteDay, date: string, partySize: number, now: number, ignoreTables = false): Session[] {
+  const weekday = isoWeekdayOf(date);
+  const stay = stayMinutes(partySize, day.site.stay_minutes);
+  return slotTimes(day.site.opening_hours, weekday, day.site.slot_interval_minutes).map((session) => ({
+    session_name: session.session_name,
+    seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
+    times: session.times.map((time) => {
+      const start = combineDateTime(date, time);
+      const bookableOnline = partySize <= MAX_GROUP_ONLINE && start > now;
+      const free = ignoreTables || assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !== undefined;
+      return { time, is_available: bookableOnline && free, online_suspended: isSuspended(day.stops, date, weekday, time) };
+    }),
+  }));
+}
+
+export interface RuleContext {
+  flow?: Promotion;
+  dealCode?: string;
+}
+
+/** The slot query the shared rules take, for this site and day. */
+export function slotQuery(day: SiteDay, date: string, partySize: number, sessions: Session[], context: RuleContext): SlotQuery {
+  return {
+    date,
+    partySize,
+    sessions,
+    site: { id: day.site.id, extra: day.site.extra },
+    ...(context.flow ? { flow: context.flow } : {}),
+    ...(context.dealCode ? { dealCode: context.dealCode } : {}),
+  };
+}
+
+/**
+ * The answer for one party size: the shared rules decide which slots exist (Christmas, year end,
+ * closures, site window, flow); suspended slots stay in the answer flagged, as the spec's shape has it.
+ */
+export function availabilityDay(day: SiteDay, date: string, partySize: number, now: number, context: RuleContext): AvailabilityDay {
+  const raw = rawSessions(day, date, partySize, now);
+  const suspended = new Set(raw.flatMap((session) => session.times.filter((slot) => slot.online_suspended).map((slot) => `${session.session_name} ${slot.time}`)));
+  // Run the rules as if nothing were suspended, then put the flag back: the widget hides those itself.
+  const unsuspended = raw.map((session) => ({ ...session, times: session.times.map((slot) => ({ ...slot, online_suspended: false })) }));
+  const sessions = visibleSessions(slotQuery(day, date, partySize, unsuspended, context))
+    .map((session) => ({
+      ...session,
+      times: session.times.map((slot) => ({ ...slot, online_suspended: suspended.has(`${session.session_name} ${slot.time}`) })),
+    }))
+    .filter((session) => session.times.length > 0);
+  return { date, sessions };
+}

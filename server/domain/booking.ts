@@ -1,0 +1,117 @@
+/**
+ * Creating and changing reservations (SPEC §7, issue 3 "Reservations"): every shared rule is checked
+ * again, tables are assigned inside one transaction that locks the site's day, and the exclusion
+ * constraint on reservation_tables is the last guard across processes.
+ */
+import type { CreateReservationBody } from '../../shared/api/requests';
+import { checkSlot } from '../../shared/slots';
+import { combineDateTime } from '../../shared/time';
+import { activatorNote, notesActivate, type Promotion } from '../../shared/promotions';
+import type { Queryable, Transaction } from '../db/client';
+import { loadSiteDay } from '../db/site-day';
+import type { SiteRow } from '../db/sites';
+import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import type { BookingKind } from '../notify/types.js';
+import { rawSessions, slotQuery } from './availability';
+import { checkCalendarDate } from './inputs';
+import { assignTables, busyDuring, stayMinutes } from './tables';
+import { newReservationId, newReservationNumber } from './tokens';
+
+const MINUTE = 60_000;
+
+export const timeTaken = () => new ApiError(409, 'conflict', 'timeNoLongerAvailable');
+export const dealCodeUsed = () => new ApiError(409, 'deal_code_used', 'dealCodeUsed', 'deal_code');
+export const dealCodeInvalid = () => new ApiError(422, 'deal_code_invalid', 'dealCodeInvalid', 'deal_code');
+
+export interface SlotWish {
+  date: string;
+  time: string;
+  partySize: number;
+  flow?: Promotion;
+  dealCode?: string;
+}
+
+/** The shared slot rules, checked before any lock is taken (every table counted free). */
+export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWish): Promise<void> {
+  checkCalendarDate(wish.date);
+  const day = await loadSiteDay(deps.db, site, wish.date);
+  const context = { ...(wish.flow ? { flow: wish.flow } : {}), ...(wish.dealCode ? { dealCode: wish.dealCode } : {}) };
+  const sessions = rawSessions(day, wish.date, wish.partySize, deps.now(), true);
+  const check = checkSlot({ ...slotQuery(day, wish.date, wish.partySize, sessions, context), time: wish.time });
+  if (check.bookable) return;
+  const { refusal } = check;
+  if (refusal.messageKey === 'timeNoLongerAvailable') throw timeTaken();
+  throw new ApiError(422, refusal.code, refusal.messageKey, refusal.code.startsWith('group') ? 'party_size' : 'date', {}, refusal.values);
+}
+
+/** Locks the site's day: every booking of this site and date queues here, in every process. */
+export async function lockSiteDay(tx: Queryable, siteId: string, date: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${siteId}|${date}`]);
+}
+
+/** Assigns tables for the stay inside the locked transaction, or throws 409. */
+export async function assignForStay(tx: Transaction, site: SiteRow, date: string, time: string, partySize: number, excludeReservationId = '') {
+  const day = await loadSiteDay(tx, site, date, excludeReservationId);
+  const startsAt = combineDateTime(date, time);
+  const endsAt = startsAt + stayMinutes(partySize, site.stay_minutes) * MINUTE;
+  const tables = assignTables(day.tables, busyDuring(day.busy, startsAt, endsAt), partySize);
+  if (!tables) throw timeTaken();
+  return { tables, startsAt, endsAt };
+}
+
+/** The notes with the flow's activator text added when the guest's notes lack it (SPEC §4 offer activation). */
+export function notesWithActivator(notes: string, flow: Promotion | undefined): string {
+  const activator = flow ? activatorNote(flow) : undefined;
+  if (!flow || !activator || notesActivate(flow, notes)) return notes;
+  return notes ? `${notes}\n${activator}` : activator;
+}
+
+/** Inserts the reservation with its tables and deal-code use, and queues its confirmation. */
+export async function insertBooking(
+  tx: Transaction,
+  deps: AppDeps,
+  site: SiteRow,
+  body: CreateReservationBody & { phone_number: string; notes: string },
+  userId: string,
+  dealCode: string | undefined,
+): Promise<ReservationRow> {
+  await lockSiteDay(tx, site.id, body.date);
+  const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size);
+  const id = newReservationId();
+  const now = deps.now();
+  await insertReservation(tx, {
+    id, number: newReservationNumber(), site_id: site.id, user_id: userId, date: body.date, time: body.time, starts_at: startsAt, ends_at: endsAt,
+    party_size: body.party_size, first_name: body.first_name, last_name: body.last_name, email: body.email, phone_number: body.phone_number,
+    child_seats: body.child_seats, wheelchair_users: body.wheelchair_users, notes: body.notes, flow: body.flow ?? null, deal_code: dealCode ?? null,
+    language: body.language,
+  }, now);
+  await bookTables(tx, id, tables, startsAt, endsAt);
+  if (dealCode) {
+    // The primary key of deal_code_uses makes a second use fail here, whatever the race.
+    await tx.query('insert into deal_code_uses (code, reservation_id, used_at) values ($1, $2, $3)', [dealCode, id, new Date(now)]);
+  }
+  const row = await findReservationById(tx, id);
+  if (!row) throw new Error('reservation vanished inside its own transaction');
+  await notifyBooking(tx, deps, 'booking_confirmed', row, site);
+  return row;
+}
+
+/** Queues the e-mail about a booking, a change or a cancellation, in the caller's transaction. */
+export async function notifyBooking(tx: Queryable, deps: AppDeps, kind: BookingKind, row: ReservationRow, site: SiteRow): Promise<void> {
+  const base = deps.config.publicWidgetUrl;
+  await deps.enqueue(tx, {
+    kind,
+    channel: 'email',
+    to: row.email,
+    language: row.language,
+    reservation: {
+      number: row.number, id: row.id, site_name: row.site_name, site_address: row.site_address, site_phone: row.site_phone, date: row.date,
+      time: row.time, party_size: row.party_size, first_name: row.first_name, last_name: row.last_name,
+      duration_minutes: stayMinutes(row.party_size, site.stay_minutes),
+    },
+    manageUrl: `${base}/${row.id}/u`,
+    cancelUrl: `${base}/${row.id}/d`,
+  });
+}

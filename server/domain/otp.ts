@@ -1,0 +1,110 @@
+/**
+ * One-time codes (SPEC §4): 6 digits from a CSPRNG, stored only as a salted hash, valid 10 minutes,
+ * single use, bound to the temp token they were sent with; 5 wrong tries kill that temp token.
+ * Codes never reach a log: they live only in the notification handed to the outbox.
+ */
+import type { Language } from '../../shared/constants';
+import type { Queryable, Transaction } from '../db/client';
+import type { AppDeps } from '../deps';
+import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
+import { takeRateLimit, type Window } from './rate-limit';
+import { hashCode, hashToken, newCode, newSalt, newToken, sameHash } from './tokens';
+
+export const CODE_LIFETIME_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_AFTER_SECONDS = 30;
+/** Per recipient: one send per 30 s and five per hour. */
+export const RECIPIENT_LIMITS: readonly Window[] = [
+  { ms: RESEND_AFTER_SECONDS * 1000, max: 1 },
+  { ms: 3_600_000, max: 5 },
+];
+/** Per client address: enough for a family behind one router, not for a script. */
+export const IP_LIMITS: readonly Window[] = [{ ms: 3_600_000, max: 30 }];
+
+export interface ChallengeInput {
+  userId: string;
+  purpose: 'sign_in' | 'email_change';
+  channel: 'sms' | 'email';
+  recipient: string;
+  language: Language;
+  remember: boolean;
+  newEmail?: string;
+  sessionHash?: string;
+}
+
+/** Counts a send against the recipient and the client address, or throws 429 with Retry-After. */
+export async function limitCodeSends(db: Queryable, recipient: string, ip: string, now: number): Promise<void> {
+  const byRecipient = await takeRateLimit(db, `code:to:${recipient}`, RECIPIENT_LIMITS, now);
+  if (byRecipient) throw tooManyRequests(byRecipient);
+  const byIp = await takeRateLimit(db, `code:ip:${ip}`, IP_LIMITS, now);
+  if (byIp) throw tooManyRequests(byIp);
+}
+
+/** Stores a new challenge and queues its code in the same transaction; answers the temp token. */
+export async function startChallenge(tx: Transaction, deps: AppDeps, input: ChallengeInput): Promise<string> {
+  const now = deps.now();
+  const token = newToken();
+  const code = newCode();
+  const salt = newSalt();
+  await tx.query(
+    `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [hashToken(token), input.userId, input.purpose, input.channel, input.recipient, input.newEmail ?? null, input.sessionHash ?? null,
+      salt, hashCode(code, salt), input.remember, new Date(now + CODE_LIFETIME_MS), new Date(now)],
+  );
+  await deps.enqueue(tx, { kind: 'otp_code', channel: input.channel, to: input.recipient, language: input.language, code, purpose: input.purpose });
+  return token;
+}
+
+interface ChallengeRow {
+  token_hash: string;
+  user_id: string;
+  code_salt: string;
+  code_hash: string;
+  attempts: number;
+  remember: boolean;
+  new_email: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  dead: boolean;
+}
+
+export type CodeCheck = { ok: true; challenge: ChallengeRow } | { ok: false };
+
+/**
+ * Checks a code against one locked challenge row. A dead, used or expired challenge is 401;
+ * a wrong code counts a try (the fifth kills the challenge) and answers { ok: false }.
+ */
+async function checkLocked(tx: Transaction, row: ChallengeRow | undefined, code: string, now: number): Promise<CodeCheck> {
+  if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw unauthorized();
+  if (!sameHash(hashCode(code, row.code_salt), row.code_hash)) {
+    const attempts = row.attempts + 1;
+    await tx.query('update otp_challenges set attempts = $2, dead = $3 where token_hash = $1', [row.token_hash, attempts, attempts >= MAX_CODE_ATTEMPTS]);
+    return { ok: false };
+  }
+  await tx.query('update otp_challenges set used_at = $2 where token_hash = $1', [row.token_hash, new Date(now)]);
+  return { ok: true, challenge: row };
+}
+
+const CHALLENGE_COLUMNS = 'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+
+/** The sign-in challenge of a temp token. */
+export async function checkSignInCode(tx: Transaction, tempToken: string, code: string, now: number): Promise<CodeCheck> {
+  const row = (await tx.query<ChallengeRow>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
+    [hashToken(tempToken)],
+  )).rows[0];
+  return checkLocked(tx, row, code, now);
+}
+
+/** The newest e-mail-change challenge this session started for this address. */
+export async function checkEmailChangeCode(tx: Transaction, sessionHash: string, email: string, code: string, now: number): Promise<CodeCheck> {
+  const row = (await tx.query<ChallengeRow>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
+     order by created_at desc limit 1 for update`,
+    [sessionHash, email],
+  )).rows[0];
+  return checkLocked(tx, row, code, now);
+}
+
+export const wrongCode = () => new ApiError(400, 'wrong_code', 'The code is not correct', 'code');

@@ -1,0 +1,36 @@
+/** A reservation as the API answers it, with whether the guest may still cancel it online. */
+import type { Reservation } from '../../shared/api/types';
+import type { ReservationRow } from '../db/reservations';
+
+/** Cancelling online stops this close to the start; the guest phones instead. */
+export const CANCEL_CUTOFF_MS = 2 * 3_600_000;
+/** Groups above this size cancel by phone. */
+export const CANCEL_MAX_PARTY = 8;
+
+export function isCancellable(row: Pick<ReservationRow, 'status' | 'party_size' | 'starts_at'>, now: number): boolean {
+  return row.status === 'confirmed' && row.party_size <= CANCEL_MAX_PARTY && new Date(row.starts_at).getTime() - now >= CANCEL_CUTOFF_MS;
+}
+
+export function toReservation(row: ReservationRow, now: number): Reservation {
+  return {
+    id: row.id,
+    number: row.number,
+    site_id: row.site_id,
+    site_name: row.site_name,
+    date: row.date,
+    time: row.time,
+    party_size: row.party_size,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    child_seats: row.child_seats,
+    wheelchair_users: row.wheelchair_users,
+    notes: row.notes,
+    flow: row.flow,
+    status: row.status,
+    cancellable: isCancellable(row, now),
+    language: row.language,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Who is calling (SPEC §4): a session token, a reservation's access token (its id), or nobody.
+ * Authorization carries the token bare, as `Bearer <token>`, or the word 'anonymous'.
+ */
+import type { Queryable } from '../db/client';
+import { findSessionUser, type UserRow } from '../db/users';
+import { hashToken } from '../domain/tokens';
+import { explicitDeny, unauthorized } from './errors';
+
+export type Caller =
+  | { kind: 'anonymous' }
+  /** A token was sent but is unknown, expired or revoked. */
+  | { kind: 'dead' }
+  | { kind: 'session'; user: UserRow; tokenHash: string }
+  | { kind: 'access'; reservationId: string };
+
+/** The raw token of an Authorization header, or '' for none/anonymous. */
+export function bearerToken(header: string | undefined): string {
+  const value = (header ?? '').trim().replace(/^Bearer\s+/i, '').trim();
+  return value.toLowerCase() === 'anonymous' || value.length > 200 ? '' : value;
+}
+
+export async function resolveCaller(db: Queryable, header: string | undefined, now: number): Promise<Caller> {
+  const token = bearerToken(header);
+  if (!token) return { kind: 'anonymous' };
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return { kind: 'dead' };
+  const tokenHash = hashToken(token);
+  const user = await findSessionUser(db, tokenHash, now);
+  if (user) return { kind: 'session', user, tokenHash };
+  const reservation = await db.query<{ id: string }>('select id from reservations where id = $1', [token]);
+  if (reservation.rows[0]) return { kind: 'access', reservationId: token };
+  return { kind: 'dead' };
+}
+
+/** A signed-in guest, else 401 (no/dead token) or 403 explicit deny (an access token). */
+export function requireSession(caller: Caller): Extract<Caller, { kind: 'session' }> {
+  if (caller.kind === 'session') return caller;
+  if (caller.kind === 'access') throw explicitDeny();
+  throw unauthorized();
+}

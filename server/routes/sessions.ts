@@ -1,0 +1,80 @@
+/** POST /sessions (ask a code), PATCH /sessions/current (check it), DELETE /sessions/current (sign out). */
+import { Hono } from 'hono';
+import { OtpCheckBodySchema, OtpRequestBodySchema } from '../../shared/api/requests';
+import type { OtpCheckAnswer, OtpRequestAnswer } from '../../shared/api/types';
+import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
+import { maskEmail, maskPhone, normalisePhone } from '../../shared/people';
+import { isSmsCountryAllowed } from '../notify/adapters/index.js';
+import { findUserByEmail, findUserById, findUserByPhone, insertSession, revokeSession, toProfile } from '../db/users';
+import { checkSignInCode, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
+import { hashToken, newToken } from '../domain/tokens';
+import { callerOf, clientIp, type AppDeps } from '../deps';
+import { bearerToken, requireSession } from '../http/auth';
+import { ApiError, unauthorized } from '../http/errors';
+import { parseBody } from '../http/parse';
+
+/** SPEC §8: the widget turns a body with both phrases into 'Unknown email address'. */
+export const unknownEmail = () => new ApiError(404, 'not_found', 'no such user with e-mail: dynamo: no item found', 'email');
+export const unknownPhone = () => new ApiError(404, 'not_found', 'no such user with phone number: dynamo: no item found', 'phone_number');
+
+export function sessionRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/', async (c) => {
+    const body = await parseBody(c, OtpRequestBodySchema);
+    const byEmail = body.channel === 'email' || !body.phone_number;
+    let recipient: string;
+    let user;
+    if (byEmail) {
+      if (!body.email) throw new ApiError(400, 'invalid_request', 'required', 'email');
+      recipient = body.email;
+      user = await findUserByEmail(deps.db, recipient);
+      if (!user) throw unknownEmail();
+    } else {
+      recipient = normalisePhone(body.phone_number ?? '');
+      if (!recipient) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
+      if (!isSmsCountryAllowed(recipient, deps.config.smsCountries)) {
+        throw new ApiError(400, 'sms_country_not_allowed', `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`, 'phone_number');
+      }
+      user = await findUserByPhone(deps.db, recipient);
+      if (!user) throw unknownPhone();
+    }
+    const channel = byEmail ? 'email' : 'sms';
+    await limitCodeSends(deps.db, recipient, clientIp(c, deps.config), deps.now());
+    const found = user;
+    const token = await deps.db.transaction((tx) =>
+      startChallenge(tx, deps, { userId: found.id, purpose: 'sign_in', channel, recipient, language: body.language, remember: body.remember }),
+    );
+    const answer: OtpRequestAnswer = { token, channel, sent_to: byEmail ? maskEmail(recipient) : maskPhone(recipient), resend_after_seconds: RESEND_AFTER_SECONDS };
+    return c.json(answer);
+  });
+
+  routes.patch('/current', async (c) => {
+    const tempToken = bearerToken(c.req.header('authorization'));
+    if (!tempToken) throw unauthorized();
+    const body = await parseBody(c, OtpCheckBodySchema);
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const check = await checkSignInCode(tx, tempToken, body.code, now);
+      if (!check.ok) return undefined;
+      const token = newToken();
+      const expiresAt = now + (check.challenge.remember ? TOKEN_LIFE_REMEMBER_MS : TOKEN_LIFE_SHORT_MS);
+      await insertSession(tx, hashToken(token), check.challenge.user_id, expiresAt, now);
+      return { token, expiresAt, userId: check.challenge.user_id };
+    });
+    // A wrong try is committed above (it counts), then answered.
+    if (!result) throw wrongCode();
+    const user = await findUserById(deps.db, result.userId);
+    if (!user) throw unauthorized();
+    const answer: OtpCheckAnswer = { token: result.token, expires_at: new Date(result.expiresAt).toISOString(), profile: toProfile(user) };
+    return c.json(answer);
+  });
+
+  routes.delete('/current', async (c) => {
+    const caller = requireSession(await callerOf(c, deps));
+    await revokeSession(deps.db, caller.tokenHash, deps.now());
+    return c.json({ ok: true });
+  });
+
+  return routes;
+}
