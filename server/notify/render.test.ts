@@ -101,6 +101,16 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
   });
 });
 
+describe('times read as HH:mm whatever form the database gave', () => {
+  it.each(['19:30:00', '19:30'])('%s is shown as 19:30', (time) => {
+    const n = booking('booking_changed', 'en');
+    const rendered = renderNotification({ ...n, reservation: { ...reservation, time } });
+    expect(rendered.subject).toContain('at 19:30 (');
+    expect(rendered.text).toContain('Time: 19:30 (until about 22:00)');
+    expect(rendered.text).not.toContain('19:30:00');
+  });
+});
+
 describe('e-mail HTML escapes what guests typed', () => {
   it('a name with markup is shown as text, not run', () => {
     const n = booking('booking_confirmed', 'en');

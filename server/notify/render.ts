@@ -37,7 +37,7 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
 
 function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {
   const t = BOOKING_TEXTS[n.language];
-  const r = n.reservation;
+  const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
   const facts: BookingFacts = {
     number: r.number,
     site: r.site_name,
@@ -98,6 +98,12 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     attendeeEmail: n.to,
   });
   return { subject: t.subject(n.kind, facts), text, html, ics };
+}
+
+/** '19:30:00' (a database time) reads as '19:30'; guests never see seconds. */
+function hourMinute(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : time;
 }
 
 export function escapeHtml(value: string): string {
