@@ -43,6 +43,8 @@ describe('instant to Amsterdam date and time', () => {
     ['summer offset', '2026-07-01T10:15:00Z', '2026-07-01', '12:15'],
     ['an explicit offset is honoured', '2026-07-01T06:15:00-04:00', '2026-07-01', '12:15'],
     ['an ISO string without zone is Amsterdam time', '2026-07-01T12:15:00', '2026-07-01', '12:15'],
+    ['a space instead of T, with offset', '2026-07-01 06:15:00-04:00', '2026-07-01', '12:15'],
+    ['a space instead of T, without zone', '2026-07-01 12:15', '2026-07-01', '12:15'],
     ['spring forward: 01:00Z is 03:00 summer time', '2026-03-29T01:00:00Z', '2026-03-29', '03:00'],
     ['spring forward: 00:59Z is 01:59 winter time', '2026-03-29T00:59:00Z', '2026-03-29', '01:59'],
     ['fall back: 00:30Z is the first 02:30', '2026-10-25T00:30:00Z', '2026-10-25', '02:30'],

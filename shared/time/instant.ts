@@ -25,7 +25,7 @@ export function toEpochMs(instant: Instant): number {
     return instant;
   }
   const text = instant.trim();
-  if (HAS_ZONE.test(text) && text.includes('T')) {
+  if (HAS_ZONE.test(text) && /[T ]\d/.test(text)) {
     const ms = Date.parse(text);
     if (Number.isNaN(ms)) throw new Error(`Not an instant: ${instant}`);
     return ms;
