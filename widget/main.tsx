@@ -1,13 +1,40 @@
+import { effect } from '@preact/signals';
 import { render } from 'preact';
+import { App } from './app';
+import { matchRoute } from './routes/table';
+import { createApp } from './state/create-app';
+import './styles.css';
 
-// Placeholder entry until the shell issue lands: proves the build, the server and the browser work.
-function App() {
-  return (
-    <main>
-      <h1>Tafel</h1>
-      <p>Reserve a table</p>
-    </main>
-  );
+const env = import.meta.env;
+const app = createApp({
+  window,
+  settings: {
+    apiBase: env.VITE_API_BASE || '/api',
+    errorReportUrl: env.VITE_ERROR_REPORT_URL,
+    pixelUrl: env.VITE_PIXEL_URL,
+    pixelId: env.VITE_PIXEL_ID,
+    commitHash: env.VITE_COMMIT_HASH,
+    repositoryUrl: env.VITE_REPOSITORY_URL,
+  },
+});
+
+// SPEC §1: a forced date in the iframe URL opens the filter route on that day.
+const forcedDate = app.state.config.peek().date;
+if (forcedDate && matchRoute(location.pathname).name === 'index') {
+  app.state.reservationForm.date.value = forcedDate;
+  history.replaceState(null, '', `/filter${location.search}`);
 }
 
-render(<App />, document.getElementById('app')!);
+addEventListener('error', (event) => app.reporter.report(event.error ?? event.message, 'window'));
+addEventListener('unhandledrejection', (event) => app.reporter.report(event.reason, 'promise'));
+
+const root = document.getElementById('app')!;
+render(<App app={app} />, root);
+app.start();
+app.embed.watchHeight(root);
+
+// dayjs (with its nl locale) loads after the first paint: the index route does not need it.
+effect(() => {
+  const language = app.state.language.value;
+  void import('./lib/dayjs').then((module) => module.setDayjsLanguage(language));
+});

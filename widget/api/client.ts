@@ -1,0 +1,89 @@
+import { createResponseCache } from './cache';
+import { errorFromAnswer, isAuthFailure, networkError, type ApiError, type StatusKeys } from './errors';
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Per-call meaning of error statuses (SPEC §8). */
+  statusKeys?: StatusKeys;
+  /** Skip the GET cache for this call (e.g. after a change). */
+  fresh?: boolean;
+  /** Extra headers, e.g. Idempotency-Key on create. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientOptions {
+  /** Default '/api' on the widget's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** SPEC §4: the token, else the access token, else null (sent as 'anonymous'). */
+  authorization: () => string | null;
+  /** Called on 401 'Unauthorized' or 403 'explicit deny': the token is reset. */
+  onAuthFailure: () => void;
+  now?: () => number;
+}
+
+/** SPEC §7: the profile is never cached; nor is anything else under /users/me, which changes with the session. */
+const isCacheable = (path: string) => !path.startsWith('/users/me');
+
+export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  const search = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** JSON over fetch with the Authorization rule, the GET cache and error bodies turned into message keys. */
+export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args) => fetch(...args), authorization, onAuthFailure, now = Date.now }: ApiClientOptions) {
+  const cache = createResponseCache<{ status: number; data: unknown }>({ now });
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const url = buildUrl(baseUrl, path, options.query);
+    const auth = authorization() ?? 'anonymous';
+    const cacheKey = `${auth}\n${url}`;
+    const useCache = method === 'GET' && isCacheable(path);
+    if (useCache && !options.fresh) {
+      const hit = cache.get(cacheKey);
+      if (hit) return { ok: true, status: hit.status, data: hit.data as T };
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: auth, ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    } catch (error) {
+      return { ok: false, status: 0, error: networkError(String(error)) };
+    }
+    const text = await response.text().catch(() => '');
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    if (!response.ok) {
+      if (isAuthFailure(response.status, data)) onAuthFailure();
+      return { ok: false, status: response.status, error: errorFromAnswer(response.status, data, options.statusKeys) };
+    }
+    if (useCache) cache.set(cacheKey, { status: response.status, data });
+    // A change may make cached answers (availability, lists) wrong: start afresh.
+    else if (method !== 'GET') cache.clear();
+    return { ok: true, status: response.status, data: data as T };
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    clearCache: () => cache.clear(),
+    get cacheSize() {
+      return cache.size;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

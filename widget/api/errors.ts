@@ -1,0 +1,51 @@
+import { MESSAGES, type MessageKey } from '../../shared/messages';
+
+/** An API failure as a value: HTTP status (0 when the network failed), the server's code, and a message key. */
+export interface ApiError {
+  status: number;
+  code: string;
+  messageKey: MessageKey;
+  /** The server's own message, for the error reporter; never shown raw. */
+  detail: string;
+}
+
+const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+const KEY_BY_TEXT = new Map(MESSAGE_KEYS.map((key) => [MESSAGES[key].toLowerCase(), key]));
+const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && (MESSAGE_KEYS as string[]).includes(value);
+
+/** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable (SPEC §8). */
+export type StatusKeys = Partial<Record<number, MessageKey>>;
+
+/**
+ * Turns an error answer into a message key of SPEC §8. Order: the unknown-e-mail pair, a key the server
+ * names, an English text the server sends, the call's own status meaning, then 'Server error'.
+ * @example errorFromAnswer(404, { error: 'x', message: 'no such user with e-mail; dynamo: no item found' }).messageKey //=> 'unknownEmail'
+ */
+export function errorFromAnswer(status: number, body: unknown, statusKeys: StatusKeys = {}): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof record.error === 'string' ? record.error : `http_${status}`;
+  const detail = typeof record.message === 'string' ? record.message : typeof body === 'string' ? body : '';
+  const text = `${code} ${detail}`.toLowerCase();
+  const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail });
+
+  if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found')) return make('unknownEmail');
+  if (isMessageKey(record.message)) return make(record.message);
+  if (isMessageKey(record.error)) return make(record.error);
+  const byText = KEY_BY_TEXT.get(detail.trim().toLowerCase());
+  if (byText) return make(byText);
+  const byStatus = statusKeys[status];
+  if (byStatus) return make(byStatus);
+  return make('serverError');
+}
+
+/** The network failed or timed out before any answer. */
+export const networkError = (detail: string): ApiError => ({ status: 0, code: 'network', messageKey: 'networkIssues', detail });
+
+/**
+ * SPEC §4: these two answers mean the token is dead or not ours: reset it.
+ * @example isAuthFailure(403, { message: 'explicit deny' }) //=> true
+ */
+export function isAuthFailure(status: number, body: unknown): boolean {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return (status === 401 && record.error === 'Unauthorized') || (status === 403 && record.message === 'explicit deny');
+}

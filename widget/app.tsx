@@ -1,0 +1,122 @@
+import { Component, type ComponentChildren, type ComponentType } from 'preact';
+import { useLayoutEffect, useMemo } from 'preact/hooks';
+import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
+import { Layout } from './components/layout';
+import { DelayedSpinner } from './components/spinner';
+import { ChunkFailedScreen, ErrorScreen, NetworkIssuesScreen, NotFoundPage, usePageTimeout } from './components/system-screens';
+import { IndexPage } from './routes/index-page';
+import { createLazyGroup, type PageLoaderHooks } from './routes/lazy-page';
+import { ROUTES, type RouteName } from './routes/table';
+import { AppContext, useApp } from './state/context';
+import type { App as AppObject } from './state/create-app';
+
+type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>>;
+
+/** One component per route name; the four lazy groups of SPEC §2 are four chunks. */
+export function createPageComponents(hooks: PageLoaderHooks): PageComponents {
+  const reserve = createLazyGroup(() => import('./routes/reserve'), hooks);
+  const edit = createLazyGroup(() => import('./routes/edit'), hooks);
+  const retrieve = createLazyGroup(() => import('./routes/retrieve'), hooks);
+  const user = createLazyGroup(() => import('./routes/user'), hooks);
+  return {
+    index: IndexPage,
+    filter: reserve.page((m) => m.FilterPage),
+    restaurant: reserve.page((m) => m.RestaurantPage),
+    reserve: reserve.page((m) => m.ReservePage),
+    'check-info': reserve.page((m) => m.CheckInfoPage),
+    'code-input': reserve.page((m) => m.CodeInputPage),
+    'reserve-pre-process': reserve.page((m) => m.PreProcessPage),
+    'reserve-process': reserve.page((m) => m.ProcessPage),
+    'your-code': reserve.page((m) => m.YourCodePage),
+    'reserve-success': reserve.page((m) => m.SuccessPage),
+    'reserve-failed': reserve.page((m) => m.FailedPage),
+    'reservations-retrieve': retrieve.page((m) => m.RetrievePage),
+    'reservations-code-input': retrieve.page((m) => m.RetrieveCodeInputPage),
+    'reservations-list': retrieve.page((m) => m.ReservationsListPage),
+    'reservation-edit': edit.page((m) => m.EditPage),
+    'reservation-edit-check': edit.page((m) => m.EditCheckPage),
+    'reservation-edit-process': edit.page((m) => m.EditProcessPage),
+    'reservation-cancel': edit.page((m) => m.CancelPage),
+    'reservation-cancel-success': edit.page((m) => m.CancelSuccessPage),
+    'user-edit': user.page((m) => m.UserEditPage),
+    'user-edit-code-input': user.page((m) => m.UserCodeInputPage),
+    'user-edit-process': user.page((m) => m.UserProcessPage),
+  };
+}
+
+/** Page errors that are not a missing chunk: reported (by the loader hooks or here), then a restart screen. */
+class PageErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ComponentChildren }, { error: unknown }> {
+  override state = { error: null as unknown };
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+    this.setState({ error });
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen /> : this.props.children;
+  }
+}
+
+/** Lands every URL once: guards, previous route name, conf sign-in, host and analytics (state/navigation.ts). */
+function RouteGate({ children }: { children: ComponentChildren }) {
+  const app = useApp();
+  const location = useLocation();
+  const navigation = app.actions.navigation;
+  navigation.bind(location.route);
+  const outcome = useMemo(() => {
+    app.state.ui.chunkFailed.value = false;
+    app.state.ui.pageTimedOut.value = false;
+    return navigation.land(location.url);
+  }, [location.url]);
+  useLayoutEffect(() => {
+    if (outcome.decision === 'home') location.route('/', true);
+    else if (outcome.decision === 'stop') location.route(navigation.currentUrl ?? '/', true);
+  }, [outcome]);
+  return outcome.decision === 'allow' ? <>{children}</> : null;
+}
+
+function Pages({ pages }: { pages: PageComponents }) {
+  const app = useApp();
+  const { ui, loading } = app.state;
+  const pageLoading = loading.page.value;
+  usePageTimeout(pageLoading);
+  if (ui.chunkFailed.value) return <ChunkFailedScreen />;
+  if (ui.pageTimedOut.value) return <NetworkIssuesScreen />;
+  return (
+    <>
+      <PageErrorBoundary key={app.state.navigation.count.value} onError={(error) => app.reporter.report(error, 'page render')}>
+        <Router>
+          {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} component={pages[route.name]} />))}
+          <Route default component={NotFoundPage} />
+        </Router>
+      </PageErrorBoundary>
+      <DelayedSpinner active={pageLoading} />
+    </>
+  );
+}
+
+export function App({ app }: { app: AppObject }) {
+  const pages = useMemo(
+    () =>
+      createPageComponents({
+        // Deferred: the lazy page calls this while rendering, and signals should not change mid-render.
+        onLoading: (loading) => queueMicrotask(() => (app.state.loading.page.value = loading)),
+        onChunkError: (error) => {
+          app.reporter.report(error, 'chunk load');
+          queueMicrotask(() => (app.state.ui.chunkFailed.value = true));
+        },
+        onOtherError: (error) => app.reporter.report(error, 'page load'),
+      }),
+    [app],
+  );
+  return (
+    <AppContext.Provider value={app}>
+      <LocationProvider>
+        <RouteGate>
+          <Layout>
+            <Pages pages={pages} />
+          </Layout>
+        </RouteGate>
+      </LocationProvider>
+    </AppContext.Provider>
+  );
+}

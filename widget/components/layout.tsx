@@ -1,0 +1,94 @@
+import type { ComponentChildren } from 'preact';
+import { LANGUAGES } from '../../shared/constants';
+import { useI18n } from '../i18n/use-i18n';
+import { setFooterOpen } from '../state/app-state';
+import { useApp } from '../state/context';
+import { BackIcon, CloseIcon, LogoMark } from './icons';
+
+/**
+ * SPEC §2 back button rule: hidden on the index route or when there is no previous route.
+ * @example showBackButton('index', 'filter') //=> false
+ */
+export const showBackButton = (currentRouteName: string | null, previousRouteName: string | null): boolean =>
+  currentRouteName !== 'index' && previousRouteName !== null;
+
+/** The language selector (EN, NL) exists but stays hidden, in a frame too (SPEC §2); hosts set `lang` instead. */
+function LanguageSelector() {
+  const app = useApp();
+  const { LL, language } = useI18n();
+  return (
+    <div class="language-selector" role="group" aria-label={LL.common.language()} hidden>
+      {LANGUAGES.map((code) => (
+        <button key={code} type="button" lang={code} aria-pressed={language === code} onClick={() => void app.actions.setLanguage(code)}>
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Collapsible footer; its open/closed state is kept in storage. The commit hash shows only when one is set. */
+function Footer() {
+  const app = useApp();
+  const { LL } = useI18n();
+  const open = app.state.ui.footerOpen.value;
+  const { commitHash, repositoryUrl } = app.settings;
+  return (
+    <footer class="shell__footer">
+      <button type="button" class="link-button" aria-expanded={open} aria-controls="footer-content" onClick={() => setFooterOpen(app.state, !open)}>
+        {LL.footer.toggle()}
+      </button>
+      <div id="footer-content" hidden={!open}>
+        <p>{LL.footer.about()}</p>
+        {commitHash && (
+          <p class="shell__commit">
+            {repositoryUrl ? (
+              <a href={repositoryUrl} target="_blank" rel="noopener noreferrer">
+                {LL.footer.version({ hash: commitHash.slice(0, 7) })}
+              </a>
+            ) : (
+              LL.footer.version({ hash: commitHash.slice(0, 7) })
+            )}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+/** SPEC §2 base layout: header (back, brand, hidden language selector, close in a frame), page, footer. */
+export function Layout({ children }: { children: ComponentChildren }) {
+  const app = useApp();
+  const { LL } = useI18n();
+  const { currentRouteName, previousRouteName } = app.state.navigation;
+  const hasBack = showBackButton(currentRouteName.value, previousRouteName.value);
+  return (
+    <div class="shell">
+      <header class="shell__header">
+        <div class="shell__side">
+          {hasBack && (
+            <button type="button" class="icon-button" aria-label={LL.common.back()} onClick={() => app.actions.navigation.back()}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        <a class="shell__brand" href="/">
+          <LogoMark size={24} />
+          <span>{LL.common.appName()}</span>
+        </a>
+        <div class="shell__side shell__side--end">
+          <LanguageSelector />
+          {app.state.framed && (
+            <button type="button" class="icon-button" aria-label={LL.common.close()} onClick={() => app.actions.close()}>
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+      </header>
+      <main id="main" class="shell__main" aria-label={LL.common.mainLabel()}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'preact/hooks';
+import { PAGE_TIMEOUT_MS } from '../../shared/constants';
+import { useI18n } from '../i18n/use-i18n';
+import { useApp } from '../state/context';
+import { LogoMark } from './icons';
+
+/** A centred message with one action: the shape every system screen shares. */
+export function SystemScreen({ title, message, action, onAction, logo = false }: { title?: string; message: string; action: string; onAction: () => void; logo?: boolean }) {
+  return (
+    <section class="system-screen" aria-live="polite">
+      {logo && <LogoMark size={56} />}
+      {title && <h1 class="system-screen__title">{title}</h1>}
+      <p class={title ? 'system-screen__message' : 'system-screen__title'}>{message}</p>
+      <button type="button" class="button button--primary" onClick={onAction}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
+/** SPEC §8: a chunk failed to load. Restart asks the host inside a frame, else reloads at /. */
+export function ChunkFailedScreen() {
+  const app = useApp();
+  const { LL } = useI18n();
+  return <SystemScreen message={LL.messages.widgetUpdated()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+}
+
+/** SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry (back). */
+export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
+  const app = useApp();
+  const { LL } = useI18n();
+  const retry = () => {
+    app.state.ui.pageTimedOut.value = false;
+    if (onRetry) onRetry();
+    else app.actions.navigation.back();
+  };
+  return <SystemScreen message={LL.messages.networkIssues()} action={LL.common.retry()} onAction={retry} />;
+}
+
+/** SPEC §2: 'Sorry, nothing here... (404)' with the logo and 'Go back' to /. */
+export function NotFoundPage() {
+  const app = useApp();
+  const { LL } = useI18n();
+  return <SystemScreen logo message={LL.messages.notFound()} action={LL.common.goBack()} onAction={() => app.actions.navigation.go('/')} />;
+}
+
+/** A page load error that is not a missing chunk: reported already; offer a fresh start. */
+export function ErrorScreen() {
+  const app = useApp();
+  const { LL } = useI18n();
+  return <SystemScreen title={LL.system.errorTitle()} message={LL.messages.serverError()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+}
+
+/** Starts the 30 s page time-out while a page is loading (SPEC §9). */
+export function usePageTimeout(loading: boolean): void {
+  const app = useApp();
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => (app.state.ui.pageTimedOut.value = true), PAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+}

@@ -1,0 +1,54 @@
+/**
+ * English base dictionary: the shell, the index page, the system screens and SPEC's messages.
+ * SPEC texts are quoted exactly (the messages group comes from shared/messages.ts).
+ */
+import { MESSAGES } from '../../shared/messages';
+
+const en = {
+  common: {
+    appName: 'Tafel',
+    back: 'Back',
+    close: 'Close',
+    retry: 'Retry',
+    restart: 'Restart',
+    goBack: 'Go back',
+    loading: 'Loading…',
+    language: 'Language',
+    languageNames: { en: 'English', nl: 'Nederlands' },
+    mainLabel: 'Table reservation',
+  },
+  index: {
+    greetingMorning: 'Good morning',
+    greetingAfternoon: 'Good afternoon',
+    greetingEvening: 'Good evening',
+    intro: 'Book a table at one of our restaurants in a few steps.',
+    signedInAs: 'Signed in as {name}',
+    logOut: 'Log out',
+    today: 'Today',
+    tomorrowOrLater: 'Tomorrow or later',
+    start: 'Start',
+    changeOrCancel: 'Change or cancel existing reservation',
+    cinemaDealLogo: 'Cinema deal: dinner and a film',
+    whenQuestion: 'When would you like to come?',
+  },
+  footer: {
+    toggle: 'About this widget',
+    about: 'Table reservations by Tafel. Your details are used only to handle your reservation.',
+    version: 'Version {hash}',
+    sourceCode: 'Source code',
+  },
+  steps: {
+    label: 'Step {current} of {total}',
+    done: 'done',
+    failed: 'failed',
+    current: 'current step',
+  },
+  system: {
+    notFoundTitle: 'Page not found',
+    loadingPage: 'Loading the page…',
+    errorTitle: 'Something went wrong',
+  },
+  messages: MESSAGES,
+} as const;
+
+export default en;

@@ -1,0 +1,73 @@
+import type { Translation } from './i18n-types';
+
+/** Dutch base dictionary: the same keys as en.ts, written for Dutch guests (informal 'je', as restaurants do). */
+const nl: Translation = {
+  common: {
+    appName: 'Tafel',
+    back: 'Terug',
+    close: 'Sluiten',
+    retry: 'Opnieuw proberen',
+    restart: 'Opnieuw starten',
+    goBack: 'Terug naar start',
+    loading: 'Bezig met laden…',
+    language: 'Taal',
+    languageNames: { en: 'English', nl: 'Nederlands' },
+    mainLabel: 'Tafel reserveren',
+  },
+  index: {
+    greetingMorning: 'Goedemorgen',
+    greetingAfternoon: 'Goedemiddag',
+    greetingEvening: 'Goedenavond',
+    intro: 'Reserveer in een paar stappen een tafel in een van onze restaurants.',
+    signedInAs: 'Ingelogd als {name}',
+    logOut: 'Uitloggen',
+    today: 'Vandaag',
+    tomorrowOrLater: 'Morgen of later',
+    start: 'Beginnen',
+    changeOrCancel: 'Bestaande reservering wijzigen of annuleren',
+    cinemaDealLogo: 'Bioscoopdeal: eten en een film',
+    whenQuestion: 'Wanneer wil je komen?',
+  },
+  footer: {
+    toggle: 'Over deze widget',
+    about: 'Tafelreserveringen via Tafel. We gebruiken je gegevens alleen om je reservering te regelen.',
+    version: 'Versie {hash}',
+    sourceCode: 'Broncode',
+  },
+  steps: {
+    label: 'Stap {current} van {total}',
+    done: 'klaar',
+    failed: 'mislukt',
+    current: 'huidige stap',
+  },
+  system: {
+    notFoundTitle: 'Pagina niet gevonden',
+    loadingPage: 'De pagina wordt geladen…',
+    errorTitle: 'Er ging iets mis',
+  },
+  messages: {
+    required: 'Verplicht veld',
+    phoneOrEmailRequired: 'Telefoonnummer of e-mailadres is verplicht',
+    retrieveDataMissing: 'Vul je telefoonnummer of e-mailadres en je reserveringsnummer in',
+    invalidPhone: 'Vul een geldig telefoonnummer in',
+    invalidEmail: 'Vul een juist e-mailadres in',
+    invalidCode: 'Vul een code van 6 cijfers in',
+    invalidConfirmationNumber: 'Ongeldig reserveringsnummer',
+    minGroupSize: 'Je kunt reserveren vanaf {value} personen',
+    maxGroupSize: 'Je kunt online reserveren voor maximaal {value} personen',
+    geolocationFailed: 'Sorry, er ging iets mis: {message}',
+    timeNoLongerAvailable: 'Helaas is dit tijdstip niet meer te reserveren',
+    dealCodeUsed: 'Er ging iets mis. Deze actielink is al gebruikt voor een reservering',
+    dealCodeInvalid: 'Er ging iets mis. Gebruik de reserveringslink uit je e-mail om te reserveren',
+    unknownEmail: 'Onbekend e-mailadres',
+    reservationNotFound: 'We kunnen geen reservering met dit nummer vinden',
+    serverError: 'Er ging iets mis op de server',
+    dateNotAvailable: 'Deze datum is niet beschikbaar',
+    undefinedLocation: 'Onbekende locatie',
+    widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
+    networkIssues: 'Door netwerkproblemen kunnen we niet verder',
+    notFound: 'Sorry, hier is niets te vinden... (404)',
+  },
+};
+
+export default nl;

@@ -1,0 +1,43 @@
+/**
+ * The social-media analytics pixel (SPEC §1): does nothing unless a pixel id and URL are configured;
+ * the sending code loads on first use. Page views on every route, one event when a booking is confirmed.
+ */
+export interface PixelEvent {
+  event: 'PageView' | 'BookingConfirmed';
+  page: string;
+  data?: Record<string, string | number>;
+}
+
+export type FirePixel = (pixelUrl: string, pixelId: string, event: PixelEvent) => void;
+
+export interface Analytics {
+  enabled: boolean;
+  pageView(page: string): void;
+  /** Fires once per reservation number, never before the booking is confirmed. */
+  bookingConfirmed(reservationNumber: string, data?: Record<string, string | number>): void;
+}
+
+export function createAnalytics({
+  pixelUrl,
+  pixelId,
+  load = () => import('./pixel-transport').then((module) => module.firePixel),
+}: {
+  pixelUrl?: string;
+  pixelId?: string;
+  load?: () => Promise<FirePixel>;
+}): Analytics {
+  if (!pixelUrl || !pixelId) return { enabled: false, pageView() {}, bookingConfirmed() {} };
+  const fired = new Set<string>();
+  const fire = (event: PixelEvent) => void load().then((send) => send(pixelUrl, pixelId, event)).catch(() => {});
+  return {
+    enabled: true,
+    pageView(page) {
+      fire({ event: 'PageView', page });
+    },
+    bookingConfirmed(reservationNumber, data = {}) {
+      if (fired.has(reservationNumber)) return;
+      fired.add(reservationNumber);
+      fire({ event: 'BookingConfirmed', page: 'reserve-success', data });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The error reporter (SPEC §7): does nothing unless an endpoint is configured; the code that sends
+ * loads on the first report only, so it costs nothing up front. It is given the signed-in guest's
+ * id, name, e-mail and phone, as SPEC §7 says (see the README's privacy note).
+ */
+export interface ReporterUser {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+}
+
+export interface ErrorReport {
+  message: string;
+  name: string;
+  stack?: string;
+  /** Where it happened, e.g. 'Generic API' or 'page load'. */
+  section: string;
+  extra?: Record<string, unknown>;
+  user: ReporterUser | null;
+  release?: string;
+  url: string;
+  at: string;
+}
+
+export interface Reporter {
+  enabled: boolean;
+  setUser(user: ReporterUser | null): void;
+  report(error: unknown, section: string, extra?: Record<string, unknown>): void;
+}
+
+export type SendReport = (endpoint: string, report: ErrorReport) => void;
+
+export function createReporter({
+  endpoint,
+  release,
+  location = () => '',
+  load = () => import('./reporter-transport').then((module) => module.sendReport),
+}: {
+  endpoint?: string;
+  release?: string;
+  location?: () => string;
+  load?: () => Promise<SendReport>;
+}): Reporter {
+  if (!endpoint) return { enabled: false, setUser() {}, report() {} };
+  let user: ReporterUser | null = null;
+  return {
+    enabled: true,
+    setUser(next) {
+      user = next;
+    },
+    report(error, section, extra) {
+      const asError = error instanceof Error ? error : new Error(String(error));
+      const report: ErrorReport = {
+        message: asError.message,
+        name: asError.name,
+        stack: asError.stack,
+        section,
+        extra,
+        user,
+        release,
+        url: location(),
+        at: new Date().toISOString(),
+      };
+      void load().then((send) => send(endpoint, report)).catch(() => {});
+    },
+  };
+}

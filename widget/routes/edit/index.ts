@@ -1,0 +1,6 @@
+/** Reservation edit flow lazy group (SPEC §2): edit, edit/check, edit/process, cancel, cancel/success. */
+export { EditPage } from './edit';
+export { EditCheckPage } from './edit-check';
+export { EditProcessPage } from './edit-process';
+export { CancelPage } from './cancel';
+export { CancelSuccessPage } from './cancel-success';

@@ -1,0 +1,46 @@
+import { defineNamespace } from '../../i18n/i18n-util';
+
+const en = {
+  editTitle: 'Change your reservation',
+  checkTitle: 'Check your changes',
+  processTitle: 'Saving your changes',
+  cancelTitle: 'Cancel your reservation',
+  cancelQuestion: 'Do you want to cancel this reservation?',
+  confirmCancel: 'Yes, cancel it',
+  keep: 'No, keep it',
+  phoneRestaurant: 'This reservation can no longer be cancelled online. Please phone the restaurant{phone}.',
+  cancelSuccessTitle: 'Your reservation has been cancelled',
+  cancelSuccessText: 'We hope to welcome you another time.',
+  newReservation: 'New reservation',
+  summary: '{date} at {time}, {count} persons',
+  number: 'Reservation number {number}',
+  save: 'Save changes',
+  date: 'Date',
+  time: 'Time',
+  partySize: 'Number of persons',
+  backToList: 'Back to my reservations',
+} as const;
+
+export const editTexts = defineNamespace({
+  en,
+  nl: {
+    editTitle: 'Je reservering wijzigen',
+    checkTitle: 'Controleer je wijzigingen',
+    processTitle: 'Je wijzigingen worden opgeslagen',
+    cancelTitle: 'Je reservering annuleren',
+    cancelQuestion: 'Wil je deze reservering annuleren?',
+    confirmCancel: 'Ja, annuleren',
+    keep: 'Nee, behouden',
+    phoneRestaurant: 'Deze reservering kan niet meer online worden geannuleerd. Bel het restaurant{phone}.',
+    cancelSuccessTitle: 'Je reservering is geannuleerd',
+    cancelSuccessText: 'We hopen je een andere keer te mogen verwelkomen.',
+    newReservation: 'Nieuwe reservering',
+    summary: '{date} om {time}, {count} personen',
+    number: 'Reserveringsnummer {number}',
+    save: 'Wijzigingen opslaan',
+    date: 'Datum',
+    time: 'Tijd',
+    partySize: 'Aantal personen',
+    backToList: 'Terug naar mijn reserveringen',
+  },
+});

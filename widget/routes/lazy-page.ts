@@ -1,0 +1,95 @@
+import { h, type ComponentType } from 'preact';
+import { useState } from 'preact/hooks';
+// preact-iso's lazy module installs the hook that lets <Router> catch a suspended page: keep it imported.
+import 'preact-iso/lazy';
+import { CHUNK_TIMEOUT_MS } from '../../shared/constants';
+
+/** The chunk did not arrive within the chunk time-out (SPEC §2: 120 seconds). */
+export class ChunkTimeoutError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(ms: number) {
+    super(`chunk did not load within ${ms} ms`);
+  }
+}
+
+/**
+ * Is this the browser failing to fetch a code chunk (a deploy removed it, the network dropped)?
+ * Other errors (a page module that throws) are bugs: reported and rethrown, not a restart prompt.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|module script/i.test(error.message)
+  );
+}
+
+export interface PageLoaderHooks {
+  /** A chunk load starts or ends: drives the delayed spinner and the page time-out. */
+  onLoading(loading: boolean): void;
+  onChunkError(error: unknown): void;
+  onOtherError(error: unknown): void;
+  timeoutMs?: number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, setTimer = (cb: () => void, t: number): unknown => setTimeout(cb, t), clearTimer = (timer: unknown) => clearTimeout(timer as number)): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimer(() => reject(new ChunkTimeoutError(ms)), ms);
+    promise.then(
+      (value) => (clearTimer(timer), resolve(value)),
+      (error: unknown) => (clearTimer(timer), reject(error)),
+    );
+  });
+}
+
+/**
+ * Loads a lazy group once (one chunk per group). A failed load is forgotten so a later visit retries.
+ * Returns `page(pick)`: a component for one page of the group, which suspends while the chunk loads.
+ */
+export function createLazyGroup<M>(load: () => Promise<M>, hooks: PageLoaderHooks) {
+  let pending: Promise<void> | undefined;
+  let module: M | undefined;
+  let failure: unknown;
+
+  const start = () =>
+    (pending ??= (hooks.onLoading(true),
+    withTimeout(load(), hooks.timeoutMs ?? CHUNK_TIMEOUT_MS, hooks.setTimer, hooks.clearTimer).then(
+      (loaded) => {
+        module = loaded;
+        hooks.onLoading(false);
+      },
+      (error: unknown) => {
+        pending = undefined;
+        hooks.onLoading(false);
+        if (isChunkLoadError(error)) {
+          hooks.onChunkError(error);
+          failure = null;
+        } else {
+          hooks.onOtherError(error);
+          failure = error;
+        }
+      },
+    )));
+
+  return {
+    preload: () => start(),
+    page<P>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
+      function LazyPage(props: P) {
+        const [, rerender] = useState(0);
+        if (module !== undefined) return h(pick(module) as ComponentType<object>, props as object);
+        if (failure !== undefined) {
+          const error = failure;
+          failure = undefined;
+          if (error !== null) throw error; // SPEC §8: other page load errors are rethrown
+          return null; // the restart screen (ui.chunkFailed) takes over
+        }
+        const promise = start();
+        promise.then(() => rerender((n) => n + 1));
+        throw promise;
+      }
+      return LazyPage;
+    },
+  };
+}

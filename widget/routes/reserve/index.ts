@@ -1,0 +1,14 @@
+/**
+ * Reservation flow lazy group (SPEC §2): one chunk for filter, restaurant and the site container's pages.
+ * PLACEHOLDERS until the booking-journey issue fills them in; app.tsx imports the names below.
+ */
+export { FilterPage } from './filter';
+export { RestaurantPage } from './restaurant';
+export { ReservePage } from './reserve';
+export { CheckInfoPage } from './check-info';
+export { CodeInputPage } from './code-input';
+export { PreProcessPage } from './pre-process';
+export { ProcessPage } from './process';
+export { YourCodePage } from './your-code';
+export { SuccessPage } from './success';
+export { FailedPage } from './failed';

@@ -1,0 +1,4 @@
+/** Retrieve flow lazy group (SPEC §2): retrieve, code-input, list. */
+export { RetrievePage } from './retrieve';
+export { RetrieveCodeInputPage } from './code-input';
+export { ReservationsListPage } from './list';

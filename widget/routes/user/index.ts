@@ -1,0 +1,4 @@
+/** User edit flow lazy group (SPEC §2): edit, edit/code-input, edit/process. */
+export { UserEditPage } from './user-edit';
+export { UserCodeInputPage } from './code-input';
+export { UserProcessPage } from './process';

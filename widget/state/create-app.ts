@@ -1,0 +1,109 @@
+import { computed, effect } from '@preact/signals';
+import type { Language } from '../../shared/constants';
+import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
+import { createApiClient } from '../api/client';
+import { createEndpoints } from '../api/endpoints';
+import { applyTheme, createEmbed, type Embed } from '../embed/embed';
+import { i18nFor } from '../i18n/i18n-util';
+import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
+import { createAnalytics } from '../observability/analytics';
+import { createReporter } from '../observability/reporter';
+import { createAppState } from './app-state';
+import { createAuthActions, watchProfile } from './auth';
+import { reservationDefaults, assignForm } from './forms';
+import { createNavigation } from './navigation';
+import { browserStorage, type SafeStorage } from './storage';
+
+export interface AppEnvironment {
+  window: Window;
+  storage?: SafeStorage;
+  now?: () => number;
+  fetch?: typeof fetch;
+  embed?: Embed;
+  /** Build-time settings (import.meta.env in main.tsx). */
+  settings?: { apiBase?: string; errorReportUrl?: string; pixelUrl?: string; pixelId?: string; commitHash?: string; repositoryUrl?: string };
+}
+
+/** Builds the whole app object: state, services and actions. main.tsx makes one; tests make their own. */
+export function createApp({ window: win, storage = browserStorage(), now = Date.now, fetch: fetchImpl, embed = createEmbed(win), settings = {} }: AppEnvironment) {
+  const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
+  const language = chooseLanguage({ configured: initialConfig.lang, stored: storage.get(LANGUAGE_KEY), browser: win.navigator?.languages ?? [] });
+  const state = createAppState({ storage, config: initialConfig, language, now, framed: embed.framed });
+
+  const reporter = createReporter({ endpoint: settings.errorReportUrl, release: settings.commitHash, location: () => win.location.href });
+  const analytics = createAnalytics({ pixelUrl: settings.pixelUrl, pixelId: settings.pixelId });
+  // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
+  let resetToken = () => {};
+  const api = createApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
+  const endpoints = createEndpoints(api);
+  const auth = createAuthActions(state, endpoints);
+  resetToken = auth.resetToken;
+  const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
+  const LL = computed(() => i18nFor(state.language.value));
+
+  const actions = {
+    auth,
+    navigation,
+    /** Switches language; stored as the preference; a signed-in guest's choice is saved with PATCH /users/me. */
+    async setLanguage(next: Language, { persist = true } = {}) {
+      if (state.language.peek() === next) return;
+      state.language.value = next;
+      if (!persist) return;
+      storage.set(LANGUAGE_KEY, next);
+      if (state.auth.token.peek() && state.auth.profile.peek()) await endpoints.patchProfile({ language: next });
+    },
+    /** Applies a host config (SPEC §1): forced date → filter, root/channel/site/flow change → index. */
+    applyConfig(next: WidgetConfig) {
+      const previous = state.config.peek();
+      const result = configChangeEffect(previous, next);
+      applyTheme(win.document.documentElement, next.theme, previous.theme);
+      state.config.value = next;
+      if (next.lang) void actions.setLanguage(next.lang, { persist: false });
+      if (result === 'filter' && next.date) {
+        state.reservationForm.date.value = next.date;
+        navigation.go('/filter');
+      } else if (result === 'index') {
+        assignForm(state.reservationForm, reservationDefaults(now()));
+        navigation.go('/');
+      }
+      embed.send('configApplied', { effect: result });
+    },
+    /** SPEC §2 close: the host's close callback, then the index page. */
+    close() {
+      embed.send('close', {});
+      navigation.go('/');
+    },
+    /** SPEC §2 restart: inside a frame the host reloads us; otherwise a fresh load of /. */
+    restart() {
+      if (embed.connected) embed.send('restart', {});
+      else win.location.assign('/');
+    },
+    /** One confirmed booking: the host's event and the analytics event, once. */
+    bookingConfirmed(booking: { reservationNumber: string; siteId: string; date: string; time: string; partySize: number }) {
+      embed.send('booked', booking);
+      analytics.bookingConfirmed(booking.reservationNumber, { site: booking.siteId, party_size: booking.partySize });
+    },
+  };
+
+  /** Starts the long-lived effects (profile, reporter user, dayjs locale, host config); returns the stop. */
+  function start(): () => void {
+    applyTheme(win.document.documentElement, initialConfig.theme, undefined);
+    const stops = [
+      watchProfile(state, endpoints),
+      effect(() => {
+        const profile = state.auth.profile.value;
+        reporter.setUser(profile ? { id: profile.id, username: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.email, phone: profile.phone_number } : null);
+      }),
+      effect(() => {
+        win.document.documentElement.lang = state.language.value;
+      }),
+      embed.onConfig((config) => actions.applyConfig(config)),
+    ];
+    embed.send('ready', {});
+    return () => stops.forEach((stop) => stop());
+  }
+
+  return { state, api, endpoints, actions, embed, reporter, analytics, LL, settings, start };
+}
+
+export type App = ReturnType<typeof createApp>;
