@@ -1,0 +1,135 @@
+/**
+ * Test harness (not a test): a real app on a fresh database (PGlite in memory, or a fresh schema on
+ * TEST_DATABASE_URL), a fake clock, and the notifications it queued, so tests can read codes.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import { configFromEnv, type Config } from '../config';
+import { openPglite, openPostgres, type Db } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed/index';
+import { enqueueNotification } from '../notify/outbox.js';
+import type { Notification } from '../notify/types.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines to run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh schema on the shared test database; search_path puts it first (public keeps btree_gist). */
+export async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `tafel_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query('create extension if not exists btree_gist schema public');
+      break;
+    } catch (error) {
+      // Two test files creating it at once: one wins, the other retries and finds it.
+      if (attempt > 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export const SITE_AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
+/** Monday 2 November 2026, 10:00 in Amsterdam. */
+export const START_NOW = Date.UTC(2026, 10, 2, 9, 0);
+
+export interface Harness {
+  db: Db;
+  clock: { now: number };
+  config: Config;
+  sent: Notification[];
+  request: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+}
+
+export async function createHarness(engine: Engine = 'pglite'): Promise<Harness> {
+  let db: Db;
+  let drop = async () => undefined as void;
+  if (engine === 'postgres') {
+    const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
+    db = openPostgres(fresh.url, 20);
+    drop = fresh.drop;
+  } else {
+    db = await openPglite(':memory:');
+  }
+  await migrate(db);
+  await seed(db);
+  const clock = { now: START_NOW };
+  const sent: Notification[] = [];
+  const config = configFromEnv({ PUBLIC_WIDGET_URL: 'http://widget.test', NODE_ENV: 'test' });
+  const app = createApp({
+    db, config, now: () => clock.now,
+    enqueue: async (tx, notification) => {
+      await enqueueNotification(tx, notification);
+      sent.push(notification);
+    },
+  });
+  return {
+    db, clock, config, sent,
+    request: async (method, path, options = {}) => {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = options.token;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON (images)
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    close: async () => {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs a guest up and in through the API; answers the session token. */
+export async function signIn(h: Harness, guest: { phone: string; email: string; first_name?: string }, ip = '10.0.0.1'): Promise<string> {
+  await h.request('POST', '/users', { body: { first_name: guest.first_name ?? 'Anna', last_name: 'Jansen', phone_number: guest.phone, email: guest.email } });
+  const asked = await h.request('POST', '/sessions', { body: { email: guest.email }, headers: { 'x-test-client-ip': ip } });
+  if (asked.status !== 200) throw new Error(`code request failed: ${JSON.stringify(asked.body)}`);
+  const code = lastCode(h, guest.email);
+  const checked = await h.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } });
+  if (checked.status !== 200) throw new Error(`code check failed: ${JSON.stringify(checked.body)}`);
+  return checked.body.token;
+}
+
+/** The newest code sent to a recipient. */
+export function lastCode(h: Harness, to: string): string {
+  const found = [...h.sent].reverse().find((n) => n.kind === 'otp_code' && n.to === to);
+  if (!found || found.kind !== 'otp_code') throw new Error(`no code sent to ${to}`);
+  return found.code;
+}
+
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    date: '2026-11-10', time: '18:00', party_size: 2, first_name: 'Anna', last_name: 'Jansen',
+    email: 'anna@example.nl', phone_number: '0612345678', ...overrides,
+  };
+}
