@@ -100,19 +100,26 @@ export function configFromSearchParams(params: URLSearchParams): WidgetConfig {
 }
 
 /**
- * Writes the config as query parameters, in a fixed order; undefined fields are left out.
- * The inverse of configFromSearchParams for every valid config.
+ * Writes a config as query parameters, in the config's own key order; true and false become
+ * 'true' and 'false', undefined fields and functions are left out. The inverse of
+ * configFromSearchParams for every valid config. Terse on purpose: the loader bundles it.
+ * @example configToSearchParams({ root: true, site: 's', theme: { brand: 'red' } }).toString() //=> 'root=true&site=s&theme-brand=red'
  */
-export function configToSearchParams(config: WidgetConfig): URLSearchParams {
+export function configToSearchParams(config: WidgetConfig | Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  if (config.root !== undefined) params.set('root', config.root ? '1' : '0');
-  for (const key of ['channel', 'site', 'lang', 'date', 'flow', 'deal'] as const) {
-    const value = config[key];
-    if (value !== undefined) params.set(key, value);
-  }
-  for (const [name, value] of Object.entries(config.theme ?? {})) params.set(THEME_PARAM_PREFIX + name, value);
+  for (const [key, value] of Object.entries(config))
+    if (key == 'theme') for (const name in value as object) params.set(THEME_PARAM_PREFIX + name, (value as any)[name]);
+    else if (value != null && typeof value != 'function') params.set(key, value as string);
   return params;
 }
+
+/**
+ * Reads a config record leniently, by the same rules as the query string: invalid fields are dropped,
+ * and the query spelling is understood too (root '1', a 'theme-brand' key), because the loader
+ * forwards a script's data attributes as they are.
+ * @example configFromRecord({ root: '', lang: 'fr', 'theme-brand': 'red' }) //=> { root: true, theme: { brand: 'red' } }
+ */
+export const configFromRecord = (record: WidgetConfig | Record<string, unknown>): WidgetConfig => configFromSearchParams(configToSearchParams(record));
 
 /**
  * Which route a config change opens (SPEC §1): a forced date that appears or changes opens filter;

@@ -9,7 +9,9 @@ import {
   createWidgetMessenger,
   embedContextFromSearchParams,
   isHostMessage,
+  isEnvelopeFromOurWidget,
   isMessageForUs,
+  configFromRecord,
   isProtocolMessage,
   isWidgetConfig,
   isWidgetMessage,
@@ -45,6 +47,13 @@ describe('STYLE habit 6: every listener checks origin, source, protocol tag and 
       expect(isMessageForUs(event, expected)).toBe(accepted);
     });
   }
+  // The loader's terse check reads only the envelope; payload-only faults (height '640px', NaN, unknown type) are the full guard's job.
+  const envelopeFaults = new Set(['malformed: unknown type', 'malformed: prototype key as type', 'malformed: resize without a number', 'malformed: resize with NaN']);
+  for (const [name, event, accepted] of cases) {
+    it(`loader check ${accepted || envelopeFaults.has(name) ? 'passes' : 'ignores'} ${name}`, () => {
+      expect(isEnvelopeFromOurWidget(event, WIDGET_ORIGIN, iframeWindow, 'tafel-1')).toBe(accepted || envelopeFaults.has(name));
+    });
+  }
   it('never accepts the null origin even when null is what we expect', () => {
     expect(isMessageForUs({ origin: 'null', source: iframeWindow, data: good }, { ...expected, expectedOrigin: 'null' })).toBe(false);
   });
@@ -55,13 +64,14 @@ describe('every message carries the protocol tag, the version and the widget id'
     ['ready', createMessage('w', 'ready', {}), 'widget'],
     ['close (manual close button)', createMessage('w', 'close', {}), 'widget'],
     ['restart', createMessage('w', 'restart', {}), 'widget'],
+    ['escape', createMessage('w', 'escape', {}), 'widget'],
     ['route', createMessage('w', 'route', { path: '/filter', name: 'filter' }), 'widget'],
     ['booked', createMessage('w', 'booked', { reservationNumber: 'R123', siteId: 's1', date: '2025-06-01', time: '18:30', partySize: 2 }), 'widget'],
     ['booked with a bad date', createMessage('w', 'booked', { reservationNumber: 'R1', siteId: 's1', date: '1 June', time: '18:30', partySize: 2 }), 'neither'],
     ['configApplied', createMessage('w', 'configApplied', { effect: 'filter' }), 'widget'],
     ['config', createMessage('w', 'config', { site: 'abc', lang: 'nl', date: '2025-06-01' }), 'host'],
-    ['config with a bad language', { ...createMessage('w', 'config', {}), data: { lang: 'fr' } }, 'neither'],
-    ['config with a CSS-breaking theme value', { ...createMessage('w', 'config', {}), data: { theme: { brand: 'red;} body{display:none' } } }, 'neither'],
+    ['config with a bad language (cleaned on read, see configFromRecord)', { ...createMessage('w', 'config', {}), data: { lang: 'fr' } }, 'host'],
+    ['config that is not an object', { ...createMessage('w', 'config', {}), data: 'site=abc' }, 'neither'],
     ['message without widget id', { protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'ready', data: {} }, 'neither'],
   ];
   for (const [name, message, direction] of messages) {
@@ -104,8 +114,19 @@ describe('SPEC §1: the host passes root, channel, site, language, forced date, 
     });
   }
   it('uses the documented parameter names, theme as theme-<name>', () => {
-    expect(configToSearchParams({ root: true, site: 's', flow: 'kidsMenu', theme: { brand: 'red' } }).toString()).toBe('root=1&site=s&flow=kidsMenu&theme-brand=red');
+    expect(configToSearchParams({ root: true, site: 's', flow: 'kidsMenu', theme: { brand: 'red' } }).toString()).toBe('root=true&site=s&flow=kidsMenu&theme-brand=red');
   });
+  const records: Array<[name: string, record: Record<string, unknown>, config: WidgetConfig]> = [
+    ['data attributes as the loader forwards them', { root: '', site: 'abc', lang: 'nl', flow: 'cinemaDeal' }, { root: true, site: 'abc', lang: 'nl', flow: 'cinemaDeal' }],
+    ['a typed config', { root: false, date: '2025-06-01', theme: { brand: '#123456' } }, { root: false, date: '2025-06-01', theme: { brand: '#123456' } }],
+    ['invalid fields are dropped, valid ones kept', { lang: 'fr', date: '2025-13-01', site: 'a b', channel: 'Partner', theme: { brand: 'red;}' } }, { channel: 'Partner' }],
+    ['undefined and functions are left out', { site: undefined, onClose: () => 1, deal: 'D1' }, { deal: 'D1' }],
+  ];
+  for (const [name, record, config] of records) {
+    it(`reads a config message leniently: ${name}`, () => {
+      expect(configFromRecord(record)).toEqual(config);
+    });
+  }
 });
 
 describe('SPEC §1: a forced date opens filter; a change of root, channel, target site or extra flow opens index', () => {
@@ -160,6 +181,7 @@ describe('widget messenger: posts name the host origin, config is read only from
   const config = createMessage('tafel-1', 'config', { date: '2025-06-01' });
   const cases: Array<[string, { origin: string; source: unknown; data: unknown }, WidgetConfig | null]> = [
     ['config from the host', { origin: 'https://shop.example', source: host, data: config }, { date: '2025-06-01' }],
+    ['config with one bad field', { origin: 'https://shop.example', source: host, data: { ...config, data: { date: '2025-06-01', lang: 'fr' } } }, { date: '2025-06-01' }],
     ['config from another origin', { origin: 'https://evil.example', source: host, data: config }, null],
     ['config from another window', { origin: 'https://shop.example', source: otherFrame, data: config }, null],
     ['config for another widget', { origin: 'https://shop.example', source: host, data: createMessage('tafel-9', 'config', {}) }, null],

@@ -4,7 +4,7 @@
  * Pure: the window to post to and the events to check come in as parameters.
  */
 
-import { isDay, isObject, isString, isWidgetConfig, type ConfigChangeEffect, type WidgetConfig } from './embed-config';
+import { configFromRecord, isObject, type ConfigChangeEffect, type WidgetConfig } from './embed-config';
 
 export * from './embed-config';
 
@@ -21,10 +21,12 @@ export const WIDGET_ID_PARAM = 'wid';
 export interface WidgetToHostMessages {
   /** The widget has started and listens for config. */
   ready: Record<string, never>;
-  /** The widget's content height changed; the inline iframe takes this height (no inner scrollbar). */
+  /** The widget's content height changed, in whole CSS px rounded up; the inline iframe takes this height (no inner scrollbar). */
   resize: { height: number };
   /** The guest pressed the widget's close button: the host runs its manual-close callback. */
   close: Record<string, never>;
+  /** The guest pressed Escape inside the widget (keys in an iframe never reach the host): an overlay closes. */
+  escape: Record<string, never>;
   /** Ask the host to reload the iframe with its current config (restart after failure or update). */
   restart: Record<string, never>;
   /** The widget's route changed (for host analytics or deep links). */
@@ -37,7 +39,11 @@ export interface WidgetToHostMessages {
 
 /** Messages the host page sends to the widget. */
 export interface HostToWidgetMessages {
-  /** The complete current config (not a patch); the widget compares it with the previous one. */
+  /**
+   * The complete current config (not a patch); the widget compares it with the previous one.
+   * Read it with configFromRecord (readConfig does): invalid fields are dropped, and the loader may
+   * send data attributes in their query spelling (root: '', 'theme-brand': 'red').
+   */
   config: WidgetConfig;
 }
 
@@ -64,43 +70,45 @@ export function createMessage(widgetId: string, type: string, data: unknown) {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId, type, data };
 }
 
-type Guard = (data: Record<string, unknown>) => boolean;
+type Guard = (data: any) => boolean;
 const isEmpty: Guard = () => true;
+const isText = (value: unknown) => typeof value == 'string';
 
+// Written tersely: the loader bundles these guards and has a 1 KB gzip budget.
 const WIDGET_DATA_GUARDS: Record<WidgetMessageType, Guard> = {
   ready: isEmpty,
   close: isEmpty,
+  escape: isEmpty,
   restart: isEmpty,
-  resize: ({ height }) => typeof height === 'number' && Number.isFinite(height) && height >= 0,
-  route: ({ path, name }) => isString(path) && isString(name),
+  // The range check also refuses NaN and Infinity.
+  resize: ({ height }) => typeof height == 'number' && height >= 0 && height < 1e6,
+  route: ({ path, name }) => isText(path) && isText(name),
   booked: ({ reservationNumber, siteId, date, time, partySize }) =>
-    [reservationNumber, siteId, time].every(isString) && isDay(date) && Number.isInteger(partySize),
-  configApplied: ({ effect }) => effect === 'filter' || effect === 'index' || effect === null,
+    [reservationNumber, siteId, time].every(isText) && /^\d{4}-\d\d-\d\d$/.test(date) && typeof partySize == 'number' && partySize > 0,
+  configApplied: ({ effect }) => ['filter', 'index', null].includes(effect),
 };
-const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = { config: isWidgetConfig };
+// Config fields are not checked here: readConfig cleans them field by field (configFromRecord).
+const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = { config: isObject };
 
-function hasEnvelope(data: unknown): data is Envelope<string, Record<string, unknown>> {
-  return (
-    isObject(data) &&
-    data.protocol === PROTOCOL &&
-    data.version === PROTOCOL_VERSION &&
-    isString(data.widgetId) &&
-    data.widgetId !== '' &&
-    isString(data.type) &&
-    isObject(data.data)
-  );
-}
-
-const hasGuard = <T extends object>(guards: T, type: string): type is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(guards, type);
+/** Tag, version, a widget id, a known type and data that passes that type's guard. */
+const isValidMessage = (message: any, guards: Record<string, Guard>): boolean =>
+  !!message &&
+  message.protocol === PROTOCOL &&
+  message.version === PROTOCOL_VERSION &&
+  !!message.widgetId &&
+  isText(message.widgetId) &&
+  guards.hasOwnProperty(message.type) &&
+  isObject(message.data) &&
+  guards[message.type]!(message.data);
 
 /** Is this a well-formed message the widget sends to the host? */
 export function isWidgetMessage(data: unknown): data is WidgetMessage {
-  return hasEnvelope(data) && hasGuard(WIDGET_DATA_GUARDS, data.type) && WIDGET_DATA_GUARDS[data.type](data.data);
+  return isValidMessage(data, WIDGET_DATA_GUARDS);
 }
 
 /** Is this a well-formed message the host sends to the widget? */
 export function isHostMessage(data: unknown): data is HostMessage {
-  return hasEnvelope(data) && hasGuard(HOST_DATA_GUARDS, data.type) && HOST_DATA_GUARDS[data.type](data.data);
+  return isValidMessage(data, HOST_DATA_GUARDS);
 }
 
 /** Is this any well-formed protocol message, in either direction? */
@@ -141,6 +149,16 @@ export function isMessageForUs(event: MessageEventLike, { expectedOrigin, expect
   );
 }
 
+/**
+ * The loader's check, terse and positional for its 1 KB budget: from the widget origin, from our
+ * own iframe window (a real window, never null), with our tag, version and widget id. `origin` must
+ * be a real origin (the loader takes it from its own src), so equality also refuses 'null'. It checks the envelope,
+ * not the payload: the loader reads only `type` and `data.height` and hands `data` to host callbacks.
+ */
+export const isEnvelopeFromOurWidget = (event: MessageEventLike, origin: string, source: object, widgetId: string): event is MessageEventLike & { data: WidgetMessage } => {
+  const message = event.data as any;
+  return event.origin == origin && event.source == source && !!message && message.protocol == PROTOCOL && message.version == PROTOCOL_VERSION && message.widgetId == widgetId && !!message.data;
+};
 
 /** Who the widget talks to, read from the iframe URL the loader wrote; null when not embedded by the loader. */
 export interface EmbedContext {
@@ -189,7 +207,7 @@ export function createWidgetMessenger({ parentOrigin, widgetId, post, parentWind
     },
     /** The config from a host message meant for this widget, or null for anything else. */
     readConfig(event: MessageEventLike): WidgetConfig | null {
-      return isMessageForUs(event, expected) && isHostMessage(event.data) ? event.data.data : null;
+      return isMessageForUs(event, expected) && isHostMessage(event.data) ? configFromRecord(event.data.data) : null;
     },
   };
 }
