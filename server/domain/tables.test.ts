@@ -1,0 +1,39 @@
+/** Issue 3: a time is available when a table, or combinable tables of one seating area, is free for the whole stay. */
+import { describe, expect, it } from 'vitest';
+import { assignTables, busyDuring, stayMinutes } from './tables';
+
+const t = (id: string, seats: number, combinable = false, area = 'main') => ({ id, seats, combinable, seating_area_id: area });
+const TABLES = [t('a2', 2, true), t('b2', 2, true), t('c4', 4, true), t('d6', 6), t('e4', 4, true, 'terrace'), t('f4', 4, true, 'terrace')];
+
+describe('stayMinutes (2 h up to 4, 2.5 h up to 8, 3 h above)', () => {
+  it.each([[1, 120], [4, 120], [5, 150], [8, 150], [9, 180], [14, 180]])('party of %i stays %i minutes', (party, minutes) => {
+    expect(stayMinutes(party)).toBe(minutes);
+  });
+  it('follows a site rule', () => expect(stayMinutes(3, [{ up_to: 2, minutes: 90 }, { up_to: null, minutes: 100 }])).toBe(100));
+});
+
+describe('assignTables', () => {
+  it.each([
+    ['the smallest single table that fits', 2, new Set<string>(), ['a2']],
+    ['a bigger table when small ones are busy', 2, new Set(['a2', 'b2']), ['c4']],
+    ['one 6 for a party of 5', 5, new Set<string>(), ['d6']],
+    ['combinable tables of one area when no single table fits', 8, new Set<string>(), ['e4', 'f4']],
+    ['combination in the other area when one is busy', 8, new Set(['e4']), ['c4', 'a2', 'b2']],
+  ])('picks %s', (_, party, busy, expected) => {
+    expect(assignTables(TABLES, busy, party)).toEqual(expected);
+  });
+  it('never mixes seating areas and answers undefined when nothing fits', () => {
+    expect(assignTables(TABLES, new Set(['c4', 'e4']), 8)).toBeUndefined();
+    expect(assignTables(TABLES, new Set(), 15)).toBeUndefined();
+  });
+  it('does not combine non-combinable tables', () => {
+    expect(assignTables([t('x6', 6), t('y6', 6)], new Set(), 10)).toBeUndefined();
+  });
+});
+
+describe('busyDuring (adjacent stays do not overlap)', () => {
+  const rows = [{ table_id: 'a2', from_ms: 100, to_ms: 200 }];
+  it.each([[50, 100, false], [200, 300, false], [150, 250, true], [50, 150, true], [120, 130, true]])('[%i, %i) busy: %s', (from, to, busy) => {
+    expect(busyDuring(rows, from, to).has('a2')).toBe(busy);
+  });
+});
