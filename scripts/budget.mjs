@@ -1,6 +1,7 @@
 // Size budgets: fails when the built loader or widget chunks are over their gzip budget.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { checkWidgetBudgets } from './widget-budget.mjs';
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 const rows = [];
@@ -16,5 +17,7 @@ if (!existsSync('dist/widget/loader.js')) {
   process.exit(1);
 }
 check('loader.js', gz('dist/widget/loader.js'), 1024);
+// Widget: index route, lazy groups, libphonenumber (scripts/widget-budget.mjs).
+checkWidgetBudgets(check, gz);
 console.log(rows.join('\n'));
 process.exit(over ? 1 : 0);

@@ -4,7 +4,6 @@ import type {
   EmailChangePendingAnswer,
   OtpCheckAnswer,
   OtpRequestAnswer,
-  Profile,
   ReservationAnswer,
   ReservationsAnswer,
   SitesAnswer,
@@ -12,11 +11,15 @@ import type {
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
 import type { ApiClient, ApiResult } from './client';
+import { getProfile, signOut } from './session-calls';
 
 const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 const reservation = (siteId: string, reservationId: string) => `${site(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
 
-/** Every call of SPEC §7, typed with the shared answer and body shapes. Pages call these, never fetch. */
+/**
+ * Every call of SPEC §7, typed with the shared answer and body shapes. Pages call these, never fetch.
+ * Only lazy pages import this file (via useEndpoints), so the index route does not carry it.
+ */
 export function createEndpoints(api: ApiClient) {
   return {
     getSites: (query: { type?: string; date?: string; party_size?: number; limit?: number } = {}) =>
@@ -35,8 +38,8 @@ export function createEndpoints(api: ApiClient) {
     /** The temp token of the code request authorises the check (SPEC §4). */
     checkOtp: (code: string, tempToken: string) =>
       api.patch<OtpCheckAnswer>('/sessions/current', { code }, { statusKeys: { 400: 'invalidCode', 422: 'invalidCode' }, headers: { Authorization: tempToken } }),
-    signOut: () => api.delete<null>('/sessions/current'),
-    getProfile: () => api.get<UserAnswer | Profile>('/users/me'),
+    signOut: () => signOut(api),
+    getProfile: () => getProfile(api),
     patchProfile: (body: ProfilePatchBody) => api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
     getMyReservations: () => api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),
     createReservation: (siteId: string, body: CreateReservationBody, idempotencyKey?: string) =>
@@ -58,5 +61,4 @@ export function createEndpoints(api: ApiClient) {
 export type Endpoints = ReturnType<typeof createEndpoints>;
 export type { ApiResult };
 
-/** GET /users/me may answer the profile bare or wrapped in {user}. */
-export const profileOf = (answer: UserAnswer | Profile): Profile => ('user' in answer ? answer.user : answer);
+export { profileOf } from './session-calls';

@@ -22,7 +22,7 @@ export function SystemScreen({ title, message, action, onAction, logo = false }:
 export function ChunkFailedScreen() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen message={LL.messages.widgetUpdated()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+  return <SystemScreen message={LL.system.widgetUpdated()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
 }
 
 /** SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry (back). */
@@ -34,21 +34,21 @@ export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
     if (onRetry) onRetry();
     else app.actions.navigation.back();
   };
-  return <SystemScreen message={LL.messages.networkIssues()} action={LL.common.retry()} onAction={retry} />;
+  return <SystemScreen message={LL.system.networkIssues()} action={LL.common.retry()} onAction={retry} />;
 }
 
 /** SPEC §2: 'Sorry, nothing here... (404)' with the logo and 'Go back' to /. */
 export function NotFoundPage() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen logo message={LL.messages.notFound()} action={LL.common.goBack()} onAction={() => app.actions.navigation.go('/')} />;
+  return <SystemScreen logo message={LL.system.notFound()} action={LL.common.goBack()} onAction={() => app.actions.navigation.go('/')} />;
 }
 
 /** A page load error that is not a missing chunk: reported already; offer a fresh start. */
 export function ErrorScreen() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen title={LL.system.errorTitle()} message={LL.messages.serverError()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+  return <SystemScreen title={LL.system.errorTitle()} message={LL.system.serverError()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
 }
 
 /** Starts the 30 s page time-out while a page is loading (SPEC §9). */

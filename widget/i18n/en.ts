@@ -1,6 +1,6 @@
 /**
- * English base dictionary: the shell, the index page, the system screens and SPEC's messages.
- * SPEC texts are quoted exactly (the messages group comes from shared/messages.ts).
+ * English base dictionary: the shell, the index page and the system screens (in the entry chunk).
+ * SPEC texts are quoted exactly, taken from shared/messages.ts.
  */
 import { MESSAGES } from '../../shared/messages';
 
@@ -44,11 +44,13 @@ const en = {
     current: 'current step',
   },
   system: {
-    notFoundTitle: 'Page not found',
-    loadingPage: 'Loading the page…',
     errorTitle: 'Something went wrong',
+    // SPEC §8 texts the shell shows itself; the rest of SPEC's messages are in messages.ts (lazy pages).
+    widgetUpdated: MESSAGES.widgetUpdated,
+    networkIssues: MESSAGES.networkIssues,
+    notFound: MESSAGES.notFound,
+    serverError: MESSAGES.serverError,
   },
-  messages: MESSAGES,
 } as const;
 
 export default en;

@@ -21,7 +21,7 @@ type ParamsOf<Text extends string> = Text extends `${string}{${infer Param}}${in
 
 type HasParams<Text extends string> = Text extends `${string}{${string}}${string}` ? true : false;
 
-/** The functions a dictionary turns into: `LL.index.today()`, `LL.messages.maxGroupSize({ value: 14 })`. */
+/** The functions a dictionary turns into: `LL.index.today()`, `LL.steps.label({ current: 2, total: 5 })`. */
 export type TranslationFunctions<D> = {
   [K in keyof D]: D[K] extends string
     ? HasParams<D[K]> extends true

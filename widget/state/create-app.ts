@@ -2,7 +2,6 @@ import { computed, effect } from '@preact/signals';
 import type { Language } from '../../shared/constants';
 import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
 import { createApiClient } from '../api/client';
-import { createEndpoints } from '../api/endpoints';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
 import { i18nFor } from '../i18n/i18n-util';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
@@ -35,8 +34,7 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
   // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
   let resetToken = () => {};
   const api = createApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
-  const endpoints = createEndpoints(api);
-  const auth = createAuthActions(state, endpoints);
+  const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
   const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
   const LL = computed(() => i18nFor(state.language.value));
@@ -50,7 +48,7 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
       state.language.value = next;
       if (!persist) return;
       storage.set(LANGUAGE_KEY, next);
-      if (state.auth.token.peek() && state.auth.profile.peek()) await endpoints.patchProfile({ language: next });
+      if (state.auth.token.peek() && state.auth.profile.peek()) await api.patch('/users/me', { language: next });
     },
     /** Applies a host config (SPEC §1): forced date → filter, root/channel/site/flow change → index. */
     applyConfig(next: WidgetConfig) {
@@ -89,7 +87,7 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
   function start(): () => void {
     applyTheme(win.document.documentElement, initialConfig.theme, undefined);
     const stops = [
-      watchProfile(state, endpoints),
+      watchProfile(state, api),
       effect(() => {
         const profile = state.auth.profile.value;
         reporter.setUser(profile ? { id: profile.id, username: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.email, phone: profile.phone_number } : null);
@@ -103,7 +101,7 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
     return () => stops.forEach((stop) => stop());
   }
 
-  return { state, api, endpoints, actions, embed, reporter, analytics, LL, settings, start };
+  return { state, api, actions, embed, reporter, analytics, LL, settings, start };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,4 +1,5 @@
 /** Reservation edit flow lazy group (SPEC §2): edit, edit/check, edit/process, cancel, cancel/success. */
+import '../pages.css';
 export { EditPage } from './edit';
 export { EditCheckPage } from './edit-check';
 export { EditProcessPage } from './edit-process';

@@ -2,6 +2,7 @@
  * Reservation flow lazy group (SPEC §2): one chunk for filter, restaurant and the site container's pages.
  * PLACEHOLDERS until the booking-journey issue fills them in; app.tsx imports the names below.
  */
+import '../pages.css';
 export { FilterPage } from './filter';
 export { RestaurantPage } from './restaurant';
 export { ReservePage } from './reserve';
