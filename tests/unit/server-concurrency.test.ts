@@ -1,0 +1,111 @@
+/**
+ * Issue 3 concurrency: two server processes on one PostgreSQL. 200 parallel bookings at one site, date
+ * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
+ * fifty parallel uses of one deal code: exactly one succeeds. Needs TEST_DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../server/domain/tokens';
+import { freshPostgresSchema } from '../../server/testing/harness';
+import { freePort } from '../e2e/global-setup';
+
+const BASE = process.env.TEST_DATABASE_URL;
+const SITE = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  let drop = async () => undefined as void;
+  let schemaUrl = '';
+  let token = '';
+
+  beforeAll(async () => {
+    const fresh = await freshPostgresSchema(BASE!);
+    drop = fresh.drop;
+    schemaUrl = fresh.url;
+    // Both processes start together: migrations and seed run under advisory locks.
+    for (let n = 0; n < 2; n += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), DEMO_PORT: String(await freePort()), DATABASE_URL: schemaUrl, NODE_ENV: 'test', NOTIFY: 'outbox' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      urls.push(`http://127.0.0.1:${port}/api`);
+    }
+    await Promise.all(urls.map((url, n) => waitForHealth(`${url}/health`, children[n]!)));
+    const client = new pg.Client({ connectionString: schemaUrl });
+    await client.connect();
+    const userId = randomUUID();
+    token = newToken();
+    await client.query(`insert into users (id, first_name, last_name, email, phone_number) values ($1, 'Load', 'Test', 'load@example.nl', '+31612340000')`, [userId]);
+    await client.query(`insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`, [hashToken(token), userId]);
+    await client.end();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+    await drop();
+  });
+
+  const book = (n: number, body: object) =>
+    fetch(`${urls[n % 2]}/sites/${SITE}/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ first_name: 'Load', last_name: 'Test', email: 'load@example.nl', phone_number: '+31612340000', ...body }),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+
+  /** A date four weeks ahead (a Wednesday), so the time is in the future whatever day the test runs. */
+  function futureWednesday(weeks: number): string {
+    const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+    day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+    // Keep clear of the special days whose slots the shared rules change.
+    while (['12-25', '12-26', '12-31', '06-01'].includes(day.toISOString().slice(5, 10))) day.setUTCDate(day.getUTCDate() + 7);
+    return day.toISOString().slice(0, 10);
+  }
+
+  it('200 parallel bookings: successes within the tables, the rest 409, no 5xx, no overlap', async () => {
+    const date = futureWednesday(4);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => book(n, { date, time: '19:00', party_size: 2 })));
+    const client = new pg.Client({ connectionString: schemaUrl });
+    await client.connect();
+    const tables = (await client.query('select count(*)::int as n from site_tables where site_id = $1', [SITE])).rows[0].n as number;
+    const overlaps = (await client.query(`select count(*)::int as n from reservation_tables a join reservation_tables b
+      on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.during && b.during
+      where a.status <> 'cancelled' and b.status <> 'cancelled'`)).rows[0].n as number;
+    await client.end();
+    const statuses = answers.map((a) => a.status);
+    const successes = statuses.filter((s) => s === 201).length;
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(successes).toBeLessThanOrEqual(tables);
+    expect(successes).toBe(tables);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe('Unfortunately this time is no longer available for booking');
+    expect(overlaps).toBe(0);
+  }, 120_000);
+
+  it('fifty parallel uses of one deal code across both processes: exactly one succeeds', async () => {
+    const date = futureWednesday(5);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => book(n, { date, time: n % 2 ? '12:30' : '18:00', party_size: 2, deal_code: 'DEMO-DEAL-0020' })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  }, 60_000);
+});
