@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import { chooseLanguage, languageFromTag } from './language';
+import { MESSAGES } from '../../shared/messages';
+import nl from './nl';
+import { messageTexts } from './messages';
+
+describe('SPEC §1: language from the stored preference, then the browser, otherwise English', () => {
+  it.each([
+    ['stored nl beats browser en', { stored: 'nl', browser: ['en-US'] }, 'nl'],
+    ['stored en beats browser nl', { stored: 'en', browser: ['nl-NL'] }, 'en'],
+    ['browser nl-BE when nothing stored', { stored: null, browser: ['nl-BE', 'en'] }, 'nl'],
+    ['first browser language we speak', { browser: ['de-DE', 'fr', 'nl'] }, 'nl'],
+    ['unknown stored value falls through', { stored: 'fr', browser: ['nl'] }, 'nl'],
+    ['nothing we speak → English', { browser: ['de', 'fr'] }, 'en'],
+    ['nothing at all → English', {}, 'en'],
+    ['the host config lang comes first (the hidden selector)', { configured: 'nl', stored: 'en', browser: ['en'] }, 'nl'],
+  ])('%s', (_, input, expected) => expect(chooseLanguage(input)).toBe(expected));
+
+  it.each([
+    ['EN-us', 'en'],
+    ['nl_NL', 'nl'],
+    ['fr', null],
+    ['', null],
+  ])('tag %s → %s', (tag, expected) => expect(languageFromTag(tag)).toBe(expected));
+});
+
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+describe('every text exists in en and nl; English SPEC texts are quoted exactly', () => {
+  it('nl has exactly the keys of en', () => expect(keysOf(nl).sort()).toEqual(keysOf(en).sort()));
+  it('no Dutch text is left empty or in English', () => {
+    const flat = (d: object) => Object.fromEntries(keysOf(d).map((k) => [k, k.split('.').reduce((o: any, p) => o[p], d)]));
+    const english = flat(en);
+    const dutch = flat(nl);
+    const sameOnPurpose = ['common.appName', 'common.languageNames.en', 'common.languageNames.nl'];
+    for (const key of Object.keys(english)) {
+      expect(dutch[key], key).toBeTruthy();
+      if (!sameOnPurpose.includes(key)) expect(dutch[key], key).not.toBe(english[key]);
+    }
+  });
+  it.each(Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>)('message %s: English is SPEC text, Dutch differs', (key) => {
+    expect(messageTexts.translators.en[key]({ value: 14, message: 'x' } as never)).toBe(MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'));
+    expect(messageTexts.translators.nl[key]({ value: 14, message: 'x' } as never)).not.toBe(messageTexts.translators.en[key]({ value: 14, message: 'x' } as never));
+  });
+  it('SPEC §8 system texts in the base dictionary are quoted exactly', () => {
+    expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');
+    expect(en.system.networkIssues).toBe('Unable to continue due to network issues');
+    expect(en.system.notFound).toBe('Sorry, nothing here... (404)');
+  });
+});

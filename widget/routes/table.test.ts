@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, pathFor, ROUTES } from './table';
+
+describe('SPEC §2: every path and alias resolves to its route, with route params', () => {
+  it.each([
+    ['/', 'index', {}],
+    ['/filter', 'filter', {}],
+    ['/restaurants/r1', 'restaurant', { id: 'r1' }],
+    ['/restaurants/s1/reserve', 'reserve', { sid: 's1' }],
+    ['/r/s1/reserve', 'reserve', { sid: 's1' }],
+    ['/r/s1', 'reserve', { sid: 's1' }],
+    ['/restaurants/s1/check-info', 'check-info', { sid: 's1' }],
+    ['/r/s1/check-info', 'check-info', { sid: 's1' }],
+    ['/restaurants/s1/code-input', 'code-input', { sid: 's1' }],
+    ['/restaurants/s1/reserve/pre-process', 'reserve-pre-process', { sid: 's1' }],
+    ['/r/s1/reserve/process', 'reserve-process', { sid: 's1' }],
+    ['/reservations/retrieve', 'reservations-retrieve', {}],
+    ['/reservations/code-input', 'reservations-code-input', {}],
+    ['/reservations/list', 'reservations-list', {}],
+    ['/reservations/c1/edit', 'reservation-edit', { conf: 'c1' }],
+    ['/c1/u', 'reservation-edit', { conf: 'c1' }],
+    ['/reservations/c1/edit/check', 'reservation-edit-check', { conf: 'c1' }],
+    ['/reservations/c1/edit/process', 'reservation-edit-process', { conf: 'c1' }],
+    ['/reservations/c1/cancel', 'reservation-cancel', { conf: 'c1' }],
+    ['/c1/d', 'reservation-cancel', { conf: 'c1' }],
+    ['/reservations/c1/cancel/success', 'reservation-cancel-success', { conf: 'c1' }],
+    ['/c1/d/success', 'reservation-cancel-success', { conf: 'c1' }],
+    ['/user/u1', 'user-edit', { uid: 'u1' }],
+    ['/user/u1/edit', 'user-edit', { uid: 'u1' }],
+    ['/user/u1/u', 'user-edit', { uid: 'u1' }],
+    ['/u/u1', 'user-edit', { uid: 'u1' }],
+    ['/u/u1/edit', 'user-edit', { uid: 'u1' }],
+    ['/user/u1/edit/code-input', 'user-edit-code-input', { uid: 'u1' }],
+    ['/u/u1/edit/process', 'user-edit-process', { uid: 'u1' }],
+    ['/reservations/list?ok=1', 'reservations-list', {}],
+  ])('%s → %s', (path, name, params) => {
+    const match = matchRoute(path);
+    expect(match.name).toBe(name);
+    expect(match.params).toEqual(params);
+  });
+});
+
+describe('SPEC §2: any other path is the not-found page', () => {
+  it.each(['/nope', '/restaurants', '/reservations/c1', '/user', '/c1/x', '/filter/extra', '/restaurants/s1/reserve/unknown'])('%s', (path) => {
+    expect(matchRoute(path).name).toBe('not-found');
+  });
+});
+
+describe('SPEC §2 lazy groups: four flows, the index page in the shell', () => {
+  it('groups every route', () => {
+    const groups = new Set(ROUTES.map((route) => route.group));
+    expect([...groups].sort()).toEqual(['edit', 'reserve', 'retrieve', 'shell', 'user']);
+    expect(ROUTES.filter((route) => route.group === 'shell').map((route) => route.name)).toEqual(['index']);
+  });
+
+  it('pathFor fills the canonical path, which matches back to the same route', () => {
+    for (const route of ROUTES) {
+      const path = pathFor(route.name, { id: 'x', sid: 'x', conf: 'x', uid: 'x' });
+      expect(matchRoute(path).name).toBe(route.name);
+    }
+  });
+});

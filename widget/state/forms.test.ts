@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createAppState } from './app-state';
+import { assignForm, readForm, reservationDefaults, retrieveRequest } from './forms';
+import { createSafeStorage } from './storage';
+
+const NOW = Date.UTC(2025, 5, 1, 10, 0);
+
+describe('SPEC §3 reservation form defaults and SPEC §4 reset', () => {
+  it('defaults: party 2, date now + 1 hour, session lunch, child seats 0, nothing chosen', () => {
+    expect(reservationDefaults(NOW)).toEqual({ id: null, party_size: 2, date: '2025-06-01', session: 'lunch', location: null, timeSlot: null, wheelchair_users: null, child_seats: 0 });
+  });
+
+  it('reset returns every default', () => {
+    const state = createAppState({ storage: createSafeStorage(() => null), now: () => NOW });
+    assignForm(state.reservationForm, { party_size: 6, location: 'site', timeSlot: '18:00', wheelchair_users: true, child_seats: 2 });
+    assignForm(state.reservationForm, reservationDefaults(NOW));
+    expect(readForm(state.reservationForm)).toEqual(reservationDefaults(NOW));
+  });
+});
+
+describe('SPEC §4: retrieving keeps only the chosen retrieve-by field', () => {
+  const values = { confirmationNum: 'AB12CD', phone_number: '0612345678', email: 'a@b.nl' };
+  it.each([
+    ['phone_number', { confirmationNum: 'AB12CD', phone_number: '0612345678' }],
+    ['email', { confirmationNum: 'AB12CD', email: 'a@b.nl' }],
+  ] as const)('by %s', (retrieveBy, expected) => expect(retrieveRequest({ ...values, retrieveBy })).toEqual(expected));
+});
+
+describe('SPEC §2 footer state is persisted', () => {
+  it('a new app reads the stored open state', async () => {
+    const { setFooterOpen } = await import('./app-state');
+    const storage = createSafeStorage(() => null);
+    const first = createAppState({ storage });
+    expect(first.ui.footerOpen.value).toBe(false);
+    setFooterOpen(first, true);
+    expect(createAppState({ storage }).ui.footerOpen.value).toBe(true);
+  });
+});

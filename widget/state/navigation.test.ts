@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Embed } from '../embed/embed';
+import { cancelSuccessAccess } from '../routes/guards';
+import { createAppState } from './app-state';
+import { createAuthActions } from './auth';
+import { createNavigation } from './navigation';
+import { createSafeStorage } from './storage';
+
+describe('SPEC §2 cancel-success guard', () => {
+  it.each([
+    [true, true, 'allow'],
+    [true, false, 'allow'],
+    [false, true, 'home'],
+    [false, false, 'stop'],
+  ] as const)('app started %s, first visit %s → %s', (appStarted, isFirstVisit, decision) => {
+    expect(cancelSuccessAccess({ appStarted, isFirstVisit })).toBe(decision);
+  });
+});
+
+function setup() {
+  const state = createAppState({ storage: createSafeStorage(() => null), now: () => Date.UTC(2026, 0, 10, 10) });
+  const embed: Embed = { framed: true, connected: true, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+  const analytics = { enabled: true, pageView: vi.fn(), bookingConfirmed: vi.fn() };
+  const auth = createAuthActions(state, {} as never);
+  const route = vi.fn();
+  const navigation = createNavigation(state, { auth, embed, analytics });
+  navigation.bind(route);
+  return { state, navigation, embed, analytics, route };
+}
+
+describe('SPEC §2/§4 landing on a route', () => {
+  it('a first visit to cancel success without the flag goes home', () => {
+    const { navigation } = setup();
+    expect(navigation.land('/c1/d/success').decision).toBe('home');
+  });
+
+  it('an in-app visit without the flag is stopped; with the app flag it is allowed', () => {
+    const { navigation, state } = setup();
+    navigation.land('/reservations/c1/cancel');
+    expect(navigation.land('/reservations/c1/cancel/success').decision).toBe('stop');
+    expect(state.navigation.currentRouteName.value).toBe('reservation-cancel');
+    navigation.go('/reservations/c1/cancel/success');
+    expect(navigation.land('/reservations/c1/cancel/success').decision).toBe('allow');
+  });
+
+  it('the flag is used once: a later history visit without it is stopped again', () => {
+    const { navigation } = setup();
+    navigation.land('/');
+    navigation.go('/c1/d/success');
+    navigation.land('/c1/d/success');
+    navigation.land('/');
+    expect(navigation.land('/c1/d/success').decision).toBe('stop');
+  });
+
+  it('stores the previous route name on every navigation', () => {
+    const { navigation, state } = setup();
+    expect(state.navigation.previousRouteName.value).toBeNull();
+    navigation.land('/');
+    navigation.land('/filter');
+    expect(state.navigation.previousRouteName.value).toBe('index');
+    navigation.land('/reservations/retrieve');
+    expect(state.navigation.previousRouteName.value).toBe('filter');
+    expect(state.navigation.currentRouteName.value).toBe('reservations-retrieve');
+  });
+
+  it('SPEC §4: a conf route param signs in with the access token when there is no current token', () => {
+    const { navigation, state } = setup();
+    navigation.land('/abc123/u');
+    expect(state.auth.accessToken.value).toBe('abc123');
+    expect(state.auth.currentToken.value).toBe('abc123');
+  });
+
+  it('SPEC §4: a conf route param does not replace an existing token', () => {
+    const { navigation, state } = setup();
+    state.auth.token.value = 'session';
+    navigation.land('/reservations/abc123/cancel');
+    expect(state.auth.accessToken.value).toBeNull();
+    expect(state.auth.currentToken.value).toBe('session');
+  });
+
+  it('tells the host and the analytics pixel about each landing', () => {
+    const { navigation, embed, analytics } = setup();
+    navigation.land('/filter?x=1');
+    expect(embed.send).toHaveBeenCalledWith('route', { path: '/filter', name: 'filter' });
+    expect(analytics.pageView).toHaveBeenCalledWith('filter');
+  });
+});
