@@ -39,6 +39,20 @@ export function isSuspended(stops: readonly OnlineStopRow[], date: string, isoWe
   return stops.some((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday) && at >= minutesOf(stop.from_time) && at < minutesOf(stop.to_time));
 }
 
+/**
+ * Instants of a day's wall-clock times. Amsterdam changes its offset only between 02:00 and 03:00,
+ * so from 03:00 on one offset (taken at noon) serves the whole day: one zone lookup, not one per slot.
+ */
+export function dayClock(date: string): (time: string) => number {
+  const [year, month, day] = date.split('-').map(Number);
+  const offsetMs = Date.UTC(year!, month! - 1, day!, 12) - combineDateTime(date, '12:00');
+  return (time) => {
+    const minutes = minutesOf(time);
+    if (minutes < 3 * 60) return combineDateTime(date, time);
+    return Date.UTC(year!, month! - 1, day!, 0, minutes) - offsetMs;
+  };
+}
+
 export interface SiteDay {
   site: SiteRow;
   tables: readonly TableRow[];
@@ -56,11 +70,12 @@ export interface SiteDay {
 export function rawSessions(day: SiteDay, date: string, partySize: number, now: number, ignoreTables = false): Session[] {
   const weekday = isoWeekdayOf(date);
   const stay = stayMinutes(partySize, day.site.stay_minutes);
+  const instantOf = dayClock(date);
   return slotTimes(day.site.opening_hours, weekday, day.site.slot_interval_minutes).map((session) => ({
     session_name: session.session_name,
     seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
     times: session.times.map((time) => {
-      const start = combineDateTime(date, time);
+      const start = instantOf(time);
       const bookableOnline = partySize <= MAX_GROUP_ONLINE && start > now;
       const free = ignoreTables || assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !== undefined;
       return { time, is_available: bookableOnline && free, online_suspended: isSuspended(day.stops, date, weekday, time) };

@@ -37,3 +37,12 @@ describe('busyDuring (adjacent stays do not overlap)', () => {
     expect(busyDuring(rows, from, to).has('a2')).toBe(busy);
   });
 });
+
+describe('dayClock agrees with shared combineDateTime (both DST change days and a normal day)', () => {
+  it.each(['2026-03-29', '2026-10-25', '2026-11-10', '2026-07-01'])('%s', async (date) => {
+    const { dayClock } = await import('./availability');
+    const { combineDateTime } = await import('../../shared/time');
+    const instantOf = dayClock(date);
+    for (const time of ['03:00', '08:30', '12:00', '16:45', '23:45', '01:30']) expect(instantOf(time)).toBe(combineDateTime(date, time));
+  });
+});
