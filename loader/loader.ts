@@ -41,13 +41,14 @@ const start = () => {
     const label = config.lang == 'nl' ? 'Reserveer een tafel' : 'Reserve a table';
     const overlay = mode ? mode != 'inline' : !target;
     // Overlay: full screen on phones (max-width wins below 420 px), a right-hand side panel on wider
-    // screens; min-height fills the panel, and a taller widget scrolls the panel, not the iframe.
+    // screens, filled by the iframe (which then scrolls itself and ignores resize).
     parent.insertAdjacentHTML(
       'beforeend',
       (overlay ? '<button class=tafel-launcher>' + label + '</button><dialog style="left:auto;padding:0;border:0;width:420px;max-width:100%;height:100%;max-height:100%">' : '') +
         '<iframe title="' +
         label +
-        '" allow="clipboard-write; geolocation" referrerpolicy=origin style="display:block;width:100%;border:0;min-height:100%">',
+        '" allow="clipboard-write; geolocation" referrerpolicy=origin style="display:block;width:100%;border:0;height:' +
+        (overlay ? '100%">' : '">'),
     );
     const last = parent.lastChild as HTMLElement;
     const dialog = overlay && (last as HTMLDialogElement);
@@ -64,7 +65,7 @@ const start = () => {
       if (fromWidget) {
         (listeners[command] || []).map((callback) => callback(argument, id));
         if (command == 'ready') post();
-        if (command == 'resize') frame.style.height = argument.height + 'px';
+        if (command == 'resize' && !dialog) frame.style.height = argument.height + 'px';
         if (command == 'close' && onClose) onClose();
         if (command == 'escape') command = 'close';
       }
