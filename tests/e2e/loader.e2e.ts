@@ -79,7 +79,7 @@ describe('loader.js on a host page (fake widget)', () => {
     expect(url.origin).toBe(widgetOrigin);
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'nl', site: 'abc-123', date: '2030-05-04', origin: hostOrigin, wid: 'tafel-0' });
     expect(await frame.evaluate(() => (window as any).configs[0])).toEqual({ lang: 'nl', site: 'abc-123', date: '2030-05-04' });
-    const attributes = await page.$eval('#tafel-inline iframe', (f) => [f.title, f.getAttribute('allow'), f.getAttribute('referrerpolicy')]);
+    const attributes = await page.$eval('#tafel-inline iframe', (f) => [(f as HTMLIFrameElement).title, f.getAttribute('allow'), f.getAttribute('referrerpolicy')]);
     expect(attributes).toEqual(['Reserveer een tafel', 'clipboard-write; geolocation', 'origin']);
     await context.close();
   });
