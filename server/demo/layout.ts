@@ -32,7 +32,7 @@ main{max-width:1120px;margin:0 auto;padding:28px 20px 56px}
 .split{display:grid;grid-template-columns:1fr;gap:28px}
 @media (min-width:900px){.split{grid-template-columns:1fr 460px}}
 .card{background:#fff;border:1px solid #eadfcb;border-radius:14px;padding:20px;box-shadow:0 2px 10px #5b3a1712}
-.widget{background:#fff;border:1px solid #eadfcb;border-radius:14px;overflow:hidden}
+.widget{background:#fff;border:1px solid #eadfcb;border-radius:14px;overflow:hidden;align-self:start}
 h2{margin:0 0 10px;font-size:24px}
 ul.facts{padding-left:20px;margin:10px 0}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:16px}
