@@ -1,5 +1,8 @@
 import { Component, type ComponentChildren, type ComponentType } from 'preact';
 import { useLayoutEffect, useMemo } from 'preact/hooks';
+// preact-iso's lazy module installs the hook that hands a suspended page to <Router>; using its ErrorBoundary
+// keeps that module in the entry chunk (a bare side-effect import is dropped: preact-iso is sideEffects-free).
+import { ErrorBoundary } from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { Layout } from './components/layout';
 import { DelayedSpinner } from './components/spinner';
@@ -48,6 +51,7 @@ export function createPageComponents(hooks: PageLoaderHooks): PageComponents {
 class PageErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ComponentChildren }, { error: unknown }> {
   override state = { error: null as unknown };
   override componentDidCatch(error: unknown) {
+    console.error(error);
     this.props.onError(error);
     this.setState({ error });
   }
@@ -84,10 +88,12 @@ function Pages({ pages }: { pages: PageComponents }) {
   return (
     <>
       <PageErrorBoundary key={app.state.navigation.count.value} onError={(error) => app.reporter.report(error, 'page render')}>
-        <Router>
-          {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} component={pages[route.name]} />))}
-          <Route default component={NotFoundPage} />
-        </Router>
+        <ErrorBoundary>
+          <Router>
+            {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} component={pages[route.name]} />))}
+            <Route default component={NotFoundPage} />
+          </Router>
+        </ErrorBoundary>
       </PageErrorBoundary>
       <DelayedSpinner active={pageLoading} />
     </>

@@ -143,7 +143,7 @@ describe('SPEC §8: error bodies become message keys', () => {
 
   it('a network failure is the network-issues message', async () => {
     const api = createApiClient({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch, authorization: () => null, onAuthFailure: () => {} });
-    const result = await api.get('/sites');
+    const result = await createEndpoints(api).getSites();
     expect(result.ok ? null : result.error.messageKey).toBe('networkIssues');
   });
 });

@@ -1,13 +1,15 @@
 import { createResponseCache } from './cache';
-import { errorFromAnswer, isAuthFailure, networkError, type ApiError, type StatusKeys } from './errors';
+import { isAuthFailure } from './auth-failure';
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+/**
+ * What the client answers. Failures carry the raw body; endpoints.ts (lazy pages) turns them into
+ * message keys, so the SPEC message catalogue stays out of the index route.
+ */
+export type RawResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown; network?: string };
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
-  /** Per-call meaning of error statuses (SPEC §8). */
-  statusKeys?: StatusKeys;
   /** Skip the GET cache for this call (e.g. after a change). */
   fresh?: boolean;
   /** Extra headers, e.g. Idempotency-Key on create. */
@@ -39,7 +41,7 @@ export function buildUrl(baseUrl: string, path: string, query: RequestOptions['q
 export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args) => fetch(...args), authorization, onAuthFailure, now = Date.now }: ApiClientOptions) {
   const cache = createResponseCache<{ status: number; data: unknown }>({ now });
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<RawResult<T>> {
     const url = buildUrl(baseUrl, path, options.query);
     const auth = authorization() ?? 'anonymous';
     const cacheKey = `${auth}\n${url}`;
@@ -54,7 +56,7 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
     try {
       response = await fetchImpl(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     } catch (error) {
-      return { ok: false, status: 0, error: networkError(String(error)) };
+      return { ok: false, status: 0, body: null, network: String(error) };
     }
     const text = await response.text().catch(() => '');
     let data: unknown = null;
@@ -65,7 +67,7 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
     }
     if (!response.ok) {
       if (isAuthFailure(response.status, data)) onAuthFailure();
-      return { ok: false, status: response.status, error: errorFromAnswer(response.status, data, options.statusKeys) };
+      return { ok: false, status: response.status, body: data };
     }
     if (useCache) cache.set(cacheKey, { status: response.status, data });
     // A change may make cached answers (availability, lists) wrong: start afresh.

@@ -10,8 +10,17 @@ import type {
   UserAnswer,
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
-import type { ApiClient, ApiResult } from './client';
+import type { ApiClient, RawResult, RequestOptions } from './client';
+import { errorFromAnswer, networkError, type ApiError, type StatusKeys } from './errors';
 import { getProfile, signOut } from './session-calls';
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+/** A raw client answer with its failure turned into a message key of SPEC §8. */
+export function withMessage<T>(raw: RawResult<T>, statusKeys: StatusKeys = {}): ApiResult<T> {
+  if (raw.ok) return raw;
+  return { ok: false, status: raw.status, error: raw.network !== undefined ? networkError(raw.network) : errorFromAnswer(raw.status, raw.body, statusKeys) };
+}
 
 const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 const reservation = (siteId: string, reservationId: string) => `${site(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
@@ -20,7 +29,14 @@ const reservation = (siteId: string, reservationId: string) => `${site(siteId)}/
  * Every call of SPEC §7, typed with the shared answer and body shapes. Pages call these, never fetch.
  * Only lazy pages import this file (via useEndpoints), so the index route does not carry it.
  */
-export function createEndpoints(api: ApiClient) {
+export function createEndpoints(client: ApiClient) {
+  // Every call answers ApiResult: failures carry a message key (statusKeys: this call's own meanings).
+  const api = {
+    get: <T>(path: string, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.get<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),
+    post: <T>(path: string, body?: unknown, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.post<T>(path, body, options).then((raw) => withMessage(raw, options.statusKeys)),
+    patch: <T>(path: string, body?: unknown, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.patch<T>(path, body, options).then((raw) => withMessage(raw, options.statusKeys)),
+    delete: <T>(path: string, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.delete<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),
+  };
   return {
     getSites: (query: { type?: string; date?: string; party_size?: number; limit?: number } = {}) =>
       api.get<SitesAnswer>('/sites', { query: { limit: PAGE_LIMIT, type: DEFAULT_CHANNEL, ...query } }),
@@ -38,8 +54,8 @@ export function createEndpoints(api: ApiClient) {
     /** The temp token of the code request authorises the check (SPEC §4). */
     checkOtp: (code: string, tempToken: string) =>
       api.patch<OtpCheckAnswer>('/sessions/current', { code }, { statusKeys: { 400: 'invalidCode', 422: 'invalidCode' }, headers: { Authorization: tempToken } }),
-    signOut: () => signOut(api),
-    getProfile: () => getProfile(api),
+    signOut: () => signOut(client).then((raw) => withMessage(raw)),
+    getProfile: () => getProfile(client).then((raw) => withMessage(raw)),
     patchProfile: (body: ProfilePatchBody) => api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
     getMyReservations: () => api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),
     createReservation: (siteId: string, body: CreateReservationBody, idempotencyKey?: string) =>
@@ -59,6 +75,5 @@ export function createEndpoints(api: ApiClient) {
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
-export type { ApiResult };
 
 export { profileOf } from './session-calls';

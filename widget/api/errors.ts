@@ -41,11 +41,4 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
 /** The network failed or timed out before any answer. */
 export const networkError = (detail: string): ApiError => ({ status: 0, code: 'network', messageKey: 'networkIssues', detail });
 
-/**
- * SPEC §4: these two answers mean the token is dead or not ours: reset it.
- * @example isAuthFailure(403, { message: 'explicit deny' }) //=> true
- */
-export function isAuthFailure(status: number, body: unknown): boolean {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return (status === 401 && record.error === 'Unauthorized') || (status === 403 && record.message === 'explicit deny');
-}
+export { isAuthFailure } from './auth-failure';

@@ -48,5 +48,6 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');
     expect(en.system.networkIssues).toBe('Unable to continue due to network issues');
     expect(en.system.notFound).toBe('Sorry, nothing here... (404)');
+    for (const key of ['widgetUpdated', 'networkIssues', 'notFound', 'serverError'] as const) expect(en.system[key]).toBe(MESSAGES[key]);
   });
 });

@@ -31,3 +31,8 @@ export const messageTexts = defineNamespace({
     notFound: 'Sorry, hier is niets te vinden... (404)',
   },
 });
+
+/** One message by key, in the current language's translator, placeholders filled when given. */
+export function messageText(translator: (typeof messageTexts)['translators']['en'], key: keyof typeof MESSAGES, values: Record<string, string | number> = {}): string {
+  return (translator[key] as (args: Record<string, string | number>) => string)(values);
+}

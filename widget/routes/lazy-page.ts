@@ -1,7 +1,5 @@
 import { h, type ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
-// preact-iso's lazy module installs the hook that lets <Router> catch a suspended page: keep it imported.
-import 'preact-iso/lazy';
 import { CHUNK_TIMEOUT_MS } from '../../shared/constants';
 
 /** The chunk did not arrive within the chunk time-out (SPEC §2: 120 seconds). */

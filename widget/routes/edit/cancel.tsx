@@ -1,12 +1,74 @@
+import { useState } from 'preact/hooks';
+import type { Reservation } from '../../../shared/api/types';
+import { useEndpoints } from '../../api/use-endpoints';
+import { DelayedSpinner } from '../../components/spinner';
+import { messageText, messageTexts } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
+import { useApp } from '../../state/context';
+import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
+import { useReservation } from './use-reservation';
 
-/** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d). */
+/** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d); not cancellable → phone the restaurant. */
 export function CancelPage({ conf }: { conf: string }) {
   const t = useNamespace(editTexts);
+  const m = useNamespace(messageTexts);
+  const load = useReservation(conf);
   return (
-    <section class="page" data-conf={conf}>
+    <section class="page">
       <h1>{t.cancelTitle()}</h1>
+      <DelayedSpinner active={load.status === 'loading'} />
+      {load.status === 'failed' && <p class="notice notice--negative" role="alert">{messageText(m, load.messageKey)}</p>}
+      {load.status === 'ready' && <CancelConfirmation reservation={load.reservation} />}
     </section>
+  );
+}
+
+function CancelConfirmation({ reservation }: { reservation: Reservation }) {
+  const app = useApp();
+  const endpoints = useEndpoints();
+  const t = useNamespace(editTexts);
+  const m = useNamespace(messageTexts);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const summaryTexts = { persons: (count: number) => t.persons({ count }), number: (number: string) => t.number({ number }) };
+
+  if (reservation.status === 'cancelled') return <ReservationSummary reservation={reservation} texts={summaryTexts} />;
+  if (!reservation.cancellable) {
+    return (
+      <>
+        <ReservationSummary reservation={reservation} texts={summaryTexts} />
+        <p class="notice" role="note">{t.phoneRestaurant()}</p>
+      </>
+    );
+  }
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await endpoints.cancelReservation(reservation.site_id, reservation.id);
+    setBusy(false);
+    if (!result.ok) {
+      setError(messageText(m, result.error.messageKey));
+      return;
+    }
+    app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) => (item.id === reservation.id ? { ...item, status: 'cancelled' } : item));
+    // The app-started navigation is what lets the cancel-success guard through (SPEC §2).
+    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel/success`);
+  };
+  return (
+    <>
+      <ReservationSummary reservation={reservation} texts={summaryTexts} />
+      <p>{t.cancelQuestion()}</p>
+      {error && <p class="notice notice--negative" role="alert">{error}</p>}
+      <div class="actions">
+        <button type="button" class="button button--primary" disabled={busy} onClick={() => void cancel()}>
+          {t.confirmCancel()}
+        </button>
+        <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.back()}>
+          {t.keep()}
+        </button>
+      </div>
+      <DelayedSpinner active={busy} />
+    </>
   );
 }

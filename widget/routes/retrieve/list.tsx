@@ -1,12 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useEndpoints } from '../../api/use-endpoints';
+import { DelayedSpinner } from '../../components/spinner';
 import { useNamespace } from '../../i18n/use-i18n';
+import { createAuthFlow } from '../../state/auth-flow';
+import { useApp } from '../../state/context';
+import { ReservationSummary } from '../reservation-summary';
 import { retrieveTexts } from './texts';
 
-/** The signed-in guest's reservations (reservations-list). */
-export function ReservationsListPage() {
+/** The guest's reservations (reservations-list): edit, cancel and sign out; a success line after an update. */
+export function ReservationsListPage({ query = {} }: { query?: Record<string, string> }) {
+  const app = useApp();
+  const endpoints = useEndpoints();
   const t = useNamespace(retrieveTexts);
+  const { auth } = app.state;
+  const [loading, setLoading] = useState(true);
+  const hasToken = Boolean(auth.currentToken.value);
+
+  useEffect(() => {
+    if (!hasToken) {
+      app.actions.navigation.go('/reservations/retrieve', { replace: true });
+      return;
+    }
+    void createAuthFlow(app, endpoints).loadReservations().finally(() => setLoading(false));
+  }, [hasToken]);
+
+  const reservations = auth.reservations.value;
+  const summaryTexts = { persons: (count: number) => t.partyOf({ count }), number: (number: string) => t.number({ number }) };
+  const signOut = async () => {
+    await app.actions.auth.logout();
+    app.actions.navigation.go('/');
+  };
   return (
     <section class="page">
       <h1>{t.listTitle()}</h1>
+      {query.updated && <p class="notice notice--positive" role="status">{t.updated()}</p>}
+      <DelayedSpinner active={loading} />
+      {!loading && reservations.length === 0 && <p class="muted">{t.empty()}</p>}
+      <ul class="list">
+        {reservations.map((reservation) => (
+          <li key={reservation.id} class="card">
+            <ReservationSummary reservation={reservation} texts={summaryTexts} />
+            {reservation.status === 'cancelled' ? (
+              <p class="muted">{t.cancelled()}</p>
+            ) : (
+              <div class="card__actions">
+                <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit`)}>
+                  {t.edit()}
+                </button>
+                <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel`)}>
+                  {t.cancel()}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p class="actions">
+        <button type="button" class="link-button" onClick={() => void signOut()}>
+          {t.signOut()}
+        </button>
+      </p>
     </section>
   );
 }

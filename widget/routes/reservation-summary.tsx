@@ -1,0 +1,20 @@
+import type { Reservation } from '../../shared/api/types';
+import { useI18n } from '../i18n/use-i18n';
+import { dayjs } from '../lib/dayjs';
+
+/** Date, time, restaurant and party of one reservation; shared by the list and the edit flow. */
+export function ReservationSummary({ reservation, texts }: { reservation: Reservation; texts: { persons: (count: number) => string; number: (number: string) => string } }) {
+  const { language } = useI18n();
+  const day = dayjs(reservation.date).locale(language).format('dddd D MMMM YYYY');
+  return (
+    <div class="summary">
+      <p class="summary__when">
+        <strong>{day.charAt(0).toUpperCase() + day.slice(1)}</strong>, {reservation.time.slice(0, 5)}
+      </p>
+      <p class="summary__where">{reservation.site_name}</p>
+      <p class="muted">
+        {texts.persons(reservation.party_size)} · {texts.number(reservation.number)}
+      </p>
+    </div>
+  );
+}
