@@ -121,9 +121,12 @@ describe('SPEC §7: for alternative availability only status 200 counts', () => 
     [500, false],
   ])('status %i → answer used: %s', async (status, used) => {
     const { fetch } = fakeFetch(() => ({ status, body: status === 204 ? undefined : { days: [] } }));
-    const endpoints = createEndpoints(createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }));
+    const report = vi.fn();
+    const endpoints = createEndpoints(createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }), report);
     const answer = await endpoints.getAlternativeAvailability('s', { date: '2025-06-01', party_size: 2 });
     expect(answer !== null).toBe(used);
+    // SPEC §7: the failure is logged to the error reporter as section 'Generic API'.
+    expect(report.mock.calls.map((call) => call[1])).toEqual(used ? [] : ['Generic API']);
   });
 });
 

@@ -29,7 +29,8 @@ const reservation = (siteId: string, reservationId: string) => `${site(siteId)}/
  * Every call of SPEC §7, typed with the shared answer and body shapes. Pages call these, never fetch.
  * Only lazy pages import this file (via useEndpoints), so the index route does not carry it.
  */
-export function createEndpoints(client: ApiClient) {
+/** `report` receives failures SPEC §7 wants logged (alternative availability, section 'Generic API'). */
+export function createEndpoints(client: ApiClient, report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {}) {
   // Every call answers ApiResult: failures carry a message key (statusKeys: this call's own meanings).
   const api = {
     get: <T>(path: string, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.get<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),
@@ -47,7 +48,9 @@ export function createEndpoints(client: ApiClient) {
     /** SPEC §7: for alternatives only status 200 counts; anything else is treated as no answer. */
     async getAlternativeAvailability(siteId: string, query: { date: string; party_size: number; flow?: string }): Promise<AvailabilityAnswer | null> {
       const result = await api.get<AvailabilityAnswer>(`${site(siteId)}/reservations/availability`, { query });
-      return result.ok && result.status === 200 ? result.data : null;
+      if (result.ok && result.status === 200) return result.data;
+      report(new Error(`alternative availability answered ${result.status}`), 'Generic API', { siteId, ...query });
+      return null;
     },
     signUp: (body: SignUpBody) => api.post<UserAnswer>('/users', body),
     requestOtp: (body: OtpRequestBody) => api.post<OtpRequestAnswer>('/sessions', body, { statusKeys: { 404: 'unknownEmail' } }),
