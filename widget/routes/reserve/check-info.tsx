@@ -1,9 +1,44 @@
-/** PLACEHOLDER (booking-journey issue): Check your details. Route params arrive as props. */
-export function CheckInfoPage(props: { sid: string }) {
+import { StepIndicator } from '../../components/step-indicator';
+import { Summary } from './components/summary';
+import { formatDay } from './logic/calendar';
+import { useJourney, useSites, useStepGuard } from './logic/use-journey';
+
+/** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
+export function CheckInfoPage(_props: { sid: string }) {
+  const { state, t, facts, siteId, next, go, language, flowName } = useJourney();
+  const allowed = useStepGuard('check-info', facts, siteId);
+  const { sites } = useSites();
+  if (!allowed) return null;
+  const form = state.reservationForm;
+  const user = state.userForm;
+  const site = sites.find((candidate) => candidate.id === siteId);
+  const wheelchair = form.wheelchair_users.value;
   return (
-    <section class="page">
-      <h1>Check your details</h1>
-      <p class="muted">Placeholder page for site {props.sid}.</p>
+    <section class="page" aria-labelledby="check-title">
+      <StepIndicator current={3} />
+      <h1 id="check-title">{t.check.title()}</h1>
+      <Summary
+        rows={[
+          [t.check.location(), site?.name ?? '…'],
+          [t.check.date(), formatDay(form.date.value, language)],
+          [t.check.time(), form.timeSlot.value ?? ''],
+          [t.check.partySize(), String(form.party_size.value)],
+          [t.check.name(), `${user.first_name.value} ${user.last_name.value}`],
+          [t.check.email(), user.email.value],
+          [t.check.phone(), user.phone_number.value],
+          [t.check.highChairs(), String(form.child_seats.value)],
+          [t.check.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
+          [t.check.offer(), flowName],
+        ]}
+      />
+      <div class="actions">
+        <button type="button" class="button button--primary button--block" onClick={() => next('check-info')}>
+          {t.check.approve()}
+        </button>
+        <button type="button" class="button button--secondary button--block" onClick={() => go('reserve')}>
+          {t.check.change()}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,186 @@
-/** PLACEHOLDER (booking-journey issue): Filter: date, party size, time and location. Route params arrive as props. */
+import { useEffect, useState } from 'preact/hooks';
+import type { AvailabilityAnswer } from '../../../shared/api/types';
+import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
+import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
+import { listedSites } from '../../../shared/sites/lists';
+import { isDayOpen } from '../../../shared/slots/bookable';
+import { todayDate } from '../../lib/amsterdam';
+import { StepIndicator } from '../../components/step-indicator';
+import { Alternatives } from './components/alternatives';
+import { DatePicker } from './components/date-picker';
+import { LocationList } from './components/location-list';
+import { FilterNoticeView } from './components/notices';
+import { TimeSlots } from './components/time-slots';
+import { Toast } from './components/toast';
+import { flowByName } from './logic/booking';
+import { addDays } from './logic/calendar';
+import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
+import { useJourney, useSites } from './logic/use-journey';
+
+/** How far ahead the calendar goes without a flow end date. */
+const BOOKING_HORIZON_DAYS = 180;
+
+/** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
+  const { app, state, endpoints, t, m, flowName, dealCode, next, language, journey } = useJourney();
+  const form = state.reservationForm;
+  const flow = flowByName(flowName);
+  const { sites: allSites } = useSites();
+  const sites = listedSites(allSites, flow ? { flow } : {});
+  const config = state.config.value;
+  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+
+  const location = form.location.value;
+  const date = form.date.value;
+  const partySize = form.party_size.value;
+  const site = sites.find((candidate) => candidate.id === location);
+  const today = todayDate(state.now());
+  const flowEnd = dealCode ? (flow?.oneTimeDealCode?.endDate ?? flow?.endDate) : flow?.endDate;
+  const maxDate = flowEnd && flowEnd < addDays(today, BOOKING_HORIZON_DAYS) ? flowEnd : addDays(today, BOOKING_HORIZON_DAYS);
+  const context: FilterContext = { date, ...(site ? { site } : {}), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) };
+
+  // A host's target site preselects the restaurant.
+  useEffect(() => {
+    if (!form.location.peek() && config.site) form.location.value = config.site;
+    journey.resetAttempt();
+  }, [config.site]);
+  // A location outside the list (another flow, excluded) is dropped once the list is known.
+  useEffect(() => {
+    if (allSites.length && location && !site) form.location.value = null;
+  }, [allSites.length, location]);
+
+  useEffect(() => {
+    if (!location) return setAnswer(null);
+    let live = true;
+    setAnswer(null);
+    state.loading.targetTimeslotsData.value = true;
+    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, ...(flow ? { flow: flow.name } : {}) }).then((result) => {
+      if (!live) return;
+      state.loading.targetTimeslotsData.value = false;
+      // SPEC §7: a failed availability fetch clears its data.
+      setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
+    });
+    return () => {
+      live = false;
+    };
+  }, [location, date, flow?.name]);
+
+  const loaded = answer !== null;
+  const range = loaded ? offeredRange(answer, context) : PARTY_RANGE_WHILE_SETTING;
+  const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
+  const notice = location ? filterNotice({ partySize, date, range, slots, loaded }) : partySize > MAX_GROUP_ONLINE ? filterNotice({ partySize, date, range, slots, loaded }) : null;
+  const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
+
+  // A time that is gone after a change of date, size or place is no longer chosen.
+  useEffect(() => {
+    if (loaded && form.timeSlot.peek() && !chosen) form.timeSlot.value = null;
+  }, [loaded, chosen?.time, partySize]);
+
+  const unavailableReason = (day: string) =>
+    isDayOpen({ date: day, partySize, ...(site ? { site } : location ? { locationId: location } : {}), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) }) ? null : m.dateNotAvailable();
+
   return (
-    <section class="page">
-      <h1>Filter: date, party size, time and location</h1>
-      <p class="muted">Placeholder page.</p>
+    <section class="page filter" aria-labelledby="filter-title">
+      <StepIndicator current={1} />
+      <h1 id="filter-title">{t.filter.title()}</h1>
+      {flow && (
+        <p class="notice">
+          {t.filter.flowNotice({ name: flow.name })}
+          {flow.example && <span class="badge">{t.filter.exampleFlow()}</span>}
+        </p>
+      )}
+      <LocationList
+        sites={sites}
+        value={location}
+        t={t}
+        onChange={(id) => {
+          form.location.value = id;
+          form.timeSlot.value = null;
+        }}
+        onGeolocationError={(message) => setToast(m.geolocationFailed({ message }))}
+      />
+      {site && (
+        <p class="filter__about">
+          <a
+            href={`/restaurants/${site.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              app.actions.navigation.go(`/restaurants/${site.id}`);
+            }}
+          >
+            {t.filter.aboutRestaurant({ name: site.name })}
+          </a>
+        </p>
+      )}
+      <DatePicker
+        value={date}
+        min={today}
+        max={maxDate}
+        language={language}
+        label={t.filter.date()}
+        t={t}
+        unavailableReason={unavailableReason}
+        onChange={(day) => (form.date.value = day)}
+      />
+      <div class="field">
+        <label for="party-size">{t.filter.partySize()}</label>
+        <select id="party-size" aria-describedby="party-size-hint" value={String(Math.min(partySize, MAX_GROUP_ONLINE + 1))} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
+          {PARTY_SIZE_CHOICES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === MAX_GROUP_ONLINE + 1 ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE }) : size === 1 ? t.filter.person() : t.filter.persons({ count: size })}
+            </option>
+          ))}
+        </select>
+        <span id="party-size-hint" class="muted">
+          {m.maxGroupSize({ value: maxGroupSizeHint(range).value })}
+        </span>
+      </div>
+      <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
+      {notice?.kind === 'noSlots' && site && (
+        <Alternatives
+          sites={sites}
+          current={site}
+          date={date}
+          partySize={partySize}
+          endpoints={endpoints}
+          t={t}
+          {...(flow ? { flow } : {})}
+          {...(dealCode ? { dealCode } : {})}
+          onLoading={(loading) => {
+            state.loading.altSitesSource.value = loading;
+          }}
+          onChoose={(id) => {
+            form.location.value = id;
+            form.timeSlot.value = null;
+          }}
+        />
+      )}
+      {location && partySize <= MAX_GROUP_ONLINE && (
+        <fieldset class="field">
+          <legend>{t.filter.time()}</legend>
+          {!loaded ? (
+            <p class="muted" role="status">{t.filter.loadingTimes()}</p>
+          ) : (
+            <TimeSlots
+              slots={slots}
+              value={chosen?.time ?? null}
+              t={t}
+              onChange={(time, session) => {
+                form.timeSlot.value = time;
+                form.session.value = session;
+              }}
+            />
+          )}
+        </fieldset>
+      )}
+      {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
+      <div class="actions actions--sticky">
+        <button type="button" class="button button--primary button--block" disabled={!chosen} onClick={() => next('filter')}>
+          {t.filter.continue()}
+        </button>
+      </div>
+      <Toast message={toast} onDone={() => setToast(null)} />
     </section>
   );
 }

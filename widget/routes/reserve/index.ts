@@ -1,9 +1,7 @@
-/**
- * Reservation flow lazy group (SPEC §2): one chunk for filter, restaurant and the site container's pages.
- * PLACEHOLDERS until the booking-journey issue fills them in; app.tsx imports the names below.
- */
+/** Reservation flow lazy group (SPEC §2): one chunk for filter, restaurant and the site container's pages. */
 import '../pages.css';
-export { FilterPage } from './filter';
+import './reserve.css';
+export { FilterPage } from './filter-page';
 export { RestaurantPage } from './restaurant';
 export { ReservePage } from './reserve';
 export { CheckInfoPage } from './check-info';

@@ -1,9 +1,30 @@
-/** PLACEHOLDER (booking-journey issue): Which e-mail address?. Route params arrive as props. */
-export function PreProcessPage(props: { sid: string }) {
+import { StepIndicator } from '../../components/step-indicator';
+import { useJourney, useStepGuard } from './logic/use-journey';
+
+/** SPEC §2 pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
+export function PreProcessPage(_props: { sid: string }) {
+  const { state, journey, extras, t, facts, siteId, go } = useJourney();
+  const allowed = useStepGuard('pre-process', facts, siteId);
+  if (!allowed) return null;
+  const typed = state.userForm.email.value;
+  const stored = extras.storedEmail ?? state.auth.profile.value?.email ?? typed;
+  const choose = (email: string) => {
+    journey.update({ emailChoice: email });
+    go('process');
+  };
   return (
-    <section class="page">
-      <h1>Which e-mail address?</h1>
-      <p class="muted">Placeholder page for site {props.sid}.</p>
+    <section class="page" aria-labelledby="pre-title">
+      <StepIndicator current={4} />
+      <h1 id="pre-title">{t.preProcess.title()}</h1>
+      <p>{t.preProcess.text()}</p>
+      <div class="actions">
+        <button type="button" class="button button--primary button--block" onClick={() => choose(typed)}>
+          {t.preProcess.useNew({ email: typed })}
+        </button>
+        <button type="button" class="button button--secondary button--block" onClick={() => choose(stored)}>
+          {t.preProcess.keepStored({ email: stored })}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,147 @@
-/** PLACEHOLDER (booking-journey issue): Reservation details. Route params arrive as props. */
-export function ReservePage(props: { sid: string }) {
+import { useEffect, useState } from 'preact/hooks';
+import type { FieldError } from '../../../shared/schemas/field-errors';
+import { StepIndicator } from '../../components/step-indicator';
+import { checkDetails, errorText, loadDetailsSchema, loadChildSeatsMax, type DetailsValues } from './logic/details-form';
+import { useJourney, useStepGuard } from './logic/use-journey';
+import type { JSX } from 'preact';
+
+type TextField = 'first_name' | 'last_name' | 'phone_number' | 'email';
+
+/** SPEC §2 reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
+export function ReservePage(_props: { sid: string }) {
+  const { state, journey, extras, t, m, facts, siteId, next } = useJourney();
+  const allowed = useStepGuard('reserve', facts, siteId);
+  const user = state.userForm;
+  const form = state.reservationForm;
+  const profile = state.auth.profile.value;
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  // The shared bound arrives with the form's schema chunk (it carries the date rules' dayjs).
+  const [chairsMax, setChairsMax] = useState(0);
+  useEffect(() => {
+    void loadDetailsSchema();
+    void loadChildSeatsMax().then(setChairsMax);
+  }, []);
+  // A signed-in guest's profile fills what is still empty.
+  useEffect(() => {
+    if (!profile) return;
+    if (!user.first_name.peek()) user.first_name.value = profile.first_name;
+    if (!user.last_name.peek()) user.last_name.value = profile.last_name;
+    if (!user.phone_number.peek()) user.phone_number.value = profile.phone_number;
+    if (!user.email.peek()) user.email.value = profile.email;
+  }, [profile?.id]);
+
+  const values = (): DetailsValues => ({
+    first_name: user.first_name.value,
+    last_name: user.last_name.value,
+    phone_number: user.phone_number.value,
+    email: user.email.value,
+    child_seats: form.child_seats.value,
+    wheelchair_users: form.wheelchair_users.value,
+    subscribe: user.subscribed.value,
+    rememberme: extras.rememberme,
+  });
+  const revalidate = async () => {
+    if (!submitted) return;
+    const result = await checkDetails(values());
+    setErrors(result.ok ? {} : result.errors);
+  };
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = await checkDetails(values());
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      (document.getElementById(`field-${first}`) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    user.first_name.value = result.values.first_name;
+    user.last_name.value = result.values.last_name;
+    user.phone_number.value = result.values.phone_number;
+    user.email.value = result.values.email;
+    // Details changed: any earlier code or e-mail choice no longer applies.
+    journey.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
+    next('reserve');
+  };
+
+  if (!allowed) return null;
+  const textField = (name: TextField, label: string, attributes: JSX.InputHTMLAttributes<HTMLInputElement>) => {
+    const error = errors[name];
+    return (
+      <div class="field">
+        <label for={`field-${name}`}>{label}</label>
+        <input
+          id={`field-${name}`}
+          name={name}
+          value={user[name].value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `error-${name}` : undefined}
+          onInput={(event) => {
+            user[name].value = event.currentTarget.value;
+            void revalidate();
+          }}
+          {...attributes}
+        />
+        {error && (
+          <span id={`error-${name}`} class="field__error">
+            {errorText(error, m as never)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const seats = form.child_seats.value;
+  const wheelchair = form.wheelchair_users.value;
   return (
-    <section class="page">
-      <h1>Reservation details</h1>
-      <p class="muted">Placeholder page for site {props.sid}.</p>
+    <section class="page" aria-labelledby="details-title">
+      <StepIndicator current={2} />
+      <h1 id="details-title">{t.details.title()}</h1>
+      <form noValidate onSubmit={onSubmit}>
+        {textField('first_name', t.details.firstName(), { autocomplete: 'given-name', required: true })}
+        {textField('last_name', t.details.lastName(), { autocomplete: 'family-name', required: true })}
+        {textField('phone_number', t.details.phone(), { autocomplete: 'tel', type: 'tel', inputMode: 'tel', required: true })}
+        {textField('email', t.details.email(), { autocomplete: 'email', type: 'email', required: true })}
+        <div class="field">
+          <span class="field__label" id="chairs-label">{t.details.highChairs()}</span>
+          <div class="stepper" role="group" aria-labelledby="chairs-label">
+            <button type="button" class="icon-button" aria-label={t.details.fewerChairs()} disabled={seats <= 0} onClick={() => (form.child_seats.value = seats - 1)}>
+              −
+            </button>
+            <output aria-live="polite">{seats}</output>
+            <button type="button" class="icon-button" aria-label={t.details.moreChairs()} disabled={seats >= chairsMax} onClick={() => (form.child_seats.value = seats + 1)}>
+              +
+            </button>
+          </div>
+        </div>
+        <fieldset class="field">
+          <legend>{t.details.wheelchair()}</legend>
+          <div class="choice">
+            <label>
+              <input type="radio" name="wheelchair" checked={wheelchair === true} onChange={() => (form.wheelchair_users.value = true)} /> {t.details.yes()}
+            </label>
+            <label>
+              <input type="radio" name="wheelchair" checked={wheelchair === false} onChange={() => (form.wheelchair_users.value = false)} /> {t.details.no()}
+            </label>
+          </div>
+        </fieldset>
+        <div class="field checks">
+          <label>
+            <input type="checkbox" checked={user.subscribed.value} onChange={(event) => (user.subscribed.value = event.currentTarget.checked)} /> {t.details.subscribe()}
+          </label>
+          <label>
+            <input type="checkbox" checked={extras.rememberme} onChange={(event) => journey.update({ rememberme: event.currentTarget.checked })} /> {t.details.rememberme()}
+          </label>
+        </div>
+        <div class="actions">
+          <button type="submit" class="button button--primary button--block">
+            {t.details.continue()}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,9 +1,83 @@
-/** PLACEHOLDER (booking-journey issue): Reservation confirmed. Route params arrive as props. */
-export function SuccessPage(props: { sid: string }) {
+import { useState } from 'preact/hooks';
+import { StepIndicator } from '../../components/step-indicator';
+import { assignForm, reservationDefaults } from '../../state/forms';
+import { formatDay } from './logic/calendar';
+import { googleCalendarUrl, icsFile, routeUrl, type CalendarEvent } from './logic/calendar-file';
+import { useJourney, useSites, useStepGuard } from './logic/use-journey';
+
+/** Minutes put in the calendar for a table. */
+const CALENDAR_MINUTES = 120;
+
+/** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
+export function SuccessPage(_props: { sid: string }) {
+  const { app, state, journey, extras, t, facts, siteId, language } = useJourney();
+  const allowed = useStepGuard('success', facts, siteId);
+  const { sites } = useSites();
+  const [copied, setCopied] = useState(false);
+  const reservation = extras.result;
+  if (!allowed || !reservation) return null;
+  const site = sites.find((candidate) => candidate.id === reservation.site_id);
+  const persons = t.filter.persons({ count: reservation.party_size });
+  const event: CalendarEvent = {
+    uid: reservation.id,
+    title: t.success.calendarTitle({ location: reservation.site_name }),
+    details: t.success.calendarDetails({ number: reservation.number, persons }),
+    location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
+    date: reservation.date,
+    time: reservation.time.slice(0, 5),
+    durationMinutes: CALENDAR_MINUTES,
+  };
+  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, state.now()))}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reservation.number);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const startOver = () => {
+    journey.resetAttempt();
+    assignForm(state.reservationForm, reservationDefaults(state.now()));
+    app.actions.navigation.go('/');
+  };
   return (
-    <section class="page">
-      <h1>Reservation confirmed</h1>
-      <p class="muted">Placeholder page for site {props.sid}.</p>
+    <section class="page" aria-labelledby="success-title">
+      <StepIndicator current={5} state="done" />
+      <h1 id="success-title">{t.success.title()}</h1>
+      <div class="card success__number">
+        <span class="muted">{t.success.number()}</span>
+        <strong class="reservation-number" data-testid="reservation-number">
+          {reservation.number}
+        </strong>
+        <button type="button" class="button button--secondary" onClick={() => void copy()}>
+          {copied ? t.success.copied() : t.success.copy()}
+        </button>
+        <span class="visually-hidden" role="status">
+          {copied ? t.success.copied() : ''}
+        </span>
+      </div>
+      <p>{t.success.summary({ location: reservation.site_name, date: formatDay(reservation.date, language), time: event.time, persons })}</p>
+      <p class="muted">{t.success.confirmationSent({ email: reservation.email })}</p>
+      <h2 class="success__sub">{t.success.addToCalendar()}</h2>
+      <div class="card__actions">
+        <a class="button button--secondary" href={ics} download={`tafel-${reservation.number}.ics`}>
+          {t.success.icsFile()}
+        </a>
+        <a class="button button--secondary" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+          {t.success.googleCalendar()}
+        </a>
+      </div>
+      <div class="actions">
+        {site && (
+          <a class="button button--secondary button--block" href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
+            {t.success.route()}
+          </a>
+        )}
+        <button type="button" class="button button--primary button--block" onClick={startOver}>
+          {t.success.newReservation()}
+        </button>
+      </div>
     </section>
   );
 }

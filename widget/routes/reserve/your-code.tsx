@@ -1,9 +1,23 @@
-/** PLACEHOLDER (booking-journey issue): Your code. Route params arrive as props. */
-export function YourCodePage(props: { sid: string }) {
+import { codeDigits } from './logic/code';
+import { useJourney } from './logic/use-journey';
+
+/** SPEC §2 your code: the page an e-mail link opens, showing the code for the guest to type in the widget. */
+export function YourCodePage(props: { sid: string; query?: Record<string, string> }) {
+  const { t } = useJourney();
+  const code = codeDigits(props.query?.code ?? '');
   return (
-    <section class="page">
-      <h1>Your code</h1>
-      <p class="muted">Placeholder page for site {props.sid}.</p>
+    <section class="page" aria-labelledby="your-code-title">
+      <h1 id="your-code-title">{t.yourCode.title()}</h1>
+      {code.length === 6 ? (
+        <>
+          <p>{t.yourCode.text()}</p>
+          <p class="your-code" aria-label={code.split('').join(' ')}>
+            {code}
+          </p>
+        </>
+      ) : (
+        <p class="notice notice--negative">{t.yourCode.missing()}</p>
+      )}
     </section>
   );
 }

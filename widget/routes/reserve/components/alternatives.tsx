@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Site } from '../../../../shared/api/types';
+import type { Promotion } from '../../../../shared/promotions/types';
+import { alternativeSites } from '../../../../shared/sites/lists';
+import { visibleSessions, type Session } from '../../../../shared/slots';
+import type { Endpoints } from '../../../api/endpoints';
+import { sortByDistance } from '../logic/filter-model';
+import type { ReserveTexts } from '../texts';
+
+const MAX_SHOWN = 4;
+const BATCH = 6;
+
+/**
+ * SPEC §5 alternatives: other listed restaurants with at least one open slot at that date and size,
+ * nearest to the chosen one first. Asked in small batches until enough are found.
+ */
+export function Alternatives(props: {
+  sites: Site[];
+  current: Site;
+  date: string;
+  partySize: number;
+  flow?: Promotion;
+  dealCode?: string;
+  endpoints: Endpoints;
+  onLoading: (loading: boolean) => void;
+  onChoose: (siteId: string) => void;
+  t: ReserveTexts;
+}) {
+  const { sites, current, date, partySize, flow, dealCode, endpoints, t } = props;
+  const [found, setFound] = useState<Site[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setFound(null);
+    props.onLoading(true);
+    // The current site goes first: the shared rule drops the list's first item.
+    const ordered = [current, ...sortByDistance(sites.filter((site) => site.id !== current.id), current)];
+    void (async () => {
+      const bySite: Record<string, Session[]> = {};
+      let result: Site[] = [];
+      for (let start = 1; start < ordered.length && result.length < MAX_SHOWN; start += BATCH) {
+        const batch = ordered.slice(start, start + BATCH);
+        await Promise.all(
+          batch.map(async (site) => {
+            const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, ...(flow ? { flow: flow.name } : {}) });
+            if (answer) bySite[site.id] = visibleSessions({ date, partySize, sessions: answer.days[0]?.sessions ?? [], site, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
+          }),
+        );
+        if (!live) return;
+        result = alternativeSites(ordered, bySite, flow ? { flow } : {});
+      }
+      props.onLoading(false);
+      if (live) setFound(result.slice(0, MAX_SHOWN));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [current.id, date, partySize]);
+
+  if (found === null) return <p class="muted" role="status">{t.filter.alternativesLoading()}</p>;
+  if (found.length === 0) return null;
+  return (
+    <section class="alternatives" aria-labelledby="alternatives-title">
+      <h3 id="alternatives-title">{t.filter.alternativesTitle()}</h3>
+      <ul class="list">
+        {found.map((site) => (
+          <li key={site.id}>
+            <button type="button" class="card alternatives__item" aria-label={t.filter.chooseAlternative({ name: site.name })} onClick={() => props.onChoose(site.id)}>
+              <strong>{site.name}</strong>
+              <span class="muted">{site.city}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

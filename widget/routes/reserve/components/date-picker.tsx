@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { clampDate, formatDay, monthGrid, monthOf, moveFocus, shiftMonth } from '../logic/calendar';
+import type { ReserveTexts } from '../texts';
+
+interface DatePickerProps {
+  value: string;
+  min: string;
+  max: string;
+  /** Why a day cannot be chosen ('This date is not available'), or null when it can. */
+  unavailableReason: (date: string) => string | null;
+  onChange: (date: string) => void;
+  language: string;
+  t: ReserveTexts;
+  label: string;
+}
+
+/** WAI-ARIA date picker: a button opens a grid; arrows, Home/End, PageUp/PageDown, Enter, Escape. */
+export function DatePicker({ value, min, max, unavailableReason, onChange, language, t, label }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(value);
+  const grid = useRef<HTMLTableElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const month = monthOf(focused);
+  const weekdays = monthGrid(month)[0]!.map((day) => formatDay(day.date, language, { weekday: 'short' }));
+
+  useEffect(() => {
+    if (open) grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [open, focused]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  const choose = (date: string) => {
+    if (date < min || date > max || unavailableReason(date)) return;
+    onChange(date);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') return close();
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      return choose(focused);
+    }
+    const target = moveFocus(focused, event.key);
+    if (!target) return;
+    event.preventDefault();
+    setFocused(clampDate(target, min, max));
+  };
+
+  return (
+    <div class="date-picker">
+      <span class="field__label" id="date-label">{label}</span>
+      <button
+        ref={opener}
+        type="button"
+        class="date-picker__toggle"
+        aria-expanded={open}
+        aria-controls="date-grid"
+        aria-labelledby="date-label date-value"
+        onClick={() => {
+          setFocused(value);
+          setOpen(!open);
+        }}
+      >
+        <span id="date-value">{formatDay(value, language)}</span>
+        <span class="date-picker__change" aria-hidden="true">{t.filter.changeDate()}</span>
+      </button>
+      {open && (
+        <div class="date-picker__dialog" id="date-grid" role="group" aria-label={t.calendar.choose()}>
+          <div class="date-picker__head">
+            <button type="button" class="icon-button" aria-label={t.calendar.previousMonth()} disabled={shiftMonth(month, -1) < monthOf(min)} onClick={() => setFocused(clampDate(`${shiftMonth(month, -1)}-01`, min, max))}>
+              ‹
+            </button>
+            <h3 class="date-picker__month" aria-live="polite">
+              {formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' })}
+            </h3>
+            <button type="button" class="icon-button" aria-label={t.calendar.nextMonth()} disabled={shiftMonth(month, 1) > monthOf(max)} onClick={() => setFocused(clampDate(`${shiftMonth(month, 1)}-01`, min, max))}>
+              ›
+            </button>
+          </div>
+          <table ref={grid} role="grid" class="date-picker__grid" aria-labelledby="date-label" onKeyDown={onKeyDown}>
+            <thead>
+              <tr>
+                {weekdays.map((name) => (
+                  <th key={name} scope="col" abbr={name}>
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(month).map((week) => (
+                <tr key={week[0]!.date}>
+                  {week.map((day) => {
+                    if (!day.inMonth) return <td key={day.date} />;
+                    const outside = day.date < min || day.date > max;
+                    const reason = outside ? null : unavailableReason(day.date);
+                    const disabled = outside || Boolean(reason);
+                    return (
+                      <td key={day.date} role="gridcell" aria-selected={day.date === value}>
+                        <button
+                          type="button"
+                          data-date={day.date}
+                          tabIndex={day.date === focused ? 0 : -1}
+                          aria-disabled={disabled || undefined}
+                          aria-label={`${formatDay(day.date, language)}${reason ? `, ${reason}` : ''}`}
+                          title={reason ?? undefined}
+                          class={`date-picker__day${day.date === value ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${reason ? ' is-unavailable' : ''}`}
+                          onClick={() => {
+                            setFocused(day.date);
+                            choose(day.date);
+                          }}
+                        >
+                          {Number(day.date.slice(8))}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

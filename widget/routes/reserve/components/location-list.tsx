@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import type { Site } from '../../../../shared/api/types';
+import { GEOLOCATION_MAXIMUM_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '../../../../shared/constants';
+import { distanceKm, searchSites, sortByDistance } from '../logic/filter-model';
+import type { ReserveTexts } from '../texts';
+
+interface LocationListProps {
+  sites: Site[];
+  value: string | null;
+  onChange: (siteId: string) => void;
+  onGeolocationError: (message: string) => void;
+  t: ReserveTexts;
+}
+
+/** The restaurant choice: a searchable radio list, sortable by distance with the browser's geolocation. */
+export function LocationList({ sites, value, onChange, onGeolocationError, t }: LocationListProps) {
+  const [query, setQuery] = useState('');
+  const [position, setPosition] = useState<{ lat: number; long: number } | null>(null);
+  const ordered = position ? sortByDistance(sites, position) : sites;
+  const shown = searchSites(ordered, query);
+
+  const locate = () => {
+    if (!navigator.geolocation) return onGeolocationError('Geolocation is not supported');
+    navigator.geolocation.getCurrentPosition(
+      (found) => setPosition({ lat: found.coords.latitude, long: found.coords.longitude }),
+      (error) => onGeolocationError(error.message || `code ${error.code}`),
+      { maximumAge: GEOLOCATION_MAXIMUM_AGE_MS, timeout: GEOLOCATION_TIMEOUT_MS },
+    );
+  };
+
+  return (
+    <fieldset class="field locations">
+      <legend>{t.filter.location()}</legend>
+      <div class="locations__tools">
+        <input type="search" aria-label={t.filter.searchLocation()} placeholder={t.filter.searchLocation()} value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
+        <button type="button" class="button button--secondary" aria-pressed={Boolean(position)} onClick={locate}>
+          {position ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
+        </button>
+      </div>
+      <div class="locations__list" role="radiogroup" aria-label={t.filter.location()}>
+        {shown.length === 0 && <p class="muted">{t.filter.noLocations()}</p>}
+        {shown.map((site) => (
+          <label key={site.id} class={`locations__item${site.id === value ? ' is-selected' : ''}`}>
+            <input type="radio" name="location" value={site.id} checked={site.id === value} onChange={() => onChange(site.id)} />
+            <span class="locations__name">{site.name}</span>
+            <span class="muted locations__city">
+              {site.city}
+              {position && ` · ${t.filter.distanceKm({ km: Math.round(distanceKm(position, site)) })}`}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

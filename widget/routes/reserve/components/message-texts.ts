@@ -1,0 +1,4 @@
+import type { messageTexts } from '../../../i18n/messages';
+
+/** The SPEC §5/§8 messages in the guest's language, as useNamespace(messageTexts) gives them. */
+export type MessageTexts = (typeof messageTexts.translators)['en'];

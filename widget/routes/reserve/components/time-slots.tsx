@@ -1,0 +1,33 @@
+import type { SessionSlot } from '../../../../shared/slots/types';
+import { groupByDayPart } from '../logic/filter-model';
+import type { ReserveTexts } from '../texts';
+
+/** Times grouped by day part (SPEC §9), each a toggle button; the Christmas end-time note shows with the time. */
+export function TimeSlots({ slots, value, onChange, t }: { slots: SessionSlot[]; value: string | null; onChange: (time: string, session: string) => void; t: ReserveTexts }) {
+  return (
+    <div class="slots">
+      {groupByDayPart(slots).map((group) => (
+        <section key={group.part} class="slots__group" aria-labelledby={`part-${group.part}`}>
+          <h3 id={`part-${group.part}`} class="slots__part">
+            {t.filter[group.part]()}
+          </h3>
+          <div class="slots__times">
+            {group.slots.map((slot) => (
+              <button
+                key={slot.time}
+                type="button"
+                class={`slot${slot.time === value ? ' is-selected' : ''}`}
+                aria-pressed={slot.time === value}
+                disabled={!slot.is_available}
+                onClick={() => onChange(slot.time, slot.session_name)}
+              >
+                <span>{slot.time}</span>
+                {slot.end_time_note && <span class="slot__note">{slot.end_time_note}</span>}
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'preact/hooks';
+import { TOAST_MS } from '../../../../shared/constants';
+
+/** SPEC §8 bottom toast in the negative colour, gone after 4 s. */
+export function Toast({ message, onDone }: { message: string | null; onDone: () => void }) {
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(onDone, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return (
+    <div class="toast" role="status" aria-live="assertive">
+      {message && <p class="toast__message">{message}</p>}
+    </div>
+  );
+}

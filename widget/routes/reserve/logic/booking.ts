@@ -1,0 +1,42 @@
+/** The create-reservation body from the journey (SPEC §3 form + user form, flow and deal code). Pure. */
+import type { CreateReservationBody } from '../../../../shared/api/requests';
+import type { Language } from '../../../../shared/constants';
+import { activatorNote } from '../../../../shared/promotions/evaluate';
+import { promotionByName } from '../../../../shared/promotions/registry';
+import type { Promotion } from '../../../../shared/promotions/types';
+import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
+
+/** The promotion of the host's flow name; undefined for none or an unknown name. */
+export const flowByName = (name: string | undefined): Promotion | undefined => (name ? promotionByName(name) : undefined);
+
+/**
+ * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (SPEC §3, §4
+ * offer activation); the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
+ */
+export function bookingBody(input: {
+  form: ReservationFormValues;
+  user: UserFormValues;
+  email: string;
+  language: Language;
+  flow?: Promotion;
+  dealCode?: string;
+}): CreateReservationBody {
+  const { form, user, flow, dealCode } = input;
+  const notes = flow ? (activatorNote(flow) ?? '') : '';
+  return {
+    date: form.date,
+    time: form.timeSlot ?? '',
+    party_size: form.party_size,
+    first_name: user.first_name.trim(),
+    last_name: user.last_name.trim(),
+    email: input.email.trim().toLowerCase(),
+    phone_number: user.phone_number,
+    child_seats: form.child_seats,
+    wheelchair_users: form.wheelchair_users,
+    subscribed: user.subscribed,
+    notes,
+    ...(flow ? { flow: flow.name } : {}),
+    ...(dealCode ? { deal_code: dealCode } : {}),
+    language: input.language,
+  };
+}

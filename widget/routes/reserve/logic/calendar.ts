@@ -1,0 +1,86 @@
+/** The date picker's grid (WAI-ARIA date-picker dialog pattern): weeks from Monday, pure. */
+const DAY_MS = 86_400_000;
+const utcNoon = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+/**
+ * Calendar arithmetic on bare dates (no zone involved: noon UTC never crosses a day).
+ * @example addDays('2026-12-31', 1) //=> '2027-01-01'
+ */
+export const addDays = (date: string, days: number): string => new Date(utcNoon(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export const isoWeekdayOf = (date: string): number => new Date(utcNoon(date)).getUTCDay() || 7;
+
+export interface CalendarDay {
+  date: string;
+  /** Outside the shown month: drawn empty. */
+  inMonth: boolean;
+}
+
+/** 'YYYY-MM' of a date. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/**
+ * The month after (or before, with a negative count) `month`.
+ * @example shiftMonth('2026-12', 1) //=> '2027-01'
+ */
+export function shiftMonth(month: string, count: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The weeks (Monday first) that show `month`, each 7 days. */
+export function monthGrid(month: string): CalendarDay[][] {
+  const first = `${month}-01`;
+  let day = addDays(first, 1 - isoWeekdayOf(first));
+  const weeks: CalendarDay[][] = [];
+  do {
+    const week: CalendarDay[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      week.push({ date: day, inMonth: monthOf(day) === month });
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  } while (monthOf(day) === month);
+  return weeks;
+}
+
+/**
+ * Where a key moves the focus in the grid (arrows ±1 day / ±1 week, Home/End to the week's ends,
+ * PageUp/PageDown ±1 month), or null for other keys.
+ * @example moveFocus('2026-11-30', 'ArrowRight') //=> '2026-12-01'
+ */
+export function moveFocus(date: string, key: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, 1 - isoWeekdayOf(date));
+    case 'End':
+      return addDays(date, 7 - isoWeekdayOf(date));
+    case 'PageUp':
+    case 'PageDown': {
+      const target = shiftMonth(monthOf(date), key === 'PageUp' ? -1 : 1);
+      const lastDay = addDays(`${shiftMonth(target, 1)}-01`, -1);
+      const wanted = `${target}-${date.slice(8)}`;
+      return wanted > lastDay ? lastDay : wanted;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Keeps a date inside [min, max]. */
+export const clampDate = (date: string, min: string, max: string): string => (date < min ? min : date > max ? max : date);
+
+/** A calendar date written for people in the guest's language ('Sunday 22 November'); the zone is irrelevant for a bare date. */
+export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,0 +1,33 @@
+/** The reservation details form (SPEC §2, §5): validation with the shared schema, messages as keys. */
+import { fieldErrors, type FieldError } from '../../../../shared/schemas/field-errors';
+import { messageText } from '../../../../shared/messages';
+import type { ReservationDetailsInput } from '../../../../shared/schemas/reservation-details';
+
+export type DetailsValues = Required<Pick<ReservationDetailsInput, 'first_name' | 'last_name' | 'phone_number' | 'email' | 'child_seats' | 'wheelchair_users' | 'subscribe' | 'rememberme'>>;
+
+/** The schema module pulls in the phone metadata, so it loads when the form is on screen. */
+export const loadDetailsSchema = () => import('../../../../shared/schemas/reservation-details').then((module) => module.ReservationDetailsSchema);
+
+/** The most high chairs a booking may ask (shared/schemas/fields), from the same lazy chunk. */
+export const loadChildSeatsMax = () => import('../../../../shared/schemas/fields').then((module) => module.CHILD_SEATS_MAX);
+
+type Schema = Awaited<ReturnType<typeof loadDetailsSchema>>;
+
+/**
+ * Checks the form: the first message per field, or the cleaned values (names trimmed, e-mail
+ * lowercased, phone normalised to E.164 as SPEC §5 says).
+ */
+export async function checkDetails(values: DetailsValues, schema?: Schema): Promise<{ ok: true; values: DetailsValues } | { ok: false; errors: Record<string, FieldError> }> {
+  const loaded = schema ?? (await loadDetailsSchema());
+  const errors = fieldErrors(loaded, values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const { parse } = await import('valibot');
+  const output = parse(loaded, values);
+  return { ok: true, values: { ...values, ...output } as DetailsValues };
+}
+
+/** A field error in words: the guest's language when the key is a SPEC message, else the English text. */
+export function errorText(error: FieldError, translate: Record<string, ((values?: never) => string) | undefined>): string {
+  const translated = translate[error.key];
+  return translated ? (translated as (values?: Record<string, string | number>) => string)(error.values) : messageText(error.key, error.values);
+}

@@ -1,0 +1,98 @@
+/** What the filter page shows for given data (SPEC §2 filter, §5 slot and list rules). Pure. */
+import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
+import { MAX_GROUP_ONLINE } from '../../../../shared/constants';
+import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, partySizeRange, type GroupSizeMessage, type PartySizeRange } from '../../../../shared/party-size';
+import type { Promotion } from '../../../../shared/promotions/types';
+import { isChristmasDay, visibleSessions, visibleSlots, type Session, type SessionSlot } from '../../../../shared/slots';
+import { dayPart, type DayPart } from '../../../lib/amsterdam';
+
+/** The slot rules' inputs besides the availability itself. */
+export interface FilterContext {
+  date: string;
+  site?: Pick<Site, 'id' | 'extra'>;
+  flow?: Promotion;
+  dealCode?: string;
+}
+
+/** The sessions the answer gives for one party size (by_party_size when sizes were asked together). */
+export function sessionsForSize(answer: AvailabilityAnswer | null, size: number): Session[] {
+  if (!answer) return [];
+  const days = answer.by_party_size?.[String(size)] ?? (answer.by_party_size ? undefined : answer.days);
+  return days?.[0]?.sessions ?? [];
+}
+
+/** SPEC §5: party sizes the guest may pick, from the sizes whose slots survive every rule. */
+export function offeredRange(answer: AvailabilityAnswer | null, context: FilterContext): PartySizeRange {
+  const bySize: Record<string, Session[]> = {};
+  for (const size of Object.keys(answer?.by_party_size ?? {})) {
+    const partySize = Number(size);
+    bySize[size] = visibleSessions({ ...context, partySize, sessions: sessionsForSize(answer, partySize) });
+  }
+  return partySizeRange(bySize);
+}
+
+/** The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows). */
+export function slotsFor(answer: AvailabilityAnswer | null, size: number, context: FilterContext): SessionSlot[] {
+  return visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
+}
+
+export interface SlotGroup {
+  part: DayPart;
+  slots: SessionSlot[];
+}
+
+/**
+ * Slots grouped by SPEC §9 day part (morning, afternoon, evening), in time order; empty parts left out.
+ * @example groupByDayPart([{ time: '12:00' }, { time: '18:00' }]).map((g) => g.part) //=> ['afternoon', 'evening']
+ */
+export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
+  const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
+  const sorted = [...slots].sort((a, b) => a.time.localeCompare(b.time));
+  return parts.map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) })).filter((group) => group.slots.length > 0);
+}
+
+/** The one message the filter shows under the party size, in order of importance. */
+export type FilterNotice =
+  | { kind: 'largerCompany' }
+  | { kind: 'christmasLargeGroup' }
+  | { kind: 'groupSize'; message: GroupSizeMessage }
+  | { kind: 'noSlots'; eventsTeam: boolean }
+  | null;
+
+/**
+ * Which notice the filter shows (SPEC §2, §5, §8, §9): above 14 the larger-company proposal; on a
+ * Christmas day at 12 or more the large-group message; outside the range the min/max message;
+ * no bookable slot the no-online-availability message (with the events team above 14).
+ */
+export function filterNotice(input: { partySize: number; date: string; range: PartySizeRange; slots: readonly SessionSlot[]; loaded: boolean; christmasExtraDays?: readonly string[] }): FilterNotice {
+  if (isLargerCompany(input.partySize)) return { kind: 'largerCompany' };
+  if (isChristmasDay(input.date, input.christmasExtraDays) && isChristmasLargeGroup(input.partySize)) return { kind: 'christmasLargeGroup' };
+  const message = input.loaded ? groupSizeMessage(input.partySize, input.range) : null;
+  if (message) return { kind: 'groupSize', message };
+  if (input.loaded && !input.slots.some((slot) => slot.is_available)) return { kind: 'noSlots', eventsTeam: input.partySize > MAX_GROUP_ONLINE };
+  return null;
+}
+
+/** Party sizes in the picker: 1..14 (the messages explain sizes outside the range), then 'more than 14'. */
+export const PARTY_SIZE_CHOICES: readonly number[] = Array.from({ length: MAX_GROUP_ONLINE + 1 }, (_, index) => index + 1);
+
+/** Great-circle distance in km, for sorting by the guest's position. */
+export function distanceKm(from: { lat: number; long: number }, to: { lat: number; long: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(to.lat - from.lat);
+  const dLong = rad(to.long - from.long);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLong / 2) ** 2;
+  return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+}
+
+/** Sites nearest first; stable for equal distances. */
+export function sortByDistance<T extends { lat: number; long: number }>(sites: readonly T[], from: { lat: number; long: number }): T[] {
+  return sites.map((site, index) => ({ site, index, km: distanceKm(from, site) })).sort((a, b) => a.km - b.km || a.index - b.index).map((entry) => entry.site);
+}
+
+/** Sites whose name or city contains the search words (case and accents ignored). */
+export function searchSites<T extends Pick<Site, 'name' | 'city'>>(sites: readonly T[], query: string): T[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  return sites.filter((site) => words.every((word) => fold(`${site.name} ${site.city}`).includes(word)));
+}
