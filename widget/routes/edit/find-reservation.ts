@@ -12,7 +12,8 @@ export async function findReservation(state: AppState, endpoints: Endpoints, con
   const known = state.auth.reservations.value.find((reservation) => reservation.id === conf);
   if (known) return { reservation: known };
   const result = await endpoints.getMyReservations();
-  if (!result.ok) return { error: result.error };
+  // A dead or foreign token, or no such list, all mean the same to the guest: no such reservation.
+  if (!result.ok) return { error: [401, 403, 404].includes(result.error.status) ? null : result.error };
   state.auth.reservations.value = result.data.reservations;
   const found = result.data.reservations.find((reservation) => reservation.id === conf);
   return found ? { reservation: found } : { error: null };
