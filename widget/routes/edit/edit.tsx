@@ -1,12 +1,71 @@
+import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
+import type { Reservation } from '../../../shared/api/types';
+import { MAX_GROUP_ONLINE } from '../../../shared/constants';
+import { DelayedSpinner } from '../../components/spinner';
+import { messageText, messageTexts } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
+import { useApp } from '../../state/context';
+import { ReservationSummary } from '../reservation-summary';
+import { editDraft } from './edit-draft';
 import { editTexts } from './texts';
+import { useReservation } from './use-reservation';
 
-/** Reservation edit, first step (route reservation-edit, alias /{conf}/u). The journey issue adds the form. */
+/** Reservation edit, first step (reservations/{conf}/edit, alias /{conf}/u): new date, time or party size. */
 export function EditPage({ conf }: { conf: string }) {
   const t = useNamespace(editTexts);
+  const m = useNamespace(messageTexts);
+  const load = useReservation(conf);
   return (
-    <section class="page" data-conf={conf}>
+    <section class="page">
       <h1>{t.editTitle()}</h1>
+      <DelayedSpinner active={load.status === 'loading'} />
+      {load.status === 'failed' && <p class="notice notice--negative" role="alert">{messageText(m, load.messageKey)}</p>}
+      {load.status === 'ready' && <EditForm reservation={load.reservation} />}
     </section>
+  );
+}
+
+function EditForm({ reservation }: { reservation: Reservation }) {
+  const app = useApp();
+  const t = useNamespace(editTexts);
+  const m = useNamespace(messageTexts);
+  const draft = editDraft.value?.conf === reservation.id ? editDraft.value : null;
+  const date = useSignal(draft?.date ?? reservation.date);
+  const time = useSignal(draft?.time ?? reservation.time.slice(0, 5));
+  const partySize = useSignal(draft?.party_size ?? reservation.party_size);
+  const error = useSignal<string | null>(null);
+  const summaryTexts = { persons: (count: number) => t.persons({ count }), number: (number: string) => t.number({ number }) };
+
+  const next = (event: JSX.TargetedEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!date.value || !/^\d{2}:\d{2}$/.test(time.value)) return void (error.value = messageText(m, 'required'));
+    if (partySize.value > MAX_GROUP_ONLINE) return void (error.value = messageText(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
+    editDraft.value = { conf: reservation.id, date: date.value, time: time.value, party_size: partySize.value };
+    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit/check`);
+  };
+
+  return (
+    <>
+      <ReservationSummary reservation={reservation} texts={summaryTexts} />
+      <form onSubmit={next} noValidate>
+        <div class="field">
+          <label for="edit-date">{t.date()}</label>
+          <input id="edit-date" type="date" value={date.value} onInput={(e) => (date.value = e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="edit-time">{t.time()}</label>
+          <input id="edit-time" type="time" step={900} value={time.value} onInput={(e) => (time.value = e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="edit-party">{t.partySize()}</label>
+          <input id="edit-party" type="number" inputMode="numeric" min={1} max={MAX_GROUP_ONLINE} value={partySize.value} onInput={(e) => (partySize.value = Number(e.currentTarget.value))} />
+        </div>
+        {error.value && <p class="notice notice--negative" role="alert">{error.value}</p>}
+        <button type="submit" class="button button--primary button--block">
+          {t.next()}
+        </button>
+      </form>
+    </>
   );
 }

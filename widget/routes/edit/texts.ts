@@ -20,6 +20,8 @@ const en = {
   time: 'Time',
   partySize: 'Number of persons',
   backToList: 'Back to my reservations',
+  next: 'Next',
+  change: 'Change',
 } as const;
 
 export const editTexts = defineNamespace({
@@ -44,5 +46,7 @@ export const editTexts = defineNamespace({
     time: 'Tijd',
     partySize: 'Aantal personen',
     backToList: 'Terug naar mijn reserveringen',
+    next: 'Volgende',
+    change: 'Aanpassen',
   },
 });

@@ -15,6 +15,7 @@ const en = {
   processTitle: 'Your e-mail address has been changed',
   done: 'Done',
   signInFirst: 'Log in to change your details.',
+  logIn: 'Log in',
 } as const;
 
 export const userTexts = defineNamespace({
@@ -34,5 +35,6 @@ export const userTexts = defineNamespace({
     processTitle: 'Je e-mailadres is gewijzigd',
     done: 'Klaar',
     signInFirst: 'Log in om je gegevens te wijzigen.',
+    logIn: 'Inloggen',
   },
 });
