@@ -1,0 +1,102 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import type { Embed } from './embed/embed';
+import { createApp } from './state/create-app';
+import { createSafeStorage } from './state/storage';
+
+const NOW = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam, after 2025-12-26
+
+function mount({ framed, path = '/', search = '' }: { framed: boolean; path?: string; search?: string }) {
+  history.replaceState(null, '', path + search);
+  const embed: Embed = { framed, connected: framed, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+  const fetch = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as typeof globalThis.fetch;
+  const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch, now: () => NOW });
+  const root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(<App app={app} />, root));
+  return { app, root, embed };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const buttons = (root: HTMLElement) => [...root.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+describe('SPEC §2 base layout', () => {
+  it('shows the close button only inside a frame; it posts close and opens index', () => {
+    expect(buttons(mount({ framed: false }).root)).not.toContain('Close');
+    document.body.innerHTML = '';
+    const { root, embed } = mount({ framed: true });
+    const close = root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
+    act(() => close.click());
+    expect(embed.send).toHaveBeenCalledWith('close', {});
+  });
+
+  it('the language selector (EN, NL) exists but is hidden', () => {
+    const { root } = mount({ framed: true });
+    const selector = root.querySelector('.language-selector')!;
+    expect(selector.hasAttribute('hidden')).toBe(true);
+    expect([...selector.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['EN', 'NL']);
+  });
+
+  it('no back button on the index route', () => {
+    expect(buttons(mount({ framed: false }).root)).not.toContain('Back');
+  });
+
+  it('the commit-hash footer line is absent when no hash is set', () => {
+    const { root } = mount({ framed: false });
+    expect(root.querySelector('.shell__commit')).toBeNull();
+  });
+});
+
+describe('SPEC §2 index page', () => {
+  it('anonymous: greeting, Today and Tomorrow or later, and the change link (after 2025-12-26)', () => {
+    const { root } = mount({ framed: false });
+    expect(root.querySelector('h1')!.textContent).toBe('Good morning');
+    expect(buttons(root)).toEqual(expect.arrayContaining(['Today', 'Tomorrow or later', 'Change or cancel existing reservation']));
+    expect(buttons(root)).not.toContain('Start');
+  });
+
+  it('an extra flow shows one Start button; cinemaDeal shows its logo', () => {
+    const { root } = mount({ framed: false, search: '?flow=cinemaDeal' });
+    expect(buttons(root)).toContain('Start');
+    expect(buttons(root)).not.toContain('Today');
+    expect(root.querySelector('img.hero__logo')).not.toBeNull();
+    expect(root.querySelector<HTMLImageElement>('img.hero__image')!.getAttribute('srcset')).toContain('hero-offer-1400.svg 1400w');
+  });
+
+  it('Today preselects now + 1 hour and opens filter', async () => {
+    const { root, app } = mount({ framed: false });
+    const today = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Today')!;
+    await act(async () => today.click());
+    expect(app.state.reservationForm.date.value).toBe('2026-01-10');
+    expect(location.pathname).toBe('/filter');
+  });
+
+  it('signed in: the full name and a log-out link', async () => {
+    const { root, app } = mount({ framed: false });
+    await act(async () => {
+      app.state.auth.token.value = 'tok';
+      app.state.auth.profile.value = { id: 'u', first_name: 'Anna', last_name: 'de Vries', email: 'a@b.nl', phone_number: '+31612345678', language: 'en' };
+    });
+    expect(root.textContent).toContain('Signed in as Anna de Vries');
+    expect(buttons(root)).toContain('Log out');
+  });
+
+  it('Dutch when the host config asks for nl', () => {
+    const { root } = mount({ framed: true, search: '?lang=nl' });
+    expect(root.querySelector('h1')!.textContent).toBe('Goedemorgen');
+    expect(buttons(root)).toEqual(expect.arrayContaining(['Vandaag', 'Morgen of later']));
+  });
+});
+
+describe('SPEC §2 not-found page', () => {
+  it('shows the 404 text with Go back', () => {
+    const { root } = mount({ framed: false, path: '/no/such/page' });
+    expect(root.textContent).toContain('Sorry, nothing here... (404)');
+    expect(buttons(root)).toContain('Go back');
+  });
+});
