@@ -1,6 +1,6 @@
 /** Helpers of the booking-journey end-to-end tests: the embed on the demo host page, the API, the outbox. */
 import { expect } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 
 export interface SiteSummary {
   id: string;
@@ -119,3 +119,49 @@ export async function reservationNumber(frame: FrameLocator, lang: Lang = 'en'):
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Signs a guest up and in through the API (one code from the outbox); returns the session token. */
+export async function apiSignIn(widgetUrl: string, guest: Guest): Promise<string> {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${widgetUrl}/api${path}`, { method: path === '/sessions/current' ? 'PATCH' : 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  await post('/users', { first_name: guest.first, last_name: guest.last, phone_number: guest.phone, email: guest.email });
+  const asked = Date.now() - 1000;
+  const temp = (await (await post('/sessions', { phone_number: guest.phone })).json()) as { token: string };
+  const code = await latestCode(widgetUrl, guest.phone, asked);
+  const session = (await (await post('/sessions/current', { code }, { authorization: temp.token })).json()) as { token: string };
+  return session.token;
+}
+
+/** Books through the API with a session token; returns the HTTP status. */
+export async function apiBook(widgetUrl: string, token: string, guest: Guest, siteId: string, wish: { date: string; time: string; party_size: number }): Promise<number> {
+  const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ ...wish, first_name: guest.first, last_name: guest.last, email: guest.email, phone_number: guest.phone }),
+  });
+  return response.status;
+}
+
+/** The available times of a site for one date and size (GET availability). */
+export async function availableTimes(widgetUrl: string, siteId: string, date: string, partySize: number): Promise<string[]> {
+  const answer = (await (await fetch(`${widgetUrl}/api/sites/${siteId}/reservations/availability?date=${date}&party_size=${partySize}`)).json()) as {
+    days: Array<{ sessions: Array<{ times: Array<{ time: string; is_available: boolean; online_suspended: boolean }> }> }>;
+  };
+  return (answer.days[0]?.sessions ?? []).flatMap((session) => session.times.filter((slot) => slot.is_available && !slot.online_suspended).map((slot) => slot.time));
+}
+
+/** A stored session token inside the widget's own frame (init scripts run in every frame of the context). */
+export async function signInContext(context: BrowserContext, widgetUrl: string, token: string): Promise<void> {
+  await context.addInitScript(
+    ({ origin, token: value }) => {
+      if (location.origin === origin) localStorage.setItem('tafel:token', JSON.stringify({ token: value, remember: true, expiresAt: Date.now() + 3_600_000 }));
+    },
+    { origin: new URL(widgetUrl).origin, token },
+  );
+}
+
+/** A date `days` after today in Amsterdam, as YYYY-MM-DD. */
+export function daysAhead(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

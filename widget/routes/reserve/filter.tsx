@@ -3,6 +3,7 @@ import type { AvailabilityAnswer } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
 import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
 import { listedSites } from '../../../shared/sites/lists';
+import { isDateAllowed } from '../../../shared/promotions/evaluate';
 import { isDayOpen } from '../../../shared/slots/bookable';
 import { todayDate } from '../../lib/amsterdam';
 import { StepIndicator } from '../../components/step-indicator';
@@ -13,7 +14,7 @@ import { FilterNoticeView } from './components/notices';
 import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
 import { flowByName } from './logic/booking';
-import { addDays } from './logic/calendar';
+import { addDays, firstOpenDate } from './logic/calendar';
 import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
 import { useJourney, useSites } from './logic/use-journey';
 
@@ -66,10 +67,24 @@ export function FilterPage() {
     };
   }, [location, date, flow?.name]);
 
+  // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
+  const isOpen = (day: string) =>
+    location
+      ? isDayOpen({ date: day, partySize, ...(site ? { site } : { locationId: location }), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) })
+      : !flow || isDateAllowed(flow, day, dealCode ? { dealCode } : {});
+  const unavailableReason = (day: string) => (isOpen(day) ? null : m.dateNotAvailable());
+  const dateOpen = isOpen(date);
+  // In a flow, a refused start day (e.g. today on an excluded weekday) moves to the flow's first open day.
+  useEffect(() => {
+    if (!flow || location || isOpen(date)) return;
+    const first = firstOpenDate(today, maxDate, isOpen);
+    if (first) form.date.value = first;
+  }, [flow?.name]);
+
   const loaded = answer !== null;
   const range = loaded ? offeredRange(answer, context) : PARTY_RANGE_WHILE_SETTING;
   const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
-  const notice = location ? filterNotice({ partySize, date, range, slots, loaded }) : partySize > MAX_GROUP_ONLINE ? filterNotice({ partySize, date, range, slots, loaded }) : null;
+  const notice = location || partySize > MAX_GROUP_ONLINE ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen }) : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
 
   // A time that is gone after a change of date, size or place is no longer chosen.
@@ -77,8 +92,6 @@ export function FilterPage() {
     if (loaded && form.timeSlot.peek() && !chosen) form.timeSlot.value = null;
   }, [loaded, chosen?.time, partySize]);
 
-  const unavailableReason = (day: string) =>
-    isDayOpen({ date: day, partySize, ...(site ? { site } : location ? { locationId: location } : {}), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) }) ? null : m.dateNotAvailable();
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
@@ -137,7 +150,7 @@ export function FilterPage() {
         </span>
       </div>
       <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
-      {notice?.kind === 'noSlots' && site && (
+      {(notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots)) && site && (
         <Alternatives
           sites={sites}
           current={site}
@@ -156,7 +169,7 @@ export function FilterPage() {
           }}
         />
       )}
-      {location && partySize <= MAX_GROUP_ONLINE && (
+      {location && dateOpen && partySize <= MAX_GROUP_ONLINE && (
         <fieldset class="field">
           <legend>{t.filter.time()}</legend>
           {!loaded ? (
@@ -175,7 +188,7 @@ export function FilterPage() {
         </fieldset>
       )}
       {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
-      <div class="actions actions--sticky">
+      <div class="actions">
         <button type="button" class="button button--primary button--block" disabled={!chosen} onClick={() => next('filter')}>
           {t.filter.continue()}
         </button>

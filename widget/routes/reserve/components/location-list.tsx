@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
 import { GEOLOCATION_MAXIMUM_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '../../../../shared/constants';
 import { distanceKm, searchSites, sortByDistance } from '../logic/filter-model';
@@ -18,6 +18,13 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
   const [position, setPosition] = useState<{ lat: number; long: number } | null>(null);
   const ordered = position ? sortByDistance(sites, position) : sites;
   const shown = searchSites(ordered, query);
+  const list = useRef<HTMLDivElement>(null);
+  // A preselected restaurant (host site, restaurant page, refresh) is scrolled into the list's view.
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('.is-selected');
+    if (box && item) box.scrollTop = item.offsetTop - 8;
+  }, [value, sites.length]);
 
   const locate = () => {
     if (!navigator.geolocation) return onGeolocationError('Geolocation is not supported');
@@ -37,7 +44,7 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
           {position ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
         </button>
       </div>
-      <div class="locations__list" role="radiogroup" aria-label={t.filter.location()}>
+      <div ref={list} class="locations__list" role="radiogroup" aria-label={t.filter.location()}>
         {shown.length === 0 && <p class="muted">{t.filter.noLocations()}</p>}
         {shown.map((site) => (
           <label key={site.id} class={`locations__item${site.id === value ? ' is-selected' : ''}`}>

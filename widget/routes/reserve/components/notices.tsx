@@ -25,6 +25,12 @@ export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice
           </p>
         </div>
       );
+    case 'dateNotAvailable':
+      return (
+        <p class="notice notice--negative" role="alert">
+          {m.dateNotAvailable()}
+        </p>
+      );
     case 'christmasLargeGroup':
       return (
         <p class="notice" role="status">
@@ -33,9 +39,12 @@ export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice
       );
     case 'groupSize':
       return (
-        <p class="notice notice--negative" role="alert">
-          {m[notice.message.key]({ value: notice.message.value })}
-        </p>
+        <>
+          <p class="notice notice--negative" role="alert">
+            {m[notice.message.key]({ value: notice.message.value })}
+          </p>
+          {notice.noSlots && <FilterNoticeView notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }} phone={phone} t={t} m={m} />}
+        </>
       );
     case 'noSlots':
       return (

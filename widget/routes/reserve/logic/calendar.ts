@@ -77,6 +77,15 @@ export function moveFocus(date: string, key: string): string | null {
   }
 }
 
+/**
+ * The first day from `from` to `max` (inclusive) that `isOpen` accepts, or null.
+ * @example firstOpenDate('2026-11-22', '2026-12-31', (d) => d >= '2026-11-23') //=> '2026-11-23'
+ */
+export function firstOpenDate(from: string, max: string, isOpen: (date: string) => boolean): string | null {
+  for (let day = from; day <= max; day = addDays(day, 1)) if (isOpen(day)) return day;
+  return null;
+}
+
 /** Keeps a date inside [min, max]. */
 export const clampDate = (date: string, min: string, max: string): string => (date < min ? min : date > max ? max : date);
 

@@ -54,22 +54,28 @@ export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
 /** The one message the filter shows under the party size, in order of importance. */
 export type FilterNotice =
   | { kind: 'largerCompany' }
+  | { kind: 'dateNotAvailable' }
   | { kind: 'christmasLargeGroup' }
-  | { kind: 'groupSize'; message: GroupSizeMessage }
+  | { kind: 'groupSize'; message: GroupSizeMessage; noSlots: boolean; eventsTeam: boolean }
   | { kind: 'noSlots'; eventsTeam: boolean }
   | null;
 
 /**
- * Which notice the filter shows (SPEC §2, §5, §8, §9): above 14 the larger-company proposal; on a
+ * Which notice the filter shows (SPEC §2, §5, §8, §9): above 14 the larger-company proposal; a day
+ * the flow or a closure refuses 'This date is not available'; on a
  * Christmas day at 12 or more the large-group message; outside the range the min/max message;
  * no bookable slot the no-online-availability message (with the events team above 14).
  */
-export function filterNotice(input: { partySize: number; date: string; range: PartySizeRange; slots: readonly SessionSlot[]; loaded: boolean; christmasExtraDays?: readonly string[] }): FilterNotice {
+export function filterNotice(input: { partySize: number; date: string; range: PartySizeRange; slots: readonly SessionSlot[]; loaded: boolean; dateOpen?: boolean; christmasExtraDays?: readonly string[] }): FilterNotice {
   if (isLargerCompany(input.partySize)) return { kind: 'largerCompany' };
+  if (input.dateOpen === false) return { kind: 'dateNotAvailable' };
   if (isChristmasDay(input.date, input.christmasExtraDays) && isChristmasLargeGroup(input.partySize)) return { kind: 'christmasLargeGroup' };
   const message = input.loaded ? groupSizeMessage(input.partySize, input.range) : null;
-  if (message) return { kind: 'groupSize', message };
-  if (input.loaded && !input.slots.some((slot) => slot.is_available)) return { kind: 'noSlots', eventsTeam: input.partySize > MAX_GROUP_ONLINE };
+  const noSlots = input.loaded && !input.slots.some((slot) => slot.is_available);
+  const eventsTeam = input.partySize > MAX_GROUP_ONLINE;
+  // A size outside this restaurant's range has no slots here either: both messages, and the alternatives.
+  if (message) return { kind: 'groupSize', message, noSlots, eventsTeam };
+  if (noSlots) return { kind: 'noSlots', eventsTeam };
   return null;
 }
 

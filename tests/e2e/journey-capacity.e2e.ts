@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LOCATIONS } from '../../shared/locations';
+import { launchBrowser, newPage, PHONE, DESKTOP, screenshot } from './browser';
+import { apiBook, apiSignIn, availableTimes, daysAhead, newGuest, signInContext, type Guest } from './journey-helpers';
+
+// Small restaurants (every fifth from index 3 in the seed) seat a party of 12 only by combining every table.
+const BREDA = LOCATIONS[8]!;
+const ENSCHEDE = LOCATIONS[13]!;
+
+describe('capacity: a full day gives alternatives, a race for the last table gives one 409', () => {
+  let browser: Browser;
+  let guest: Guest;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    guest = newGuest('capacity');
+    token = await apiSignIn(inject('widgetUrl'), guest);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the no-availability message and other restaurants with a table when the day is full', async () => {
+    const widgetUrl = inject('widgetUrl');
+    const date = daysAhead(11);
+    // Fill every start time for 12 at the small restaurant, one booking kills about six hours of starts.
+    for (let round = 0; round < 8; round += 1) {
+      const times = await availableTimes(widgetUrl, ENSCHEDE.id, date, 12);
+      if (times.length === 0) break;
+      expect(await apiBook(widgetUrl, token, guest, ENSCHEDE.id, { date, time: times[0]!, party_size: 12 })).toBe(201);
+    }
+    expect(await availableTimes(widgetUrl, ENSCHEDE.id, date, 12)).toEqual([]);
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/?date=${date}&site=${ENSCHEDE.id}`);
+    await page.locator('#party-size').selectOption('12');
+    const main = page.locator('main');
+    await page.getByText('There is no online availability').waitFor();
+    await expect(main.textContent()).resolves.toContain(ENSCHEDE.phone);
+    await page.getByRole('heading', { name: 'These restaurants do have a table' }).waitFor({ timeout: 20000 });
+    const alternatives = page.locator('.alternatives__item');
+    expect(await alternatives.count()).toBeGreaterThan(0);
+    await screenshot(page, 'journey-alternatives-phone');
+    await alternatives.first().click();
+    await page.locator('.slot:not([disabled])').first().waitFor();
+    await context.close();
+  });
+
+  it('two guests racing for the last table: one is booked, the other sees the 409 screen', async () => {
+    const widgetUrl = inject('widgetUrl');
+    const date = daysAhead(10);
+    const racers = await Promise.all(
+      [0, 1].map(async () => {
+        const { context, page } = await newPage(browser, DESKTOP);
+        await signInContext(context, widgetUrl, token);
+        await page.goto(`${widgetUrl}/?date=${date}&site=${BREDA.id}`);
+        await page.locator('#party-size').selectOption('12');
+        await page.locator('.slot:not([disabled])', { hasText: '20:00' }).click();
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByLabel('First name', { exact: true }).waitFor();
+        await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(guest.first);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('button', { name: 'Confirm reservation' }).waitFor();
+        return { context, page };
+      }),
+    );
+    await Promise.all(racers.map(({ page }) => page.getByRole('button', { name: 'Confirm reservation' }).click()));
+    const outcomes = await Promise.all(
+      racers.map(async ({ page }) => {
+        await page.locator('h1', { hasText: /Your table is booked|Reservation failed/ }).waitFor({ timeout: 20000 });
+        return (await page.locator('h1').textContent())!.trim();
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['Reservation failed', 'Your table is booked']);
+    const loser = racers[outcomes.indexOf('Reservation failed')]!.page;
+    await expect(loser.getByRole('alert').textContent()).resolves.toBe('Unfortunately this time is no longer available for booking');
+    await screenshot(loser, 'journey-failed-409-desktop');
+    await Promise.all(racers.map(({ context }) => context.close()));
+  });
+});
