@@ -35,6 +35,9 @@ export async function latestCode(widgetUrl: string, to: string, after = 0): Prom
   throw new Error(`no code for ${to}`);
 }
 
+/** Where the widget is: its frame on the demo host page, or the page itself when opened on its own origin. */
+export type Surface = FrameLocator | Page;
+
 /** Counts what the guest does besides typing (clicks, choices, key presses that act). */
 export class ActionCounter {
   count = 0;
@@ -80,7 +83,7 @@ export const UI = {
 export type Lang = keyof typeof UI;
 
 /** Filter: picks the restaurant by name and the first free time (or `time`), then continues. */
-export async function chooseOnFilter(frame: FrameLocator, actions: ActionCounter, options: { siteName: string; time?: string; partySize?: number; lang?: Lang }) {
+export async function chooseOnFilter(frame: Surface, actions: ActionCounter, options: { siteName: string; time?: string; partySize?: number; lang?: Lang }) {
   const ui = UI[options.lang ?? 'en'];
   await actions.check(frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) }));
   if (options.partySize && options.partySize !== 2) await actions.select(frame.locator('#party-size'), String(options.partySize));
@@ -93,7 +96,7 @@ export async function chooseOnFilter(frame: FrameLocator, actions: ActionCounter
 }
 
 /** Details: types the guest and continues. */
-export async function fillDetails(frame: FrameLocator, actions: ActionCounter, guest: Guest, lang: Lang = 'en') {
+export async function fillDetails(frame: Surface, actions: ActionCounter, guest: Guest, lang: Lang = 'en') {
   const ui = UI[lang];
   await frame.getByLabel(ui.first, { exact: true }).fill(guest.first);
   await frame.getByLabel(ui.last, { exact: true }).fill(guest.last);
@@ -103,7 +106,7 @@ export async function fillDetails(frame: FrameLocator, actions: ActionCounter, g
 }
 
 /** Check info → code (typed from the outbox) → success; returns the reservation number. */
-export async function approveAndConfirm(frame: FrameLocator, actions: ActionCounter, widgetUrl: string, guest: Guest, lang: Lang = 'en', options: { expectCode?: boolean } = {}) {
+export async function approveAndConfirm(frame: Surface, actions: ActionCounter, widgetUrl: string, guest: Guest, lang: Lang = 'en', options: { expectCode?: boolean } = {}) {
   const ui = UI[lang];
   const asked = Date.now() - 1000;
   await actions.click(frame.getByRole('button', { name: ui.approve }));
@@ -113,7 +116,7 @@ export async function approveAndConfirm(frame: FrameLocator, actions: ActionCoun
   }
 }
 
-export async function reservationNumber(frame: FrameLocator, lang: Lang = 'en'): Promise<string> {
+export async function reservationNumber(frame: Surface, lang: Lang = 'en'): Promise<string> {
   await expect(frame.getByRole('heading', { name: UI[lang].booked }).waitFor({ timeout: 20000 })).resolves.toBeUndefined();
   return (await frame.getByTestId('reservation-number').textContent())!.trim();
 }

@@ -138,16 +138,18 @@ export function FilterPage() {
       />
       <div class="field">
         <label for="party-size">{t.filter.partySize()}</label>
-        <select id="party-size" aria-describedby="party-size-hint" value={String(Math.min(partySize, MAX_GROUP_ONLINE + 1))} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
+        <select id="party-size" aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'} value={String(Math.min(partySize, MAX_GROUP_ONLINE + 1))} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
           {PARTY_SIZE_CHOICES.map((size) => (
             <option key={size} value={String(size)}>
               {size === MAX_GROUP_ONLINE + 1 ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE }) : size === 1 ? t.filter.person() : t.filter.persons({ count: size })}
             </option>
           ))}
         </select>
-        <span id="party-size-hint" class="muted">
-          {m.maxGroupSize({ value: maxGroupSizeHint(range).value })}
-        </span>
+        {notice?.kind !== 'groupSize' && (
+          <span id="party-size-hint" class="muted">
+            {m.maxGroupSize({ value: maxGroupSizeHint(range).value })}
+          </span>
+        )}
       </div>
       <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
       {(notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots)) && site && (
@@ -169,7 +171,7 @@ export function FilterPage() {
           }}
         />
       )}
-      {location && dateOpen && partySize <= MAX_GROUP_ONLINE && (
+      {location && dateOpen && partySize <= MAX_GROUP_ONLINE && (!loaded || slots.some((slot) => slot.is_available)) && (
         <fieldset class="field">
           <legend>{t.filter.time()}</legend>
           {!loaded ? (

@@ -23,7 +23,7 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
   useEffect(() => {
     const box = list.current;
     const item = box?.querySelector<HTMLElement>('.is-selected');
-    if (box && item) box.scrollTop = item.offsetTop - 8;
+    if (box && item) box.scrollTop += item.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
   }, [value, sites.length]);
 
   const locate = () => {

@@ -40,7 +40,7 @@ export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice
     case 'groupSize':
       return (
         <>
-          <p class="notice notice--negative" role="alert">
+          <p id="party-size-message" class="notice notice--negative" role="alert">
             {m[notice.message.key]({ value: notice.message.value })}
           </p>
           {notice.noSlots && <FilterNoticeView notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }} phone={phone} t={t} m={m} />}
