@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/widget',
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     // scripts/budget.mjs reads the manifest to size the index route and each lazy group.
