@@ -1,6 +1,10 @@
 import {
-  createWidgetMessenger,
+  configFromRecord,
+  createMessage,
   embedContextFromSearchParams,
+  isHostMessage,
+  isMessageFromExpectedOrigin,
+  isMessageFromExpectedSource,
   type WidgetConfig,
   type WidgetMessageType,
   type WidgetToHostMessages,
@@ -31,8 +35,16 @@ export function createEmbed(win: Window): Embed {
   const framed = isFramed(win);
   const context = framed ? embedContextFromSearchParams(new URLSearchParams(win.location.search)) : null;
   const parent = win.parent;
-  // The target origin is always the host's own origin (from the iframe URL), never '*'.
-  const messenger = context ? createWidgetMessenger({ ...context, parentWindow: parent, post: (message, origin) => parent.postMessage(message, origin) }) : null;
+  // The protocol's widget-side checks, without createWidgetMessenger: that one also validates the widget's own
+  // outgoing messages (isMessageForUs), code the widget never needs in its entry chunk.
+  const messenger = context && {
+    // The target origin is always the host's own origin (from the iframe URL), never '*'.
+    send: <K extends WidgetMessageType>(type: K, data: WidgetToHostMessages[K]) => parent.postMessage(createMessage(context.widgetId, type, data), context.parentOrigin),
+    readConfig: ({ origin, source, data }: MessageEvent): WidgetConfig | null =>
+      isMessageFromExpectedOrigin(origin, context.parentOrigin) && isMessageFromExpectedSource(source, parent) && isHostMessage(data) && data.widgetId === context.widgetId
+        ? configFromRecord(data.data)
+        : null,
+  };
   return {
     framed,
     connected: messenger !== null,
