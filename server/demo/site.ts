@@ -113,6 +113,7 @@ function eventsPage(widgetUrl: string, config: WidgetConfig): string {
     body: `<div class="split">
 <div class="card"><h2>Bediening</h2>
 <div class="controls"><label>Datum <input type="date" id="forced-date"></label><button type="button" id="force-date">Tafel('update', {date})</button><button type="button" id="restart">Tafel('restart')</button></div>
+<div class="controls" role="group" aria-label="Taal van de widget"><button type="button" data-lang="en">English</button><button type="button" data-lang="nl">Nederlands</button></div>
 <h2>Events</h2><ol id="event-log" aria-live="polite"></ol>
 <pre><code>${escapeHtml(`window.Tafel = window.Tafel || function () { (Tafel.q = Tafel.q || []).push(arguments) };
 Tafel('init', { mode: 'inline', target: '#tafel-events', onClose: () => … });
@@ -141,6 +142,9 @@ Tafel('on', 'booked', (booking) => …);`)}</code></pre></div>
     if (date) { Tafel('update', { date: date }); log('update', { date: date }); }
   };
   document.getElementById('restart').onclick = function () { Tafel('restart'); log('restart-called', null); };
+  document.querySelectorAll('[data-lang]').forEach(function (button) {
+    button.onclick = function () { Tafel('update', { lang: button.dataset.lang }); log('update', { lang: button.dataset.lang }); };
+  });
 })();
 </script>`,
   });

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+
+// The real widget inside the real loader on the demo host site (a second origin), as a host would embed it.
+describe('the widget embedded on the demo host site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const events = (page: Page, name: string) => page.locator(`#event-log li[data-event="${name}"]`);
+
+  it('inline: loads, says ready, follows the host config (language, forced date), closes and restarts', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${inject('demoUrl')}/events`);
+    const widget = page.frameLocator('#tafel-events iframe');
+    await expect.poll(() => events(page, 'ready').count()).toBe(1);
+    await widget.getByRole('button', { name: 'Today' }).waitFor();
+
+    // Language switch through the host's update call.
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await widget.getByRole('button', { name: 'Vandaag' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await widget.getByRole('button', { name: 'Today' }).waitFor();
+
+    // SPEC §1: a forced date opens the filter route.
+    await page.locator('#forced-date').fill('2026-12-18');
+    await page.getByRole('button', { name: "Tafel('update', {date})" }).click();
+    await expect.poll(async () => (await events(page, 'route').allTextContents()).some((text) => text.includes('filter'))).toBe(true);
+    expect(new URL(await page.frameLocator('#tafel-events iframe').locator('body').evaluate(() => location.href)).pathname).toBe('/filter');
+
+    // The close button inside the frame calls the host's manual-close callback.
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => events(page, 'onClose').count()).toBe(1);
+
+    // Restart reloads the iframe with the current configuration.
+    await page.getByRole('button', { name: "Tafel('restart')" }).click();
+    await expect.poll(() => events(page, 'ready').count()).toBe(2);
+    const src = await page.locator('#tafel-events iframe').getAttribute('src');
+    expect(new URL(src!).searchParams.get('date')).toBe('2026-12-18');
+    await context.close();
+  });
+
+  it('inline: the iframe is as tall as the widget, without an inner scrollbar, at 360 and 1280 px', async () => {
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${inject('demoUrl')}/`);
+      const frame = page.frameLocator('iframe');
+      await frame.getByRole('button', { name: 'Today' }).waitFor();
+      await expect
+        .poll(async () => {
+          const outer = await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().height);
+          const inner = await frame.locator('html').evaluate((html) => html.scrollHeight);
+          return Math.abs(outer - inner);
+        })
+        .toBeLessThanOrEqual(2);
+      await page.locator('iframe').scrollIntoViewIfNeeded();
+      await screenshot(page, `embed-inline-${name}`);
+      await context.close();
+    }
+  });
+
+  it('overlay: the launcher opens the widget and its close button closes the panel', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${inject('demoUrl')}/overlay`);
+    const launcher = page.locator('.tafel-launcher').first();
+    await launcher.click();
+    const widget = page.frameLocator('dialog iframe');
+    await widget.getByRole('button', { name: 'Today' }).waitFor();
+    await screenshot(page, 'embed-overlay-phone');
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+});
