@@ -102,6 +102,8 @@ export async function fillDetails(frame: Surface, actions: ActionCounter, guest:
   await frame.getByLabel(ui.last, { exact: true }).fill(guest.last);
   await frame.getByLabel(ui.phone, { exact: true }).fill(guest.phone.replace('+316', '06 '));
   await frame.getByLabel(ui.email, { exact: true }).fill(guest.email);
+  // Messages of an earlier try clear as the guest types; the frame then resizes: click after that.
+  await frame.locator('.field__error').first().waitFor({ state: 'detached' });
   await actions.click(frame.getByRole('button', { name: ui.continue, exact: true }));
 }
 

@@ -57,14 +57,14 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
         class="date-picker__toggle"
         aria-expanded={open}
         aria-controls="date-grid"
-        aria-labelledby="date-label date-value"
+        aria-describedby="date-label"
         onClick={() => {
           setFocused(value);
           setOpen(!open);
         }}
       >
         <span id="date-value">{formatDay(value, language)}</span>
-        <span class="date-picker__change" aria-hidden="true">{t.filter.changeDate()}</span>
+        <span id="date-change" class="date-picker__change">{t.filter.changeDate()}</span>
       </button>
       {open && (
         <div class="date-picker__dialog" id="date-grid" role="group" aria-label={t.calendar.choose()}>
