@@ -32,6 +32,8 @@ const root = document.getElementById('app')!;
 render(<App app={app} />, root);
 app.start();
 app.embed.watchHeight(root);
+// The API client is not in the entry chunk: fetch it once the index page is on screen.
+setTimeout(() => void app.api.ready());
 
 // dayjs (with its nl locale) loads after the first paint: the index route does not need it.
 effect(() => {

@@ -89,3 +89,6 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What the rest of the widget calls: the client's requests (lazy-client.ts gives these without loading this file up front). */
+export type Api = Pick<ApiClient, 'request' | 'get' | 'post' | 'patch' | 'delete' | 'clearCache'>;

@@ -10,7 +10,7 @@ import type {
   UserAnswer,
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
-import type { ApiClient, RawResult, RequestOptions } from './client';
+import type { Api, RawResult, RequestOptions } from './client';
 import { errorFromAnswer, networkError, type ApiError, type StatusKeys } from './errors';
 import { getProfile, signOut } from './session-calls';
 
@@ -30,7 +30,7 @@ const reservation = (siteId: string, reservationId: string) => `${site(siteId)}/
  * Only lazy pages import this file (via useEndpoints), so the index route does not carry it.
  */
 /** `report` receives failures SPEC §7 wants logged (alternative availability, section 'Generic API'). */
-export function createEndpoints(client: ApiClient, report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {}) {
+export function createEndpoints(client: Api, report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {}) {
   // Every call answers ApiResult: failures carry a message key (statusKeys: this call's own meanings).
   const api = {
     get: <T>(path: string, options: RequestOptions & { statusKeys?: StatusKeys } = {}) => client.get<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),

@@ -1,10 +1,10 @@
 import { effect } from '@preact/signals';
-import type { ApiClient } from '../api/client';
+import type { Api } from '../api/client';
 import { getProfile, profileOf, signOut } from '../api/session-calls';
 import type { AppState } from './app-state';
 
 /** Auth actions of SPEC §4 the shell needs, apart from the auth data they change (code sign-in: auth-flow.ts). */
-export function createAuthActions(state: AppState, api: ApiClient) {
+export function createAuthActions(state: AppState, api: Api) {
   const { auth, tokenStore } = state;
 
   const actions = {
@@ -45,7 +45,7 @@ export type AuthActions = ReturnType<typeof createAuthActions>;
  * SPEC §4: the profile is fetched whenever the current token changes; cleared when there is none or on failure.
  * Returns the effect's dispose.
  */
-export function watchProfile(state: AppState, api: ApiClient): () => void {
+export function watchProfile(state: AppState, api: Api): () => void {
   let generation = 0;
   return effect(() => {
     const token = state.auth.currentToken.value;

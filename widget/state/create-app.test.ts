@@ -4,6 +4,8 @@ import { createApp } from './create-app';
 import { createSafeStorage } from './storage';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The API client loads with a dynamic import (api/lazy-client.ts); main.tsx warms it after the first paint.
+const clientReady = async (app: { api: { ready(): Promise<unknown> } }) => void (await app.api.ready());
 const profile = { id: 'u1', first_name: 'Anna', last_name: 'de Vries', email: 'anna@example.nl', phone_number: '+31612345678', language: 'nl' };
 
 function setup({ search = '', answer = (_url: string, _init: RequestInit) => ({ status: 200, body: { user: profile } as unknown }) } = {}) {
@@ -25,6 +27,7 @@ function setup({ search = '', answer = (_url: string, _init: RequestInit) => ({ 
 describe('SPEC §4: the profile is fetched whenever the current token changes, cleared when absent or on failure', () => {
   it('fetches on sign-in and clears on sign-out', async () => {
     const { app, calls } = setup();
+    await clientReady(app);
     expect(app.state.auth.profile.value).toBeNull();
     app.actions.auth.setToken('tok', true);
     await flush();
@@ -37,6 +40,7 @@ describe('SPEC §4: the profile is fetched whenever the current token changes, c
 
   it('clears the profile when the fetch fails; a 401 Unauthorized also resets the token', async () => {
     const { app } = setup({ answer: () => ({ status: 401, body: { error: 'Unauthorized' } }) });
+    await clientReady(app);
     app.actions.auth.setToken('dead', true);
     await flush();
     expect(app.state.auth.profile.value).toBeNull();
@@ -47,6 +51,7 @@ describe('SPEC §4: the profile is fetched whenever the current token changes, c
 describe('SPEC §1: a signed-in guest’s language change is saved with PATCH /users/me', () => {
   it('patches when signed in, and only stores the preference when anonymous', async () => {
     const { app, calls } = setup();
+    await clientReady(app);
     await app.actions.setLanguage('nl');
     expect(calls.some((c) => c.init.method === 'PATCH')).toBe(false);
     expect(app.state.storage.get('tafel:lang')).toBe('nl');

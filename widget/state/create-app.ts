@@ -1,7 +1,7 @@
 import { computed, effect } from '@preact/signals';
 import type { Language } from '../../shared/constants';
 import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
-import { createApiClient } from '../api/client';
+import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
 import { i18nFor } from '../i18n/i18n-util';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
@@ -33,7 +33,7 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
   const analytics = createAnalytics({ pixelUrl: settings.pixelUrl, pixelId: settings.pixelId });
   // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
   let resetToken = () => {};
-  const api = createApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
+  const api = createLazyApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
   const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
