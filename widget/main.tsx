@@ -2,17 +2,21 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app';
 import { matchRoute } from './routes/table';
+import { createAnalytics } from './observability/analytics';
+import { createReporter } from './observability/reporter';
 import { createApp } from './state/create-app';
 import './styles.css';
 
 const env = import.meta.env;
+// Written out as import.meta.env.X so an unconfigured build drops the reporter and the pixel code entirely.
+const reportUrl: string | undefined = import.meta.env.VITE_ERROR_REPORT_URL;
+const pixelUrl: string | undefined = import.meta.env.VITE_PIXEL_URL;
 const app = createApp({
   window,
+  reporter: reportUrl ? createReporter({ endpoint: reportUrl, release: env.VITE_COMMIT_HASH, location: () => location.href }) : undefined,
+  analytics: pixelUrl ? createAnalytics({ pixelUrl, pixelId: import.meta.env.VITE_PIXEL_ID }) : undefined,
   settings: {
     apiBase: env.VITE_API_BASE || '/api',
-    errorReportUrl: env.VITE_ERROR_REPORT_URL,
-    pixelUrl: env.VITE_PIXEL_URL,
-    pixelId: env.VITE_PIXEL_ID,
     commitHash: env.VITE_COMMIT_HASH,
     repositoryUrl: env.VITE_REPOSITORY_URL,
   },

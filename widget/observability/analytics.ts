@@ -17,6 +17,9 @@ export interface Analytics {
   bookingConfirmed(reservationNumber: string, data?: Record<string, string | number>): void;
 }
 
+/** Analytics of a build without a pixel: main.tsx then never imports createAnalytics at all. */
+export const DISABLED_ANALYTICS: Analytics = { enabled: false, pageView() {}, bookingConfirmed() {} };
+
 export function createAnalytics({
   pixelUrl,
   pixelId,
@@ -26,7 +29,7 @@ export function createAnalytics({
   pixelId?: string;
   load?: () => Promise<FirePixel>;
 }): Analytics {
-  if (!pixelUrl || !pixelId) return { enabled: false, pageView() {}, bookingConfirmed() {} };
+  if (!pixelUrl || !pixelId) return DISABLED_ANALYTICS;
   const fired = new Set<string>();
   const fire = (event: PixelEvent) => void load().then((send) => send(pixelUrl, pixelId, event)).catch(() => {});
   return {

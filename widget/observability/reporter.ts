@@ -31,6 +31,9 @@ export interface Reporter {
 
 export type SendReport = (endpoint: string, report: ErrorReport) => void;
 
+/** The reporter of a build without an endpoint: main.tsx then never imports createReporter at all. */
+export const DISABLED_REPORTER: Reporter = { enabled: false, setUser() {}, report() {} };
+
 export function createReporter({
   endpoint,
   release,
@@ -42,7 +45,7 @@ export function createReporter({
   location?: () => string;
   load?: () => Promise<SendReport>;
 }): Reporter {
-  if (!endpoint) return { enabled: false, setUser() {}, report() {} };
+  if (!endpoint) return DISABLED_REPORTER;
   let user: ReporterUser | null = null;
   return {
     enabled: true,

@@ -5,8 +5,8 @@ import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
 import { i18nFor } from '../i18n/i18n-util';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
-import { createAnalytics } from '../observability/analytics';
-import { createReporter } from '../observability/reporter';
+import { DISABLED_ANALYTICS, type Analytics } from '../observability/analytics';
+import { DISABLED_REPORTER, type Reporter } from '../observability/reporter';
 import { createAppState } from './app-state';
 import { createAuthActions, watchProfile } from './auth';
 import { reservationDefaults, assignForm } from './forms';
@@ -19,18 +19,19 @@ export interface AppEnvironment {
   now?: () => number;
   fetch?: typeof fetch;
   embed?: Embed;
+  /** Error reporter and analytics pixel (main.tsx makes them only when the build configures them); default: off. */
+  reporter?: Reporter;
+  analytics?: Analytics;
   /** Build-time settings (import.meta.env in main.tsx). */
-  settings?: { apiBase?: string; errorReportUrl?: string; pixelUrl?: string; pixelId?: string; commitHash?: string; repositoryUrl?: string };
+  settings?: { apiBase?: string; commitHash?: string; repositoryUrl?: string };
 }
 
 /** Builds the whole app object: state, services and actions. main.tsx makes one; tests make their own. */
-export function createApp({ window: win, storage = browserStorage(), now = Date.now, fetch: fetchImpl, embed = createEmbed(win), settings = {} }: AppEnvironment) {
+export function createApp({ window: win, storage = browserStorage(), now = Date.now, fetch: fetchImpl, embed = createEmbed(win), reporter = DISABLED_REPORTER, analytics = DISABLED_ANALYTICS, settings = {} }: AppEnvironment) {
   const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
   const language = chooseLanguage({ configured: initialConfig.lang, stored: storage.get(LANGUAGE_KEY), browser: win.navigator?.languages ?? [] });
   const state = createAppState({ storage, config: initialConfig, language, now, framed: embed.framed });
 
-  const reporter = createReporter({ endpoint: settings.errorReportUrl, release: settings.commitHash, location: () => win.location.href });
-  const analytics = createAnalytics({ pixelUrl: settings.pixelUrl, pixelId: settings.pixelId });
   // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
   let resetToken = () => {};
   const api = createLazyApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
