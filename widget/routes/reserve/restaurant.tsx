@@ -18,7 +18,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
     <div class="restaurant">
       {site.extra.image && <img class="restaurant__image" src={site.extra.image.md} srcset={`${site.extra.image.sm} 400w, ${site.extra.image.md} 800w, ${site.extra.image.lg} 1000w, ${site.extra.image.full} 1400w`} sizes="100vw" alt="" width={800} height={400} />}
       {badges.length > 0 && (
-        <ul class="badges" aria-label="badges">
+        <ul class="badges" aria-label={t.restaurant.badges()}>
           {badges.map((badge) => (
             <li key={badge} class="badge">
               {badge}

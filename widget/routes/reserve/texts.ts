@@ -57,6 +57,7 @@ const en = {
     closed: 'closed',
     phone: 'Phone',
     notFound: 'This restaurant could not be found.',
+    badges: 'Good to know',
   },
   details: {
     title: 'Your details',
@@ -195,6 +196,7 @@ const nl = {
     closed: 'gesloten',
     phone: 'Telefoon',
     notFound: 'Dit restaurant kunnen we niet vinden.',
+    badges: 'Goed om te weten',
   },
   details: {
     title: 'Je gegevens',

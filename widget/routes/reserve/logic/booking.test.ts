@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { PROMOTIONS } from '../../../../shared/promotions/registry';
+import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
+import { bookingBody, flowByName } from './booking';
+import { codeDigits } from './code';
+import { googleCalendarUrl, icsFile, eventSpan, routeUrl } from './calendar-file';
+
+const form: ReservationFormValues = { id: null, party_size: 4, date: '2026-11-23', session: 'dinner', location: 'x', timeSlot: '19:00', wheelchair_users: null, child_seats: 1 };
+const user: UserFormValues = { first_name: ' Anna ', last_name: 'de Vries', phone_number: '+31612345678', email: 'Anna@Example.NL', subscribed: true };
+
+describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, chosen e-mail', () => {
+  it('a plain booking has no flow, no deal code and empty notes', () => {
+    const body = bookingBody({ form, user, email: user.email, language: 'nl' });
+    expect(body).toMatchObject({ date: '2026-11-23', time: '19:00', party_size: 4, first_name: 'Anna', email: 'anna@example.nl', child_seats: 1, wheelchair_users: null, subscribed: true, notes: '', language: 'nl' });
+    expect(body).not.toHaveProperty('flow');
+    expect(body).not.toHaveProperty('deal_code');
+  });
+  it('an extra flow sends its name and its activator text in the notes', () => {
+    const body = bookingBody({ form, user, email: user.email, language: 'en', flow: PROMOTIONS.socialDeal });
+    expect(body.flow).toBe('socialDeal');
+    expect(body.notes).toContain('Actie:SocialDeal');
+  });
+  it('a one-time deal code travels as deal_code; pre-process may choose the stored e-mail', () => {
+    const body = bookingBody({ form, user, email: 'stored@example.nl', language: 'en', dealCode: 'DEMO-DEAL-0001' });
+    expect(body.deal_code).toBe('DEMO-DEAL-0001');
+    expect(body.email).toBe('stored@example.nl');
+  });
+  it('flow names select a promotion; unknown names select none', () => {
+    expect(flowByName('exampleAutumnDeal')?.name).toBe('exampleAutumnDeal');
+    expect(flowByName('noSuchFlow')).toBeUndefined();
+    expect(flowByName(undefined)).toBeUndefined();
+  });
+});
+
+describe('SPEC §9 OTP length 6: typed or pasted codes', () => {
+  it.each([
+    ['123456', '123456'],
+    ['123 456', '123456'],
+    ['12-34-56', '123456'],
+    ['code: 654321.', '654321'],
+    ['1234567', '123456'],
+    ['12ab', '12'],
+  ])('%s → %s', (input, expected) => expect(codeDigits(input)).toBe(expected));
+});
+
+describe('add to calendar: .ics and Google Calendar in Amsterdam wall-clock time', () => {
+  const event = { uid: 'r1', title: 'Table at Tafel Utrecht', details: 'Reservation AB12, 4 persons', location: 'Tafel Utrecht, Oudegracht 1; Utrecht', date: '2026-12-31', time: '23:00', durationMinutes: 120 };
+  it('an evening past midnight ends the next day', () => expect(eventSpan(event)).toEqual({ start: '20261231T230000', end: '20270101T010000' }));
+  it('the .ics has one event with the zone, escaped text and CRLF lines', () => {
+    const ics = icsFile(event, Date.UTC(2026, 10, 22, 10, 0, 0));
+    expect(ics.split('\r\n')).toEqual(expect.arrayContaining(['BEGIN:VEVENT', 'DTSTART;TZID=Europe/Amsterdam:20261231T230000', 'DTEND;TZID=Europe/Amsterdam:20270101T010000', 'DTSTAMP:20261122T100000Z', 'LOCATION:Tafel Utrecht\\, Oudegracht 1\\; Utrecht']));
+  });
+  it('the Google link carries the dates and the zone', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.searchParams.get('dates')).toBe('20261231T230000/20270101T010000');
+    expect(url.searchParams.get('ctz')).toBe('Europe/Amsterdam');
+  });
+  it('the route opens directions to the restaurant', () => expect(routeUrl({ lat: 52.09, long: 5.12, name: 'x' })).toContain('destination=52.09%2C5.12'));
+});
