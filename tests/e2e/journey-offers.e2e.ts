@@ -33,6 +33,7 @@ describe('extra flows and one-time deal codes', () => {
     await frame.getByRole('button', { name: /Change date|Date/ }).first().click();
     const refused = frame.locator('.date-picker__day.is-unavailable').first();
     await expect(refused.getAttribute('aria-label')).resolves.toContain('This date is not available');
+    await page.waitForTimeout(400);
     await screenshot(page, 'journey-flow-calendar-phone');
     await page.keyboard.press('Escape');
     const location = flow.locations.find((entry) => entry.name.includes('Rotterdam')) ?? flow.locations[1]!;

@@ -24,7 +24,7 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
   const weekdays = monthGrid(month)[0]!.map((day) => formatDay(day.date, language, { weekday: 'short' }));
 
   useEffect(() => {
-    if (open) grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+    if (open) grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: true });
   }, [open, focused]);
 
   const close = () => {
