@@ -1,37 +1,49 @@
-/** Everything availability and booking need about one site on one date, in four queries. */
-import { addDays, combineDateTime } from '../../shared/time';
+/** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
 import type { Queryable } from './client';
-import { busyTables, onlineStops, siteTables, type SiteRow } from './sites';
+import { referenceData, type SiteStatics } from './reference';
+import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
 import type { SiteDay } from '../domain/availability';
 
 const HOUR = 3_600_000;
 
-/** The day's window of table bookings, wide enough for any stay that touches the day. */
-export function dayWindow(date: string): { from: number; to: number } {
-  return { from: combineDateTime(date, '00:00') - 6 * HOUR, to: combineDateTime(addDays(date, 1), '00:00') + 8 * HOUR };
+function utcMidnight(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!);
 }
 
-/** Tables, online stops and seating of a site change only with the seed: kept for a short while per process. */
-const STATIC_TTL_MS = 30_000;
-type SiteStatics = Omit<SiteDay, 'site' | 'busy'>;
-const staticCache = new Map<string, { until: number; value: SiteStatics }>();
+/**
+ * The day's window of table bookings, wide enough for any stay that touches the day: Amsterdam's
+ * midnight is 1 or 2 h before UTC's, so UTC midnight minus 8 h covers "6 h before the day" in both
+ * seasons without a time-zone lookup (a wider window only reads a few more rows).
+ */
+export function dayWindow(date: string): { from: number; to: number } {
+  return { from: utcMidnight(date) - 8 * HOUR, to: utcMidnight(date) + 24 * HOUR + 8 * HOUR };
+}
 
-// Only settled values are shared: a pending query on another handle could wait on the caller's own transaction (PGlite is one connection).
-async function siteStatics(db: Queryable, siteId: string): Promise<SiteStatics> {
-  const cached = staticCache.get(siteId);
-  if (cached && cached.until > Date.now()) return cached.value;
-  const tables = await siteTables(db, siteId);
-  const stops = await onlineStops(db, siteId);
-  const area = await db.query<{ id: string }>('select id from seating_areas where site_id = $1 order by position limit 1', [siteId]);
-  const value = { tables, stops, seatingAreaUid: area.rows[0]?.id ?? siteId };
-  staticCache.set(siteId, { until: Date.now() + STATIC_TTL_MS, value });
-  return value;
+const NO_STATICS: SiteStatics = { tables: [], stops: [], seatingAreaUid: '' };
+
+async function staticsOf(db: Queryable, site: SiteRow): Promise<SiteStatics> {
+  const statics = (await referenceData(db)).statics.get(site.id);
+  return statics ?? { ...NO_STATICS, seatingAreaUid: site.id };
 }
 
 /** The site's day. The busy tables are always read fresh (inside the caller's transaction when booking). */
 export async function loadSiteDay(db: Queryable, site: SiteRow, date: string, excludeReservationId = ''): Promise<SiteDay> {
   const window = dayWindow(date);
-  const statics = await siteStatics(db, site.id);
-  const busy = await busyTables(db, site.id, window.from, window.to, excludeReservationId);
+  const statics = await staticsOf(db, site);
+  const busy = await busyTables(db, statics.tables.map((table) => table.id), window.from, window.to, excludeReservationId);
   return { site, ...statics, busy };
+}
+
+/** The site's day with every table counted free: for the rule check before any lock (no booking read). */
+export async function loadSiteDayRulesOnly(db: Queryable, site: SiteRow): Promise<SiteDay> {
+  return { site, ...(await staticsOf(db, site)), busy: [] };
+}
+
+/** The days of several sites on one date, with two queries whatever their number. */
+export async function loadSiteDays(db: Queryable, sites: readonly SiteRow[], date: string): Promise<SiteDay[]> {
+  const window = dayWindow(date);
+  const reference = await referenceData(db);
+  const busy = await busyTablesOfSites(db, sites.map((site) => site.id), window.from, window.to);
+  return sites.map((site) => ({ site, ...(reference.statics.get(site.id) ?? { ...NO_STATICS, seatingAreaUid: site.id }), busy: busy.get(site.id) ?? [] }));
 }

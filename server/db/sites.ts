@@ -1,6 +1,7 @@
 /** Restaurants, their seating and online stops. */
 import type { OpeningHours, Site, SiteExtra } from '../../shared/api/types';
 import type { Queryable } from './client';
+import { referenceData } from './reference';
 
 export interface StayRule {
   up_to: number | null;
@@ -41,7 +42,7 @@ export interface OnlineStopRow {
   to_time: string;
 }
 
-const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.badges,
+export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.badges,
   s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes,
   coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;
 
@@ -68,35 +69,19 @@ export function toSite(row: SiteRow, apiBase: string): Site {
   };
 }
 
-/** Sites of a channel, leaving out those excluded from lists (SPEC §5), by name. */
+/** Whether a site is in a channel's lists: excluded sites are left out (SPEC §5). */
+export function isListed(site: SiteRow, channel: string): boolean {
+  return site.channels.includes(channel) && String(site.extra.exclude_from_atbl) !== 'true';
+}
+
+/** Sites of a channel, leaving out those excluded from lists (SPEC §5), by name; from the reference cache. */
 export async function listSites(db: Queryable, channel: string, limit: number): Promise<SiteRow[]> {
-  const result = await db.query<SiteRow>(
-    `select ${SITE_COLUMNS} from sites s
-     where exists (select 1 from site_channels c where c.site_id = s.id and c.channel = $1)
-       and coalesce((s.extra->>'exclude_from_atbl')::boolean, false) = false
-     order by s.name limit $2`,
-    [channel, limit],
-  );
-  return result.rows;
+  const reference = await referenceData(db);
+  return reference.sites.filter((site) => isListed(site, channel)).slice(0, limit);
 }
 
 export async function findSite(db: Queryable, id: string): Promise<SiteRow | undefined> {
-  return (await db.query<SiteRow>(`select ${SITE_COLUMNS} from sites s where s.id = $1`, [id])).rows[0];
-}
-
-export async function siteTables(db: Queryable, siteId: string): Promise<TableRow[]> {
-  return (await db.query<TableRow>(
-    `select t.id, t.seating_area_id, t.seats, t.combinable from site_tables t
-     join seating_areas a on a.id = t.seating_area_id where t.site_id = $1 order by a.position, t.seats, t.label`,
-    [siteId],
-  )).rows;
-}
-
-export async function onlineStops(db: Queryable, siteId: string): Promise<OnlineStopRow[]> {
-  return (await db.query<OnlineStopRow>(
-    `select weekday, to_char(date, 'YYYY-MM-DD') as date, from_time, to_time from online_stops where site_id = $1`,
-    [siteId],
-  )).rows;
+  return (await referenceData(db)).byId.get(id);
 }
 
 export interface BusyRow {
@@ -105,13 +90,27 @@ export interface BusyRow {
   to_ms: number;
 }
 
-/** Tables taken (not cancelled) in [fromMs, toMs). */
-export async function busyTables(db: Queryable, siteId: string, fromMs: number, toMs: number, excludeReservationId = ''): Promise<BusyRow[]> {
+/** Which of these tables are taken (not cancelled) in [fromMs, toMs); the ids come from the reference cache, so no join. */
+export async function busyTables(db: Queryable, tableIds: readonly string[], fromMs: number, toMs: number, excludeReservationId = ''): Promise<BusyRow[]> {
+  if (tableIds.length === 0) return [];
   const result = await db.query<{ table_id: string; from_ms: string | number; to_ms: string | number }>(
     `select rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
-     from reservation_tables rt join site_tables t on t.id = rt.table_id
-     where t.site_id = $1 and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3) and rt.reservation_id <> $4`,
-    [siteId, new Date(fromMs), new Date(toMs), excludeReservationId],
+     from reservation_tables rt
+     where rt.table_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3) and rt.reservation_id <> $4`,
+    [tableIds, new Date(fromMs), new Date(toMs), excludeReservationId],
   );
   return result.rows.map((row) => ({ table_id: row.table_id, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) }));
+}
+
+/** Tables taken (not cancelled) in [fromMs, toMs) at several sites, in one query (no query per site). */
+export async function busyTablesOfSites(db: Queryable, siteIds: readonly string[], fromMs: number, toMs: number): Promise<Map<string, BusyRow[]>> {
+  const result = await db.query<{ site_id: string; table_id: string; from_ms: string | number; to_ms: string | number }>(
+    `select t.site_id, rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
+     from reservation_tables rt join site_tables t on t.id = rt.table_id
+     where t.site_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3)`,
+    [siteIds, new Date(fromMs), new Date(toMs)],
+  );
+  const bySite = new Map<string, BusyRow[]>(siteIds.map((id) => [id, []]));
+  for (const row of result.rows) bySite.get(row.site_id)?.push({ table_id: row.table_id, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) });
+  return bySite;
 }

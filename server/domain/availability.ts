@@ -45,12 +45,24 @@ export function isSuspended(stops: readonly OnlineStopRow[], date: string, isoWe
  */
 export function dayClock(date: string): (time: string) => number {
   const [year, month, day] = date.split('-').map(Number);
-  const offsetMs = Date.UTC(year!, month! - 1, day!, 12) - combineDateTime(date, '12:00');
+  const offsetMs = noonOffsetMs(date, year!, month!, day!);
   return (time) => {
     const minutes = minutesOf(time);
     if (minutes < 3 * 60) return combineDateTime(date, time);
     return Date.UTC(year!, month! - 1, day!, 0, minutes) - offsetMs;
   };
+}
+
+/** Amsterdam's offset at noon per date: a zone lookup costs more than the rest of an answer, and a date's offset never changes. */
+const noonOffsets = new Map<string, number>();
+function noonOffsetMs(date: string, year: number, month: number, day: number): number {
+  let offset = noonOffsets.get(date);
+  if (offset === undefined) {
+    offset = Date.UTC(year, month - 1, day, 12) - combineDateTime(date, '12:00');
+    if (noonOffsets.size >= 4096) noonOffsets.clear();
+    noonOffsets.set(date, offset);
+  }
+  return offset;
 }
 
 export interface SiteDay {
@@ -116,4 +128,9 @@ export function availabilityDay(day: SiteDay, date: string, partySize: number, n
     }))
     .filter((session) => session.times.length > 0);
   return { date, sessions };
+}
+
+/** SPEC §5 alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
+export function hasBookableSlot(day: SiteDay, date: string, partySize: number, now: number): boolean {
+  return availabilityDay(day, date, partySize, now, {}).sessions.some((session) => session.times.some((slot) => slot.is_available && !slot.online_suspended));
 }

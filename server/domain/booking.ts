@@ -8,7 +8,7 @@ import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
 import { activatorNote, notesActivate, type Promotion } from '../../shared/promotions';
 import type { Queryable, Transaction } from '../db/client';
-import { loadSiteDay } from '../db/site-day';
+import { loadSiteDay, loadSiteDayRulesOnly } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
 import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
@@ -36,7 +36,7 @@ export interface SlotWish {
 /** The shared slot rules, checked before any lock is taken (every table counted free). */
 export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWish): Promise<void> {
   checkCalendarDate(wish.date);
-  const day = await loadSiteDay(deps.db, site, wish.date);
+  const day = await loadSiteDayRulesOnly(deps.db, site);
   const context = { ...(wish.flow ? { flow: wish.flow } : {}), ...(wish.dealCode ? { dealCode: wish.dealCode } : {}) };
   const sessions = rawSessions(day, wish.date, wish.partySize, deps.now(), true);
   const check = checkSlot({ ...slotQuery(day, wish.date, wish.partySize, sessions, context), time: wish.time });

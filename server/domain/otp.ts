@@ -7,7 +7,7 @@ import type { Language } from '../../shared/constants';
 import type { Queryable, Transaction } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
-import { takeRateLimit, type Window } from './rate-limit';
+import { rateLimitWait, takeRateLimit, type Window } from './rate-limit';
 import { hashCode, hashToken, newCode, newSalt, newToken, sameHash } from './tokens';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -20,6 +20,30 @@ export const RECIPIENT_LIMITS: readonly Window[] = [
 ];
 /** Per client address: enough for a family behind one router, not for a script. */
 export const IP_LIMITS: readonly Window[] = [{ ms: 3_600_000, max: 30 }];
+
+/**
+ * Per client address, sign-in lookups that found nobody: a guest mistypes now and then, a script
+ * probing which e-mail addresses or phone numbers are guests does it all day.
+ */
+export const UNKNOWN_LOOKUP_LIMITS: readonly Window[] = [
+  { ms: 15 * 60_000, max: 10 },
+  { ms: 24 * 3_600_000, max: 40 },
+];
+const unknownLookupBucket = (ip: string) => `lookup:unknown:ip:${ip}`;
+
+/**
+ * Before a sign-in lookup: an address that used up its unknown-lookup allowance gets 429 for every
+ * lookup, known or not, so the answers stop telling guests from strangers.
+ */
+export async function guardUserLookup(db: Queryable, ip: string, now: number): Promise<void> {
+  const wait = await rateLimitWait(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
+  if (wait) throw tooManyRequests(wait);
+}
+
+/** Counts a lookup that found nobody against the client address. */
+export async function countUnknownLookup(db: Queryable, ip: string, now: number): Promise<void> {
+  await takeRateLimit(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
+}
 
 export interface ChallengeInput {
   userId: string;

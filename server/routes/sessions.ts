@@ -6,7 +6,7 @@ import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/consta
 import { maskEmail, maskPhone, normalisePhone } from '../../shared/people';
 import { isSmsCountryAllowed } from '../notify/adapters/index.js';
 import { findUserByEmail, findUserById, findUserByPhone, insertSession, revokeSession, toProfile } from '../db/users';
-import { checkSignInCode, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
+import { checkSignInCode, countUnknownLookup, guardUserLookup, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
 import { hashToken, newToken } from '../domain/tokens';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { bearerToken, requireSession } from '../http/auth';
@@ -23,24 +23,34 @@ export function sessionRoutes(deps: AppDeps): Hono {
   routes.post('/', async (c) => {
     const body = await parseBody(c, OtpRequestBodySchema);
     const byEmail = body.channel === 'email' || !body.phone_number;
+    const ip = clientIp(c, deps.config);
+    const now = deps.now();
     let recipient: string;
     let user;
     if (byEmail) {
       if (!body.email) throw new ApiError(400, 'invalid_request', 'required', 'email');
       recipient = body.email;
+      await guardUserLookup(deps.db, ip, now);
       user = await findUserByEmail(deps.db, recipient);
-      if (!user) throw unknownEmail();
+      if (!user) {
+        await countUnknownLookup(deps.db, ip, now);
+        throw unknownEmail();
+      }
     } else {
       recipient = normalisePhone(body.phone_number ?? '');
       if (!recipient) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
       if (!isSmsCountryAllowed(recipient, deps.config.smsCountries)) {
         throw new ApiError(400, 'sms_country_not_allowed', `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`, 'phone_number');
       }
+      await guardUserLookup(deps.db, ip, now);
       user = await findUserByPhone(deps.db, recipient);
-      if (!user) throw unknownPhone();
+      if (!user) {
+        await countUnknownLookup(deps.db, ip, now);
+        throw unknownPhone();
+      }
     }
     const channel = byEmail ? 'email' : 'sms';
-    await limitCodeSends(deps.db, recipient, clientIp(c, deps.config), deps.now());
+    await limitCodeSends(deps.db, recipient, ip, now);
     const found = user;
     const token = await deps.db.transaction((tx) =>
       startChallenge(tx, deps, { userId: found.id, purpose: 'sign_in', channel, recipient, language: body.language, remember: body.remember }),

@@ -1,11 +1,13 @@
 /** GET /sites, GET /sites/{siteId}, GET /sites/{siteId}/reservations/availability. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DEFAULT_PARTY_SIZE } from '../../shared/constants';
 import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../shared/api/requests';
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
+import { referenceData } from '../db/reference';
 import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
-import { loadSiteDay } from '../db/site-day';
-import { availabilityDay } from '../domain/availability';
+import { loadSiteDay, loadSiteDays } from '../db/site-day';
+import { availabilityDay, hasBookableSlot } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -27,9 +29,26 @@ export function sitesRoutes(deps: AppDeps): Hono {
 
   routes.get('/', async (c) => {
     const query = parseQuery(c, SitesQuerySchema);
-    if (query.date) checkCalendarDate(query.date);
+    if (!query.date) {
+      // Reference data only: the serialised answer lives as long as the reference version.
+      const reference = await referenceData(deps.db);
+      const key = `sites|${apiBase}|${query.type}|${query.limit}`;
+      let json = reference.memo.get(key) as string | undefined;
+      if (json === undefined) {
+        json = JSON.stringify({ sites: (await listSites(deps.db, query.type, query.limit)).map((row) => toSite(row, apiBase)) } satisfies SitesAnswer);
+        reference.memo.set(key, json);
+      }
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
+    }
+    // With a date: the same list, each site marked has_availability for that date and party (default 2), fresh from the bookings.
+    checkCalendarDate(query.date);
+    const date = query.date;
+    const partySize = query.party_size ?? DEFAULT_PARTY_SIZE;
     const rows = await listSites(deps.db, query.type, query.limit);
-    return c.json({ sites: rows.map((row) => toSite(row, apiBase)) } satisfies SitesAnswer);
+    const days = await loadSiteDays(deps.db, rows, date);
+    const now = deps.now();
+    const sites = days.map((day) => ({ ...toSite(day.site, apiBase), has_availability: hasBookableSlot(day, date, partySize, now) }));
+    return c.json({ sites } satisfies SitesAnswer);
   });
 
   routes.get('/:siteId', async (c) => {
