@@ -71,7 +71,9 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
 
   for (const [group, source] of Object.entries(GROUPS)) {
     const extraPatterns = EXTRA_FLOW_ONLY[group] ?? [];
-    const isExtra = (key) => key !== source && manifest[key]?.isDynamicEntry && extraPatterns.some((pattern) => pattern.test(key));
+    // Only a chunk nothing imports statically can stay out of the plain flow.
+    const staticallyImported = new Set(Object.values(manifest).flatMap((entry) => entry.imports ?? []));
+    const isExtra = (key) => key !== source && manifest[key]?.isDynamicEntry && !staticallyImported.has(key) && extraPatterns.some((pattern) => pattern.test(key));
     const statics = [...staticClosure(manifest, source)].filter((file) => phoneFiles.has(file));
     // Phone metadata loads when a phone field is on screen, never with the group itself.
     if (statics.length) check(`widget ${group}: imports libphonenumber statically`, Infinity, 0);

@@ -3,17 +3,19 @@ import type { AvailabilityAnswer } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
 import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
 import { listedSites } from '../../../shared/sites/lists';
-import { isDateAllowed } from '../../../shared/promotions/evaluate';
 import { isDayOpen } from '../../../shared/slots/bookable';
 import { todayDate } from '../../lib/amsterdam';
+import { DelayedSpinner } from '../../components/spinner';
 import { StepIndicator } from '../../components/step-indicator';
+import type { Promotion } from '../../../shared/promotions/types';
 import { Alternatives } from './components/alternatives';
 import { DatePicker } from './components/date-picker';
 import { LocationList } from './components/location-list';
 import { FilterNoticeView } from './components/notices';
 import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
-import { flowByName } from './logic/booking';
+import { useFlow } from './logic/load-flow';
+import { isDateAllowed } from './logic/promotion-rules';
 import { addDays, firstOpenDate } from './logic/calendar';
 import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
 import { useJourney, useSites } from './logic/use-journey';
@@ -23,9 +25,16 @@ const BOOKING_HORIZON_DAYS = 180;
 
 /** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
-  const { app, state, endpoints, t, m, flowName, dealCode, next, language, journey } = useJourney();
+  const { state } = useJourney();
+  // An extra flow's promotion (rules, dates, locations) loads first; the plain flow never fetches it.
+  const flow = useFlow(state.config.value.flow || undefined);
+  if (flow === 'loading') return <DelayedSpinner active />;
+  return <FilterView flow={flow} />;
+}
+
+function FilterView({ flow }: { flow: Promotion | undefined }) {
+  const { app, state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
   const form = state.reservationForm;
-  const flow = flowByName(flowName);
   const { sites: allSites } = useSites();
   const sites = listedSites(allSites, flow ? { flow } : {});
   const config = state.config.value;

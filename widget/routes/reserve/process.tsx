@@ -2,7 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { StepIndicator } from '../../components/step-indicator';
 import { DelayedSpinner } from '../../components/spinner';
 import { readForm } from '../../state/forms';
+import { bookingBody } from './logic/booking';
 import { newIdempotencyKey } from './logic/code';
+import { loadFlow } from './logic/load-flow';
 import { useJourney, useStepGuard } from './logic/use-journey';
 
 // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
@@ -22,9 +24,8 @@ export function ProcessPage(_props: { sid: string }) {
     journey.update({ idempotencyKey: key, failure: null });
     const user = readForm(state.userForm);
     void (async () => {
-      // The booking body needs the promotion data (activator text), which loads on demand.
-      const { bookingBody, flowByName } = await import('./logic/booking');
-      const flow = flowByName(flowName);
+      // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
+      const flow = await loadFlow(flowName);
       const body = bookingBody({ form: readForm(state.reservationForm), user, email: extras.emailChoice ?? user.email, language, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
       const result = await endpoints.createReservation(siteId, body, key);
       inFlight.delete(key);

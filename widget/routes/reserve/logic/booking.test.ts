@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
-import { bookingBody, flowByName } from './booking';
+import { bookingBody } from './booking';
+import { flowByName } from './flow-promotion';
 import { codeDigits } from './code';
 import { googleCalendarUrl, icsFile, eventSpan, routeUrl } from './calendar-file';
 

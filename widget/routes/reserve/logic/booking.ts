@@ -1,13 +1,10 @@
 /** The create-reservation body from the journey (SPEC §3 form + user form, flow and deal code). Pure. */
 import type { CreateReservationBody } from '../../../../shared/api/requests';
 import type { Language } from '../../../../shared/constants';
-import { activatorNote } from '../../../../shared/promotions/evaluate';
-import { promotionByName } from '../../../../shared/promotions/registry';
 import type { Promotion } from '../../../../shared/promotions/types';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
-
-/** The promotion of the host's flow name; undefined for none or an unknown name. */
-export const flowByName = (name: string | undefined): Promotion | undefined => (name ? promotionByName(name) : undefined);
+// Bound by ./flow-promotion, which loaded before any flow Promotion exists.
+import { activatorNote } from './promotion-rules';
 
 /**
  * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (SPEC §3, §4

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Promotion } from '../../../../shared/promotions/types';
+
+const loaded = new Map<string, Promotion | undefined>();
+
+/** The flow's promotion, loading its data on demand (./flow-promotion); undefined without a flow or for an unknown name. */
+export async function loadFlow(name: string | undefined): Promise<Promotion | undefined> {
+  if (!name) return undefined;
+  if (!loaded.has(name)) loaded.set(name, (await import('./flow-promotion')).flowByName(name));
+  return loaded.get(name);
+}
+
+/** `undefined` without a flow, `'loading'` while its data loads, then the promotion (or undefined for an unknown name). */
+export function useFlow(name: string | undefined): Promotion | undefined | 'loading' {
+  const known = !name || loaded.has(name);
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    void loadFlow(name).then(() => live && setVersion((version) => version + 1));
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return !name ? undefined : known ? loaded.get(name) : 'loading';
+}
