@@ -37,6 +37,9 @@ export function fullClosure(manifest, key, stop = () => false, seen = new Set())
   return files;
 }
 
+const LANGUAGES = ['en', 'nl'];
+// A per-language texts module (e.g. routes/reserve/texts-nl.ts), loaded only in that language.
+const isOtherLanguage = (key, language) => LANGUAGES.some((other) => other !== language && new RegExp(`[-./]${other}\\.tsx?$`).test(key));
 const isPhoneChunk = (manifest, key) => /libphonenumber|(^|\/)_?phone[-.]/.test(key) || /(^|\/)phone-[\w-]+\.js$/.test(manifest[key]?.file ?? '');
 
 /** Adds the widget rows to the loader engineer's table through their `check(name, bytes, budget)`; prints each group's parts. */
@@ -77,14 +80,18 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
     const statics = [...staticClosure(manifest, source)].filter((file) => phoneFiles.has(file));
     // Phone metadata loads when a phone field is on screen, never with the group itself.
     if (statics.length) check(`widget ${group}: imports libphonenumber statically`, Infinity, 0);
-    const plain = fullClosure(manifest, source, (key) => alreadyLoaded(key) || phoneKeys.has(key) || isExtra(key));
-    parts(`lazy group ${group}`, plain);
+    // A guest fetches one language's texts: the group is sized per language and the larger counts.
+    const [plain, language] = LANGUAGES.map((own) => [
+      fullClosure(manifest, source, (key) => alreadyLoaded(key) || phoneKeys.has(key) || isExtra(key) || isOtherLanguage(key, own)),
+      own,
+    ]).sort((a, b) => sum(b[0]) - sum(a[0]))[0];
+    parts(`lazy group ${group} (${language})`, plain);
     check(`widget lazy group ${group}`, sum(plain), WIDGET_BUDGETS.lazyGroup);
     const extraKeys = Object.keys(manifest).filter(isExtra);
     if (!extraKeys.length) continue;
     const extra = new Set();
     for (const key of extraKeys) {
-      for (const file of fullClosure(manifest, key, (k) => alreadyLoaded(k) || phoneKeys.has(k))) if (!plain.has(file)) extra.add(file);
+      for (const file of fullClosure(manifest, key, (k) => alreadyLoaded(k) || phoneKeys.has(k) || isOtherLanguage(k, language))) if (!plain.has(file)) extra.add(file);
     }
     parts(`${group}: extra flows only`, extra);
     check(`widget ${group}: promotion data (extra flows only)`, sum(extra), WIDGET_BUDGETS.extraFlow);

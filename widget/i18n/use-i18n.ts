@@ -10,8 +10,14 @@ export function useI18n() {
   return { LL: app.LL.value, language: app.state.language.value as Language };
 }
 
-/** A lazy group's own texts in the current language (see defineNamespace). */
+/**
+ * A lazy group's own texts in the current language (see defineNamespace). A language not loaded yet
+ * suspends the page (the router's lazy-page handling waits for it, like a page chunk).
+ */
 export function useNamespace<D extends Dictionary>(namespace: Namespace<D>): TranslationFunctions<D> {
   const app = useApp();
-  return namespace.translators[app.state.language.value];
+  const language = app.state.language.value;
+  const translators = namespace.translators[language];
+  if (!translators) throw namespace.load(language);
+  return translators;
 }
