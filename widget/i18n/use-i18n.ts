@@ -10,14 +10,8 @@ export function useI18n() {
   return { LL: app.LL.value, language: app.state.language.value as Language };
 }
 
-/**
- * A lazy group's own texts in the current language (see defineNamespace). A language not loaded yet
- * suspends the page (the router's lazy-page handling waits for it, like a page chunk).
- */
+/** A lazy group's own texts in the current language (see defineNamespace). */
 export function useNamespace<D extends Dictionary>(namespace: Namespace<D>): TranslationFunctions<D> {
   const app = useApp();
-  const language = app.state.language.value;
-  const translators = namespace.translators[language];
-  if (!translators) throw namespace.load(language);
-  return translators;
+  return namespace.translators[app.state.language.value];
 }
