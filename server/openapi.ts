@@ -47,6 +47,26 @@ const AVAILABILITY_DAY = {
   },
 };
 
+const SITES_ANSWER = {
+  type: 'object',
+  required: ['sites'],
+  properties: {
+    sites: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'extra', 'city', 'address', 'postcode', 'lat', 'long', 'phone', 'opening_hours', 'channels'],
+        properties: {
+          id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, extra: { type: 'object' }, city: { type: 'string' }, address: { type: 'string' },
+          postcode: { type: 'string' }, lat: { type: 'number' }, long: { type: 'number' }, phone: { type: 'string' }, parking: { type: 'string' },
+          experiences: { type: 'array', items: { type: 'string' } }, badges: { type: 'object' }, opening_hours: { type: 'array' }, channels: { type: 'array', items: { type: 'string' } },
+          has_availability: { type: 'boolean', description: 'Only when date is asked: at least one available, non-suspended slot for date and party_size' },
+        },
+      },
+    },
+  },
+};
+
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.0',
@@ -68,7 +88,16 @@ export function openApiDocument(serverUrl: string) {
     },
     paths: {
       '/health': { get: { summary: 'Liveness', responses: { 200: ok('ok') } } },
-      '/sites': { get: { summary: 'Sites of a channel (exclude_from_atbl left out)', parameters: queryParameters(requests.SitesQuerySchema), responses: { 200: ok('{sites: Site[]}'), ...errors(400) } } },
+      '/sites': {
+        get: {
+          summary: 'Sites of a channel (exclude_from_atbl left out), by name',
+          description: 'Without date: the list. With date (party_size defaults to 2): the same list in the same order, each site with has_availability: '
+            + 'true when it has at least one available, non-suspended slot for that date and party size under the shared slot rules (SPEC §5 alternatives). '
+            + 'party_size without date changes nothing.',
+          parameters: queryParameters(requests.SitesQuerySchema),
+          responses: { 200: ok('{sites: Site[]}', SITES_ANSWER), ...errors(400) },
+        },
+      },
       '/sites/{siteId}': { get: { summary: 'One site', parameters: [siteId], responses: { 200: ok('{site: Site}'), ...errors(400, 404) } } },
       '/sites/{siteId}/reservations/availability': {
         get: {

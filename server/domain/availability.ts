@@ -18,9 +18,11 @@ function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** Minutes since midnight of 'H:mm' or 'HH:mm' (hot: called for every slot of every site). */
 function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
+  const colon = time.indexOf(':');
+  if (colon < 0) return Number(time) * 60 || 0;
+  return (Number(time.slice(0, colon)) || 0) * 60 + (Number(time.slice(colon + 1, colon + 3)) || 0);
 }
 
 /** Slot times of a weekday per meal period: from `from`, every interval, before `to`. */
@@ -35,8 +37,19 @@ export function slotTimes(hours: readonly OpeningHours[], isoWeekday: number, in
 
 /** Whether an online-stop block covers the time (from inclusive, to exclusive). */
 export function isSuspended(stops: readonly OnlineStopRow[], date: string, isoWeekday: number, time: string): boolean {
-  const at = minutesOf(time);
-  return stops.some((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday) && at >= minutesOf(stop.from_time) && at < minutesOf(stop.to_time));
+  return suspendedOn(stops, date, isoWeekday)(time);
+}
+
+/** The online-stop check of one day: the day's blocks picked and converted to minutes once. */
+function suspendedOn(stops: readonly OnlineStopRow[], date: string, isoWeekday: number): (time: string) => boolean {
+  const blocks = stops
+    .filter((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday))
+    .map((stop) => ({ from: minutesOf(stop.from_time), to: minutesOf(stop.to_time) }));
+  if (blocks.length === 0) return () => false;
+  return (time) => {
+    const at = minutesOf(time);
+    return blocks.some((block) => at >= block.from && at < block.to);
+  };
 }
 
 /**
@@ -83,14 +96,15 @@ export function rawSessions(day: SiteDay, date: string, partySize: number, now: 
   const weekday = isoWeekdayOf(date);
   const stay = stayMinutes(partySize, day.site.stay_minutes);
   const instantOf = dayClock(date);
+  const suspended = suspendedOn(day.stops, date, weekday);
   return slotTimes(day.site.opening_hours, weekday, day.site.slot_interval_minutes).map((session) => ({
     session_name: session.session_name,
     seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
     times: session.times.map((time) => {
       const start = instantOf(time);
       const bookableOnline = partySize <= MAX_GROUP_ONLINE && start > now;
-      const free = ignoreTables || assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !== undefined;
-      return { time, is_available: bookableOnline && free, online_suspended: isSuspended(day.stops, date, weekday, time) };
+      const free = bookableOnline && (ignoreTables || assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !== undefined);
+      return { time, is_available: bookableOnline && free, online_suspended: suspended(time) };
     }),
   }));
 }

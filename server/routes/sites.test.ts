@@ -105,3 +105,17 @@ describe.each(ENGINES)('GET /sites with date and party_size on %s', (engine) => 
     expect(await list()).toEqual(before);
   });
 });
+
+describe('OpenAPI description of GET /sites', () => {
+  it('documents has_availability and the date and party_size parameters', async () => {
+    const h = await createHarness('pglite');
+    try {
+      const doc = (await h.request('GET', '/openapi.json')).body;
+      const sites = doc.paths['/sites'].get;
+      expect(sites.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['date', 'party_size', 'limit', 'type']));
+      expect(sites.responses['200'].content['application/json'].schema.properties.sites.items.properties.has_availability.type).toBe('boolean');
+    } finally {
+      await h.close();
+    }
+  });
+});

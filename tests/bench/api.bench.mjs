@@ -1,5 +1,5 @@
 // npm run bench:api — autocannon against a freshly started server (PGlite in a temp folder, or
-// BENCH_DATABASE_URL): a trivial JSON route as baseline, the site list, uncached availability and
+// BENCH_DATABASE_URL): a trivial JSON route as baseline, the site list (plain and with has_availability), uncached availability and
 // reservation creation. Prints req/s and p99 latency, each as a ratio to the baseline of the same run.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -60,6 +60,13 @@ try {
     { name: 'baseline GET /api/health', path: '/health' },
     { name: 'GET /api/sites', path: '/sites' },
     {
+      name: 'GET /api/sites?date (has_availability, bookings read fresh)',
+      setupRequest: (request) => {
+        counter += 1;
+        return { ...request, path: `/api/sites?date=${day(2 + (counter % 60))}&party_size=2` };
+      },
+    },
+    {
       name: 'availability (uncached, 37 sites x 60 days)',
       // Each request asks another site and date: nothing is served from a cache.
       setupRequest: (request) => {
@@ -92,14 +99,15 @@ try {
       duration: DURATION,
       ...(scenario.setupRequest ? { requests: [{ setupRequest: scenario.setupRequest }] } : {}),
     });
-    results.push({ name: scenario.name, rps: result.requests.average, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx, errors: result.errors });
+    const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}×${count}`).join(' ');
+    results.push({ name: scenario.name, rps: result.requests.average, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx, codes, errors: result.errors });
   }
   const baseline = results[0];
   console.log(`\nTafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
   console.log('| scenario | req/s | p99 ms | req/s vs baseline | p99 vs baseline | 2xx | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} | ${(r.p99 / Math.max(1, baseline.p99)).toFixed(1)} | ${r.ok} | ${r.other} |`);
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} | ${(r.p99 / Math.max(1, baseline.p99)).toFixed(1)} | ${r.ok} | ${r.other}${r.codes ? ` (${r.codes})` : ''} |`);
   }
 } finally {
   stop();
