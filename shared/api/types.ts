@@ -51,6 +51,8 @@ export interface Site {
   badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
   opening_hours: OpeningHours[];
   channels: string[];
+  /** Only with GET /sites?date=: at least one available, non-suspended slot that day for the party size. */
+  has_availability?: boolean;
 }
 
 export interface SitesAnswer {
