@@ -14,24 +14,12 @@ const smallPreloadHelper = {
   },
 };
 
-// shared/slots calls the promotion rules only in a flow; in the widget they bind late (promotion-rules.ts), so the
-// rules, their blocking-rule table and the chain's location list load with a flow's promotion, not in the plain flow.
-const PROMOTION_RULES = fileURLToPath(new URL('./widget/routes/reserve/logic/promotion-rules.ts', import.meta.url));
-const lateBoundPromotionRules = {
-  name: 'tafel:late-bound-promotion-rules',
-  enforce: 'pre' as const,
-  resolveId(source: string, importer: string | undefined) {
-    if (source !== '../promotions/evaluate' || !importer) return null;
-    return /[\\/]shared[\\/]slots[\\/](bookable|slot-check)\.ts$/.test(importer) ? PROMOTION_RULES : null;
-  },
-};
-
 // The widget: a code-split Preact app served at / of the widget origin.
 export default defineConfig({
   root: 'widget',
   base: '/',
   publicDir: 'public',
-  plugins: [preact(), smallPreloadHelper, lateBoundPromotionRules],
+  plugins: [preact(), smallPreloadHelper],
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   },

@@ -8,7 +8,7 @@ import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
 import { visibleSessions, type SlotQuery } from '../../shared/slots';
 import type { Session } from '../../shared/slots/types';
 import { combineDateTime, isoWeekdayOf } from '../../shared/time';
-import type { Promotion } from '../../shared/promotions';
+import type { FlowRules } from '../../shared/promotions';
 import type { BusyRow, OnlineStopRow, SiteRow, TableRow } from '../db/sites';
 import { assignTables, busyDuring, stayMinutes } from './tables';
 
@@ -110,7 +110,7 @@ export function rawSessions(day: SiteDay, date: string, partySize: number, now: 
 }
 
 export interface RuleContext {
-  flow?: Promotion;
+  flow?: FlowRules;
   dealCode?: string;
 }
 

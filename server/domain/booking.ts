@@ -6,7 +6,7 @@
 import type { CreateReservationBody } from '../../shared/api/requests';
 import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
-import { activatorNote, notesActivate, type Promotion } from '../../shared/promotions';
+import type { FlowRules } from '../../shared/promotions';
 import type { Queryable, Transaction } from '../db/client';
 import { loadSiteDay, loadSiteDayRulesOnly } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
@@ -29,7 +29,7 @@ export interface SlotWish {
   date: string;
   time: string;
   partySize: number;
-  flow?: Promotion;
+  flow?: FlowRules;
   dealCode?: string;
 }
 
@@ -62,9 +62,9 @@ export async function assignForStay(tx: Transaction, site: SiteRow, date: string
 }
 
 /** The notes with the flow's activator text added when the guest's notes lack it (SPEC §4 offer activation). */
-export function notesWithActivator(notes: string, flow: Promotion | undefined): string {
-  const activator = flow ? activatorNote(flow) : undefined;
-  if (!flow || !activator || notesActivate(flow, notes)) return notes;
+export function notesWithActivator(notes: string, flow: FlowRules | undefined): string {
+  const activator = flow?.activatorNote();
+  if (!flow || !activator || flow.notesActivate(notes)) return notes;
   return notes ? `${notes}\n${activator}` : activator;
 }
 

@@ -1,5 +1,5 @@
 /** Checks on request values that valibot patterns cannot make alone. */
-import { promotionByName, type Promotion } from '../../shared/promotions';
+import { flowRules, promotionByName, type FlowRules } from '../../shared/promotions';
 import { isCalendarDate } from '../../shared/time';
 import { ApiError } from '../http/errors';
 
@@ -9,10 +9,10 @@ export function checkCalendarDate(date: string, field = 'date'): void {
   if (!isCalendarDate(date) || year < 2000 || year > 2199) throw new ApiError(400, 'invalid_request', 'invalidDate', field);
 }
 
-/** The named promotion flow, or 400 when the name is unknown. */
-export function flowOf(name: string | undefined | null): Promotion | undefined {
+/** The named promotion flow with its rules, or 400 when the name is unknown. */
+export function flowOf(name: string | undefined | null): FlowRules | undefined {
   if (name === undefined || name === null || name === '') return undefined;
-  const flow = promotionByName(name);
-  if (!flow) throw new ApiError(400, 'invalid_request', 'Unknown flow', 'flow');
-  return flow;
+  const promotion = promotionByName(name);
+  if (!promotion) throw new ApiError(400, 'invalid_request', 'Unknown flow', 'flow');
+  return flowRules(promotion);
 }

@@ -1,4 +1,5 @@
 import type { CalendarDate, ClockTime } from '../slots/types';
+import type { Refusal } from './refusals';
 
 /** A single excluded day, or an inclusive [from, to] range of days, all 'YYYY-MM-DD'. */
 export type DateOrRange = CalendarDate | readonly [from: CalendarDate, to: CalendarDate];
@@ -73,4 +74,22 @@ export interface Promotion {
 export interface CalendarOptions {
   /** The guest arrived with a one-time deal code, which may change the calendar. */
   dealCode?: string;
+}
+
+/**
+ * A flow as the slot rules take it: the promotion with its rules bound (made by flowRules in ./flow-rules).
+ * shared/slots imports only this type, so the evaluator, the blocking rules and the definitions load with a flow.
+ */
+export interface FlowRules {
+  readonly promotion: Promotion;
+  /** Refusals of a whole day at a location for a group (see evaluate.dayRefusals). */
+  dayRefusals(locationId: string, date: CalendarDate, partySize: number, options?: CalendarOptions): Refusal[];
+  /** Refusals of one slot time at a location, the day aside (see evaluate.timeRefusals). */
+  timeRefusals(locationId: string, date: CalendarDate, time: ClockTime): Refusal[];
+  /** Whether the promotion's calendar allows the date, before a location is known. */
+  isDateAllowed(date: CalendarDate, options?: CalendarOptions): boolean;
+  /** The text that activates the offer in the booking notes, if any. */
+  activatorNote(): string | undefined;
+  /** Whether the notes carry the activator text (true without an activator). */
+  notesActivate(notes: string | undefined): boolean;
 }

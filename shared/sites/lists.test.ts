@@ -34,12 +34,12 @@ describe('with flow locations set, only those restaurants are listed (SPEC §5)'
     ['the example deal: its own subset', PROMOTIONS.exampleAutumnDeal, PROMOTIONS.exampleAutumnDeal.locations.length],
     ['a flow with no locations: none', { locations: [] }, 0],
   ])('%s', (_rule, flow, count) => {
-    const listed = listedSites(sites, flow ? { flow } : {});
+    const listed = listedSites(sites, flow ? { flow: { promotion: flow } } : {});
     expect(listed).toHaveLength(count);
     if (flow) for (const s of listed) expect(flow.locations.map((l) => l.id)).toContain(s.id);
   });
   it('an excluded site stays out even when the flow has it', () => {
-    const flow = { locations: [{ id: 'b', name: 'B' }] };
+    const flow = { promotion: { locations: [{ id: 'b', name: 'B' }] } };
     expect(listedSites([site('a'), site('b', { exclude_from_atbl: true })], { flow })).toEqual([]);
   });
 });
@@ -68,7 +68,7 @@ describe('for alternatives the first item of the GET /sites list is dropped (SPE
     expect(alternativeSites(sites, { b: session(open) }).map((s) => s.id)).toEqual(['b']);
   });
   it('narrows to the flow locations', () => {
-    const flow = { locations: [{ id: 'e', name: 'E' }] };
+    const flow = { promotion: { locations: [{ id: 'e', name: 'E' }] } };
     expect(alternativeSites(sites, availability, { flow }).map((s) => s.id)).toEqual(['e']);
   });
   it('an empty or one-item list has no alternatives', () => {

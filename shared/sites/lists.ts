@@ -5,7 +5,8 @@ import type { Site } from './types';
 
 /** What narrows a list: a flow's locations (SPEC §5: "With flow locations set, only those restaurants are listed"). */
 export interface SiteListOptions {
-  flow?: Pick<Promotion, 'locations'>;
+  /** A flow (shared/promotions flowRules); only its promotion's locations are read. */
+  flow?: { readonly promotion: Pick<Promotion, 'locations'> };
 }
 
 /** Whether a site may appear in any list: not marked extra.exclude_from_atbl (SPEC §5). */
@@ -18,7 +19,7 @@ export function isListable(site: Pick<Site, 'extra'>): boolean {
  * A flow with an empty location list lists nothing.
  */
 export function listedSites<T extends Pick<Site, 'id' | 'extra'>>(sites: readonly T[], options: SiteListOptions = {}): T[] {
-  const flowIds = options.flow ? new Set(options.flow.locations.map((location) => location.id)) : undefined;
+  const flowIds = options.flow ? new Set(options.flow.promotion.locations.map((location) => location.id)) : undefined;
   return sites.filter((site) => isListable(site) && (!flowIds || flowIds.has(site.id)));
 }
 

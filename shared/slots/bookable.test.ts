@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationBySlug } from '../locations';
+import { flowRules } from '../promotions/flow-rules';
 import { PROMOTIONS } from '../promotions/registry';
 import { bookableSlots, dayRefusal, isDayOpen, visibleSessions, visibleSlots, type SlotQuery } from './bookable';
 import type { Session, TimeSlot } from './types';
@@ -77,7 +78,7 @@ describe('bookableSlots applies every SPEC §5 slot rule in order', () => {
 });
 
 describe('in a location-restricted flow slots must be available, within start..end, pass filters and blocking rules (SPEC §5)', () => {
-  const flow = PROMOTIONS.exampleAutumnDeal;
+  const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
   it.each<[string, Partial<SlotQuery>, string[]]>([
     ['available slots from the location start_time 17:00 on a Monday', { flow, locationId: AMSTERDAM }, ['17:00', '17:30', '19:00', '19:30', '20:00']],
     ['a location without start_time: all available slots', { flow, locationId: UTRECHT }, ['11:30', '12:00', '13:45', '14:30', '16:30', '17:00', '17:30', '19:00', '19:30', '20:00']],
@@ -96,7 +97,7 @@ describe('in a location-restricted flow slots must be available, within start..e
 });
 
 describe('the date picker asks the same day rules without availability (isDayOpen, dayRefusal)', () => {
-  const flow = PROMOTIONS.exampleAutumnDeal;
+  const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
   it.each<[string, Omit<SlotQuery, 'sessions'>, string | undefined]>([
     ['an ordinary day', { date: '2026-11-23', partySize: 2, locationId: UTRECHT }, undefined],
     ['1 June', { date: '2026-06-01', partySize: 2, locationId: UTRECHT }, 'special_closure'],
@@ -106,8 +107,8 @@ describe('the date picker asks the same day rules without availability (isDayOpe
     ['flow: Friday', { date: '2026-11-27', partySize: 2, locationId: UTRECHT, flow }, 'weekday_excluded'],
     ['flow: group of 1', { date: '2026-11-23', partySize: 1, locationId: UTRECHT, flow }, 'group_too_small'],
     ['flow: location outside', { date: '2026-11-23', partySize: 2, locationId: ASSEN, flow }, 'location_not_in_flow'],
-    ['voucher action with a deal code runs to 2025-05-31', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: PROMOTIONS.voucherAction, dealCode: 'ONE' }, undefined],
-    ['voucher action without a deal code ended 2025-04-23', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: PROMOTIONS.voucherAction }, 'date_after_end'],
+    ['voucher action with a deal code runs to 2025-05-31', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: flowRules(PROMOTIONS.voucherAction), dealCode: 'ONE' }, undefined],
+    ['voucher action without a deal code ended 2025-04-23', { date: '2025-05-30', partySize: 2, locationId: UTRECHT, flow: flowRules(PROMOTIONS.voucherAction) }, 'date_after_end'],
   ])('%s', (_rule, query, expected) => {
     expect(dayRefusal(query)?.code).toBe(expected);
     expect(isDayOpen(query)).toBe(expected === undefined);

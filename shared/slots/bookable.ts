@@ -1,5 +1,4 @@
-import { dayRefusals, timeRefusals } from '../promotions/evaluate';
-import type { Promotion } from '../promotions/types';
+import type { FlowRules } from '../promotions/types';
 import type { SiteExtra } from '../sites/types';
 import { applyChristmasRules, isChristmasDay } from './christmas';
 import { isSpeciallyClosed } from './closures';
@@ -20,8 +19,8 @@ export interface SlotQuery {
   site?: { id?: string; extra?: Pick<SiteExtra, 'min_atbl_timeslot' | 'max_atbl_timeslot'> };
   /** The restaurant; defaults to site.id. */
   locationId?: string;
-  /** The promotion flow the guest is in, if any: makes the flow location-restricted. */
-  flow?: Promotion;
+  /** The promotion flow the guest is in, with its rules (shared/promotions flowRules): makes the flow location-restricted. */
+  flow?: FlowRules;
   /** A one-time deal code, which may extend the flow's calendar. */
   dealCode?: string;
   /** Extra Christmas days, 'MM-DD' (every year) or 'YYYY-MM-DD'. */
@@ -44,7 +43,7 @@ export function dayRefusal(query: DayQuery): SlotRefusal | undefined {
   if (isSpeciallyClosed(query.date, locationId)) return { code: 'special_closure', messageKey: 'dateNotAvailable' };
   if (!query.flow) return undefined;
   const options = query.dealCode ? { dealCode: query.dealCode } : {};
-  return dayRefusals(query.flow, locationId ?? '', query.date, query.partySize, options)[0];
+  return query.flow.dayRefusals(locationId ?? '', query.date, query.partySize, options)[0];
 }
 
 /** Whether the day can have slots at all; for the date picker. */
@@ -59,7 +58,7 @@ function passesSlotRules(query: SlotQuery, slot: TimeSlot): boolean {
   if (!query.flow) return true;
   // In a location-restricted flow only available slots count (SPEC §5).
   if (!slot.is_available) return false;
-  return timeRefusals(query.flow, locationOf(query) ?? '', query.date, slot.time).length === 0;
+  return query.flow.timeRefusals(locationOf(query) ?? '', query.date, slot.time).length === 0;
 }
 
 /** The day rules on a list of slots: Christmas sittings, then New Year's Eve. */

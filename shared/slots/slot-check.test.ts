@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationBySlug } from '../locations';
+import { flowRules } from '../promotions/flow-rules';
 import { PROMOTIONS } from '../promotions/registry';
 import { bookableSlots } from './bookable';
 import { checkSlot, isSlotBookable, type SlotRequest } from './slot-check';
@@ -9,7 +10,7 @@ const HAARLEM = locationBySlug('haarlem')!.id;
 const UTRECHT = locationBySlug('utrecht')!.id;
 const AMSTERDAM = locationBySlug('amsterdam-centrum')!.id;
 const ASSEN = locationBySlug('assen')!.id;
-const flow = PROMOTIONS.exampleAutumnDeal;
+const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
 
 const slot = (time: string, is_available = true, online_suspended = false): TimeSlot => ({ time, is_available, online_suspended });
 const SESSIONS: Session[] = [

@@ -1,4 +1,3 @@
-import { timeRefusals } from '../promotions/evaluate';
 import { bookableSlots, dayRefusal, type SlotQuery } from './bookable';
 import { toClock } from './clock';
 import type { SlotRefusal, SlotRefusalCode } from './refusal';
@@ -49,7 +48,7 @@ function whyNotBookable(request: SlotRequest): SlotRefusal {
   if (raw.online_suspended) return NOT_OFFERED('online_suspended');
   if (!isWithinSiteWindow(raw.time, request.site?.extra)) return NOT_OFFERED('time_outside_window');
   if (!raw.is_available) return NOT_OFFERED('time_unavailable');
-  const timeRefusal = request.flow && timeRefusals(request.flow, locationId, request.date, raw.time)[0];
+  const timeRefusal = request.flow?.timeRefusals(locationId, request.date, raw.time)[0];
   if (timeRefusal) return timeRefusal;
   // What is left are the Christmas and New Year's Eve day rules.
   return NOT_OFFERED('time_not_offered');

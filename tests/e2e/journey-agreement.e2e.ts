@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { AvailabilityAnswer, Site } from '../../shared/api/types';
+import { flowRules } from '../../shared/promotions/flow-rules';
 import { PROMOTIONS, type PromotionName } from '../../shared/promotions/registry';
 import { bookableSlots } from '../../shared/slots';
 import { daysAhead } from './journey-helpers';
@@ -12,7 +13,7 @@ async function availability(siteId: string, date: string, size: number, flow?: s
 /** What the widget offers: the plain answer with the flow's rules applied in the browser (shared/slots). */
 async function widgetTimes(site: Site, date: string, size: number, flow: PromotionName): Promise<string[]> {
   const plain = await availability(site.id, date, size);
-  return bookableSlots({ date, partySize: size, sessions: plain.days[0]?.sessions ?? [], site, flow: PROMOTIONS[flow] }).map((slot) => slot.time);
+  return bookableSlots({ date, partySize: size, sessions: plain.days[0]?.sessions ?? [], site, flow: flowRules(PROMOTIONS[flow]) }).map((slot) => slot.time);
 }
 
 /** What the server offers in the flow (it enforces the same rules when booking). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, locationBySlug } from '../../locations';
-import { BLOCKING_RULES, BLOCKING_RULES_BY_SLUG, blockingRulesFor, isBlockedBy, passesBlockingRules } from './index';
+import { LOCATIONS, locationById } from '../../locations';
+import { BLOCKING_RULES, BLOCKING_RULES_BY_LOCATION_ID, blockingRulesFor, isBlockedBy, passesBlockingRules } from './index';
 
-const idOf = (slug: string) => locationBySlug(slug)!.id;
+const slugOf = (id: string) => locationById(id)!.slug;
 
 describe('each blocking rule blocks 17:30-19:30 in month 12 on its weekday, 0 = Sunday (SPEC §5)', () => {
   it.each([
@@ -37,16 +37,19 @@ describe('locations get different rule sets; some none (SPEC §5)', () => {
     expect(without.length).toBeLessThan(LOCATIONS.length);
   });
   it('the rule sets differ between locations', () => {
-    const sets = new Set(Object.values(BLOCKING_RULES_BY_SLUG).map((names) => names.join(',')));
+    const sets = new Set(Object.values(BLOCKING_RULES_BY_LOCATION_ID).map((names) => names.join(',')));
     expect(sets.size).toBeGreaterThan(1);
+  });
+  it.each(Object.keys(BLOCKING_RULES_BY_LOCATION_ID))('the rule set of %s belongs to a location of the chain (a mistyped id would silently drop rules)', (id) => {
+    expect(locationById(id)).toBeDefined();
   });
   it('an unknown location has no rule', () => expect(blockingRulesFor('00000000-0000-4000-8000-000000000000')).toEqual([]));
 });
 
 describe('a slot is offered only if it passes every rule for its location (SPEC §5)', () => {
-  const ALL = Object.keys(BLOCKING_RULES_BY_SLUG).find((slug) => BLOCKING_RULES_BY_SLUG[slug]!.length === 4)!;
-  const ONLY_RULE1 = Object.keys(BLOCKING_RULES_BY_SLUG).find((slug) => BLOCKING_RULES_BY_SLUG[slug]!.join() === 'rule1')!;
-  const NONE = LOCATIONS.find((l) => !(l.slug in BLOCKING_RULES_BY_SLUG))!.slug;
+  const ALL = slugOf(Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.length === 4)!);
+  const ONLY_RULE1 = slugOf(Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.join() === 'rule1')!);
+  const NONE = LOCATIONS.find((l) => !(l.id in BLOCKING_RULES_BY_LOCATION_ID))!.slug;
   it.each([
     [ALL, '2025-12-05', '18:00', false],
     [ALL, '2025-12-06', '18:00', false],
@@ -58,6 +61,6 @@ describe('a slot is offered only if it passes every rule for its location (SPEC 
     [ONLY_RULE1, '2025-12-06', '18:00', true],
     [NONE, '2025-12-05', '18:00', true],
   ])('%s on %s at %s passes: %s', (slug, date, time, passes) => {
-    expect(passesBlockingRules(idOf(slug), date, time)).toBe(passes);
+    expect(passesBlockingRules(LOCATIONS.find((l) => l.slug === slug)!.id, date, time)).toBe(passes);
   });
 });

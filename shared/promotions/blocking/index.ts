@@ -8,7 +8,7 @@ import { rule4 } from './rule4';
 import type { BlockingRule, BlockingRuleName } from './types';
 
 export type { BlockingRule, BlockingRuleName } from './types';
-export { BLOCKING_RULES_BY_SLUG } from './assignments';
+export { BLOCKING_RULES_BY_LOCATION_ID } from './assignments';
 
 export const BLOCKING_RULES: Readonly<Record<BlockingRuleName, BlockingRule>> = { rule1, rule2, rule3, rule4 };
 

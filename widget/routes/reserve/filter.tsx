@@ -7,7 +7,7 @@ import { isDayOpen } from '../../../shared/slots/bookable';
 import { todayDate } from '../../lib/amsterdam';
 import { DelayedSpinner } from '../../components/spinner';
 import { StepIndicator } from '../../components/step-indicator';
-import type { Promotion } from '../../../shared/promotions/types';
+import type { FlowRules } from '../../../shared/promotions/types';
 import { Alternatives } from './components/alternatives';
 import { DatePicker } from './components/date-picker';
 import { LocationList } from './components/location-list';
@@ -15,7 +15,6 @@ import { FilterNoticeView } from './components/notices';
 import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
 import { useFlow } from './logic/load-flow';
-import { isDateAllowed } from './logic/promotion-rules';
 import { addDays, firstOpenDate } from './logic/calendar';
 import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
 import { useJourney, useSites } from './logic/use-journey';
@@ -32,7 +31,7 @@ export function FilterPage() {
   return <FilterView flow={flow} />;
 }
 
-function FilterView({ flow }: { flow: Promotion | undefined }) {
+function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const { app, state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
@@ -46,7 +45,8 @@ function FilterView({ flow }: { flow: Promotion | undefined }) {
   const partySize = form.party_size.value;
   const site = sites.find((candidate) => candidate.id === location);
   const today = todayDate(state.now());
-  const flowEnd = dealCode ? (flow?.oneTimeDealCode?.endDate ?? flow?.endDate) : flow?.endDate;
+  const promotion = flow?.promotion;
+  const flowEnd = dealCode ? (promotion?.oneTimeDealCode?.endDate ?? promotion?.endDate) : promotion?.endDate;
   const maxDate = flowEnd && flowEnd < addDays(today, BOOKING_HORIZON_DAYS) ? flowEnd : addDays(today, BOOKING_HORIZON_DAYS);
   const context: FilterContext = { date, ...(site ? { site } : {}), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) };
 
@@ -65,7 +65,7 @@ function FilterView({ flow }: { flow: Promotion | undefined }) {
     let live = true;
     setAnswer(null);
     state.loading.targetTimeslotsData.value = true;
-    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, ...(flow ? { flow: flow.name } : {}) }).then((result) => {
+    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, ...(flow ? { flow: flow.promotion.name } : {}) }).then((result) => {
       if (!live) return;
       state.loading.targetTimeslotsData.value = false;
       // SPEC §7: a failed availability fetch clears its data.
@@ -74,13 +74,13 @@ function FilterView({ flow }: { flow: Promotion | undefined }) {
     return () => {
       live = false;
     };
-  }, [location, date, flow?.name]);
+  }, [location, date, promotion?.name]);
 
   // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
   const isOpen = (day: string) =>
     location
       ? isDayOpen({ date: day, partySize, ...(site ? { site } : { locationId: location }), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) })
-      : !flow || isDateAllowed(flow, day, dealCode ? { dealCode } : {});
+      : !flow || flow.isDateAllowed(day, dealCode ? { dealCode } : {});
   const unavailableReason = (day: string) => (isOpen(day) ? null : m.dateNotAvailable());
   const dateOpen = isOpen(date);
   // In a flow, a refused start day (e.g. today on an excluded weekday) moves to the flow's first open day.
@@ -88,7 +88,7 @@ function FilterView({ flow }: { flow: Promotion | undefined }) {
     if (!flow || location || isOpen(date)) return;
     const first = firstOpenDate(today, maxDate, isOpen);
     if (first) form.date.value = first;
-  }, [flow?.name]);
+  }, [promotion?.name]);
 
   const loaded = answer !== null;
   const range = loaded ? offeredRange(answer, context) : PARTY_RANGE_WHILE_SETTING;
@@ -108,8 +108,8 @@ function FilterView({ flow }: { flow: Promotion | undefined }) {
       <h1 id="filter-title">{t.filter.title()}</h1>
       {flow && (
         <p class="notice">
-          {t.filter.flowNotice({ name: flow.name })}
-          {flow.example && <span class="badge">{t.filter.exampleFlow()}</span>}
+          {t.filter.flowNotice({ name: flow.promotion.name })}
+          {flow.promotion.example && <span class="badge">{t.filter.exampleFlow()}</span>}
         </p>
       )}
       <LocationList

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
-import type { Promotion } from '../../../../shared/promotions/types';
+import type { FlowRules } from '../../../../shared/promotions/types';
 import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
 import type { Endpoints } from '../../../api/endpoints';
@@ -19,7 +19,7 @@ export function Alternatives(props: {
   current: Site;
   date: string;
   partySize: number;
-  flow?: Promotion;
+  flow?: FlowRules;
   dealCode?: string;
   endpoints: Endpoints;
   onLoading: (loading: boolean) => void;
@@ -41,7 +41,7 @@ export function Alternatives(props: {
         const batch = ordered.slice(start, start + BATCH);
         await Promise.all(
           batch.map(async (site) => {
-            const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, ...(flow ? { flow: flow.name } : {}) });
+            const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, ...(flow ? { flow: flow.promotion.name } : {}) });
             if (answer) bySite[site.id] = visibleSessions({ date, partySize, sessions: answer.days[0]?.sessions ?? [], site, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
           }),
         );

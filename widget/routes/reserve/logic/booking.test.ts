@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flowRules } from '../../../../shared/promotions/flow-rules';
 import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
 import { bookingBody } from './booking';
@@ -17,7 +18,7 @@ describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, c
     expect(body).not.toHaveProperty('deal_code');
   });
   it('an extra flow sends its name and its activator text in the notes', () => {
-    const body = bookingBody({ form, user, email: user.email, language: 'en', flow: PROMOTIONS.socialDeal });
+    const body = bookingBody({ form, user, email: user.email, language: 'en', flow: flowRules(PROMOTIONS.socialDeal) });
     expect(body.flow).toBe('socialDeal');
     expect(body.notes).toContain('Actie:SocialDeal');
   });
@@ -27,7 +28,7 @@ describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, c
     expect(body.email).toBe('stored@example.nl');
   });
   it('flow names select a promotion; unknown names select none', () => {
-    expect(flowByName('exampleAutumnDeal')?.name).toBe('exampleAutumnDeal');
+    expect(flowByName('exampleAutumnDeal')?.promotion.name).toBe('exampleAutumnDeal');
     expect(flowByName('noSuchFlow')).toBeUndefined();
     expect(flowByName(undefined)).toBeUndefined();
   });

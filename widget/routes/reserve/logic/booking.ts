@@ -1,10 +1,8 @@
 /** The create-reservation body from the journey (SPEC §3 form + user form, flow and deal code). Pure. */
 import type { CreateReservationBody } from '../../../../shared/api/requests';
 import type { Language } from '../../../../shared/constants';
-import type { Promotion } from '../../../../shared/promotions/types';
+import type { FlowRules } from '../../../../shared/promotions/types';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
-// Bound by ./flow-promotion, which loaded before any flow Promotion exists.
-import { activatorNote } from './promotion-rules';
 
 /**
  * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (SPEC §3, §4
@@ -15,11 +13,11 @@ export function bookingBody(input: {
   user: UserFormValues;
   email: string;
   language: Language;
-  flow?: Promotion;
+  flow?: FlowRules;
   dealCode?: string;
 }): CreateReservationBody {
   const { form, user, flow, dealCode } = input;
-  const notes = flow ? (activatorNote(flow) ?? '') : '';
+  const notes = flow?.activatorNote() ?? '';
   return {
     date: form.date,
     time: form.timeSlot ?? '',
@@ -32,7 +30,7 @@ export function bookingBody(input: {
     wheelchair_users: form.wheelchair_users,
     subscribed: user.subscribed,
     notes,
-    ...(flow ? { flow: flow.name } : {}),
+    ...(flow ? { flow: flow.promotion.name } : {}),
     ...(dealCode ? { deal_code: dealCode } : {}),
     language: input.language,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer } from '../../../../shared/api/types';
 import { LOCATIONS } from '../../../../shared/locations';
+import { flowRules } from '../../../../shared/promotions/flow-rules';
 import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { Session, SessionSlot } from '../../../../shared/slots/types';
 import { filterNotice, groupByDayPart, offeredRange, searchSites, sessionsForSize, slotsFor, sortByDistance } from './filter-model';
@@ -10,7 +11,7 @@ const day = (times: ReturnType<typeof slot>[]): Array<{ date: string; sessions: 
   { date: '2026-11-23', sessions: [{ session_name: 'dinner', seating_areas: [{ seating_area_uid: 'a' }], times }] },
 ];
 const AMSTERDAM = LOCATIONS.find((location) => location.slug === 'amsterdam-centrum')!;
-const flow = PROMOTIONS.exampleAutumnDeal;
+const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
 
 describe('SPEC §5 party-size range from the sizes asked in one call (by_party_size)', () => {
   const answer: AvailabilityAnswer = {

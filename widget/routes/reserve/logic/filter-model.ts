@@ -2,7 +2,7 @@
 import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, partySizeRange, type GroupSizeMessage, type PartySizeRange } from '../../../../shared/party-size';
-import type { Promotion } from '../../../../shared/promotions/types';
+import type { FlowRules } from '../../../../shared/promotions/types';
 import { isChristmasDay, visibleSessions, visibleSlots, type Session, type SessionSlot } from '../../../../shared/slots';
 import { dayPart, type DayPart } from '../../../lib/amsterdam';
 
@@ -10,7 +10,7 @@ import { dayPart, type DayPart } from '../../../lib/amsterdam';
 export interface FilterContext {
   date: string;
   site?: Pick<Site, 'id' | 'extra'>;
-  flow?: Promotion;
+  flow?: FlowRules;
   dealCode?: string;
 }
 

@@ -1,13 +1,13 @@
 /**
- * A host's extra flow (SPEC §1 `flow`): its promotion, with the rules and data every promotion needs
- * (definitions, the chain's location list, blocking rules). Loaded only when the configuration names a flow.
+ * A host's extra flow (SPEC §1 `flow`): its promotion with its rules bound (shared/promotions flowRules), and the
+ * data every promotion needs (definitions, blocking rules). Loaded only when the configuration names a flow.
  */
-import * as evaluate from '../../../../shared/promotions/evaluate';
+import { flowRules } from '../../../../shared/promotions/flow-rules';
 import { promotionByName } from '../../../../shared/promotions/registry';
-import type { Promotion } from '../../../../shared/promotions/types';
-import { bindPromotionRules } from './promotion-rules';
+import type { FlowRules } from '../../../../shared/promotions/types';
 
-bindPromotionRules(evaluate);
-
-/** The promotion of the host's flow name; undefined for none or an unknown name. */
-export const flowByName = (name: string | undefined): Promotion | undefined => (name ? promotionByName(name) : undefined);
+/** The flow of the host's flow name, with its rules; undefined for none or an unknown name. */
+export function flowByName(name: string | undefined): FlowRules | undefined {
+  const promotion = name ? promotionByName(name) : undefined;
+  return promotion ? flowRules(promotion) : undefined;
+}

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Promotion } from '../../../../shared/promotions/types';
+import type { FlowRules } from '../../../../shared/promotions/types';
 
-const loaded = new Map<string, Promotion | undefined>();
+const loaded = new Map<string, FlowRules | undefined>();
 
-/** The flow's promotion, loading its data on demand (./flow-promotion); undefined without a flow or for an unknown name. */
-export async function loadFlow(name: string | undefined): Promise<Promotion | undefined> {
+/** The flow with its rules, loading its data on demand (./flow-promotion); undefined without a flow or for an unknown name. */
+export async function loadFlow(name: string | undefined): Promise<FlowRules | undefined> {
   if (!name) return undefined;
   if (!loaded.has(name)) loaded.set(name, (await import('./flow-promotion')).flowByName(name));
   return loaded.get(name);
 }
 
-/** `undefined` without a flow, `'loading'` while its data loads, then the promotion (or undefined for an unknown name). */
-export function useFlow(name: string | undefined): Promotion | undefined | 'loading' {
+/** `undefined` without a flow, `'loading'` while its data loads, then the flow (or undefined for an unknown name). */
+export function useFlow(name: string | undefined): FlowRules | undefined | 'loading' {
   const known = !name || loaded.has(name);
   const [, setVersion] = useState(0);
   useEffect(() => {
