@@ -43,7 +43,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await frame.getByText('Vul een juist e-mailadres in').waitFor();
     await screenshot(page, 'journey-details-errors-nl-phone');
     await fillDetails(frame, actions, guest, 'nl');
-    await frame.getByRole('heading', { name: 'Controleer je reservering' }).waitFor({ timeout: 5000 }).catch(async (error) => {
+    await frame.getByRole('heading', { name: 'Controleer je reservering' }).waitFor({ timeout: 15000 }).catch(async (error) => {
       await screenshot(page, 'debug-nl');
       throw error;
     });

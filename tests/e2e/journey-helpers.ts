@@ -104,7 +104,24 @@ export async function fillDetails(frame: Surface, actions: ActionCounter, guest:
   await frame.getByLabel(ui.email, { exact: true }).fill(guest.email);
   // Messages of an earlier try clear as the guest types; the frame then resizes: click after that.
   await frame.locator('.field__error').first().waitFor({ state: 'detached' });
+  await waitForSteadyFrame(frame);
   await actions.click(frame.getByRole('button', { name: ui.continue, exact: true }));
+}
+
+/**
+ * Waits until the widget's iframe has kept its height for a few frames: the host resizes it from the
+ * widget's resize messages, and a click aimed while it still moves can land beside the button.
+ */
+export async function waitForSteadyFrame(frame: Surface): Promise<void> {
+  if (!('owner' in frame)) return;
+  const owner = frame.owner();
+  let previous = -1;
+  for (let steady = 0, tries = 0; steady < 3 && tries < 50; tries += 1) {
+    const height = (await owner.boundingBox())?.height ?? 0;
+    steady = height === previous ? steady + 1 : 0;
+    previous = height;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Check info → code (typed from the outbox) → success; returns the reservation number. */
