@@ -64,8 +64,11 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
   check('widget index route (JS + CSS)', sum(indexRoute), WIDGET_BUDGETS.indexRoute);
   // What the entry fetches right after the first paint on every visit (API client, dayjs): already there for any group.
   const afterPaint = new Set();
+  // A module under a group's folder that the entry imports (a group's per-language texts, fetched alongside the
+  // group's chunk) belongs to that group, not to the first paint.
+  const groupDirs = [...groupKeys].map((key) => key.replace(/index\.ts$/, ''));
   for (const key of manifest[entryKey].dynamicImports ?? []) {
-    if (groupKeys.has(key)) continue;
+    if (groupKeys.has(key) || groupDirs.some((dir) => key.startsWith(dir))) continue;
     for (const file of staticClosure(manifest, key)) if (!indexRoute.has(file)) afterPaint.add(file);
   }
   log('widget parts (gzip bytes):');

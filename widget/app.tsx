@@ -12,12 +12,23 @@ import { createLazyGroup, type PageLoaderHooks } from './routes/lazy-page';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
+import type { Language } from '../shared/constants';
+
+// Fetched alongside the group chunk (the group's own loader then finds the module already there).
+const reserveTextsModule = (language: Language) => (language === 'nl' ? import('./routes/reserve/texts-nl') : import('./routes/reserve/texts-en'));
 
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>>;
 
-/** One component per route name; the four lazy groups of SPEC §2 are four chunks. */
-export function createPageComponents(hooks: PageLoaderHooks): PageComponents {
-  const reserve = createLazyGroup(() => import('./routes/reserve'), hooks);
+/**
+ * One component per route name; the four lazy groups of SPEC §2 are four chunks. The reservation flow's page
+ * texts are one module per language: the current language loads together with the chunk, before a page renders.
+ */
+export function createPageComponents(hooks: PageLoaderHooks, language: () => Language = () => 'en'): PageComponents {
+  const reserve = createLazyGroup(async () => {
+    const [group] = await Promise.all([import('./routes/reserve'), reserveTextsModule(language())]);
+    await group.reserveTexts.load(language());
+    return group;
+  }, hooks);
   const edit = createLazyGroup(() => import('./routes/edit'), hooks);
   const retrieve = createLazyGroup(() => import('./routes/retrieve'), hooks);
   const user = createLazyGroup(() => import('./routes/user'), hooks);
@@ -111,7 +122,7 @@ export function App({ app }: { app: AppObject }) {
           queueMicrotask(() => (app.state.ui.chunkFailed.value = true));
         },
         onOtherError: (error) => app.reporter.report(error, 'page load'),
-      }),
+      }, () => app.state.language.peek()),
     [app],
   );
   return (

@@ -1,3 +1,4 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { i18nObject } from 'typesafe-i18n';
 import type { Language } from '../../shared/constants';
 import en from './en';
@@ -22,11 +23,40 @@ export const i18nFor = (locale: Language): BaseTranslationFunctions =>
  *          const LL = useNamespace(reserveTexts); LL.title()
  */
 export interface Namespace<D extends Dictionary> {
-  translators: Record<Locales, TranslationFunctions<D>>;
+  /** The translators of the languages loaded so far (all of them for defineNamespace). */
+  translators: Partial<Record<Locales, TranslationFunctions<D>>>;
+  /** Loads one language's texts (at once for defineNamespace). */
+  load(locale: Locales): Promise<void>;
+  /** Counts finished loads, so a page reading it re-renders when a language arrives. */
+  loads: ReadonlySignal<number>;
 }
 
-export function defineNamespace<D extends Dictionary>(dictionaries: { en: D; nl: TranslationOf<D> }): Namespace<D> {
-  const make = (locale: Locales) =>
-    i18nObject(locale, dictionaries[locale] as never, formatters[locale] as never) as unknown as TranslationFunctions<D>;
-  return { translators: { en: make('en'), nl: make('nl') } };
+const translatorFor = <D extends Dictionary>(locale: Locales, dictionary: D | TranslationOf<D>) =>
+  i18nObject(locale, dictionary as never, formatters[locale] as never) as unknown as TranslationFunctions<D>;
+
+export function defineNamespace<D extends Dictionary>(dictionaries: { en: D; nl: TranslationOf<D> }): Namespace<D> & { translators: Record<Locales, TranslationFunctions<D>> } {
+  return { translators: { en: translatorFor<D>('en', dictionaries.en), nl: translatorFor<D>('nl', dictionaries.nl) }, load: () => Promise.resolve(), loads: signal(0) };
+}
+
+/**
+ * A namespace whose texts live in one module per language, so a chunk carries only the guest's language.
+ * The group's loader awaits `load(language)` with the chunk (widget/app.tsx), so a page never waits for texts.
+ * @example defineLazyNamespace<typeof en>({ en: () => import('./texts-en').then((m) => m.default), nl: ... })
+ */
+export function defineLazyNamespace<D extends Dictionary>(loaders: { en: () => Promise<D>; nl: () => Promise<TranslationOf<D>> }): Namespace<D> {
+  const translators: Partial<Record<Locales, TranslationFunctions<D>>> = {};
+  const pending: Partial<Record<Locales, Promise<void>>> = {};
+  const loads = signal(0);
+  const load = (locale: Locales): Promise<void> =>
+    (pending[locale] ??= (loaders[locale] as () => Promise<D | TranslationOf<D>>)().then(
+      (dictionary) => {
+        translators[locale] = translatorFor<D>(locale, dictionary);
+        loads.value += 1;
+      },
+      (error: unknown) => {
+        delete pending[locale]; // a later call tries again
+        throw error;
+      },
+    ));
+  return { translators, load, loads };
 }

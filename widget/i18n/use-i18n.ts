@@ -10,8 +10,19 @@ export function useI18n() {
   return { LL: app.LL.value, language: app.state.language.value as Language };
 }
 
-/** A lazy group's own texts in the current language (see defineNamespace). */
+/**
+ * A lazy group's own texts in the current language (see defineNamespace). The group's loader has loaded the
+ * language the page opened in; after a language change the page keeps the texts it has (never suspends: the
+ * router would not re-render it), loads the new language, and re-renders when it arrives.
+ */
 export function useNamespace<D extends Dictionary>(namespace: Namespace<D>): TranslationFunctions<D> {
   const app = useApp();
-  return namespace.translators[app.state.language.value];
+  const language = app.state.language.value;
+  void namespace.loads.value; // subscribes: re-render when a language arrives
+  const own = namespace.translators[language];
+  if (own) return own;
+  namespace.load(language).catch((error: unknown) => app.reporter.report(error, 'page texts'));
+  const loaded = Object.values(namespace.translators)[0];
+  if (!loaded) throw new Error('Page texts used before their group loaded them');
+  return loaded;
 }

@@ -11,3 +11,4 @@ export { ProcessPage } from './process';
 export { YourCodePage } from './your-code';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
+export { reserveTexts } from './texts';
