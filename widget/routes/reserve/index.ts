@@ -1,7 +1,7 @@
 /** Reservation flow lazy group (SPEC §2): one chunk for filter, restaurant and the site container's pages. */
 import '../pages.css';
 import './reserve.css';
-export { FilterPage } from './filter-page';
+export { FilterPage } from './filter';
 export { RestaurantPage } from './restaurant';
 export { ReservePage } from './reserve';
 export { CheckInfoPage } from './check-info';
