@@ -1,4 +1,5 @@
 /** The reservation details form (SPEC §2, §5): validation with the shared schema, messages as keys. */
+import { parse } from 'valibot';
 import { fieldErrors, type FieldError } from '../../../../shared/schemas/field-errors';
 import { messageText } from '../../../../shared/messages';
 import type { ReservationDetailsInput } from '../../../../shared/schemas/reservation-details';
@@ -6,10 +7,10 @@ import type { ReservationDetailsInput } from '../../../../shared/schemas/reserva
 export type DetailsValues = Required<Pick<ReservationDetailsInput, 'first_name' | 'last_name' | 'phone_number' | 'email' | 'child_seats' | 'wheelchair_users' | 'subscribe' | 'rememberme'>>;
 
 /** The schema module pulls in the phone metadata, so it loads when the form is on screen. */
-export const loadDetailsSchema = () => import('../../../../shared/schemas/reservation-details').then((module) => module.ReservationDetailsSchema);
+export const loadDetailsSchema = () => import('./details-schema').then((module) => module.ReservationDetailsSchema);
 
 /** The most high chairs a booking may ask (shared/schemas/fields), from the same lazy chunk. */
-export const loadChildSeatsMax = () => import('../../../../shared/schemas/fields').then((module) => module.CHILD_SEATS_MAX);
+export const loadChildSeatsMax = () => import('./details-schema').then((module) => module.CHILD_SEATS_MAX);
 
 type Schema = Awaited<ReturnType<typeof loadDetailsSchema>>;
 
@@ -21,7 +22,6 @@ export async function checkDetails(values: DetailsValues, schema?: Schema): Prom
   const loaded = schema ?? (await loadDetailsSchema());
   const errors = fieldErrors(loaded, values);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const { parse } = await import('valibot');
   const output = parse(loaded, values);
   return { ok: true, values: { ...values, ...output } as DetailsValues };
 }
