@@ -14,12 +14,24 @@ const smallPreloadHelper = {
   },
 };
 
+// shared/schemas build valibot schemas at module level through `v.*` calls, which rolldown keeps even when unused
+// (it does not carry valibot's no-side-effect annotations through the namespace). Marking the schema builders pure
+// lets an unused schema (and the valibot actions only it needs) drop out. Never parse/is/assert: those may throw.
+const SCHEMA_MODULE = /[\\/]shared[\\/]schemas[\\/][\w-]+\.ts$/;
+const pureSchemaBuilders = {
+  name: 'tafel:pure-schema-builders',
+  transform(code: string, id: string) {
+    if (!SCHEMA_MODULE.test(id) || id.endsWith('.test.ts')) return null;
+    return { code: code.replace(/(?<![\w.$])v\.(?!(?:parse|safeParse|is|assert|parser|safeParser|getDotPath)\b)(\w+)\(/g, '/* @__PURE__ */ v.$1('), map: null };
+  },
+};
+
 // The widget: a code-split Preact app served at / of the widget origin.
 export default defineConfig({
   root: 'widget',
   base: '/',
   publicDir: 'public',
-  plugins: [preact(), smallPreloadHelper],
+  plugins: [preact(), smallPreloadHelper, pureSchemaBuilders],
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   },
