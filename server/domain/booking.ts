@@ -4,6 +4,7 @@
  * constraint on reservation_tables is the last guard across processes.
  */
 import type { CreateReservationBody } from '../../shared/api/requests';
+import type { Language } from '../../shared/constants';
 import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
@@ -13,7 +14,7 @@ import type { SiteRow } from '../db/sites';
 import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import type { BookingKind } from '../notify/types.js';
+import type { BookingKind, BookingNotification } from '../notify/types.js';
 import { rawSessions, slotQuery } from './availability';
 import { checkCalendarDate } from './inputs';
 import { assignTables, busyDuring, stayMinutes } from './tables';
@@ -100,12 +101,17 @@ export async function insertBooking(
 
 /** Queues the e-mail about a booking, a change or a cancellation, in the caller's transaction. */
 export async function notifyBooking(tx: Queryable, deps: AppDeps, kind: BookingKind, row: ReservationRow, site: SiteRow): Promise<void> {
+  await deps.enqueue(tx, bookingNotification(deps, kind, row, site));
+}
+
+/** The e-mail about a booking (also the source of the success page's calendar download, so both carry the same event). */
+export function bookingNotification(deps: AppDeps, kind: BookingKind, row: ReservationRow, site: SiteRow, language: Language = row.language): BookingNotification {
   const base = deps.config.publicWidgetUrl;
-  await deps.enqueue(tx, {
+  return {
     kind,
     channel: 'email',
     to: row.email,
-    language: row.language,
+    language,
     reservation: {
       number: row.number, id: row.id, site_name: row.site_name, site_address: row.site_address, site_phone: row.site_phone, date: row.date,
       time: row.time, party_size: row.party_size, first_name: row.first_name, last_name: row.last_name,
@@ -113,5 +119,5 @@ export async function notifyBooking(tx: Queryable, deps: AppDeps, kind: BookingK
     },
     manageUrl: `${base}/${row.id}/u`,
     cancelUrl: `${base}/${row.id}/d`,
-  });
+  };
 }

@@ -4,11 +4,12 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CreateReservationBodySchema, SiteIdSchema, UpdateReservationBodySchema } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { normalisePhone } from '../../shared/people';
 import { cancelReservation, findReservationById, releaseTables, bookTables, updateReservation, type ReservationRow } from '../db/reservations';
 import type { SiteRow } from '../db/sites';
 import type { Queryable } from '../db/client';
-import { assignForStay, checkSlotRules, dealCodeInvalid, dealCodeUsed, insertBooking, lockSiteDay, notesWithActivator, notifyBooking, timeTaken } from '../domain/booking';
+import { assignForStay, bookingNotification, checkSlotRules, dealCodeInvalid, dealCodeUsed, insertBooking, lockSiteDay, notesWithActivator, notifyBooking, timeTaken } from '../domain/booking';
 import { flowOf } from '../domain/inputs';
 import { isCancellable, toReservation } from '../domain/reservation-view';
 import { pgCode, pgConstraint, withRetries } from '../domain/retry';
@@ -16,6 +17,7 @@ import { callerOf, type AppDeps } from '../deps';
 import { requireSession } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parseBody, parseWith, readJsonBody } from '../http/parse';
+import { renderNotification } from '../notify/render';
 import { siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
@@ -89,6 +91,24 @@ export function reservationRoutes(deps: AppDeps): Hono {
   routes.get('/:siteId/reservations/:reservationId', async (c) => {
     const { row } = await reservationFor(c, deps);
     return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
+  });
+
+  // The success page's 'Calendar file (.ics)' is a plain download link, which cannot send a token: the reservation id
+  // in the path (the reservation's own access token, 128 random bits) is the credential. Same event as the e-mail's.
+  routes.get('/:siteId/reservations/:reservationId/calendar.ics', async (c) => {
+    const site = await siteOf(deps, c.req.param());
+    const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
+    const row = await findReservationById(deps.db, reservationId);
+    if (!row || row.site_id !== site.id) throw notFoundReservation();
+    const asked = c.req.query('lang');
+    const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : row.language;
+    const kind = row.status === 'cancelled' ? 'booking_cancelled' : 'booking_confirmed';
+    const { ics } = renderNotification(bookingNotification(deps, kind, row, site, language), { issuedAtMs: deps.now() });
+    return c.body(ics ?? '', 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="tafel-${row.number}.ics"`,
+      'cache-control': 'private, no-store',
+    });
   });
 
   routes.patch('/:siteId/reservations/:reservationId', async (c) => {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { StepIndicator } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from './logic/calendar';
-import { googleCalendarUrl, icsFile, routeUrl, type CalendarEvent } from './logic/calendar-file';
+import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
 
 /** Minutes put in the calendar for a table. */
@@ -19,7 +19,6 @@ export function SuccessPage(_props: { sid: string }) {
   const site = sites.find((candidate) => candidate.id === reservation.site_id);
   const persons = t.filter.persons({ count: reservation.party_size });
   const event: CalendarEvent = {
-    uid: reservation.id,
     title: t.success.calendarTitle({ location: reservation.site_name }),
     details: t.success.calendarDetails({ number: reservation.number, persons }),
     location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
@@ -27,7 +26,6 @@ export function SuccessPage(_props: { sid: string }) {
     time: reservation.time.slice(0, 5),
     durationMinutes: CALENDAR_MINUTES,
   };
-  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, state.now()))}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reservation.number);
@@ -61,7 +59,7 @@ export function SuccessPage(_props: { sid: string }) {
       <p class="muted">{t.success.confirmationSent({ email: reservation.email })}</p>
       <h2 class="success__sub">{t.success.addToCalendar()}</h2>
       <div class="card__actions">
-        <a class="button button--secondary" href={ics} download={`tafel-${reservation.number}.ics`}>
+        <a class="button button--secondary" href={icsUrl(app.settings.apiBase ?? '/api', reservation, language)} download={`tafel-${reservation.number}.ics`}>
           {t.success.icsFile()}
         </a>
         <a class="button button--secondary" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ import type { ReservationFormValues, UserFormValues } from '../../../state/forms
 import { bookingBody } from './booking';
 import { flowByName } from './flow-promotion';
 import { codeDigits } from './code';
-import { googleCalendarUrl, icsFile, eventSpan, routeUrl } from './calendar-file';
+import { googleCalendarUrl, icsUrl, eventSpan, routeUrl } from './calendar-file';
 
 const form: ReservationFormValues = { id: null, party_size: 4, date: '2026-11-23', session: 'dinner', location: 'x', timeSlot: '19:00', wheelchair_users: null, child_seats: 1 };
 const user: UserFormValues = { first_name: ' Anna ', last_name: 'de Vries', phone_number: '+31612345678', email: 'Anna@Example.NL', subscribed: true };
@@ -46,12 +46,12 @@ describe('SPEC §9 OTP length 6: typed or pasted codes', () => {
 });
 
 describe('add to calendar: .ics and Google Calendar in Amsterdam wall-clock time', () => {
-  const event = { uid: 'r1', title: 'Table at Tafel Utrecht', details: 'Reservation AB12, 4 persons', location: 'Tafel Utrecht, Oudegracht 1; Utrecht', date: '2026-12-31', time: '23:00', durationMinutes: 120 };
+  const event = { title: 'Table at Tafel Utrecht', details: 'Reservation AB12, 4 persons', location: 'Tafel Utrecht, Oudegracht 1; Utrecht', date: '2026-12-31', time: '23:00', durationMinutes: 120 };
   it('an evening past midnight ends the next day', () => expect(eventSpan(event)).toEqual({ start: '20261231T230000', end: '20270101T010000' }));
-  it('the .ics has one event with the zone, escaped text and CRLF lines', () => {
-    const ics = icsFile(event, Date.UTC(2026, 10, 22, 10, 0, 0));
-    expect(ics.split('\r\n')).toEqual(expect.arrayContaining(['BEGIN:VEVENT', 'DTSTART;TZID=Europe/Amsterdam:20261231T230000', 'DTEND;TZID=Europe/Amsterdam:20270101T010000', 'DTSTAMP:20261122T100000Z', 'LOCATION:Tafel Utrecht\\, Oudegracht 1\\; Utrecht']));
-  });
+  it.each([
+    ['/api', 'en', '/api/sites/s1/reservations/r1/calendar.ics?lang=en'],
+    ['https://api.example/api/', 'nl', 'https://api.example/api/sites/s1/reservations/r1/calendar.ics?lang=nl'],
+  ])('the .ics is the API download of the reservation (base %s, %s)', (base, language, expected) => expect(icsUrl(base, { site_id: 's1', id: 'r1' }, language)).toBe(expected));
   it('the Google link carries the dates and the zone', () => {
     const url = new URL(googleCalendarUrl(event));
     expect(url.searchParams.get('dates')).toBe('20261231T230000/20270101T010000');

@@ -1,8 +1,7 @@
-/** Add-to-calendar for a booked table: an .ics file and a Google Calendar link. Pure. */
+/** Add-to-calendar for a booked table: the API's .ics download and a Google Calendar link. Pure. */
 import { addDays } from './calendar';
 
 export interface CalendarEvent {
-  uid: string;
   title: string;
   details: string;
   location: string;
@@ -13,17 +12,9 @@ export interface CalendarEvent {
 
 const ZONE = 'Europe/Amsterdam';
 
-/** UTC stamp as iCalendar and Google want it: 20261122T163000Z. */
-export function utcStamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-// RFC 5545 text escaping: backslash, semicolon, comma, newline.
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
-
 /**
- * Start and end as Amsterdam wall-clock stamps ('20261122T190000'); calendars read them with
- * TZID=Europe/Amsterdam (ics) or ctz (Google), so no zone arithmetic happens here.
+ * Start and end as Amsterdam wall-clock stamps ('20261122T190000'); Google reads them with ctz=Europe/Amsterdam,
+ * so no zone arithmetic happens here.
  * @example eventSpan({ date: '2026-12-31', time: '23:00', durationMinutes: 120 }).end //=> '20270101T010000'
  */
 export function eventSpan(event: Pick<CalendarEvent, 'date' | 'time' | 'durationMinutes'>): { start: string; end: string } {
@@ -35,25 +26,12 @@ export function eventSpan(event: Pick<CalendarEvent, 'date' | 'time' | 'duration
   return { start: clock(event.date, hours * 60 + minutes), end: clock(endDate, total % 1440) };
 }
 
-/** An iCalendar file (RFC 5545) with one event; lines end in CRLF. */
-export function icsFile(event: CalendarEvent, nowMs: number): string {
-  const { start, end } = eventSpan(event);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tafel//Reservation//EN',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}@tafel`,
-    `DTSTAMP:${utcStamp(nowMs)}`,
-    `DTSTART;TZID=${ZONE}:${start}`,
-    `DTEND;TZID=${ZONE}:${end}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.details)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+/**
+ * The booking's calendar file: the API renders it (RFC 5545, the same event as the confirmation e-mail), so the
+ * success page needs only a link. The reservation id in the path is the credential a link can carry.
+ */
+export function icsUrl(apiBase: string, reservation: { site_id: string; id: string }, language: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/sites/${reservation.site_id}/reservations/${reservation.id}/calendar.ics?lang=${language}`;
 }
 
 /** A Google Calendar 'create event' link. */
