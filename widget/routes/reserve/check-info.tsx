@@ -19,15 +19,15 @@ export function CheckInfoPage(_props: { sid: string }) {
       <h1 id="check-title">{t.check.title()}</h1>
       <Summary
         rows={[
-          [t.check.location(), site?.name ?? '…'],
-          [t.check.date(), formatDay(form.date.value, language)],
-          [t.check.time(), form.timeSlot.value ?? ''],
+          [t.filter.location(), site?.name ?? '…'],
+          [t.filter.date(), formatDay(form.date.value, language)],
+          [t.filter.time(), form.timeSlot.value ?? ''],
           [t.check.partySize(), String(form.party_size.value)],
           [t.check.name(), `${user.first_name.value} ${user.last_name.value}`],
-          [t.check.email(), user.email.value],
-          [t.check.phone(), user.phone_number.value],
-          [t.check.highChairs(), String(form.child_seats.value)],
-          [t.check.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
+          [t.details.email(), user.email.value],
+          [t.details.phone(), user.phone_number.value],
+          [t.details.highChairs(), String(form.child_seats.value)],
+          [t.details.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
           [t.check.offer(), flowName],
         ]}
       />

@@ -138,7 +138,7 @@ export function ReservePage(_props: { sid: string }) {
         </div>
         <div class="actions">
           <button type="submit" class="button button--primary button--block">
-            {t.details.continue()}
+            {t.filter.continue()}
           </button>
         </div>
       </form>

@@ -31,7 +31,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
         {site.address}, {site.postcode} {site.city}
         <br />
         <a href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
-          {t.restaurant.route()}
+          {t.success.route()}
         </a>
       </p>
       <p>
