@@ -1,9 +1,10 @@
 import type { OtpRequestBody } from '../../shared/api/requests';
+import type { BookingEndpoints } from '../api/booking-endpoints';
 import type { Endpoints } from '../api/endpoints';
 import type { App } from './create-app';
 
-/** Code sign-in and the guest's list (SPEC §4, §7), for lazy pages: `createAuthFlow(app, useEndpoints())`. */
-export function createAuthFlow(app: App, endpoints: Endpoints) {
+/** Code sign-in (SPEC §4), for lazy pages: `createAuthFlow(app, useBookingEndpoints())`. */
+export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requestOtp' | 'checkOtp'>) {
   const { auth } = app.state;
   return {
     /** Asks for a one-time code; the answer's token is kept as the temp token. */
@@ -23,10 +24,11 @@ export function createAuthFlow(app: App, endpoints: Endpoints) {
       }
       return result;
     },
-    /** The signed-in guest's reservations; a failed fetch clears the list (SPEC §7). */
-    async loadReservations(): Promise<void> {
-      const result = await endpoints.getMyReservations();
-      auth.reservations.value = result.ok ? result.data.reservations : [];
-    },
   };
+}
+
+/** The signed-in guest's reservations (SPEC §7); a failed fetch clears the list. */
+export async function loadMyReservations(app: App, endpoints: Pick<Endpoints, 'getMyReservations'>): Promise<void> {
+  const result = await endpoints.getMyReservations();
+  app.state.auth.reservations.value = result.ok ? result.data.reservations : [];
 }

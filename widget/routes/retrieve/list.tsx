@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
 import { useNamespace } from '../../i18n/use-i18n';
-import { createAuthFlow } from '../../state/auth-flow';
+import { loadMyReservations } from '../../state/auth-flow';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { retrieveTexts } from './texts';
@@ -21,7 +21,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
       app.actions.navigation.go('/reservations/retrieve', { replace: true });
       return;
     }
-    void createAuthFlow(app, endpoints).loadReservations().finally(() => setLoading(false));
+    void loadMyReservations(app, endpoints).finally(() => setLoading(false));
   }, [hasToken]);
 
   const reservations = auth.reservations.value;

@@ -3,7 +3,7 @@ import type { Site } from '../../../../shared/api/types';
 import type { FlowRules } from '../../../../shared/promotions/types';
 import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
-import type { Endpoints } from '../../../api/endpoints';
+import type { BookingEndpoints } from '../../../api/booking-endpoints';
 import { sortByDistance } from '../logic/filter-model';
 import type { ReserveTexts } from '../texts';
 
@@ -21,7 +21,7 @@ export function Alternatives(props: {
   partySize: number;
   flow?: FlowRules;
   dealCode?: string;
-  endpoints: Endpoints;
+  endpoints: BookingEndpoints;
   onLoading: (loading: boolean) => void;
   onChoose: (siteId: string) => void;
   t: ReserveTexts;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL } from '../../../../shared/constants';
 import { isValidEmail } from '../../../../shared/people/email';
-import { useEndpoints } from '../../../api/use-endpoints';
+import { useBookingEndpoints } from '../../../api/use-booking-endpoints';
 import { messageTexts } from '../../../i18n/messages';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp } from '../../../state/context';
@@ -20,7 +20,7 @@ export function detailsComplete(user: UserFormValues): boolean {
 /** Everything a reservation-flow page needs: app, calls, journey, texts, the flow and its facts. */
 export function useJourney() {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const endpoints = useBookingEndpoints();
   const journey = journeyFor(app.state);
   const t = useNamespace(reserveTexts);
   const m = useNamespace(messageTexts);
@@ -64,7 +64,7 @@ export function useStepGuard(step: JourneyStep, facts: JourneyFacts, siteId: str
 /** The chain's sites for the channel (GET /sites, cached by the client); [] on failure (SPEC §7). */
 export function useSites(): { sites: Site[]; loaded: boolean } {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const endpoints = useBookingEndpoints();
   const channel = app.state.config.value.channel || DEFAULT_CHANNEL;
   const [answer, setAnswer] = useState<{ sites: Site[]; loaded: boolean }>({ sites: [], loaded: false });
   useEffect(() => {
