@@ -5,7 +5,8 @@ import { checkDetails, errorText, loadDetailsSchema, loadChildSeatsMax, type Det
 import { useJourney, useStepGuard } from './logic/use-journey';
 import type { JSX } from 'preact';
 
-type TextField = 'first_name' | 'last_name' | 'phone_number' | 'email';
+const TEXT_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 
 /** SPEC §2 reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
 export function ReservePage(_props: { sid: string }) {
@@ -25,11 +26,7 @@ export function ReservePage(_props: { sid: string }) {
   }, []);
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
-    if (!profile) return;
-    if (!user.first_name.peek()) user.first_name.value = profile.first_name;
-    if (!user.last_name.peek()) user.last_name.value = profile.last_name;
-    if (!user.phone_number.peek()) user.phone_number.value = profile.phone_number;
-    if (!user.email.peek()) user.email.value = profile.email;
+    if (profile) for (const name of TEXT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
   }, [profile?.id]);
 
   const values = (): DetailsValues => ({
@@ -58,10 +55,7 @@ export function ReservePage(_props: { sid: string }) {
       return;
     }
     setErrors({});
-    user.first_name.value = result.values.first_name;
-    user.last_name.value = result.values.last_name;
-    user.phone_number.value = result.values.phone_number;
-    user.email.value = result.values.email;
+    for (const name of TEXT_FIELDS) user[name].value = result.values[name];
     // Details changed: any earlier code or e-mail choice no longer applies.
     journey.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
     next('reserve');
