@@ -8,10 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 const DIST = 'dist/widget';
 const MANIFEST = `${DIST}/.vite/manifest.json`;
 export const WIDGET_BUDGETS = { indexRoute: 23 * 1024, afterPaint: 8 * 1024, lazyGroup: 20 * 1024, extraFlow: 8 * 1024, phone: 32 * 1024 };
-// The reservation flow measures over the 20 KB aim even after its diet (25327 B gzip in Dutch, the larger language;
-// see the note line it prints): its budget is the smallest round KB above the honest measure, so it cannot grow
+// The reservation flow measures over the 20 KB aim even after its diets (22790 B gzip in Dutch, the larger language,
+// down from 25327: filter in the group's chunk, schema tree-shaking, .ics from the API, booking-only endpoints; see
+// the note line it prints): its budget is the smallest round KB above the honest measure, so it cannot grow
 // unnoticed; the aim stays 20 KB.
-const OVER_AIM = { reserve: 25 * 1024 };
+const OVER_AIM = { reserve: 23 * 1024 };
 const GROUPS = { reserve: 'routes/reserve/index.ts', edit: 'routes/edit/index.ts', retrieve: 'routes/retrieve/index.ts', user: 'routes/user/index.ts' };
 // Manifest keys (dynamic entries) loaded only when the host configuration names an extra flow (SPEC §1 `flow`).
 const EXTRA_FLOW_ONLY = { reserve: [/promotion/] };
