@@ -1,5 +1,5 @@
 /** The reservation details form (SPEC §2, §5): validation with the shared schema, messages as keys. */
-import { parse } from 'valibot';
+import { safeParse } from 'valibot';
 import { fieldErrors, type FieldError } from '../../../../shared/schemas/field-errors';
 import { messageText } from '../../../../shared/messages';
 import type { ReservationDetailsInput } from '../../../../shared/schemas/reservation-details';
@@ -20,10 +20,10 @@ type Schema = Awaited<ReturnType<typeof loadDetailsSchema>>;
  */
 export async function checkDetails(values: DetailsValues, schema?: Schema): Promise<{ ok: true; values: DetailsValues } | { ok: false; errors: Record<string, FieldError> }> {
   const loaded = schema ?? (await loadDetailsSchema());
-  const errors = fieldErrors(loaded, values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const output = parse(loaded, values);
-  return { ok: true, values: { ...values, ...output } as DetailsValues };
+  const result = safeParse(loaded, values);
+  // The messages per field come from the shared helper; a passing form keeps the schema's cleaned output.
+  if (!result.success) return { ok: false, errors: fieldErrors(loaded, values) };
+  return { ok: true, values: { ...values, ...result.output } as DetailsValues };
 }
 
 /** A field error in words: the guest's language when the key is a SPEC message, else the English text. */
