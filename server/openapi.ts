@@ -128,6 +128,13 @@ export function openApiDocument(serverUrl: string) {
         patch: { summary: 'Change a reservation (tables re-assigned atomically)', security: auth, parameters: [siteId, reservationId], requestBody: body('UpdateReservationBody'), responses: { 200: ok('{reservation}'), ...errors(400, 401, 403, 404, 409, 422) } },
         delete: { summary: 'Cancel (409 cancellation_disabled within 2 h of the start or above 8 guests)', security: auth, parameters: [siteId, reservationId], responses: { 200: ok('{reservation}'), ...errors(401, 403, 404, 409) } },
       },
+      '/sites/{siteId}/reservations/{reservationId}/calendar.ics': {
+        get: {
+          summary: 'The reservation as an iCalendar file, the same event as the confirmation e-mail (the unguessable id in the path is the credential; a cancelled reservation downloads as METHOD:CANCEL)',
+          parameters: [siteId, reservationId, { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'nl'] } }],
+          responses: { 200: { description: 'RFC 5545 calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...errors(404) },
+        },
+      },
       '/reservations/retrieve': { post: { summary: 'Find a reservation by number plus phone or e-mail', requestBody: body('RetrieveBody'), responses: { 200: ok('{reservation}'), ...errors(400, 404, 429) } } },
       '/users': { post: { summary: 'Sign up or find a guest', requestBody: body('SignUpBody'), responses: { 200: ok('{user, existing, email_matches}'), 201: ok('{user}'), ...errors(400) } } },
       '/users/me': {
