@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { createDemoSite } from '../../server/demo/site';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { freePort } from './global-setup';
+import { freePort } from '../support/server-process';
 
 // A stand-in widget that speaks the protocol, so the loader is tested whatever state the real widget is in.
 const FAKE_WIDGET = `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;font:16px sans-serif">

@@ -9,24 +9,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../server/domain/tokens';
 import { freshPostgresSchema } from '../../server/testing/harness';
-import { freePort } from '../e2e/global-setup';
+import { freePort, waitForHealth } from '../support/server-process';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const SITE = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
   const children: ChildProcess[] = [];

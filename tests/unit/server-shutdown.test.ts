@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
-import { freePort } from '../e2e/global-setup';
+import { freePort, waitForHealth } from '../support/server-process';
 
 const IN_FLIGHT = 3;
 
@@ -21,20 +21,6 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 /** Whether a new TCP connection to the port is refused. */
@@ -92,7 +78,7 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 90_000);
   }, 120_000);
 
   afterAll(() => {
