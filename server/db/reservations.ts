@@ -3,29 +3,13 @@ import type { Language } from '../../shared/constants';
 import type { ReservationStatus } from '../../shared/api/types';
 import type { Queryable } from './client';
 
-export interface ReservationRow {
-  id: string;
-  number: string;
-  site_id: string;
+/** A stored reservation with its restaurant's name, phone and address. */
+export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends_at'> {
   site_name: string;
   site_phone: string;
   site_address: string;
-  user_id: string | null;
-  date: string;
-  time: string;
   starts_at: Date;
   ends_at: Date;
-  party_size: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  child_seats: number;
-  wheelchair_users: boolean | null;
-  notes: string;
-  flow: string | null;
-  deal_code: string | null;
-  language: Language;
   status: ReservationStatus;
   created_at: Date;
 }
