@@ -29,8 +29,11 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: Par
   return { context, page };
 }
 
-/** Saves a screenshot under tests/e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under tests/e2e/screenshots/ for a person to look at. Full-page captures can paint a
+ * cross-origin iframe out of its real layout; pass `{ fullPage: false }` for a faithful view of an embed.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }

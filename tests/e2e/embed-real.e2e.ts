@@ -51,6 +51,9 @@ describe('the widget embedded on the demo host site', () => {
       await page.goto(`${inject('demoUrl')}/`);
       const frame = page.frameLocator('iframe');
       await frame.getByRole('button', { name: 'Today' }).waitFor();
+      // The widget is laid out at the iframe's full width.
+      const frameWidth = await frame.locator('html').evaluate(() => window.innerWidth);
+      expect(Math.abs(frameWidth - (await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().width)))).toBeLessThanOrEqual(1);
       await expect
         .poll(async () => {
           const outer = await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().height);
@@ -59,7 +62,7 @@ describe('the widget embedded on the demo host site', () => {
         })
         .toBeLessThanOrEqual(2);
       await page.locator('iframe').scrollIntoViewIfNeeded();
-      await screenshot(page, `embed-inline-${name}`);
+      await screenshot(page, `embed-inline-${name}`, { fullPage: false });
       await context.close();
     }
   });
@@ -71,7 +74,7 @@ describe('the widget embedded on the demo host site', () => {
     await launcher.click();
     const widget = page.frameLocator('dialog iframe');
     await widget.getByRole('button', { name: 'Today' }).waitFor();
-    await screenshot(page, 'embed-overlay-phone');
+    await screenshot(page, 'embed-overlay-phone', { fullPage: false });
     await widget.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await context.close();
