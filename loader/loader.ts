@@ -24,6 +24,8 @@ const origin = new URL(script.src).origin;
 // data-x becomes option x; a script with data-mode makes a widget at once. (dataset camel-cases
 // names, so theme variables go through the JS API or the iframe URL, not data attributes.)
 const options: InitOptions = script.dataset;
+// Warm the connection for the iframe's page and its chunks now, before the DOM (or the host) is ready.
+doc.head.insertAdjacentHTML('beforeend', `<link rel=preconnect href=${origin}>`);
 
 // A script in <head> waits for the DOM (until then the host's snippet stub queues calls in Tafel.q);
 // in <body> it starts at once, so it must come after its target element.

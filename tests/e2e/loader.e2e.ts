@@ -81,6 +81,10 @@ describe('loader.js on a host page (fake widget)', () => {
     expect(await frame.evaluate(() => (window as any).configs[0])).toEqual({ lang: 'nl', site: 'abc-123', date: '2030-05-04' });
     const attributes = await page.$eval('#tafel-inline iframe', (f) => [(f as HTMLIFrameElement).title, f.getAttribute('allow'), f.getAttribute('referrerpolicy')]);
     expect(attributes).toEqual(['Reserveer een tafel', 'clipboard-write; geolocation', 'origin']);
+    // Few round trips: the loader itself preconnects to the widget origin (one more link than the host page served).
+    const served = ((await (await fetch(page.url())).text()).match(/rel="?preconnect/g) ?? []).length;
+    const preconnects = await page.$$eval('link[rel=preconnect]', (links) => links.map((link) => (link as HTMLLinkElement).href.replace(/\/$/, '')));
+    expect(preconnects.filter((href) => href === widgetOrigin)).toHaveLength(served + 1);
     await context.close();
   });
 
