@@ -54,6 +54,13 @@ export interface ChallengeInput {
   remember: boolean;
   newEmail?: string;
   sessionHash?: string;
+  /** An existing restaurant the guest is booking at: an e-mail code then links to its your-code page (SPEC §2). */
+  bookingSiteId?: string;
+}
+
+/** The widget page that shows a code for typing into the booking tab; e-mail only, never SMS. */
+export function yourCodeUrl(publicWidgetUrl: string, siteId: string, code: string): string {
+  return `${publicWidgetUrl}/r/${encodeURIComponent(siteId)}/your-code?code=${code}`;
 }
 
 /** Counts a send against the recipient and the client address, or throws 429 with Retry-After. */
@@ -76,7 +83,8 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
     [hashToken(token), input.userId, input.purpose, input.channel, input.recipient, input.newEmail ?? null, input.sessionHash ?? null,
       salt, hashCode(code, salt), input.remember, new Date(now + CODE_LIFETIME_MS), new Date(now)],
   );
-  await deps.enqueue(tx, { kind: 'otp_code', channel: input.channel, to: input.recipient, language: input.language, code, purpose: input.purpose });
+  const codeUrl = input.channel === 'email' && input.bookingSiteId ? yourCodeUrl(deps.config.publicWidgetUrl, input.bookingSiteId, code) : undefined;
+  await deps.enqueue(tx, { kind: 'otp_code', channel: input.channel, to: input.recipient, language: input.language, code, purpose: input.purpose, ...(codeUrl ? { codeUrl } : {}) });
   return token;
 }
 

@@ -36,7 +36,8 @@ function toDevMessage(row: OutboxRow): DevOutboxMessage {
   const payload = row.payload;
   // Real adapters remove the code after delivery; show the message with the code masked then.
   const code = payload.kind === 'otp_code' ? payload.code : undefined;
-  const renderable = payload.kind === 'otp_code' ? { ...payload, code: code ?? '******' } : payload;
+  // Without its code a message has no your-code link either (the link carries the code).
+  const renderable = payload.kind === 'otp_code' ? { ...payload, code: code ?? '******', codeUrl: code ? payload.codeUrl : undefined } : payload;
   const rendered = renderNotification(renderable, { issuedAtMs: new Date(row.created_at).getTime() });
   return {
     id: row.id,

@@ -54,8 +54,8 @@ export async function claimDueMessages(db: Queryable, nowMs: number, leaseMs: nu
 /** Only the claim that is still current may settle a message (guards against a lease taken over). */
 const OWN_CLAIM = `id = $1 and status = 'delivering' and attempts = $2`;
 
-/** Removes the code from a settled message when the adapter does not keep content readable. */
-const REDACTED_PAYLOAD = `case when $3::boolean then payload else payload - 'code' end`;
+/** Removes the code (and the your-code link, which carries it) from a settled message when the adapter does not keep content readable. */
+const REDACTED_PAYLOAD = `case when $3::boolean then payload else payload - 'code' - 'codeUrl' end`;
 
 export async function markDelivered(db: Queryable, row: OutboxRow, nowMs: number, retainContent: boolean): Promise<boolean> {
   const result = await db.query(

@@ -101,6 +101,38 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
   });
 });
 
+describe('SPEC §2 your code: a code e-mail links to the your-code page when it has one; an SMS never does', () => {
+  const codeUrl = 'https://widget.tafel.example/r/1b8742b7-4076-495b-ac5e-52bc563c2a01/your-code?code=048213';
+  // Expected lines written from the brief, not copied from texts.ts.
+  const LINK_LINE = { en: 'Or open this link to see your code:', nl: 'Of open deze link om je code te zien:' } as const;
+  const cases = (['en', 'nl'] as const).flatMap((language) => [true, false].map((withLink) => ({ language, withLink })));
+  it.each(cases)('e-mail in $language, link given: $withLink', ({ language, withLink }) => {
+    const n: OtpCodeNotification = { kind: 'otp_code', channel: 'email', language, purpose: 'sign_in', code: '048213', to: 'anna@example.nl', ...(withLink ? { codeUrl } : {}) };
+    const rendered = renderNotification(n);
+    expect(rendered.text).toContain('048213');
+    if (withLink) {
+      expect(rendered.text).toContain(`${LINK_LINE[language]} ${codeUrl}`);
+      expect(rendered.html).toContain(LINK_LINE[language]);
+      expect(rendered.html).toContain(`href="${codeUrl}"`);
+    } else {
+      expect(rendered.text).not.toContain(LINK_LINE[language]);
+      expect(rendered.text).not.toContain('your-code');
+      expect(rendered.html).not.toContain('href=');
+    }
+  });
+  it.each(['en', 'nl'] as const)('SMS in %s stays one short segment without the link, even if one were given', (language) => {
+    const rendered = renderNotification({ kind: 'otp_code', channel: 'sms', language, purpose: 'sign_in', code: '048213', to: '+31612345678', codeUrl });
+    expect(rendered.text).toContain('048213');
+    expect(rendered.text).not.toContain('your-code');
+    expect(rendered.text).not.toContain(LINK_LINE[language]);
+    expect(rendered.text.length).toBeLessThanOrEqual(160);
+  });
+  it('the link is escaped in the HTML', () => {
+    const rendered = renderNotification({ kind: 'otp_code', channel: 'email', language: 'en', purpose: 'sign_in', code: '048213', to: 'a@b.nl', codeUrl: 'https://w.example/r/x/your-code?code=048213&a="b"' });
+    expect(rendered.html).toContain('href="https://w.example/r/x/your-code?code=048213&amp;a=&quot;b&quot;"');
+  });
+});
+
 describe('times read as HH:mm whatever form the database gave', () => {
   it.each(['19:30:00', '19:30'])('%s is shown as 19:30', (time) => {
     const n = booking('booking_changed', 'en');

@@ -23,12 +23,15 @@ export function renderNotification(notification: Notification, options: RenderOp
 function renderCode(n: OtpCodeNotification): RenderedNotification {
   const t = CODE_TEXTS[n.language];
   if (n.channel === 'sms') return { text: t.sms(n.code, n.purpose) };
-  const text = [t.greeting, '', t.lead(n.purpose), '', n.code, '', t.validity, '', t.notRequested, '', t.signOff].join('\n');
+  const link = n.codeUrl ? [`${t.openLink} ${n.codeUrl}`, ''] : [];
+  const text = [t.greeting, '', t.lead(n.purpose), '', n.code, '', t.validity, '', ...link, t.notRequested, '', t.signOff].join('\n');
+  const linkHtml = n.codeUrl ? [`<p>${escapeHtml(t.openLink)} <a href="${escapeHtml(n.codeUrl)}">${escapeHtml(n.codeUrl)}</a></p>`] : [];
   const html = htmlDocument(n.language, [
     `<p>${escapeHtml(t.greeting)}</p>`,
     `<p>${escapeHtml(t.lead(n.purpose))}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(n.code)}</p>`,
     `<p>${escapeHtml(t.validity)}</p>`,
+    ...linkHtml,
     `<p>${escapeHtml(t.notRequested)}</p>`,
     `<p>${multiline(t.signOff)}</p>`,
   ]);

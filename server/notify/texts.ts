@@ -16,6 +16,8 @@ export interface CodeTexts {
   greeting: string;
   lead(purpose: Purpose): string;
   validity: string;
+  /** Put before the link to the your-code page (e-mail only). */
+  openLink: string;
   notRequested: string;
   signOff: string;
   sms(code: string, purpose: Purpose): string;
@@ -48,6 +50,7 @@ const EN_CODE: CodeTexts = {
   greeting: 'Hello,',
   lead: (purpose) => (purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:'),
   validity: `Enter it in the reservation screen. The code is valid for ${CODE_VALID_MINUTES} minutes and works once.`,
+  openLink: 'Or open this link to see your code:',
   notRequested: 'Did you not ask for this code? Then you can ignore this message.',
   signOff: `Kind regards,\n${BRAND}`,
   sms: (code, purpose) =>
@@ -61,6 +64,7 @@ const NL_CODE: CodeTexts = {
   greeting: 'Hallo,',
   lead: (purpose) => (purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:'),
   validity: `Vul de code in op het reserveringsscherm. De code is ${CODE_VALID_MINUTES} minuten geldig en werkt één keer.`,
+  openLink: 'Of open deze link om je code te zien:',
   notRequested: 'Heb je deze code niet aangevraagd? Dan kun je dit bericht negeren.',
   signOff: `Met vriendelijke groet,\n${BRAND}`,
   sms: (code, purpose) =>

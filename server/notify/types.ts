@@ -21,6 +21,8 @@ export interface OtpCodeNotification {
   language: NotificationLanguage;
   code: string;
   purpose: 'sign_in' | 'email_change';
+  /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code (SPEC §2). */
+  codeUrl?: string;
 }
 
 /** What a booking message says about the reservation. */

@@ -233,6 +233,20 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     expect(logs.join('\n')).not.toContain(code);
   });
 
+  it('real adapters also drop the your-code link of an e-mail code after delivery (the link carries the code)', async () => {
+    const code = '583046';
+    const codeUrl = `https://widget.example/r/1b8742b7-4076-495b-ac5e-52bc563c2a01/your-code?code=${code}`;
+    const id = await enqueueNotification(t.db, { kind: 'otp_code', channel: 'email', to: 'guest@example.nl', language: 'en', code, purpose: 'sign_in', codeUrl });
+    const { adapter, received } = fakeAdapter();
+    const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false });
+    await worker.runOnce();
+    expect(received[0]!.rendered.text).toContain(codeUrl);
+    const settled = await row(t.db, id);
+    expect(settled.status).toBe('delivered');
+    expect(JSON.stringify(settled.payload)).not.toContain(code);
+    expect(logs.join('\n')).not.toContain(code);
+  });
+
   it('the development outbox adapter keeps the code readable after delivery', async () => {
     const id = await enqueueNotification(t.db, codeMessage('+31612345678', '246810'));
     const worker = startNotificationWorker(t.db, { adapter: outboxAdapter(), now, log, autoStart: false });

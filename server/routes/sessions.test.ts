@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_LOOKUP_LIMITS } from '../domain/otp';
-import { createHarness, ENGINES, type Harness } from '../testing/harness';
+import { devOutboxRoutes } from '../notify/dev-routes';
+import { createHarness, ENGINES, lastCode, SITE_AMSTERDAM, type Harness } from '../testing/harness';
 
 const [SHORT] = UNKNOWN_LOOKUP_LIMITS;
 
@@ -59,5 +60,83 @@ describe.each(ENGINES)('unknown sign-in lookups per client address on %s', (engi
     h.clock.now += SHORT!.ms + 1_000;
     expect((await ask('10.77.0.1', { email: 'ghost-later@example.nl' })).status).toBe(404);
     expect((await ask('10.77.0.1', { email: 'known@example.nl' })).status).toBe(200);
+  });
+});
+
+/**
+ * SPEC §2 your code ("for e-mail link confirmation"): a code e-mail asked for while booking at a
+ * restaurant links to that flow's your-code page with the code; an SMS never carries the link.
+ */
+describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mails on %s', (engine) => {
+  let h: Harness;
+  const outbox = () => devOutboxRoutes(h.db);
+  /** The newest stored message to a recipient as the development outbox renders it. */
+  const storedText = async (to: string): Promise<string> => {
+    const response = await outbox().request(`/?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+    return messages[0]!.text;
+  };
+  let n = 0;
+  /** A fresh guest each time, so the per-recipient send limit never gets in the way. */
+  const guest = async () => {
+    n += 1;
+    const g = { email: `booker${n}@example.nl`, phone: `+3161250${String(n).padStart(4, '0')}` };
+    await h.request('POST', '/users', { body: { first_name: 'Booker', last_name: String(n), phone_number: g.phone, email: g.email } });
+    return g;
+  };
+  const ask = (body: Record<string, unknown>) => h.request('POST', '/sessions', { body, headers: { 'x-test-client-ip': '10.78.0.1' } });
+
+  beforeAll(async () => {
+    h = await createHarness(engine);
+  });
+  afterAll(async () => h?.close());
+
+  it('an e-mail code asked with the site being booked stores a message linking to /r/{sid}/your-code with that code', async () => {
+    const g = await guest();
+    const asked = await ask({ email: g.email, channel: 'email', site_id: SITE_AMSTERDAM });
+    expect(asked.status).toBe(200);
+    const code = lastCode(h, g.email);
+    const text = await storedText(g.email);
+    expect(text).toContain(`Or open this link to see your code: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${code}`);
+    // The linked code is the one that signs in.
+    expect((await h.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } })).status).toBe(200);
+  });
+
+  it('the link speaks the guest language', async () => {
+    const g = await guest();
+    expect((await ask({ email: g.email, site_id: SITE_AMSTERDAM, language: 'nl' })).status).toBe(200);
+    expect(await storedText(g.email)).toContain(`Of open deze link om je code te zien: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${lastCode(h, g.email)}`);
+  });
+
+  it.each([
+    ['without a site_id', {}],
+    ['with a well-formed site_id that is no restaurant', { site_id: '00000000-0000-4000-8000-000000000000' }],
+  ])('an e-mail code %s has no link', async (_name, extra) => {
+    const g = await guest();
+    expect((await ask({ email: g.email, ...extra })).status).toBe(200);
+    const text = await storedText(g.email);
+    expect(text).toContain(lastCode(h, g.email));
+    expect(text).not.toContain('your-code');
+  });
+
+  it('an SMS code never carries the link, even with the site being booked', async () => {
+    const g = await guest();
+    expect((await ask({ phone_number: g.phone, channel: 'sms', site_id: SITE_AMSTERDAM })).status).toBe(200);
+    const sms = h.sent.at(-1)!;
+    expect(sms).toMatchObject({ kind: 'otp_code', channel: 'sms' });
+    expect(sms).not.toHaveProperty('codeUrl');
+    const text = await storedText(g.phone);
+    expect(text).toContain(lastCode(h, g.phone));
+    expect(text).not.toContain('your-code');
+    expect(text).not.toContain('http');
+  });
+
+  it('a malformed site_id is 400 naming the field, and no code is sent', async () => {
+    const g = await guest();
+    const sentBefore = h.sent.length;
+    const answer = await ask({ email: g.email, site_id: 'amsterdam' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'site_id' });
+    expect(h.sent.length).toBe(sentBefore);
   });
 });

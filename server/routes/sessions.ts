@@ -5,6 +5,7 @@ import type { OtpCheckAnswer, OtpRequestAnswer } from '../../shared/api/types';
 import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
 import { maskEmail, maskPhone, normalisePhone } from '../../shared/people';
 import { isSmsCountryAllowed } from '../notify/adapters/index.js';
+import { findSite } from '../db/sites';
 import { findUserByEmail, findUserById, findUserByPhone, insertSession, revokeSession, toProfile } from '../db/users';
 import { checkSignInCode, countUnknownLookup, guardUserLookup, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
 import { hashToken, newToken } from '../domain/tokens';
@@ -52,8 +53,10 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const channel = byEmail ? 'email' : 'sms';
     await limitCodeSends(deps.db, recipient, ip, now);
     const found = user;
+    // A site that does not exist gets no link (the code still goes out); SMS never carry one.
+    const bookingSiteId = byEmail && body.site_id && (await findSite(deps.db, body.site_id)) ? body.site_id : undefined;
     const token = await deps.db.transaction((tx) =>
-      startChallenge(tx, deps, { userId: found.id, purpose: 'sign_in', channel, recipient, language: body.language, remember: body.remember }),
+      startChallenge(tx, deps, { userId: found.id, purpose: 'sign_in', channel, recipient, language: body.language, remember: body.remember, bookingSiteId }),
     );
     const answer: OtpRequestAnswer = { token, channel, sent_to: byEmail ? maskEmail(recipient) : maskPhone(recipient), resend_after_seconds: RESEND_AFTER_SECONDS };
     return c.json(answer);

@@ -16,6 +16,8 @@ describe('request schemas carry the SPEC §5 message keys', () => {
     ['letters in the code: Enter a 6-digit code', OtpCheckBodySchema, { code: '12a456' }, 'invalidCode'],
     ['a code request needs phone or e-mail', OtpRequestBodySchema, {}, 'phoneOrEmailRequired'],
     ['a code request by e-mail passes', OtpRequestBodySchema, { email: 'a@b.nl' }, null],
+    ['a code request naming the restaurant being booked passes', OtpRequestBodySchema, { email: 'a@b.nl', site_id: '1b8742b7-4076-495b-ac5e-52bc563c2a01' }, null],
+    ['a code request with a malformed site id', OtpRequestBodySchema, { email: 'a@b.nl', site_id: 'amsterdam' }, 'undefinedLocation'],
     ['retrieve without phone or e-mail', RetrieveBodySchema, { confirmationNum: 'ABC234' }, 'retrieveDataMissing'],
     ['retrieve with a malformed number', RetrieveBodySchema, { confirmationNum: 'a!', email: 'a@b.nl' }, 'invalidConfirmationNumber'],
     ['a booking with a bad e-mail', CreateReservationBodySchema, { ...booking, email: 'nope' }, 'invalidEmail'],

@@ -52,7 +52,10 @@ export const SignUpBodySchema = v.object({
 }, 'required');
 export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
 
-/** POST /sessions: ask for a one-time code by SMS (phone_number) or e-mail. */
+/**
+ * POST /sessions: ask for a one-time code by SMS (phone_number) or e-mail. site_id names the
+ * restaurant being booked, so a code e-mail can link to that flow's your-code page (SPEC §2).
+ */
 export const OtpRequestBodySchema = v.pipe(
   v.object({
     phone_number: v.optional(Phone),
@@ -60,6 +63,7 @@ export const OtpRequestBodySchema = v.pipe(
     channel: v.optional(v.picklist(['sms', 'email'])),
     remember: v.optional(v.boolean(), true),
     language: v.optional(LanguageSchema, 'en'),
+    site_id: v.optional(SiteIdSchema),
   }),
   v.check((body) => Boolean(body.phone_number || body.email), 'phoneOrEmailRequired'),
 );
