@@ -5,8 +5,11 @@ import { createAuthFlow } from '../../state/auth-flow';
 import { codeDigits } from './logic/code';
 import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
 
+/** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
-export function CodeInputPage(_props: { sid: string }) {
+export function CodeInputPage(props: { sid: string }) {
   const { app, state, endpoints, journey, extras, t, m, facts, siteId, go, language } = useJourney();
   const allowed = useStepGuard('code-input', facts, siteId);
   const authFlow = createAuthFlow(app, endpoints);
@@ -17,6 +20,8 @@ export function CodeInputPage(_props: { sid: string }) {
   const [now, setNow] = useState(state.now());
   const input = useRef<HTMLInputElement>(null);
   const user = state.userForm;
+  // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
+  const bookingSite = UUID.test(props.sid) ? { site_id: props.sid } : {};
 
   const afterSignIn = (storedEmail: string | null) => {
     const differs = emailDiffers(user.email.peek(), storedEmail);
@@ -30,7 +35,7 @@ export function CodeInputPage(_props: { sid: string }) {
     const body = { first_name: user.first_name.peek(), last_name: user.last_name.peek(), phone_number: user.phone_number.peek(), email: user.email.peek(), subscribed: user.subscribed.peek(), language };
     const signUp = await endpoints.signUp(body);
     const result = signUp.ok
-      ? await authFlow.requestCode({ ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }), channel, remember: extras.rememberme, language })
+      ? await authFlow.requestCode({ ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }), channel, remember: extras.rememberme, language, ...bookingSite })
       : signUp;
     setBusy(false);
     if (!result.ok) return setError(result.error.messageKey);
