@@ -3,6 +3,7 @@
  * Field names follow the spec where it names them (snake_case on the wire).
  */
 import type { Language } from '../constants';
+import type { Site as RuleSite, SiteExtra as RuleSiteExtra } from '../sites/types';
 
 /** Every 4xx/5xx body: a stable code and an English message (SPEC §7: error and message). */
 export interface ErrorBody {
@@ -28,24 +29,14 @@ export interface OpeningHours {
   periods: Array<{ period: MealPeriod; from: string; to: string }>;
 }
 
-export interface SiteExtra {
+/** The API's extra block: the rules' one (shared/sites), with the image always the four-size map. */
+export interface SiteExtra extends RuleSiteExtra {
   image?: ImageSet;
-  exclude_from_atbl?: boolean;
-  min_atbl_timeslot?: string;
-  max_atbl_timeslot?: string;
 }
 
-/** A restaurant (site) as listed by GET /sites, with what the restaurant info block shows. */
-export interface Site {
-  id: string;
-  name: string;
+/** A restaurant (site) as listed by GET /sites: the rules' site with every address field given, plus the info block. */
+export interface Site extends Required<Omit<RuleSite, 'extra'>> {
   extra: SiteExtra;
-  city: string;
-  address: string;
-  postcode: string;
-  lat: number;
-  long: number;
-  phone: string;
   parking: string;
   experiences: string[];
   badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
