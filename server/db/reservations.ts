@@ -1,6 +1,5 @@
 /** Reservations and their table bookings. */
-import type { Language } from '../../shared/constants';
-import type { ReservationStatus } from '../../shared/api/types';
+import type { Reservation, ReservationStatus } from '../../shared/api/types';
 import type { Queryable } from './client';
 
 /** A stored reservation with its restaurant's name, phone and address. */
@@ -39,26 +38,16 @@ export async function listUserReservations(db: Queryable, userId: string, now: n
   )).rows;
 }
 
-export interface NewReservation {
-  id: string;
-  number: string;
-  site_id: string;
+/** The booking fields the API answers, plus what only the database keeps (owner, stay, deal code). */
+export interface NewReservation
+  extends Pick<
+    Reservation,
+    'id' | 'number' | 'site_id' | 'date' | 'time' | 'party_size' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'child_seats' | 'wheelchair_users' | 'notes' | 'flow' | 'language'
+  > {
   user_id: string | null;
-  date: string;
-  time: string;
   starts_at: number;
   ends_at: number;
-  party_size: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  child_seats: number;
-  wheelchair_users: boolean | null;
-  notes: string;
-  flow: string | null;
   deal_code: string | null;
-  language: Language;
 }
 
 export async function insertReservation(db: Queryable, r: NewReservation, now: number): Promise<void> {

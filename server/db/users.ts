@@ -4,14 +4,9 @@ import type { Language } from '../../shared/constants';
 import type { Profile } from '../../shared/api/types';
 import type { Queryable } from './client';
 
-export interface UserRow {
+/** A stored guest: the new guest's fields plus its id. */
+export interface UserRow extends NewUser {
   id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone_number: string | null;
-  language: Language;
-  subscribed: boolean;
 }
 
 const USER_COLUMNS = 'u.id, u.first_name, u.last_name, u.email, u.phone_number, u.language, u.subscribed';
