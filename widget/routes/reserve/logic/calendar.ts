@@ -1,4 +1,8 @@
 /** The date picker's grid (WAI-ARIA date-picker dialog pattern): weeks from Monday, pure. */
+import { isoWeekday } from '../../../../shared/slots/clock';
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday (the slot rules' own, dayjs-free). */
+export { isoWeekday as isoWeekdayOf };
 const DAY_MS = 86_400_000;
 const utcNoon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 
@@ -7,9 +11,6 @@ const utcNoon = (date: string) => Date.parse(`${date}T12:00:00Z`);
  * @example addDays('2026-12-31', 1) //=> '2027-01-01'
  */
 export const addDays = (date: string, days: number): string => new Date(utcNoon(date) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** ISO weekday: 1 = Monday ... 7 = Sunday. */
-export const isoWeekdayOf = (date: string): number => new Date(utcNoon(date)).getUTCDay() || 7;
 
 export interface CalendarDay {
   date: string;
@@ -33,7 +34,7 @@ export function shiftMonth(month: string, count: number): string {
 /** The weeks (Monday first) that show `month`, each 7 days. */
 export function monthGrid(month: string): CalendarDay[][] {
   const first = `${month}-01`;
-  let day = addDays(first, 1 - isoWeekdayOf(first));
+  let day = addDays(first, 1 - isoWeekday(first));
   const weeks: CalendarDay[][] = [];
   do {
     const week: CalendarDay[] = [];
@@ -62,9 +63,9 @@ export function moveFocus(date: string, key: string): string | null {
     case 'ArrowDown':
       return addDays(date, 7);
     case 'Home':
-      return addDays(date, 1 - isoWeekdayOf(date));
+      return addDays(date, 1 - isoWeekday(date));
     case 'End':
-      return addDays(date, 7 - isoWeekdayOf(date));
+      return addDays(date, 7 - isoWeekday(date));
     case 'PageUp':
     case 'PageDown': {
       const target = shiftMonth(monthOf(date), key === 'PageUp' ? -1 : 1);
