@@ -35,7 +35,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const { app, state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
-  const sites = listedSites(allSites, flow ? { flow } : {});
+  const sites = listedSites(allSites, { flow });
   const config = state.config.value;
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -46,9 +46,14 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const site = sites.find((candidate) => candidate.id === location);
   const today = todayDate(state.now());
   const promotion = flow?.promotion;
-  const flowEnd = dealCode ? (promotion?.oneTimeDealCode?.endDate ?? promotion?.endDate) : promotion?.endDate;
-  const maxDate = flowEnd && flowEnd < addDays(today, BOOKING_HORIZON_DAYS) ? flowEnd : addDays(today, BOOKING_HORIZON_DAYS);
-  const context: FilterContext = { date, ...(site ? { site } : {}), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) };
+  const flowEnd = (dealCode && promotion?.oneTimeDealCode?.endDate) || promotion?.endDate;
+  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  const maxDate = flowEnd && flowEnd < horizon ? flowEnd : horizon;
+  const context: FilterContext = { date, site, flow, dealCode };
+  const chooseLocation = (id: string) => {
+    form.location.value = id;
+    form.timeSlot.value = null;
+  };
 
   // A host's target site preselects the restaurant.
   useEffect(() => {
@@ -65,7 +70,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     let live = true;
     setAnswer(null);
     state.loading.targetTimeslotsData.value = true;
-    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, ...(flow ? { flow: flow.promotion.name } : {}) }).then((result) => {
+    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, flow: promotion?.name }).then((result) => {
       if (!live) return;
       state.loading.targetTimeslotsData.value = false;
       // SPEC §7: a failed availability fetch clears its data.
@@ -78,9 +83,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
 
   // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
   const isOpen = (day: string) =>
-    location
-      ? isDayOpen({ date: day, partySize, ...(site ? { site } : { locationId: location }), ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) })
-      : !flow || flow.isDateAllowed(day, dealCode ? { dealCode } : {});
+    location ? isDayOpen({ ...context, date: day, partySize, locationId: location }) : !flow || flow.isDateAllowed(day, { dealCode });
   const unavailableReason = (day: string) => (isOpen(day) ? null : m.dateNotAvailable());
   const dateOpen = isOpen(date);
   // In a flow, a refused start day (e.g. today on an excluded weekday) moves to the flow's first open day.
@@ -116,10 +119,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         sites={sites}
         value={location}
         t={t}
-        onChange={(id) => {
-          form.location.value = id;
-          form.timeSlot.value = null;
-        }}
+        onChange={chooseLocation}
         onGeolocationError={(message) => setToast(m.geolocationFailed({ message }))}
       />
       {site && (
@@ -169,15 +169,12 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           partySize={partySize}
           endpoints={endpoints}
           t={t}
-          {...(flow ? { flow } : {})}
-          {...(dealCode ? { dealCode } : {})}
+          flow={flow}
+          dealCode={dealCode}
           onLoading={(loading) => {
             state.loading.altSitesSource.value = loading;
           }}
-          onChoose={(id) => {
-            form.location.value = id;
-            form.timeSlot.value = null;
-          }}
+          onChoose={chooseLocation}
         />
       )}
       {location && dateOpen && partySize <= MAX_GROUP_ONLINE && (!loaded || slots.some((slot) => slot.is_available)) && (
