@@ -7,54 +7,47 @@ import { EVENTS_EMAIL, GROUP_REQUEST_URL } from './contacts';
 /** The filter's one message: larger company, Christmas large group, min/max group size, or no online availability. */
 export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice; phone: string; t: ReserveTexts; m: MessageTexts }) {
   if (!notice) return null;
-  const hours = { from: PHONE_LINES_OPEN.from, to: PHONE_LINES_OPEN.to, phone };
-  const groupLink = (
-    <a class="button button--secondary" href={GROUP_REQUEST_URL} target="_blank" rel="noopener noreferrer">
-      {t.filter.groupRequest()}
-    </a>
-  );
-  switch (notice.kind) {
-    case 'largerCompany':
-      return (
-        <div class="notice" role="status">
-          <h3 class="notice__title">{t.filter.largerCompanyTitle()}</h3>
-          <p>{t.filter.largerCompanyText({ max: MAX_GROUP_ONLINE, ...hours })}</p>
-          <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>
-          <p class="notice__links">
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> {groupLink} <a href={`mailto:${EVENTS_EMAIL}`}>{EVENTS_EMAIL}</a>
-          </p>
-        </div>
-      );
-    case 'dateNotAvailable':
-      return (
-        <p class="notice notice--negative" role="alert">
-          {m.dateNotAvailable()}
-        </p>
-      );
-    case 'christmasLargeGroup':
-      return (
-        <p class="notice" role="status">
-          {t.filter.christmasLargeGroup({ min: CHRISTMAS_LARGE_GROUP, ...hours })}
-        </p>
-      );
-    case 'groupSize':
-      return (
-        <>
-          <p id="party-size-message" class="notice notice--negative" role="alert">
-            {m[notice.message.key]({ value: notice.message.value })}
-          </p>
-          {notice.noSlots && <FilterNoticeView notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }} phone={phone} t={t} m={m} />}
-        </>
-      );
-    case 'noSlots':
-      return (
-        <div class="notice notice--negative" role="status">
-          <p>{t.filter.noAvailability(hours)}</p>
-          {notice.eventsTeam && <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>}
-          <p class="notice__links">
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> {groupLink}
-          </p>
-        </div>
-      );
+  const hours = { ...PHONE_LINES_OPEN, phone };
+  if (notice.kind === 'dateNotAvailable') {
+    return (
+      <p class="notice notice--negative" role="alert">
+        {m.dateNotAvailable()}
+      </p>
+    );
   }
+  if (notice.kind === 'christmasLargeGroup') {
+    return (
+      <p class="notice" role="status">
+        {t.filter.christmasLargeGroup({ min: CHRISTMAS_LARGE_GROUP, ...hours })}
+      </p>
+    );
+  }
+  if (notice.kind === 'groupSize') {
+    return (
+      <>
+        <p id="party-size-message" class="notice notice--negative" role="alert">
+          {m[notice.message.key]({ value: notice.message.value })}
+        </p>
+        {notice.noSlots && <FilterNoticeView notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }} phone={phone} t={t} m={m} />}
+      </>
+    );
+  }
+  // The larger-company proposal and no online availability share the phone and group-request links; the proposal
+  // always names the events team (and links its address), no availability only for groups above 14.
+  const larger = notice.kind === 'largerCompany';
+  return (
+    <div class={larger ? 'notice' : 'notice notice--negative'} role="status">
+      {larger && <h3 class="notice__title">{t.filter.largerCompanyTitle()}</h3>}
+      <p>{larger ? t.filter.largerCompanyText({ max: MAX_GROUP_ONLINE, ...hours }) : t.filter.noAvailability(hours)}</p>
+      {(larger || notice.eventsTeam) && <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>}
+      <p class="notice__links">
+        <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>{' '}
+        <a class="button button--secondary" href={GROUP_REQUEST_URL} target="_blank" rel="noopener noreferrer">
+          {t.filter.groupRequest()}
+        </a>
+        {larger && ' '}
+        {larger && <a href={`mailto:${EVENTS_EMAIL}`}>{EVENTS_EMAIL}</a>}
+      </p>
+    </div>
+  );
 }
