@@ -21,7 +21,10 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
   const grid = useRef<HTMLTableElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const month = monthOf(focused);
-  const weekdays = monthGrid(month)[0]!.map((day) => formatDay(day.date, language, { weekday: 'short' }));
+  const weeks = monthGrid(month);
+  const weekdays = weeks[0]!.map((day) => formatDay(day.date, language, { weekday: 'short' }));
+  // Outside [min, max] a day has no reason to tell (''); null: the day can be chosen.
+  const refusal = (date: string) => (date < min || date > max ? '' : unavailableReason(date));
 
   useEffect(() => {
     if (open) grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: true });
@@ -32,7 +35,7 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
     opener.current?.focus();
   };
   const choose = (date: string) => {
-    if (date < min || date > max || unavailableReason(date)) return;
+    if (refusal(date) !== null) return;
     onChange(date);
     close();
   };
@@ -90,13 +93,12 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
               </tr>
             </thead>
             <tbody>
-              {monthGrid(month).map((week) => (
+              {weeks.map((week) => (
                 <tr key={week[0]!.date}>
                   {week.map((day) => {
                     if (!day.inMonth) return <td key={day.date} />;
-                    const outside = day.date < min || day.date > max;
-                    const reason = outside ? null : unavailableReason(day.date);
-                    const disabled = outside || Boolean(reason);
+                    const reason = refusal(day.date);
+                    const disabled = reason !== null;
                     return (
                       <td key={day.date} role="gridcell" aria-selected={day.date === value}>
                         <button
@@ -105,7 +107,7 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
                           tabIndex={day.date === focused ? 0 : -1}
                           aria-disabled={disabled || undefined}
                           aria-label={`${formatDay(day.date, language)}${reason ? `, ${reason}` : ''}`}
-                          title={reason ?? undefined}
+                          title={reason || undefined}
                           class={`date-picker__day${day.date === value ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${reason ? ' is-unavailable' : ''}`}
                           onClick={() => {
                             setFocused(day.date);
