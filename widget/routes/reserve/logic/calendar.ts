@@ -1,16 +1,17 @@
 /** The date picker's grid (WAI-ARIA date-picker dialog pattern): weeks from Monday, pure. */
 import { isoWeekday } from '../../../../shared/slots/clock';
+import { dayjs } from '../../../lib/dayjs';
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday (the slot rules' own, dayjs-free). */
 export { isoWeekday as isoWeekdayOf };
-const DAY_MS = 86_400_000;
-const utcNoon = (date: string) => Date.parse(`${date}T12:00:00Z`);
+// dayjs is loaded anyway (main.tsx, after the first paint); in UTC a bare date never meets a daylight-saving change.
+const utcDate = (date: string) => dayjs.utc(date);
 
 /**
- * Calendar arithmetic on bare dates (no zone involved: noon UTC never crosses a day).
+ * Calendar arithmetic on bare dates (no zone involved).
  * @example addDays('2026-12-31', 1) //=> '2027-01-01'
  */
-export const addDays = (date: string, days: number): string => new Date(utcNoon(date) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string => utcDate(date).add(days, 'day').format('YYYY-MM-DD');
 
 export interface CalendarDay {
   date: string;
@@ -25,11 +26,7 @@ export const monthOf = (date: string): string => date.slice(0, 7);
  * The month after (or before, with a negative count) `month`.
  * @example shiftMonth('2026-12', 1) //=> '2027-01'
  */
-export function shiftMonth(month: string, count: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const shiftMonth = (month: string, count: number): string => utcDate(`${month}-01`).add(count, 'month').format('YYYY-MM');
 
 /** The weeks (Monday first) that show `month`, each 7 days. */
 export function monthGrid(month: string): CalendarDay[][] {
@@ -67,12 +64,9 @@ export function moveFocus(date: string, key: string): string | null {
     case 'End':
       return addDays(date, 7 - isoWeekday(date));
     case 'PageUp':
-    case 'PageDown': {
-      const target = shiftMonth(monthOf(date), key === 'PageUp' ? -1 : 1);
-      const lastDay = addDays(`${shiftMonth(target, 1)}-01`, -1);
-      const wanted = `${target}-${date.slice(8)}`;
-      return wanted > lastDay ? lastDay : wanted;
-    }
+    case 'PageDown':
+      // dayjs keeps the day of the month, or takes the last day of a shorter month.
+      return utcDate(date).add(key === 'PageUp' ? -1 : 1, 'month').format('YYYY-MM-DD');
     default:
       return null;
   }
