@@ -91,9 +91,9 @@ export function distanceKm(from: { lat: number; long: number }, to: { lat: numbe
   return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
 }
 
-/** Sites nearest first; stable for equal distances. */
+/** Sites nearest first; equal distances keep their order (Array sort is stable). */
 export function sortByDistance<T extends { lat: number; long: number }>(sites: readonly T[], from: { lat: number; long: number }): T[] {
-  return sites.map((site, index) => ({ site, index, km: distanceKm(from, site) })).sort((a, b) => a.km - b.km || a.index - b.index).map((entry) => entry.site);
+  return [...sites].sort((a, b) => distanceKm(from, a) - distanceKm(from, b));
 }
 
 /** Sites whose name or city contains the search words (case and accents ignored). */
