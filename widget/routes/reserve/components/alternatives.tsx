@@ -34,19 +34,17 @@ export function Alternatives(props: {
     props.onLoading(true);
     // The current site goes first: the shared rule drops the list's first item.
     const ordered = [current, ...sortByDistance(sites.filter((site) => site.id !== current.id), current)];
+    const bySite: Record<string, Session[]> = {};
+    const ask = async (site: Site) => {
+      const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, flow: flow?.promotion.name });
+      if (answer) bySite[site.id] = visibleSessions({ date, partySize, sessions: answer.days[0]?.sessions ?? [], site, flow, dealCode });
+    };
     void (async () => {
-      const bySite: Record<string, Session[]> = {};
       let result: Site[] = [];
       for (let start = 1; start < ordered.length && result.length < MAX_SHOWN; start += BATCH) {
-        const batch = ordered.slice(start, start + BATCH);
-        await Promise.all(
-          batch.map(async (site) => {
-            const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, ...(flow ? { flow: flow.promotion.name } : {}) });
-            if (answer) bySite[site.id] = visibleSessions({ date, partySize, sessions: answer.days[0]?.sessions ?? [], site, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
-          }),
-        );
+        await Promise.all(ordered.slice(start, start + BATCH).map(ask));
         if (!live) return;
-        result = alternativeSites(ordered, bySite, flow ? { flow } : {});
+        result = alternativeSites(ordered, bySite, { flow });
       }
       props.onLoading(false);
       if (live) setFound(result.slice(0, MAX_SHOWN));
