@@ -32,7 +32,7 @@ export function FilterPage() {
 }
 
 function FilterView({ flow }: { flow: FlowRules | undefined }) {
-  const { app, state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
+  const { state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
   const sites = listedSites(allSites, { flow });
@@ -124,15 +124,8 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       />
       {site && (
         <p class="filter__about">
-          <a
-            href={`/restaurants/${site.id}`}
-            onClick={(event) => {
-              event.preventDefault();
-              app.actions.navigation.go(`/restaurants/${site.id}`);
-            }}
-          >
-            {t.filter.aboutRestaurant({ name: site.name })}
-          </a>
+          {/* The router (preact-iso) turns a click on an in-app link into a navigation. */}
+          <a href={`/restaurants/${site.id}`}>{t.filter.aboutRestaurant({ name: site.name })}</a>
         </p>
       )}
       <DatePicker
