@@ -140,9 +140,9 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       />
       <div class="field">
         <label for="party-size">{t.filter.partySize()}</label>
-        <select id="party-size" aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'} value={String(Math.min(partySize, MAX_GROUP_ONLINE + 1))} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
+        <select id="party-size" aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'} value={Math.min(partySize, MAX_GROUP_ONLINE + 1)} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
           {PARTY_SIZE_CHOICES.map((size) => (
-            <option key={size} value={String(size)}>
+            <option key={size} value={size}>
               {size === MAX_GROUP_ONLINE + 1 ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE }) : size === 1 ? t.filter.person() : t.filter.persons({ count: size })}
             </option>
           ))}
