@@ -66,8 +66,8 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
           setOpen(!open);
         }}
       >
-        <span id="date-value">{formatDay(value, language)}</span>
-        <span id="date-change" class="date-picker__change">{t.filter.changeDate()}</span>
+        <span>{formatDay(value, language)}</span>
+        <span class="date-picker__change">{t.filter.changeDate()}</span>
       </button>
       {open && (
         <div class="date-picker__dialog" id="date-grid" role="group" aria-label={t.calendar.choose()}>
