@@ -86,5 +86,5 @@ export const clampDate = (date: string, min: string, max: string): string => (da
 
 /** A calendar date written for people in the guest's language ('Sunday 22 November'); the zone is irrelevant for a bare date. */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'nl' ? 'nl-NL' : 'en-GB', { ...options, timeZone: 'UTC' });
 }
