@@ -1,4 +1,4 @@
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { Summary } from './components/summary';
 import { formatDay } from './logic/calendar';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
@@ -14,9 +14,7 @@ export function CheckInfoPage(_props: { sid: string }) {
   const site = sites.find((candidate) => candidate.id === siteId);
   const wheelchair = form.wheelchair_users.value;
   return (
-    <section class="page" aria-labelledby="check-title">
-      <StepIndicator current={3} />
-      <h1 id="check-title">{t.check.title()}</h1>
+    <StepPage current={3} title={t.check.title()}>
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
@@ -39,6 +37,6 @@ export function CheckInfoPage(_props: { sid: string }) {
           {t.check.change()}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MessageKey } from '../../../shared/messages';
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { createAuthFlow } from '../../state/auth-flow';
 import { codeDigits } from './logic/code';
 import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
@@ -73,9 +73,7 @@ export function CodeInputPage(props: { sid: string }) {
   const wait = Math.max(0, Math.ceil((extras.resendAt - now) / 1000));
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
   return (
-    <section class="page" aria-labelledby="code-title">
-      <StepIndicator current={4} />
-      <h1 id="code-title">{t.code.title()}</h1>
+    <StepPage current={4} title={t.code.title()}>
       <p role="status">{busy && !extras.sentTo ? t.code.sending() : extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : ''}</p>
       <form
         noValidate
@@ -138,6 +136,6 @@ export function CodeInputPage(props: { sid: string }) {
         </button>
         {notice && <p class="muted" role="status">{notice}</p>}
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from './logic/calendar';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
@@ -40,9 +40,7 @@ export function SuccessPage(_props: { sid: string }) {
     app.actions.navigation.go('/');
   };
   return (
-    <section class="page" aria-labelledby="success-title">
-      <StepIndicator current={5} state="done" />
-      <h1 id="success-title">{t.success.title()}</h1>
+    <StepPage current={5} state="done" title={t.success.title()}>
       <div class="card success__number">
         <span class="muted">{t.success.number()}</span>
         <strong class="reservation-number" data-testid="reservation-number">
@@ -76,6 +74,6 @@ export function SuccessPage(_props: { sid: string }) {
           {t.success.newReservation()}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }
