@@ -5,9 +5,6 @@ import { formatDay } from './logic/calendar';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
 
-/** Minutes put in the calendar for a table. */
-const CALENDAR_MINUTES = 120;
-
 /** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
   const { app, state, journey, extras, t, facts, siteId, language } = useJourney();
@@ -24,7 +21,6 @@ export function SuccessPage(_props: { sid: string }) {
     location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
     date: reservation.date,
     time: reservation.time.slice(0, 5),
-    durationMinutes: CALENDAR_MINUTES,
   };
   const copy = async () => {
     try {
