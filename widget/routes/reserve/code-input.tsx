@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MessageKey } from '../../../shared/messages';
 import { StepPage } from '../../components/step-indicator';
 import { createAuthFlow } from '../../state/auth-flow';
+import { readForm } from '../../state/forms';
 import { codeDigits } from './logic/code';
 import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
 
@@ -20,8 +21,6 @@ export function CodeInputPage(props: { sid: string }) {
   const [now, setNow] = useState(state.now());
   const input = useRef<HTMLInputElement>(null);
   const user = state.userForm;
-  // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
-  const bookingSite = UUID.test(props.sid) ? { site_id: props.sid } : {};
 
   const afterSignIn = (storedEmail: string | null) => {
     const differs = emailDiffers(user.email.peek(), storedEmail);
@@ -32,10 +31,17 @@ export function CodeInputPage(props: { sid: string }) {
   const sendCode = async (channel: 'sms' | 'email') => {
     setBusy(true);
     setError(null);
-    const body = { first_name: user.first_name.peek(), last_name: user.last_name.peek(), phone_number: user.phone_number.peek(), email: user.email.peek(), subscribed: user.subscribed.peek(), language };
+    const body = { ...readForm(user), language };
     const signUp = await endpoints.signUp(body);
     const result = signUp.ok
-      ? await authFlow.requestCode({ ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }), channel, remember: extras.rememberme, language, ...bookingSite })
+      ? await authFlow.requestCode({
+          ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }),
+          channel,
+          remember: extras.rememberme,
+          language,
+          // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
+          site_id: UUID.test(props.sid) ? props.sid : undefined,
+        })
       : signUp;
     setBusy(false);
     if (!result.ok) return setError(result.error.messageKey);
@@ -74,7 +80,7 @@ export function CodeInputPage(props: { sid: string }) {
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
   return (
     <StepPage current={4} title={t.code.title()}>
-      <p role="status">{busy && !extras.sentTo ? t.code.sending() : extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : ''}</p>
+      <p role="status">{extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}</p>
       <form
         noValidate
         onSubmit={(event) => {
