@@ -20,11 +20,11 @@ export function CheckInfoPage(_props: { sid: string }) {
           [t.filter.location(), site?.name ?? '…'],
           [t.filter.date(), formatDay(form.date.value, language)],
           [t.filter.time(), form.timeSlot.value ?? ''],
-          [t.check.partySize(), String(form.party_size.value)],
+          [t.check.partySize(), form.party_size.value],
           [t.check.name(), `${user.first_name.value} ${user.last_name.value}`],
           [t.details.email(), user.email.value],
           [t.details.phone(), user.phone_number.value],
-          [t.details.highChairs(), String(form.child_seats.value)],
+          [t.details.highChairs(), form.child_seats.value],
           [t.details.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
           [t.check.offer(), flowName],
         ]}

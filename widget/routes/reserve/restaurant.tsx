@@ -1,4 +1,5 @@
 import type { Site } from '../../../shared/api/types';
+import { assignForm } from '../../state/forms';
 import { formatDay } from './logic/calendar';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
@@ -53,7 +54,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
             return (
               <tr key={weekday}>
                 <th scope="row">{weekdayName(weekday, language)}</th>
-                <td>{periods.length ? `${periods[0]!.from}–${periods[periods.length - 1]!.to}` : t.restaurant.closed()}</td>
+                <td>{periods.length ? `${periods[0]!.from}–${periods.at(-1)!.to}` : t.restaurant.closed()}</td>
               </tr>
             );
           })}
@@ -86,8 +87,7 @@ export function RestaurantPage(props: { id: string }) {
           type="button"
           class="button button--primary button--block"
           onClick={() => {
-            state.reservationForm.location.value = site.id;
-            state.reservationForm.timeSlot.value = null;
+            assignForm(state.reservationForm, { location: site.id, timeSlot: null });
             app.actions.navigation.go('/filter');
           }}
         >

@@ -22,6 +22,7 @@ export function SuccessPage(_props: { sid: string }) {
     date: reservation.date,
     time: reservation.time.slice(0, 5),
   };
+  // No clipboard (an insecure context) or a refusal: the button keeps offering to copy.
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reservation.number);
@@ -42,7 +43,7 @@ export function SuccessPage(_props: { sid: string }) {
         <strong class="reservation-number" data-testid="reservation-number">
           {reservation.number}
         </strong>
-        <button type="button" class="button button--secondary" onClick={() => void copy()}>
+        <button type="button" class="button button--secondary" onClick={copy}>
           {copied ? t.success.copied() : t.success.copy()}
         </button>
         <span class="visually-hidden" role="status">
