@@ -7,7 +7,7 @@ import { codeDigits } from './logic/code';
 import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
 
 /** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {

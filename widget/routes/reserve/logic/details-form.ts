@@ -21,7 +21,7 @@ export async function checkDetails(values: DetailsValues): Promise<{ ok: true; v
   const result = safeParse(schema, values);
   // The messages per field come from the shared helper; a passing form keeps the schema's cleaned output.
   if (!result.success) return { ok: false, errors: fieldErrors(schema, values) };
-  return { ok: true, values: { ...values, ...result.output } as DetailsValues };
+  return { ok: true, values: result.output as DetailsValues };
 }
 
 /** A field error in words: the guest's language when the key is a SPEC message, else the English text. */
