@@ -1,33 +1,45 @@
+import type { ComponentChildren } from 'preact';
 import { useI18n } from '../i18n/use-i18n';
 import { CheckIcon, CloseIcon } from './icons';
 
 export type StepState = 'active' | 'failed' | 'done';
+interface StepProps {
+  current: number;
+  total?: number;
+  state?: StepState;
+}
 
 /**
  * SPEC §2 step progress: 5 steps by default; the failed state shows a close icon, done a check.
  * `current` counts from 1. With state 'done' every step shows a check.
  */
-export function StepIndicator({ current, total = 5, state = 'active' }: { current: number; total?: number; state?: StepState }) {
+export function StepIndicator({ current, total = 5, state = 'active' }: StepProps) {
   const { LL } = useI18n();
-  const steps = Array.from({ length: total }, (_, index) => index + 1);
   return (
     <nav class="steps" aria-label={LL.steps.label({ current, total })}>
       <ol>
-        {steps.map((step) => {
-          const isDone = state === 'done' || step < current;
-          const isCurrent = step === current && state !== 'done';
-          const isFailed = isCurrent && state === 'failed';
-          const status = isFailed ? 'failed' : isDone ? 'done' : isCurrent ? 'current' : 'todo';
+        {Array.from({ length: total }, (_, index) => {
+          const step = index + 1;
+          const status = state === 'done' || step < current ? 'done' : step > current ? 'todo' : state === 'failed' ? 'failed' : 'current';
           return (
-            <li key={step} class={`steps__step steps__step--${status}`} aria-current={isCurrent ? 'step' : undefined}>
-              <span class="steps__dot">{isFailed ? <CloseIcon size={14} /> : isDone ? <CheckIcon size={14} /> : step}</span>
-              <span class="visually-hidden">
-                {isFailed ? LL.steps.failed() : isDone ? LL.steps.done() : isCurrent ? LL.steps.current() : ''}
-              </span>
+            <li key={step} class={`steps__step steps__step--${status}`} aria-current={step === current && state !== 'done' ? 'step' : undefined}>
+              <span class="steps__dot">{status === 'failed' ? <CloseIcon size={14} /> : status === 'done' ? <CheckIcon size={14} /> : step}</span>
+              <span class="visually-hidden">{status === 'todo' ? '' : LL.steps[status]()}</span>
             </li>
           );
         })}
       </ol>
     </nav>
+  );
+}
+
+/** A page of the booking steps: the section named by its title, with the step indicator above that title. */
+export function StepPage({ title, busy, children, ...step }: StepProps & { title: string; busy?: boolean; children?: ComponentChildren }) {
+  return (
+    <section class="page" aria-labelledby="step-title" aria-busy={busy}>
+      <StepIndicator {...step} />
+      <h1 id="step-title">{title}</h1>
+      {children}
+    </section>
   );
 }

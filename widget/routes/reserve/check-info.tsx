@@ -1,4 +1,4 @@
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { Summary } from './components/summary';
 import { formatDay } from './logic/calendar';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
@@ -14,19 +14,17 @@ export function CheckInfoPage(_props: { sid: string }) {
   const site = sites.find((candidate) => candidate.id === siteId);
   const wheelchair = form.wheelchair_users.value;
   return (
-    <section class="page" aria-labelledby="check-title">
-      <StepIndicator current={3} />
-      <h1 id="check-title">{t.check.title()}</h1>
+    <StepPage current={3} title={t.check.title()}>
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
           [t.filter.date(), formatDay(form.date.value, language)],
           [t.filter.time(), form.timeSlot.value ?? ''],
-          [t.check.partySize(), String(form.party_size.value)],
+          [t.check.partySize(), form.party_size.value],
           [t.check.name(), `${user.first_name.value} ${user.last_name.value}`],
           [t.details.email(), user.email.value],
           [t.details.phone(), user.phone_number.value],
-          [t.details.highChairs(), String(form.child_seats.value)],
+          [t.details.highChairs(), form.child_seats.value],
           [t.details.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
           [t.check.offer(), flowName],
         ]}
@@ -39,6 +37,6 @@ export function CheckInfoPage(_props: { sid: string }) {
           {t.check.change()}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MessageKey } from '../../../shared/messages';
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { createAuthFlow } from '../../state/auth-flow';
+import { readForm } from '../../state/forms';
 import { codeDigits } from './logic/code';
 import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
 
 /** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
@@ -20,8 +21,6 @@ export function CodeInputPage(props: { sid: string }) {
   const [now, setNow] = useState(state.now());
   const input = useRef<HTMLInputElement>(null);
   const user = state.userForm;
-  // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
-  const bookingSite = UUID.test(props.sid) ? { site_id: props.sid } : {};
 
   const afterSignIn = (storedEmail: string | null) => {
     const differs = emailDiffers(user.email.peek(), storedEmail);
@@ -32,10 +31,17 @@ export function CodeInputPage(props: { sid: string }) {
   const sendCode = async (channel: 'sms' | 'email') => {
     setBusy(true);
     setError(null);
-    const body = { first_name: user.first_name.peek(), last_name: user.last_name.peek(), phone_number: user.phone_number.peek(), email: user.email.peek(), subscribed: user.subscribed.peek(), language };
+    const body = { ...readForm(user), language };
     const signUp = await endpoints.signUp(body);
     const result = signUp.ok
-      ? await authFlow.requestCode({ ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }), channel, remember: extras.rememberme, language, ...bookingSite })
+      ? await authFlow.requestCode({
+          ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }),
+          channel,
+          remember: extras.rememberme,
+          language,
+          // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
+          site_id: UUID.test(props.sid) ? props.sid : undefined,
+        })
       : signUp;
     setBusy(false);
     if (!result.ok) return setError(result.error.messageKey);
@@ -73,10 +79,8 @@ export function CodeInputPage(props: { sid: string }) {
   const wait = Math.max(0, Math.ceil((extras.resendAt - now) / 1000));
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
   return (
-    <section class="page" aria-labelledby="code-title">
-      <StepIndicator current={4} />
-      <h1 id="code-title">{t.code.title()}</h1>
-      <p role="status">{busy && !extras.sentTo ? t.code.sending() : extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : ''}</p>
+    <StepPage current={4} title={t.code.title()}>
+      <p role="status">{extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -138,6 +142,6 @@ export function CodeInputPage(props: { sid: string }) {
         </button>
         {notice && <p class="muted" role="status">{notice}</p>}
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,4 +1,4 @@
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { useJourney, useStepGuard } from './logic/use-journey';
 
@@ -10,9 +10,7 @@ export function FailedPage(_props: { sid: string }) {
   const reason = extras.failure ?? 'serverError';
   const timeTaken = reason === 'timeNoLongerAvailable';
   return (
-    <section class="page" aria-labelledby="failed-title">
-      <StepIndicator current={5} state="failed" />
-      <h1 id="failed-title">{t.failed.title()}</h1>
+    <StepPage current={5} state="failed" title={t.failed.title()}>
       <p class="notice notice--negative" role="alert">
         {m[reason]({ value: '', message: '' } as never)}
       </p>
@@ -43,6 +41,6 @@ export function FailedPage(_props: { sid: string }) {
           {t.failed.restart()}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,4 +1,4 @@
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { useJourney, useStepGuard } from './logic/use-journey';
 
 /** SPEC §2 pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
@@ -13,9 +13,7 @@ export function PreProcessPage(_props: { sid: string }) {
     go('process');
   };
   return (
-    <section class="page" aria-labelledby="pre-title">
-      <StepIndicator current={4} />
-      <h1 id="pre-title">{t.preProcess.title()}</h1>
+    <StepPage current={4} title={t.preProcess.title()}>
       <p>{t.preProcess.text()}</p>
       <div class="actions">
         <button type="button" class="button button--primary button--block" onClick={() => choose(typed)}>
@@ -25,6 +23,6 @@ export function PreProcessPage(_props: { sid: string }) {
           {t.preProcess.keepStored({ email: stored })}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }

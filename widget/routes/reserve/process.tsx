@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { StepIndicator } from '../../components/step-indicator';
 import { DelayedSpinner } from '../../components/spinner';
+import { StepPage } from '../../components/step-indicator';
 import { readForm } from '../../state/forms';
 import { bookingBody } from './logic/booking';
 import { newIdempotencyKey } from './logic/code';
@@ -26,7 +26,7 @@ export function ProcessPage(_props: { sid: string }) {
     void (async () => {
       // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
       const flow = await loadFlow(flowName);
-      const body = bookingBody({ form: readForm(state.reservationForm), user, email: extras.emailChoice ?? user.email, language, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
+      const body = bookingBody({ form: readForm(state.reservationForm), user, email: extras.emailChoice ?? user.email, language, flow, dealCode });
       const result = await endpoints.createReservation(siteId, body, key);
       inFlight.delete(key);
       if (result.ok) {
@@ -44,10 +44,8 @@ export function ProcessPage(_props: { sid: string }) {
   }, [allowed]);
 
   return (
-    <section class="page" aria-labelledby="process-title" aria-busy="true">
-      <StepIndicator current={5} />
-      <h1 id="process-title">{t.process.title()}</h1>
+    <StepPage current={5} title={t.process.title()} busy>
       <DelayedSpinner active />
-    </section>
+    </StepPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FieldError } from '../../../shared/schemas/field-errors';
-import { StepIndicator } from '../../components/step-indicator';
-import { checkDetails, errorText, loadDetailsSchema, loadChildSeatsMax, type DetailsValues } from './logic/details-form';
+import { StepPage } from '../../components/step-indicator';
+import { readForm } from '../../state/forms';
+import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
 import { useJourney, useStepGuard } from './logic/use-journey';
 import type { JSX } from 'preact';
 
@@ -15,46 +16,31 @@ export function ReservePage(_props: { sid: string }) {
   const user = state.userForm;
   const form = state.reservationForm;
   const profile = state.auth.profile.value;
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [submitted, setSubmitted] = useState(false);
+  // null until the first submit: from then on the messages follow the typing.
+  const [errors, setErrors] = useState<Record<string, FieldError> | null>(null);
 
   // The shared bound arrives with the form's schema chunk (it carries the date rules' dayjs).
   const [chairsMax, setChairsMax] = useState(0);
   useEffect(() => {
-    void loadDetailsSchema();
-    void loadChildSeatsMax().then(setChairsMax);
+    void loadDetailsSchema().then((schema) => setChairsMax(schema.CHILD_SEATS_MAX));
   }, []);
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
     if (profile) for (const name of TEXT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
   }, [profile?.id]);
 
-  const values = (): DetailsValues => ({
-    first_name: user.first_name.value,
-    last_name: user.last_name.value,
-    phone_number: user.phone_number.value,
-    email: user.email.value,
-    child_seats: form.child_seats.value,
-    wheelchair_users: form.wheelchair_users.value,
-    subscribe: user.subscribed.value,
-    rememberme: extras.rememberme,
-  });
-  const revalidate = async () => {
-    if (!submitted) return;
-    const result = await checkDetails(values());
+  const check = async () => {
+    const result = await checkDetails({ ...readForm(user), child_seats: form.child_seats.value, wheelchair_users: form.wheelchair_users.value, subscribe: user.subscribed.value, rememberme: extras.rememberme });
     setErrors(result.ok ? {} : result.errors);
+    return result;
   };
   const onSubmit = async (event: Event) => {
     event.preventDefault();
-    setSubmitted(true);
-    const result = await checkDetails(values());
+    const result = await check();
     if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      (document.getElementById(`field-${first}`) as HTMLElement | null)?.focus();
+      document.getElementById(`field-${Object.keys(result.errors)[0]}`)?.focus();
       return;
     }
-    setErrors({});
     for (const name of TEXT_FIELDS) user[name].value = result.values[name];
     // Details changed: any earlier code or e-mail choice no longer applies.
     journey.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
@@ -63,7 +49,7 @@ export function ReservePage(_props: { sid: string }) {
 
   if (!allowed) return null;
   const textField = (name: TextField, label: string, attributes: JSX.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name];
+    const error = errors?.[name];
     return (
       <div class="field">
         <label for={`field-${name}`}>{label}</label>
@@ -75,8 +61,9 @@ export function ReservePage(_props: { sid: string }) {
           aria-describedby={error ? `error-${name}` : undefined}
           onInput={(event) => {
             user[name].value = event.currentTarget.value;
-            void revalidate();
+            if (errors) void check();
           }}
+          required
           {...attributes}
         />
         {error && (
@@ -91,14 +78,12 @@ export function ReservePage(_props: { sid: string }) {
   const seats = form.child_seats.value;
   const wheelchair = form.wheelchair_users.value;
   return (
-    <section class="page" aria-labelledby="details-title">
-      <StepIndicator current={2} />
-      <h1 id="details-title">{t.details.title()}</h1>
+    <StepPage current={2} title={t.details.title()}>
       <form noValidate onSubmit={onSubmit}>
-        {textField('first_name', t.details.firstName(), { autocomplete: 'given-name', required: true })}
-        {textField('last_name', t.details.lastName(), { autocomplete: 'family-name', required: true })}
-        {textField('phone_number', t.details.phone(), { autocomplete: 'tel', type: 'tel', inputMode: 'tel', required: true })}
-        {textField('email', t.details.email(), { autocomplete: 'email', type: 'email', required: true })}
+        {textField('first_name', t.details.firstName(), { autocomplete: 'given-name' })}
+        {textField('last_name', t.details.lastName(), { autocomplete: 'family-name' })}
+        {textField('phone_number', t.details.phone(), { autocomplete: 'tel', type: 'tel', inputMode: 'tel' })}
+        {textField('email', t.details.email(), { autocomplete: 'email', type: 'email' })}
         <div class="field">
           <span class="field__label" id="chairs-label">{t.details.highChairs()}</span>
           <div class="stepper" role="group" aria-labelledby="chairs-label">
@@ -136,6 +121,6 @@ export function ReservePage(_props: { sid: string }) {
           </button>
         </div>
       </form>
-    </section>
+    </StepPage>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'preact/hooks';
-import { StepIndicator } from '../../components/step-indicator';
+import { StepPage } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from './logic/calendar';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
-
-/** Minutes put in the calendar for a table. */
-const CALENDAR_MINUTES = 120;
 
 /** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
@@ -24,8 +21,8 @@ export function SuccessPage(_props: { sid: string }) {
     location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
     date: reservation.date,
     time: reservation.time.slice(0, 5),
-    durationMinutes: CALENDAR_MINUTES,
   };
+  // No clipboard (an insecure context) or a refusal: the button keeps offering to copy.
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reservation.number);
@@ -40,15 +37,13 @@ export function SuccessPage(_props: { sid: string }) {
     app.actions.navigation.go('/');
   };
   return (
-    <section class="page" aria-labelledby="success-title">
-      <StepIndicator current={5} state="done" />
-      <h1 id="success-title">{t.success.title()}</h1>
+    <StepPage current={5} state="done" title={t.success.title()}>
       <div class="card success__number">
         <span class="muted">{t.success.number()}</span>
         <strong class="reservation-number" data-testid="reservation-number">
           {reservation.number}
         </strong>
-        <button type="button" class="button button--secondary" onClick={() => void copy()}>
+        <button type="button" class="button button--secondary" onClick={copy}>
           {copied ? t.success.copied() : t.success.copy()}
         </button>
         <span class="visually-hidden" role="status">
@@ -76,6 +71,6 @@ export function SuccessPage(_props: { sid: string }) {
           {t.success.newReservation()}
         </button>
       </div>
-    </section>
+    </StepPage>
   );
 }

@@ -1,5 +1,4 @@
 /** Add-to-calendar for a booked table: the API's .ics download and a Google Calendar link. Pure. */
-import { addDays } from './calendar';
 
 export interface CalendarEvent {
   title: string;
@@ -7,23 +6,19 @@ export interface CalendarEvent {
   location: string;
   date: string;
   time: string;
-  durationMinutes: number;
+  /** Minutes put in the calendar for the table; 120 when not given. */
+  durationMinutes?: number;
 }
-
-const ZONE = 'Europe/Amsterdam';
 
 /**
  * Start and end as Amsterdam wall-clock stamps ('20261122T190000'); Google reads them with ctz=Europe/Amsterdam,
- * so no zone arithmetic happens here.
+ * so no zone arithmetic happens here (UTC serves only as a clock without daylight saving).
  * @example eventSpan({ date: '2026-12-31', time: '23:00', durationMinutes: 120 }).end //=> '20270101T010000'
  */
-export function eventSpan(event: Pick<CalendarEvent, 'date' | 'time' | 'durationMinutes'>): { start: string; end: string } {
-  const [hours, minutes] = event.time.split(':').map(Number) as [number, number];
-  const total = hours * 60 + minutes + event.durationMinutes;
-  const endDate = addDays(event.date, Math.floor(total / 1440));
-  const clock = (date: string, minuteOfDay: number) =>
-    `${date.replace(/-/g, '')}T${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}${String(minuteOfDay % 60).padStart(2, '0')}00`;
-  return { start: clock(event.date, hours * 60 + minutes), end: clock(endDate, total % 1440) };
+export function eventSpan({ date, time, durationMinutes = 120 }: Pick<CalendarEvent, 'date' | 'time' | 'durationMinutes'>): { start: string; end: string } {
+  const start = Date.parse(`${date}T${time}Z`);
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  return { start: stamp(start), end: stamp(start + durationMinutes * 60_000) };
 }
 
 /**
@@ -37,12 +32,9 @@ export function icsUrl(apiBase: string, reservation: { site_id: string; id: stri
 /** A Google Calendar 'create event' link. */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const { start, end } = eventSpan(event);
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates: `${start}/${end}`, ctz: ZONE, details: event.details, location: event.location });
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates: `${start}/${end}`, ctz: 'Europe/Amsterdam', details: event.details, location: event.location });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** A route to the restaurant in a map (Google Maps directions). */
-export function routeUrl(site: { lat: number; long: number; name: string; address?: string; city?: string }): string {
-  const params = new URLSearchParams({ api: '1', destination: `${site.lat},${site.long}` });
-  return `https://www.google.com/maps/dir/?${params}`;
-}
+/** A route to the restaurant in a map (Google Maps directions); coordinates need no escaping, the comma is %2C. */
+export const routeUrl = (site: { lat: number; long: number; name: string; address?: string; city?: string }): string => `https://www.google.com/maps/dir/?api=1&destination=${site.lat}%2C${site.long}`;

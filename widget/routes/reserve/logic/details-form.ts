@@ -6,24 +6,22 @@ import type { ReservationDetailsInput } from '../../../../shared/schemas/reserva
 
 export type DetailsValues = Required<Pick<ReservationDetailsInput, 'first_name' | 'last_name' | 'phone_number' | 'email' | 'child_seats' | 'wheelchair_users' | 'subscribe' | 'rememberme'>>;
 
-/** The schema module pulls in the phone metadata, so it loads when the form is on screen. */
-export const loadDetailsSchema = () => import('./details-schema').then((module) => module.ReservationDetailsSchema);
-
-/** The most high chairs a booking may ask (shared/schemas/fields), from the same lazy chunk. */
-export const loadChildSeatsMax = () => import('./details-schema').then((module) => module.CHILD_SEATS_MAX);
-
-type Schema = Awaited<ReturnType<typeof loadDetailsSchema>>;
+/**
+ * The schema chunk: the shared schema and the most high chairs a booking may ask (shared/schemas/fields). It pulls
+ * in the phone metadata, so it loads when the form is on screen.
+ */
+export const loadDetailsSchema = () => import('./details-schema');
 
 /**
  * Checks the form: the first message per field, or the cleaned values (names trimmed, e-mail
  * lowercased, phone normalised to E.164 as SPEC §5 says).
  */
-export async function checkDetails(values: DetailsValues, schema?: Schema): Promise<{ ok: true; values: DetailsValues } | { ok: false; errors: Record<string, FieldError> }> {
-  const loaded = schema ?? (await loadDetailsSchema());
-  const result = safeParse(loaded, values);
+export async function checkDetails(values: DetailsValues): Promise<{ ok: true; values: DetailsValues } | { ok: false; errors: Record<string, FieldError> }> {
+  const schema = (await loadDetailsSchema()).ReservationDetailsSchema;
+  const result = safeParse(schema, values);
   // The messages per field come from the shared helper; a passing form keeps the schema's cleaned output.
-  if (!result.success) return { ok: false, errors: fieldErrors(loaded, values) };
-  return { ok: true, values: { ...values, ...result.output } as DetailsValues };
+  if (!result.success) return { ok: false, errors: fieldErrors(schema, values) };
+  return { ok: true, values: result.output as DetailsValues };
 }
 
 /** A field error in words: the guest's language when the key is a SPEC message, else the English text. */
