@@ -9,9 +9,8 @@ export interface ApiError {
   detail: string;
 }
 
-const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
-const KEY_BY_TEXT = new Map(MESSAGE_KEYS.map((key) => [MESSAGES[key].toLowerCase(), key]));
-const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && (MESSAGE_KEYS as string[]).includes(value);
+const KEY_BY_TEXT = new Map(Object.entries(MESSAGES).map(([key, text]) => [text.toLowerCase(), key as MessageKey]));
+const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 
 /** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable (SPEC §8). */
 export type StatusKeys = Partial<Record<number, MessageKey>>;
@@ -29,13 +28,8 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail });
 
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found')) return make('unknownEmail');
-  if (isMessageKey(record.message)) return make(record.message);
-  if (isMessageKey(record.error)) return make(record.error);
-  const byText = KEY_BY_TEXT.get(detail.trim().toLowerCase());
-  if (byText) return make(byText);
-  const byStatus = statusKeys[status];
-  if (byStatus) return make(byStatus);
-  return make('serverError');
+  const named = isMessageKey(record.message) ? record.message : isMessageKey(record.error) ? record.error : undefined;
+  return make(named ?? KEY_BY_TEXT.get(detail.trim().toLowerCase()) ?? statusKeys[status] ?? 'serverError');
 }
 
 /** The network failed or timed out before any answer. */

@@ -39,12 +39,13 @@ export function canEnter(step: JourneyStep, facts: JourneyFacts): boolean {
       return true;
     case 'reserve':
       return Boolean(facts.location && facts.timeSlot);
+    // Each later step needs what the one before it needs, plus its own fact.
     case 'check-info':
     case 'code-input':
-      return Boolean(facts.location && facts.timeSlot) && facts.detailsValid;
+      return canEnter('reserve', facts) && facts.detailsValid;
     case 'pre-process':
     case 'process':
-      return Boolean(facts.location && facts.timeSlot) && facts.detailsValid && facts.signedIn;
+      return canEnter('code-input', facts) && facts.signedIn;
     case 'success':
       return facts.hasResult;
     case 'failed':
@@ -60,8 +61,7 @@ export function fallbackStep(step: JourneyStep, facts: JourneyFacts): JourneySte
   if (canEnter(step, facts)) return step;
   const index = ORDER.indexOf(step);
   const earlier = (index < 0 ? ORDER : ORDER.slice(0, index)).filter((candidate) => candidate !== 'pre-process');
-  for (let i = earlier.length - 1; i >= 0; i -= 1) if (canEnter(earlier[i]!, facts)) return earlier[i]!;
-  return 'filter';
+  return earlier.reverse().find((candidate) => canEnter(candidate, facts)) ?? 'filter';
 }
 
 /**
@@ -70,44 +70,24 @@ export function fallbackStep(step: JourneyStep, facts: JourneyFacts): JourneySte
  */
 export function nextStep(step: JourneyStep, facts: JourneyFacts): JourneyStep {
   switch (step) {
-    case 'filter':
-      return 'reserve';
-    case 'reserve':
-      return 'check-info';
     case 'check-info':
-      if (!facts.signedIn) return 'code-input';
-      return facts.emailQuestionOpen ? 'pre-process' : 'process';
+      return facts.signedIn ? nextStep('code-input', facts) : 'code-input';
     case 'code-input':
       return facts.emailQuestionOpen ? 'pre-process' : 'process';
-    case 'pre-process':
-      return 'process';
     case 'process':
       return facts.hasResult ? 'success' : 'failed';
     case 'success':
     case 'failed':
       return 'filter';
+    default:
+      // filter, reserve and pre-process lead to the next step in order.
+      return ORDER[ORDER.indexOf(step) + 1]!;
   }
 }
 
-/** The URL of a step for a site (SPEC §2 site container paths). */
+/** The URL of a step for a site (SPEC §2 site container paths): the steps after the code sit under /reserve/. */
 export function stepUrl(step: JourneyStep, siteId: string): string {
-  const base = `/restaurants/${encodeURIComponent(siteId)}`;
-  switch (step) {
-    case 'filter':
-      return '/filter';
-    case 'reserve':
-      return `${base}/reserve`;
-    case 'check-info':
-      return `${base}/check-info`;
-    case 'code-input':
-      return `${base}/code-input`;
-    case 'pre-process':
-      return `${base}/reserve/pre-process`;
-    case 'process':
-      return `${base}/reserve/process`;
-    case 'success':
-      return `${base}/reserve/success`;
-    case 'failed':
-      return `${base}/reserve/failed`;
-  }
+  if (step === 'filter') return '/filter';
+  const underReserve = step === 'pre-process' || step === 'process' || step === 'success' || step === 'failed';
+  return `/restaurants/${encodeURIComponent(siteId)}/${underReserve ? 'reserve/' : ''}${step}`;
 }
