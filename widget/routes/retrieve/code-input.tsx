@@ -48,7 +48,7 @@ export function RetrieveCodeInputPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div class="field">
           <label for="otp">{t.code()}</label>
-          <input id="otp" inputMode="numeric" autocomplete="one-time-code" maxLength={OTP_LENGTH + 2} value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'otp-error' : undefined} />
+          <input id="otp" class="otp" inputMode="numeric" autocomplete="one-time-code" maxLength={OTP_LENGTH + 2} value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'otp-error' : undefined} />
           {error.value && <span id="otp-error" class="field__error" role="alert">{error.value}</span>}
         </div>
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>

@@ -52,7 +52,7 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <div class="field">
           <label for="user-otp">{t.code()}</label>
-          <input id="user-otp" inputMode="numeric" autocomplete="one-time-code" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'user-otp-error' : undefined} />
+          <input id="user-otp" class="otp" inputMode="numeric" autocomplete="one-time-code" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'user-otp-error' : undefined} />
           {error.value && <span id="user-otp-error" class="field__error" role="alert">{error.value}</span>}
         </div>
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
