@@ -17,6 +17,30 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Pre-compressed copies scripts/compress.mjs writes beside each text file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The encodings an Accept-Encoding header allows, in our order of preference (br, then gzip). A coding with q=0 is
+ * refused; `*` stands for any coding the header does not name (RFC 9110 §12.5.3). Without the header the body goes
+ * out as it is: the RFC would allow any coding, but a client that names none is best served plain.
+ * @example acceptedEncodings('gzip, deflate, br') //=> ['br', 'gzip']
+ */
+export function acceptedEncodings(header: string | undefined): ContentEncoding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (coding) weights.set(coding.trim(), q === undefined ? 1 : Number(q));
+  }
+  return ENCODINGS.map((encoding) => encoding.name).filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+}
+
 async function readIfFile(path: string): Promise<Buffer | null> {
   try {
     const info = await stat(path);
@@ -33,28 +57,54 @@ export interface StaticOptions {
   htmlHeaders?: Record<string, string>;
 }
 
-/** Serves the built widget: hashed assets cached for a year, index.html never cached, history fallback. */
+/** A file's body in the best pre-compressed form the client accepts, else as it is. */
+async function readBest(path: string, accepted: readonly ContentEncoding[]): Promise<{ body: Buffer; encoding?: ContentEncoding } | null> {
+  for (const encoding of ENCODINGS) {
+    if (!accepted.includes(encoding.name)) continue;
+    const body = await readIfFile(path + encoding.suffix);
+    if (body) return { body, encoding: encoding.name };
+  }
+  const body = await readIfFile(path);
+  return body ? { body } : null;
+}
+
+/** The headers that say how a text body travels: its encoding, and that it depends on Accept-Encoding. */
+function encodingHeaders(path: string, encoding: ContentEncoding | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (COMPRESSIBLE.test(path)) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return headers;
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Serves the built widget: hashed assets cached for a year, index.html never cached, history fallback. Text files go
+ * out pre-compressed (brotli or gzip, as the browser accepts) when the build wrote the compressed copies.
+ */
 export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
   const app = new Hono();
   app.get('*', async (c) => {
     const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
     const filePath = join(root, requested);
     const isAsset = requested.startsWith('/assets/');
-    const body = requested !== '/' ? await readIfFile(filePath) : null;
-    if (body) {
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const found = requested !== '/' && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
+    if (found) {
       const type = CONTENT_TYPES[extname(filePath)] ?? 'application/octet-stream';
       const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+      const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, ...encodingHeaders(filePath, found.encoding) };
       if (type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
-      return c.body(new Uint8Array(body), 200, headers);
+      return c.body(new Uint8Array(found.body), 200, headers);
     }
     // Missing hashed assets are real 404s (a stale chunk must fail loudly so the widget can offer a restart).
     if (isAsset || extname(requested)) return c.text('Not found', 404);
-    const index = await readIfFile(join(root, 'index.html'));
+    const index = await readBest(join(root, 'index.html'), accepted);
     if (!index) return c.text('Widget not built: run npm run build', 503);
-    return c.body(new Uint8Array(index), 200, {
+    return c.body(new Uint8Array(index.body), 200, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Cache-Control': 'no-cache',
+      ...encodingHeaders('index.html', index.encoding),
       ...htmlHeaders,
     });
   });

@@ -19,6 +19,20 @@ describe('the served widget', () => {
     await context.close();
   });
 
+  it('Chromium receives the page, scripts and styles compressed', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const encodings = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (/\.(?:js|css)$|\/$/.test(new URL(response.url()).pathname)) encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
+    });
+    await page.goto(inject('widgetUrl'));
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.locator('.page.filter').waitFor();
+    expect(encodings.size).toBeGreaterThan(3);
+    for (const [url, encoding] of encodings) expect([url, encoding]).toEqual([url, expect.stringMatching(/^(?:br|gzip)$/)]);
+    await context.close();
+  });
+
   it('falls back to index.html for deep links (history routing)', async () => {
     const response = await fetch(`${inject('widgetUrl')}/reservations/retrieve`);
     expect(response.status).toBe(200);

@@ -1,0 +1,35 @@
+// Pre-compresses the built widget and loader (dist/widget) once, at build time, at the strongest settings: every text
+// file gets a .gz (zopfli: standard gzip that any client can inflate, a few percent smaller than zlib -9) and a .br
+// (brotli quality 11). server/static.ts sends the best one the browser accepts; the size budgets measure the .gz.
+import { gzipAsync } from '@gfx/zopfli';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (COMPRESSIBLE.test(name)) yield path;
+  }
+}
+
+export async function compressDir(dir) {
+  let count = 0;
+  for (const path of files(dir)) {
+    const body = readFileSync(path);
+    writeFileSync(`${path}.gz`, await gzipAsync(body, { numiterations: 15 }));
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    count += 1;
+  }
+  return count;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? 'dist/widget';
+  const started = Date.now();
+  const count = await compressDir(dir);
+  console.log(`compressed ${count} files in ${dir} (.gz zopfli, .br brotli 11) in ${Date.now() - started} ms`);
+}

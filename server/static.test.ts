@@ -1,0 +1,94 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script in plain JavaScript
+import { compressDir } from '../scripts/compress.mjs';
+import { acceptedEncodings, staticWidget } from './static';
+
+describe('Accept-Encoding: br before gzip, q=0 refuses, * covers the rest', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['identity', []],
+    ['gzip', ['gzip']],
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['GZIP;q=0.5, BR;q=1.0', ['br', 'gzip']],
+    ['br;q=0, gzip', ['gzip']],
+    ['gzip;q=0', []],
+    ['*', ['br', 'gzip']],
+    ['*;q=0', []],
+    ['*, br;q=0', ['gzip']],
+    ['deflate', []],
+  ] as const)('%j accepts %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('the widget files go out pre-compressed when the browser accepts it', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tafel-static-'));
+  const script = `export const greeting = ${JSON.stringify('hallo '.repeat(400))};\n`;
+  const app = staticWidget({ root, htmlHeaders: { 'Content-Security-Policy': "frame-ancestors *" } });
+  const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app-abc.js'), script);
+    writeFileSync(join(root, 'assets', 'plain-abc.js'), script);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tafel</title>');
+    writeFileSync(join(root, 'assets', 'photo.png'), Buffer.from([137, 80, 78, 71]));
+    await compressDir(root);
+    // A file the build did not compress (e.g. copied in by hand) still goes out, as it is.
+    rmSync(join(root, 'assets', 'plain-abc.js.gz'));
+    rmSync(join(root, 'assets', 'plain-abc.js.br'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, the file itself otherwise', async () => {
+    const br = await get('/assets/app-abc.js', 'gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await get('/assets/app-abc.js', 'gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await get('/assets/app-abc.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('Content-Type')).toContain('text/javascript');
+      expect(response.headers.get('Cache-Control')).toContain('immutable');
+    }
+  });
+
+  it('compressed copies are smaller than the file', async () => {
+    const plainBytes = (await (await get('/assets/app-abc.js')).arrayBuffer()).byteLength;
+    for (const encoding of ['br', 'gzip']) expect((await (await get('/assets/app-abc.js', encoding)).arrayBuffer()).byteLength).toBeLessThan(plainBytes / 10);
+  });
+
+  it('falls back to the file itself when no compressed copy exists', async () => {
+    const response = await get('/assets/plain-abc.js', 'br, gzip');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(await response.text()).toBe(script);
+  });
+
+  it('the history fallback (any route) sends index.html compressed, with its page headers', async () => {
+    const response = await get('/restaurants/x/reserve', 'gzip');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Content-Security-Policy')).toBe('frame-ancestors *');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<title>Tafel</title>');
+  });
+
+  it('images are not compressed again and carry no Vary', async () => {
+    const response = await get('/assets/photo.png', 'br, gzip');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBeNull();
+  });
+
+  it('the compressed copies themselves are not served as files', async () => {
+    expect((await get('/assets/app-abc.js.gz', 'gzip')).status).toBe(404);
+    expect((await get('/assets/app-abc.js.br')).status).toBe(404);
+  });
+});
