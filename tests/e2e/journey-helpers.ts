@@ -85,11 +85,17 @@ export type Lang = keyof typeof UI;
 /** Filter: picks the restaurant by name and the first free time (or `time`), then continues. */
 export async function chooseOnFilter(frame: Surface, actions: ActionCounter, options: { siteName: string; time?: string; partySize?: number; lang?: Lang }) {
   const ui = UI[options.lang ?? 'en'];
-  await actions.check(frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) }));
+  const radio = frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) });
+  // The frame grows from the index page to the filter as the page draws: aim once it holds still.
+  await radio.waitFor();
+  await waitForSteadyFrame(frame);
+  await actions.check(radio);
   if (options.partySize && options.partySize !== 2) await actions.select(frame.locator('#party-size'), String(options.partySize));
   const slot = options.time ? frame.locator('.slot:not([disabled])', { hasText: options.time }) : frame.locator('.slot:not([disabled])').first();
   await slot.first().waitFor({ timeout: 15000 });
   const time = (await slot.first().locator('span').first().textContent())!.trim();
+  // The slots (and any notice) arriving change the frame's height.
+  await waitForSteadyFrame(frame);
   await actions.click(slot.first());
   await actions.click(frame.getByRole('button', { name: ui.continue, exact: true }));
   return time;
@@ -128,7 +134,10 @@ export async function waitForSteadyFrame(frame: Surface): Promise<void> {
 export async function approveAndConfirm(frame: Surface, actions: ActionCounter, widgetUrl: string, guest: Guest, lang: Lang = 'en', options: { expectCode?: boolean } = {}) {
   const ui = UI[lang];
   const asked = Date.now() - 1000;
-  await actions.click(frame.getByRole('button', { name: ui.approve }));
+  const approve = frame.getByRole('button', { name: ui.approve });
+  await approve.waitFor();
+  await waitForSteadyFrame(frame);
+  await actions.click(approve);
   if (options.expectCode !== false) {
     const code = await latestCode(widgetUrl, guest.phone, asked);
     await frame.getByLabel(ui.code, { exact: true }).fill(code);
