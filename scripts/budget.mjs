@@ -8,17 +8,20 @@ import { checkWidgetBudgets } from './widget-budget.mjs';
 const gz = (path) => (existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length);
 const rows = [];
 let over = 0;
-function check(name, bytes, budget) {
+// What a brotli client receives (browsers over HTTPS): the build's .br copies; shown beside the gzip figure, not budgeted.
+const br = (paths) => (paths?.length && paths.every((path) => existsSync(`${path}.br`)) ? paths.reduce((total, path) => total + statSync(`${path}.br`).size, 0) : null);
+function check(name, bytes, budget, paths) {
   const ok = bytes <= budget;
   if (!ok) over += 1;
-  rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${String(bytes).padStart(7)} B gzip  (budget ${budget} B)`);
+  const brotli = br(paths);
+  rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${String(bytes).padStart(7)} B gzip  (budget ${budget} B)${brotli === null ? '' : `  brotli ${brotli} B`}`);
 }
 
 if (!existsSync('dist/widget/loader.js')) {
   console.error('dist/widget/loader.js missing: run npm run build first');
   process.exit(1);
 }
-check('loader.js', gz('dist/widget/loader.js'), 1024);
+check('loader.js', gz('dist/widget/loader.js'), 1024, ['dist/widget/loader.js']);
 // Widget: index route, lazy groups, libphonenumber (scripts/widget-budget.mjs).
 checkWidgetBudgets(check, gz);
 console.log(rows.join('\n'));
