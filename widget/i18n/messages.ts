@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../shared/messages';
 import { defineNamespace } from './i18n-util';
 
 /**
@@ -6,7 +6,8 @@ import { defineNamespace } from './i18n-util';
  * Lazy pages use it: `const m = useNamespace(messageTexts); m[error.messageKey]()` or `m.maxGroupSize({ value: 14 })`.
  */
 export const messageTexts = defineNamespace({
-  en: MESSAGES,
+  // 'Text is too long' is the one API-only message a form field can show (a name over 80 characters).
+  en: { ...MESSAGES, tooLong: API_MESSAGES.tooLong },
   nl: {
     required: 'Verplicht veld',
     phoneOrEmailRequired: 'Telefoonnummer of e-mailadres is verplicht',
@@ -29,6 +30,7 @@ export const messageTexts = defineNamespace({
     widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
     networkIssues: 'Door netwerkproblemen kunnen we niet verder',
     notFound: 'Sorry, hier is niets te vinden... (404)',
+    tooLong: 'Deze tekst is te lang',
   },
 });
 
