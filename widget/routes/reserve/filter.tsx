@@ -78,6 +78,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     });
     return () => {
       live = false;
+      state.loading.targetTimeslotsData.value = false;
     };
   }, [location, date, promotion?.name]);
 

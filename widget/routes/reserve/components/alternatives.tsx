@@ -47,10 +47,12 @@ export function Alternatives(props: {
         result = alternativeSites(ordered, bySite, { flow });
       }
       props.onLoading(false);
-      if (live) setFound(result.slice(0, MAX_SHOWN));
+      setFound(result.slice(0, MAX_SHOWN));
     })();
+    // A change of date, size or place (or leaving the page) mid-search ends this search's loading state too.
     return () => {
       live = false;
+      props.onLoading(false);
     };
   }, [current.id, date, partySize]);
 
