@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { configFromSearchParams, configToSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
-import { PROMOTION_NAMES } from '../../shared/promotions/registry';
+import { PROMOTION_NAMES, promotionByName } from '../../shared/promotions/registry';
 import { escapeHtml, renderPage } from './layout';
 
 /** Short host-side blurbs for the promotion flows; unknown names still get a card. */
@@ -76,7 +76,7 @@ ${FACTS}</div>
 function promotionsPage(widgetUrl: string): string {
   const cards = PROMOTION_NAMES.map(
     (name) =>
-      `<a class="card" href="/acties/${name}"><h3>${escapeHtml(name)}</h3><p>${escapeHtml(FLOW_BLURBS[name] ?? 'Actie')}</p><small>data-flow="${escapeHtml(name)}"</small></a>`,
+      `<a class="card" href="/acties/${name}"><h3>${escapeHtml(promotionByName(name)?.title.nl ?? name)}</h3><p>${escapeHtml(FLOW_BLURBS[name] ?? 'Actie')}</p><small>data-flow="${escapeHtml(name)}"</small></a>`,
   ).join('');
   return renderPage({
     path: '/acties',
@@ -91,7 +91,7 @@ function flowPage(widgetUrl: string, flow: string, config: WidgetConfig): string
   const flowConfig = { ...config, flow };
   return renderPage({
     path: '/acties',
-    title: `Actie: ${flow}`,
+    title: `Actie: ${promotionByName(flow)?.title.nl ?? flow}`,
     intro: escapeHtml(FLOW_BLURBS[flow] ?? 'Actie'),
     widgetUrl,
     body: `<div class="split">

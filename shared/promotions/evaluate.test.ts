@@ -20,6 +20,7 @@ const ASSEN = locationBySlug('assen')!.id;
 
 const fixture: Promotion = {
   name: 'fixture',
+  title: { en: 'Fixture', nl: 'Fixture' },
   type: 'example',
   activator: { type: 'notesField', text: 'Test deal' },
   startDate: '2026-03-01',

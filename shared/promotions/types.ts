@@ -53,6 +53,8 @@ export interface DealCodeCalendar {
 export interface Promotion {
   /** Flow name, the key in PROMOTIONS. */
   name: string;
+  /** What the guest reads ('You are booking with the offer {title}'), per language. */
+  title: { en: string; nl: string };
   type: PromotionType;
   /** Set only on promotions that exist to try the flow; never a real offer. */
   example?: true;

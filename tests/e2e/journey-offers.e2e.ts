@@ -28,7 +28,7 @@ describe('extra flows and one-time deal codes', () => {
     await actions.click(frame.getByRole('button', { name: 'Start' }));
     await frame.getByRole('radio').first().waitFor();
     expect(await frame.getByRole('radio').count()).toBe(flow.locations.length);
-    await frame.getByText('You are booking with the offer exampleAutumnDeal.').waitFor();
+    await frame.getByText('You are booking with the offer Autumn deal.').waitFor();
     // Fridays to Sundays are outside the flow: the calendar says so for the coming Sunday.
     await frame.getByRole('button', { name: /Change date|Date/ }).first().click();
     const refused = frame.locator('.date-picker__day.is-unavailable').first();

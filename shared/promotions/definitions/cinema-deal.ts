@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** cinemaDeal (SPEC §5): groups of 2 to 14; not on Friday, Saturday or Sunday (ISO 5, 6, 7). */
 export const cinemaDeal: Promotion = {
   name: 'cinemaDeal',
+  title: { en: 'Cinema deal', nl: 'Bioscoopdeal' },
   type: 'cinemaDeal',
   excludedDaysOfWeek: [5, 6, 7],
   minGroupSize: 2,

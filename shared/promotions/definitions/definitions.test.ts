@@ -14,6 +14,13 @@ describe('every promotion is well-formed data', () => {
     for (const location of promo.locations) expect(locationById(location.id)?.name).toBe(location.name);
     expect(new Set(promo.locations.map((l) => l.id)).size).toBe(promo.locations.length);
   });
+
+  it.each(Object.entries(PROMOTIONS))('%s has a title for the guest in English and Dutch, not its flow name', (key, promo) => {
+    for (const title of [promo.title.en, promo.title.nl]) {
+      expect(title.trim()).not.toBe('');
+      expect(title).not.toBe(key);
+    }
+  });
   it('an unknown flow name has no promotion', () => {
     expect(promotionByName('toString')).toBeUndefined();
     expect(promotionByName('nope')).toBeUndefined();

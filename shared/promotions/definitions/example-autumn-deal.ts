@@ -12,6 +12,7 @@ const EXAMPLE_SLUGS = ['amsterdam-centrum', 'utrecht', 'rotterdam', 'groningen',
  */
 export const exampleAutumnDeal: Promotion = {
   name: 'exampleAutumnDeal',
+  title: { en: 'Autumn deal', nl: 'Herfstdeal' },
   type: 'example',
   example: true,
   activator: { type: 'notesField', text: 'Autumn deal' },

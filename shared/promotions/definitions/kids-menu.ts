@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** kidsMenu (SPEC §5): 'free kids menu action' in the notes; ends 2024-10-31; max 14. */
 export const kidsMenu: Promotion = {
   name: 'kidsMenu',
+  title: { en: 'Free kids menu', nl: 'Gratis kindermenu' },
   type: 'kidsMenu',
   activator: { type: 'notesField', text: 'free kids menu action' },
   endDate: '2024-10-31',

@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** loversBurger (SPEC §5): ends 2025-05-31; not on Ascension Day 2025-05-29. */
 export const loversBurger: Promotion = {
   name: 'loversBurger',
+  title: { en: "Lovers' burger", nl: 'Lovers burger' },
   type: 'loversBurger',
   endDate: '2025-05-31',
   excludedDates: ['2025-05-29'],

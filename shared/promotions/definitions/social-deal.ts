@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** socialDeal (SPEC §5): 'Actie:SocialDeal' in the notes; not Fri-Sun; public holidays 2024-2026 excluded; 2 to 14. */
 export const socialDeal: Promotion = {
   name: 'socialDeal',
+  title: { en: 'Social Deal', nl: 'Social Deal' },
   type: 'socialDeal',
   activator: { type: 'notesField', text: 'Actie:SocialDeal' },
   excludedDaysOfWeek: [5, 6, 7],

@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** steakMenu (SPEC §5): activated by the steak menu priced 27,50; ends 2024-10-31; max 14; 34 locations. */
 export const steakMenu: Promotion = {
   name: 'steakMenu',
+  title: { en: 'Steak menu', nl: 'Steakmenu' },
   type: 'steakMenu',
   activator: { type: 'notesField', text: 'Steak menu 27,50' },
   endDate: '2024-10-31',

@@ -8,6 +8,7 @@ const WHIT_MONDAY_EXCLUDED = ['amsterdam-centrum', 'rotterdam', 'utrecht', 'den-
 /** Voucher action (SPEC §5): max 14; 2024-04-28..2025-04-23; 12:00-16:00 at every location. */
 export const voucherAction: Promotion = {
   name: 'voucherAction',
+  title: { en: 'Voucher', nl: 'Waardebon' },
   type: 'voucherAction',
   startDate: '2024-04-28',
   endDate: '2025-04-23',

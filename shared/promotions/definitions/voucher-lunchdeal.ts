@@ -5,6 +5,7 @@ import { promotionLocations } from './location-list';
 /** voucherLunchdeal (SPEC §5): 2025-04-25..2025-10-25; max 14; every location's last slot is 16:00. */
 export const voucherLunchdeal: Promotion = {
   name: 'voucherLunchdeal',
+  title: { en: 'Lunch deal voucher', nl: 'Waardebon lunchdeal' },
   type: 'voucherLunchdeal',
   startDate: '2025-04-25',
   endDate: '2025-10-25',

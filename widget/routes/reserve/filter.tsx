@@ -112,7 +112,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       <h1 id="filter-title">{t.filter.title()}</h1>
       {flow && (
         <p class="notice">
-          {t.filter.flowNotice({ name: flow.promotion.name })}
+          {t.filter.flowNotice({ name: flow.promotion.title[language] })}
           {flow.promotion.example && <span class="badge">{t.filter.exampleFlow()}</span>}
         </p>
       )}
