@@ -1,15 +1,70 @@
+import type { Site } from '../../../shared/api/types';
 import { assignForm } from '../../state/forms';
 import { formatDay } from './logic/calendar';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
+import type { ReserveTexts } from './texts';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
 const weekdayName = (isoWeekday: number, language: string) => formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
-/**
- * SPEC §2 restaurant page (restaurants/{id}): the restaurant info block (address, parking, experiences, route,
- * opening hours, badges) and a way to book there.
- */
+/** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
+export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: string }) {
+  const badges = [
+    site.badges.dogs_welcome && t.restaurant.dogsWelcome(),
+    site.badges.disabled_toilet && t.restaurant.disabledToilet(),
+    site.badges.terrace_not_reservable && t.restaurant.terraceNotReservable(),
+  ].filter(Boolean) as string[];
+  return (
+    <div class="restaurant">
+      {site.extra.image && <img class="restaurant__image" src={site.extra.image.md} srcset={`${site.extra.image.sm} 400w, ${site.extra.image.md} 800w, ${site.extra.image.lg} 1000w, ${site.extra.image.full} 1400w`} sizes="100vw" alt="" width={800} height={400} />}
+      {badges.length > 0 && (
+        <ul class="badges" aria-label={t.restaurant.badges()}>
+          {badges.map((badge) => (
+            <li key={badge} class="badge">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t.restaurant.address()}</h2>
+      <p>
+        {site.address}, {site.postcode} {site.city}
+        <br />
+        <a href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
+          {t.success.route()}
+        </a>
+      </p>
+      <p>
+        {t.restaurant.phone()}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+      </p>
+      <h2>{t.restaurant.parking()}</h2>
+      <p>{site.parking}</p>
+      {site.experiences.length > 0 && (
+        <>
+          <h2>{t.restaurant.experiences()}</h2>
+          <p>{site.experiences.join(', ')}</p>
+        </>
+      )}
+      <h2>{t.restaurant.openingHours()}</h2>
+      <table class="hours">
+        <tbody>
+          {[1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+            const periods = site.opening_hours.find((day) => day.weekday === weekday)?.periods ?? [];
+            return (
+              <tr key={weekday}>
+                <th scope="row">{weekdayName(weekday, language)}</th>
+                <td>{periods.length ? `${periods[0]!.from}–${periods.at(-1)!.to}` : t.restaurant.closed()}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** SPEC §2 restaurant page (restaurants/{id}): the info block and a way to book there. */
 export function RestaurantPage(props: { id: string }) {
   const { app, state, t, m, language } = useJourney();
   const { sites, loaded } = useSites();
@@ -23,60 +78,10 @@ export function RestaurantPage(props: { id: string }) {
       </section>
     );
   }
-  const badges = [
-    site.badges.dogs_welcome && t.restaurant.dogsWelcome(),
-    site.badges.disabled_toilet && t.restaurant.disabledToilet(),
-    site.badges.terrace_not_reservable && t.restaurant.terraceNotReservable(),
-  ].filter(Boolean) as string[];
-  const image = site.extra.image;
   return (
     <section class="page" aria-labelledby="restaurant-title">
       <h1 id="restaurant-title">{site.name}</h1>
-      <div class="restaurant">
-        {image && <img class="restaurant__image" src={image.md} srcset={`${image.sm} 400w, ${image.md} 800w, ${image.lg} 1000w, ${image.full} 1400w`} sizes="100vw" alt="" width={800} height={400} />}
-        {badges.length > 0 && (
-          <ul class="badges" aria-label={t.restaurant.badges()}>
-            {badges.map((badge) => (
-              <li key={badge} class="badge">
-                {badge}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h2>{t.restaurant.address()}</h2>
-        <p>
-          {site.address}, {site.postcode} {site.city}
-          <br />
-          <a href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
-            {t.success.route()}
-          </a>
-        </p>
-        <p>
-          {t.restaurant.phone()}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-        </p>
-        <h2>{t.restaurant.parking()}</h2>
-        <p>{site.parking}</p>
-        {site.experiences.length > 0 && (
-          <>
-            <h2>{t.restaurant.experiences()}</h2>
-            <p>{site.experiences.join(', ')}</p>
-          </>
-        )}
-        <h2>{t.restaurant.openingHours()}</h2>
-        <table class="hours">
-          <tbody>
-            {[1, 2, 3, 4, 5, 6, 7].map((weekday) => {
-              const periods = site.opening_hours.find((day) => day.weekday === weekday)?.periods ?? [];
-              return (
-                <tr key={weekday}>
-                  <th scope="row">{weekdayName(weekday, language)}</th>
-                  <td>{periods.length ? `${periods[0]!.from}–${periods.at(-1)!.to}` : t.restaurant.closed()}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RestaurantInfo site={site} t={t} language={language} />
       <div class="actions">
         <button
           type="button"
