@@ -75,7 +75,7 @@ export function openApiDocument(serverUrl: string) {
     components: {
       securitySchemes: { token: { type: 'http', scheme: 'bearer' } },
       schemas: {
-        Error: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } } },
+        Error: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, key: { type: 'string', description: 'Message key (SPEC §5, §8) when the message is one' }, field: { type: 'string' } } },
         AvailabilityDay: AVAILABILITY_DAY,
         SignUpBody: json(requests.SignUpBodySchema),
         OtpRequestBody: json(requests.OtpRequestBodySchema),

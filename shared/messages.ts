@@ -1,3 +1,7 @@
+import type { MessageKey } from './message-keys';
+
+export { MESSAGE_KEYS, isMessageKey, type MessageKey } from './message-keys';
+
 /**
  * Message keys of SPEC §5 and §8 with their exact English text. Errors travel as keys;
  * the widget turns them into words in the guest's language (widget/i18n), the API answers
@@ -25,7 +29,7 @@ export const MESSAGES = {
   widgetUpdated: 'Widget was updated. Please restart to proceed.',
   networkIssues: 'Unable to continue due to network issues',
   notFound: 'Sorry, nothing here... (404)',
-} as const;
+} as const satisfies Record<MessageKey, string>;
 
 /** Keys for input the widget never sends wrong; answered by the API only, in English. */
 export const API_MESSAGES = {
@@ -38,8 +42,10 @@ export const API_MESSAGES = {
   tooLong: 'Text is too long',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
 export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGES;
+
+/** Whether a key has a text here (a SPEC message or an API-only one). */
+export const hasMessageText = (key: string): key is ApiMessageKey => Object.hasOwn(MESSAGES, key) || Object.hasOwn(API_MESSAGES, key);
 
 /** The English text of any key, or the key itself when it is a free text already. */
 export function messageText(key: string, values?: Record<string, string | number>): string {

@@ -16,22 +16,31 @@ import type { Language } from '../shared/constants';
 
 // Fetched alongside the group chunk (the group's own loader then finds the module already there).
 const reserveTextsModule = (language: Language) => (language === 'nl' ? import('./routes/reserve/texts-nl') : import('./routes/reserve/texts-en'));
+const messagesModule = (language: Language) => (language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en'));
+
+/** A lazy group with the SPEC message catalogue in the guest's language, fetched in parallel, ready before a page renders. */
+async function withMessages<G extends { messageTexts: { load(language: Language): Promise<void> } }>(group: Promise<G>, language: Language, ...alongside: Promise<unknown>[]): Promise<G> {
+  const [module] = await Promise.all([group, messagesModule(language), ...alongside]);
+  await module.messageTexts.load(language);
+  return module;
+}
 
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>>;
 
 /**
- * One component per route name; the four lazy groups of SPEC §2 are four chunks. The reservation flow's page
- * texts are one module per language: the current language loads together with the chunk, before a page renders.
+ * One component per route name; the four lazy groups of SPEC §2 are four chunks. The SPEC messages and the
+ * reservation flow's page texts are one module per language: the current language loads together with the chunk,
+ * before a page renders.
  */
 export function createPageComponents(hooks: PageLoaderHooks, language: () => Language = () => 'en'): PageComponents {
   const reserve = createLazyGroup(async () => {
-    const [group] = await Promise.all([import('./routes/reserve'), reserveTextsModule(language())]);
+    const group = await withMessages(import('./routes/reserve'), language(), reserveTextsModule(language()));
     await group.reserveTexts.load(language());
     return group;
   }, hooks);
-  const edit = createLazyGroup(() => import('./routes/edit'), hooks);
-  const retrieve = createLazyGroup(() => import('./routes/retrieve'), hooks);
-  const user = createLazyGroup(() => import('./routes/user'), hooks);
+  const edit = createLazyGroup(() => withMessages(import('./routes/edit'), language()), hooks);
+  const retrieve = createLazyGroup(() => withMessages(import('./routes/retrieve'), language()), hooks);
+  const user = createLazyGroup(() => withMessages(import('./routes/user'), language()), hooks);
   return {
     index: IndexPage,
     filter: reserve.page((m) => m.FilterPage),

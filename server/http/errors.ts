@@ -1,5 +1,5 @@
 /** Errors are values with a code and a message key; they become `{error, message, field}` only here, at the edge. */
-import { messageText } from '../../shared/messages';
+import { hasMessageText, messageText } from '../../shared/messages';
 import type { ErrorBody } from '../../shared/api/types';
 
 export class ApiError extends Error {
@@ -12,10 +12,14 @@ export class ApiError extends Error {
     values?: Record<string, string | number>,
   ) {
     super(messageText(messageKey, values));
+    this.key = hasMessageText(messageKey) ? messageKey : undefined;
   }
 
+  /** The message key (shared/messages.ts) when the message is one: clients show it in their own language. */
+  readonly key: string | undefined;
+
   get body(): ErrorBody {
-    return { error: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return { error: this.code, message: this.message, ...(this.key ? { key: this.key } : {}), ...(this.field ? { field: this.field } : {}) };
   }
 }
 

@@ -8,7 +8,10 @@ import type { Site as RuleSite, SiteExtra as RuleSiteExtra } from '../sites/type
 /** Every 4xx/5xx body: a stable code and an English message (SPEC §7: error and message). */
 export interface ErrorBody {
   error: string;
+  /** English text, for people reading the API. */
   message: string;
+  /** The message key of shared/messages.ts when the message is one: a client shows it in the guest's language. */
+  key?: string;
   /** The request field at fault, for 400 answers. */
   field?: string;
 }

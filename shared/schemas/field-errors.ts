@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { API_MESSAGES, MESSAGES } from '../messages';
 
 /** The key of the message to show at a field (shared/messages.ts) and its placeholder values. */
 export interface FieldError {
@@ -14,8 +13,8 @@ export const FORM_ERROR_FIELD = 'root';
  * The first message per field when the input does not pass the schema, {} when it does.
  * Fields are named by their path ('email', 'days.0.sessions'); whole-form issues go to 'root'.
  * Messages are message keys; an issue without its own message counts as 'required'. A numeric
- * bound (min/max value) comes along as {value} when the message has that placeholder, so
- * 'Minimum group size is {value} persons' fills in.
+ * bound (min/max value) comes along as {value}, so 'Minimum group size is {value} persons' fills in
+ * (a message without the placeholder ignores it). No message texts here: the widget keeps them per language.
  * @example fieldErrors(UserFormSchema, { email: 'x' }).email // => { key: 'invalidEmail' }
  */
 export function fieldErrors(schema: v.GenericSchema, input: unknown): Record<string, FieldError> {
@@ -26,13 +25,8 @@ export function fieldErrors(schema: v.GenericSchema, input: unknown): Record<str
     const field = v.getDotPath(issue) ?? FORM_ERROR_FIELD;
     if (field in errors) continue;
     const requirement: unknown = (issue as { requirement?: unknown }).requirement;
-    const bound = (issue.type === 'min_value' || issue.type === 'max_value') && typeof requirement === 'number' && hasValuePlaceholder(issue.message);
+    const bound = (issue.type === 'min_value' || issue.type === 'max_value') && typeof requirement === 'number';
     errors[field] = bound ? { key: issue.message, values: { value: requirement } } : { key: issue.message };
   }
   return errors;
-}
-
-function hasValuePlaceholder(key: string): boolean {
-  const text = (MESSAGES as Record<string, string>)[key] ?? (API_MESSAGES as Record<string, string>)[key] ?? '';
-  return text.includes('{value}');
 }

@@ -135,7 +135,9 @@ describe('SPEC §8: error bodies become message keys', () => {
     ['409 on create', 409, { error: 'conflict', message: 'taken' }, 'timeNoLongerAvailable'],
     ['unknown e-mail pair', 404, { error: 'not_found', message: 'no such user with e-mail x: dynamo: no item found' }, 'unknownEmail'],
     ['server names a key', 400, { error: 'bad_request', message: 'dealCodeUsed' }, 'dealCodeUsed'],
-    ['server sends the English text', 400, { error: 'bad', message: 'Invalid confirmation number' }, 'invalidConfirmationNumber'],
+    ['server names the key beside its English text', 404, { error: 'not_found', message: 'Reservation with such number could not be found', key: 'reservationNotFound' }, 'reservationNotFound'],
+    ['an English text alone is not matched', 400, { error: 'bad', message: 'Invalid confirmation number' }, 'serverError'],
+    ['a key the widget does not know', 400, { error: 'invalid_request', message: 'Use a date as YYYY-MM-DD', key: 'invalidDate' }, 'serverError'],
     ['anything else', 500, { error: 'boom', message: 'stack trace' }, 'serverError'],
   ])('%s', async (_, status, body, key) => {
     const { fetch } = fakeFetch(() => ({ status, body }));

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '../../shared/messages';
+import { isMessageKey, type MessageKey } from '../../shared/message-keys';
 
 /** An API failure as a value: HTTP status (0 when the network failed), the server's code, and a message key. */
 export interface ApiError {
@@ -9,15 +9,13 @@ export interface ApiError {
   detail: string;
 }
 
-const KEY_BY_TEXT = new Map(Object.entries(MESSAGES).map(([key, text]) => [text.toLowerCase(), key as MessageKey]));
-const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-
 /** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable (SPEC §8). */
 export type StatusKeys = Partial<Record<number, MessageKey>>;
 
 /**
- * Turns an error answer into a message key of SPEC §8. Order: the unknown-e-mail pair, a key the server
- * names, an English text the server sends, the call's own status meaning, then 'Server error'.
+ * Turns an error answer into a message key of SPEC §8. Order: the unknown-e-mail pair, the key the server names
+ * (`key`, or a key sent as the message or the code), the call's own status meaning, then 'Server error'. The
+ * English `message` is never matched: the key is the contract, so no English text ships to a Dutch guest.
  * @example errorFromAnswer(404, { error: 'x', message: 'no such user with e-mail; dynamo: no item found' }).messageKey //=> 'unknownEmail'
  */
 export function errorFromAnswer(status: number, body: unknown, statusKeys: StatusKeys = {}): ApiError {
@@ -28,8 +26,8 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail });
 
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found')) return make('unknownEmail');
-  const named = isMessageKey(record.message) ? record.message : isMessageKey(record.error) ? record.error : undefined;
-  return make(named ?? KEY_BY_TEXT.get(detail.trim().toLowerCase()) ?? statusKeys[status] ?? 'serverError');
+  const named = [record.key, record.message, record.error].find(isMessageKey);
+  return make(named ?? statusKeys[status] ?? 'serverError');
 }
 
 /** The network failed or timed out before any answer. */

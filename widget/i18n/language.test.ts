@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from './en';
 import { chooseLanguage, languageFromTag } from './language';
 import { MESSAGES } from '../../shared/messages';
 import nl from './nl';
 import { messageTexts } from './messages';
+import { MESSAGE_KEYS } from '../../shared/message-keys';
+
+// The message catalogue loads per language (a module each); load both before reading them.
+beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
 
 describe('SPEC §1: language from the stored preference, then the browser, otherwise English', () => {
   it.each([
@@ -41,8 +45,12 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
     }
   });
   it.each(Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>)('message %s: English is SPEC text, Dutch differs', (key) => {
-    expect(messageTexts.translators.en[key]({ value: 14, message: 'x' } as never)).toBe(MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'));
-    expect(messageTexts.translators.nl[key]({ value: 14, message: 'x' } as never)).not.toBe(messageTexts.translators.en[key]({ value: 14, message: 'x' } as never));
+    const { en: english, nl: dutch } = messageTexts.translators;
+    expect(english![key]({ value: 14, message: 'x' } as never)).toBe(MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'));
+    expect(dutch![key]({ value: 14, message: 'x' } as never)).not.toBe(english![key]({ value: 14, message: 'x' } as never));
+  });
+  it('the text-free key list names exactly the SPEC messages, in order', () => {
+    expect([...MESSAGE_KEYS]).toEqual(Object.keys(MESSAGES));
   });
   it('SPEC §8 system texts in the base dictionary are quoted exactly', () => {
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');

@@ -1,40 +1,21 @@
-import { API_MESSAGES, MESSAGES } from '../../shared/messages';
-import { defineNamespace } from './i18n-util';
+import type { MessageKey } from '../../shared/message-keys';
+import { defineLazyNamespace } from './i18n-util';
+import type en from './messages-en';
 
 /**
- * SPEC §5 and §8 messages in both languages, keyed like shared/messages.ts (the English is that file's text).
- * Lazy pages use it: `const m = useNamespace(messageTexts); m[error.messageKey]()` or `m.maxGroupSize({ value: 14 })`.
+ * SPEC §5 and §8 messages, keyed like shared/messages.ts (the English is that file's text), one module per
+ * language: a guest fetches only their own. Each lazy group's loader (widget/app.tsx) loads the current language
+ * with the group. Pages use it as `const m = useNamespace(messageTexts); m[error.messageKey]()` or
+ * `m.maxGroupSize({ value: 14 })`.
  */
-export const messageTexts = defineNamespace({
-  // 'Text is too long' is the one API-only message a form field can show (a name over 80 characters).
-  en: { ...MESSAGES, tooLong: API_MESSAGES.tooLong },
-  nl: {
-    required: 'Verplicht veld',
-    phoneOrEmailRequired: 'Telefoonnummer of e-mailadres is verplicht',
-    retrieveDataMissing: 'Vul je telefoonnummer of e-mailadres en je reserveringsnummer in',
-    invalidPhone: 'Vul een geldig telefoonnummer in',
-    invalidEmail: 'Vul een juist e-mailadres in',
-    invalidCode: 'Vul een code van 6 cijfers in',
-    invalidConfirmationNumber: 'Ongeldig reserveringsnummer',
-    minGroupSize: 'Je kunt reserveren vanaf {value} personen',
-    maxGroupSize: 'Je kunt online reserveren voor maximaal {value} personen',
-    geolocationFailed: 'Sorry, er ging iets mis: {message}',
-    timeNoLongerAvailable: 'Helaas is dit tijdstip niet meer te reserveren',
-    dealCodeUsed: 'Er ging iets mis. Deze actielink is al gebruikt voor een reservering',
-    dealCodeInvalid: 'Er ging iets mis. Gebruik de reserveringslink uit je e-mail om te reserveren',
-    unknownEmail: 'Onbekend e-mailadres',
-    reservationNotFound: 'We kunnen geen reservering met dit nummer vinden',
-    serverError: 'Er ging iets mis op de server',
-    dateNotAvailable: 'Deze datum is niet beschikbaar',
-    undefinedLocation: 'Onbekende locatie',
-    widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
-    networkIssues: 'Door netwerkproblemen kunnen we niet verder',
-    notFound: 'Sorry, hier is niets te vinden... (404)',
-    tooLong: 'Deze tekst is te lang',
-  },
+export const messageTexts = defineLazyNamespace<typeof en>({
+  en: () => import('./messages-en').then((module) => module.default),
+  nl: () => import('./messages-nl').then((module) => module.default),
 });
 
+export type MessageTranslator = NonNullable<(typeof messageTexts.translators)['en']>;
+
 /** One message by key, in the current language's translator, placeholders filled when given. */
-export function messageText(translator: (typeof messageTexts)['translators']['en'], key: keyof typeof MESSAGES, values: Record<string, string | number> = {}): string {
+export function messageText(translator: MessageTranslator, key: MessageKey, values: Record<string, string | number> = {}): string {
   return (translator[key] as (args: Record<string, string | number>) => string)(values);
 }

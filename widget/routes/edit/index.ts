@@ -5,3 +5,5 @@ export { EditCheckPage } from './edit-check';
 export { EditProcessPage } from './edit-process';
 export { CancelPage } from './cancel';
 export { CancelSuccessPage } from './cancel-success';
+// The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.
+export { messageTexts } from '../../i18n/messages';

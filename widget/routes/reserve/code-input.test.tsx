@@ -7,8 +7,9 @@ import { createSafeStorage } from '../../state/storage';
 import { CodeInputPage } from './code-input';
 import { journeyFor } from './logic/journey-store';
 import { reserveTexts } from './texts';
+import { messageTexts } from '../../i18n/messages';
 
-beforeAll(() => reserveTexts.load('en'));
+beforeAll(() => Promise.all([reserveTexts.load('en'), messageTexts.load('en')]));
 
 const SITE = { id: '1b8742b7-4076-495b-ac5e-52bc563c2a01', name: 'Tafel Amsterdam', city: 'Amsterdam', phone: '+31 20 555 0101', extra: {} };
 const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };

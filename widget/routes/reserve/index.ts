@@ -12,3 +12,5 @@ export { YourCodePage } from './your-code';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
 export { reserveTexts } from './texts';
+// The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.
+export { messageTexts } from '../../i18n/messages';

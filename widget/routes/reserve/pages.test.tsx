@@ -11,7 +11,7 @@ import { messageTexts } from '../../i18n/messages';
 import { ReservePage } from './reserve';
 
 // The page texts load per language (a module each; the group's loader loads one); load both before rendering.
-beforeAll(() => Promise.all([reserveTexts.load('en'), reserveTexts.load('nl')]));
+beforeAll(() => Promise.all([reserveTexts.load('en'), reserveTexts.load('nl'), messageTexts.load('en'), messageTexts.load('nl')]));
 
 const SITE = { id: '1b8742b7-4076-495b-ac5e-52bc563c2a01', name: 'Tafel Amsterdam', city: 'Amsterdam', phone: '+31 20 555 0101', extra: {} };
 const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
@@ -80,7 +80,7 @@ describe('SPEC §8 no online availability and the larger company, in both langua
     ['en', { kind: 'christmasLargeGroup' } as const, ['groups of 12 or more persons']],
   ])('%s %j', (language, notice, texts) => {
     const lang = language as 'en' | 'nl';
-    const { root } = mount(<FilterNoticeView notice={notice} phone={SITE.phone} t={reserveTexts.translators[lang]!} m={messageTexts.translators[lang]} />);
+    const { root } = mount(<FilterNoticeView notice={notice} phone={SITE.phone} t={reserveTexts.translators[lang]!} m={messageTexts.translators[lang]!} />);
     for (const text of texts) expect(root.textContent).toContain(text);
     if (notice.kind === 'noSlots' && !notice.eventsTeam) expect(root.textContent).not.toContain('events@');
   });

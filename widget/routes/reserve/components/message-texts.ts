@@ -1,4 +1,4 @@
-import type { messageTexts } from '../../../i18n/messages';
+import type { MessageTranslator } from '../../../i18n/messages';
 
 /** The SPEC §5/§8 messages in the guest's language, as useNamespace(messageTexts) gives them. */
-export type MessageTexts = (typeof messageTexts.translators)['en'];
+export type MessageTexts = MessageTranslator;

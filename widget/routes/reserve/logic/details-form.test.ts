@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTexts } from '../../../i18n/messages';
 import { checkDetails, errorText, type DetailsValues } from './details-form';
+
+beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
 
 const valid: DetailsValues = { first_name: ' Anna ', last_name: 'de Vries', phone_number: '06 1234 5678', email: ' Anna@Example.NL ', child_seats: 0, wheelchair_users: null, subscribe: false, rememberme: true };
 

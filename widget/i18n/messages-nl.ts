@@ -1,0 +1,30 @@
+import type en from './messages-en';
+import type { TranslationOf } from './i18n-types';
+
+/** The SPEC §5 and §8 messages in Dutch (widget/i18n/messages.ts loads this module for Dutch guests only). */
+const nl: TranslationOf<typeof en> = {
+  required: 'Verplicht veld',
+  phoneOrEmailRequired: 'Telefoonnummer of e-mailadres is verplicht',
+  retrieveDataMissing: 'Vul je telefoonnummer of e-mailadres en je reserveringsnummer in',
+  invalidPhone: 'Vul een geldig telefoonnummer in',
+  invalidEmail: 'Vul een juist e-mailadres in',
+  invalidCode: 'Vul een code van 6 cijfers in',
+  invalidConfirmationNumber: 'Ongeldig reserveringsnummer',
+  minGroupSize: 'Je kunt reserveren vanaf {value} personen',
+  maxGroupSize: 'Je kunt online reserveren voor maximaal {value} personen',
+  geolocationFailed: 'Sorry, er ging iets mis: {message}',
+  timeNoLongerAvailable: 'Helaas is dit tijdstip niet meer te reserveren',
+  dealCodeUsed: 'Er ging iets mis. Deze actielink is al gebruikt voor een reservering',
+  dealCodeInvalid: 'Er ging iets mis. Gebruik de reserveringslink uit je e-mail om te reserveren',
+  unknownEmail: 'Onbekend e-mailadres',
+  reservationNotFound: 'We kunnen geen reservering met dit nummer vinden',
+  serverError: 'Er ging iets mis op de server',
+  dateNotAvailable: 'Deze datum is niet beschikbaar',
+  undefinedLocation: 'Onbekende locatie',
+  widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
+  networkIssues: 'Door netwerkproblemen kunnen we niet verder',
+  notFound: 'Sorry, hier is niets te vinden... (404)',
+  tooLong: 'Deze tekst is te lang',
+};
+
+export default nl;
