@@ -3,7 +3,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { checkWidgetBudgets } from './widget-budget.mjs';
 
-// What a gzip client receives: the build's pre-compressed copy (scripts/compress.mjs, served by server/static.ts),
+// What a gzip client receives: the build's pre-compressed copy (scripts/compress.ts, served by server/static.ts),
 // or zlib at level 9 for a file the build did not compress.
 const gz = (path) => (existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length);
 const rows = [];

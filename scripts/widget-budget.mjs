@@ -43,8 +43,9 @@ export function fullClosure(manifest, key, stop = () => false, seen = new Set())
 }
 
 const LANGUAGES = ['en', 'nl'];
-// A per-language texts module (e.g. routes/reserve/texts-nl.ts), loaded only in that language.
-const isOtherLanguage = (key, language) => LANGUAGES.some((other) => other !== language && new RegExp(`[-./]${other}\\.tsx?$`).test(key));
+// The language of a per-language module (routes/reserve/texts-nl.ts, i18n/messages-en.ts), loaded only in that language.
+const languageOf = (key) => LANGUAGES.find((language) => new RegExp(`[-./]${language}\\.tsx?$`).test(key));
+const isOtherLanguage = (key, language) => ![undefined, language].includes(languageOf(key));
 const isPhoneChunk = (manifest, key) => /libphonenumber|(^|\/)_?phone[-.]/.test(key) || /(^|\/)phone-[\w-]+\.js$/.test(manifest[key]?.file ?? '');
 
 /** Adds the widget rows to the loader engineer's table through their `check(name, bytes, budget, paths)`; prints each group's parts. */
@@ -71,9 +72,8 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
   // group's chunk) belongs to that group, not to the first paint.
   const groupDirs = [...groupKeys].map((key) => key.replace(/index\.ts$/, ''));
   // A per-language module the entry fetches alongside a group (the SPEC messages in widget/i18n) is the groups' too.
-  const isLanguageModule = (key) => LANGUAGES.some((language) => new RegExp(`[-./]${language}\\.tsx?$`).test(key));
   for (const key of manifest[entryKey].dynamicImports ?? []) {
-    if (groupKeys.has(key) || groupDirs.some((dir) => key.startsWith(dir)) || isLanguageModule(key)) continue;
+    if (groupKeys.has(key) || groupDirs.some((dir) => key.startsWith(dir)) || languageOf(key)) continue;
     for (const file of staticClosure(manifest, key)) if (!indexRoute.has(file)) afterPaint.add(file);
   }
   log('widget parts (gzip bytes):');

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a build script in plain JavaScript
-import { compressDir } from '../scripts/compress.mjs';
+import { compressDir } from '../scripts/compress';
 import { acceptedEncodings, staticWidget } from './static';
 
 describe('Accept-Encoding: br before gzip, q=0 refuses, * covers the rest', () => {

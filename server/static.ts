@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { COMPRESSIBLE, ENCODINGS, type ContentEncoding } from './precompressed';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,12 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Pre-compressed copies scripts/compress.mjs writes beside each text file, best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
 
 /**
  * The encodings an Accept-Encoding header allows, in our order of preference (br, then gzip). A coding with q=0 is
@@ -75,8 +70,6 @@ function encodingHeaders(path: string, encoding: ContentEncoding | undefined): R
   if (encoding) headers['Content-Encoding'] = encoding;
   return headers;
 }
-
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Serves the built widget: hashed assets cached for a year, index.html never cached, history fallback. Text files go

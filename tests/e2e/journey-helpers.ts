@@ -85,11 +85,8 @@ export type Lang = keyof typeof UI;
 /** Filter: picks the restaurant by name and the first free time (or `time`), then continues. */
 export async function chooseOnFilter(frame: Surface, actions: ActionCounter, options: { siteName: string; time?: string; partySize?: number; lang?: Lang }) {
   const ui = UI[options.lang ?? 'en'];
-  const radio = frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) });
   // The frame grows from the index page to the filter as the page draws: aim once it holds still.
-  await radio.waitFor();
-  await waitForSteadyFrame(frame);
-  await actions.check(radio);
+  await actions.check(await steadyTarget(frame, frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) })));
   if (options.partySize && options.partySize !== 2) await actions.select(frame.locator('#party-size'), String(options.partySize));
   const slot = options.time ? frame.locator('.slot:not([disabled])', { hasText: options.time }) : frame.locator('.slot:not([disabled])').first();
   await slot.first().waitFor({ timeout: 15000 });
@@ -114,6 +111,13 @@ export async function fillDetails(frame: Surface, actions: ActionCounter, guest:
   await actions.click(frame.getByRole('button', { name: ui.continue, exact: true }));
 }
 
+/** `target` once it is on screen and the frame holds its height: a click aimed then lands on it. */
+async function steadyTarget<T extends { waitFor(): Promise<void> }>(frame: Surface, target: T): Promise<T> {
+  await target.waitFor();
+  await waitForSteadyFrame(frame);
+  return target;
+}
+
 /**
  * Waits until the widget's iframe has kept its height for a few frames: the host resizes it from the
  * widget's resize messages, and a click aimed while it still moves can land beside the button.
@@ -134,10 +138,7 @@ export async function waitForSteadyFrame(frame: Surface): Promise<void> {
 export async function approveAndConfirm(frame: Surface, actions: ActionCounter, widgetUrl: string, guest: Guest, lang: Lang = 'en', options: { expectCode?: boolean } = {}) {
   const ui = UI[lang];
   const asked = Date.now() - 1000;
-  const approve = frame.getByRole('button', { name: ui.approve });
-  await approve.waitFor();
-  await waitForSteadyFrame(frame);
-  await actions.click(approve);
+  await actions.click(await steadyTarget(frame, frame.getByRole('button', { name: ui.approve })));
   if (options.expectCode !== false) {
     const code = await latestCode(widgetUrl, guest.phone, asked);
     await frame.getByLabel(ui.code, { exact: true }).fill(code);

@@ -5,10 +5,11 @@ import { gzipAsync } from '@gfx/zopfli';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { COMPRESSIBLE, ENCODINGS } from '../server/precompressed';
 
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const suffix = (name: (typeof ENCODINGS)[number]['name']) => ENCODINGS.find((encoding) => encoding.name === name)!.suffix;
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
@@ -16,12 +17,12 @@ function* files(dir) {
   }
 }
 
-export async function compressDir(dir) {
+export async function compressDir(dir: string): Promise<number> {
   let count = 0;
   for (const path of files(dir)) {
     const body = readFileSync(path);
-    writeFileSync(`${path}.gz`, await gzipAsync(body, { numiterations: 15 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(path + suffix('gzip'), await gzipAsync(body, { numiterations: 15 }));
+    writeFileSync(path + suffix('br'), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
     count += 1;
   }
   return count;
