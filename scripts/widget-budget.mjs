@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 const DIST = 'dist/widget';
 const MANIFEST = `${DIST}/.vite/manifest.json`;
 export const WIDGET_BUDGETS = { indexRoute: 23 * 1024, afterPaint: 8 * 1024, lazyGroup: 20 * 1024, extraFlow: 8 * 1024, phone: 32 * 1024 };
-// The reservation flow measures over the 20 KB aim even after its diets (21497 B gzip in Dutch, the larger language,
+// The reservation flow measures over the 20 KB aim even after its diets (21514 B gzip in Dutch, the larger language,
 // down from 25327: filter in the group's chunk, schema tree-shaking, .ics from the API, booking-only endpoints, the
-// page-by-page trims, zopfli .gz copies, the SPEC messages per language; 19727 B with brotli): its budget is the
+// page-by-page trims, zopfli .gz copies, the SPEC messages per language; 19742 B with brotli): its budget is the
 // smallest round KB above the honest measure, so it cannot grow unnoticed; the aim stays 20 KB.
 const OVER_AIM = { reserve: 22 * 1024 };
 const GROUPS = { reserve: 'routes/reserve/index.ts', edit: 'routes/edit/index.ts', retrieve: 'routes/retrieve/index.ts', user: 'routes/user/index.ts' };

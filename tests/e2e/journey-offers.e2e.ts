@@ -39,6 +39,8 @@ describe('extra flows and one-time deal codes', () => {
     const location = flow.locations.find((entry) => entry.name.includes('Rotterdam')) ?? flow.locations[1]!;
     await chooseOnFilter(frame, actions, { siteName: location.name });
     await fillDetails(frame, actions, guest);
+    // The check page names the offer by its title, as the filter did.
+    await expect(frame.locator('.summary').textContent()).resolves.toContain('Autumn deal');
     await approveAndConfirm(frame, actions, inject('widgetUrl'), guest);
     const number = await reservationNumber(frame);
     const stored = await retrieve(inject('widgetUrl'), number, guest.phone);

@@ -1,6 +1,7 @@
 import { StepPage } from '../../components/step-indicator';
 import { Summary } from './components/summary';
 import { formatDay } from './logic/calendar';
+import { useFlow } from './logic/load-flow';
 import { useJourney, useSites, useStepGuard } from './logic/use-journey';
 
 /** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
@@ -8,6 +9,8 @@ export function CheckInfoPage(_props: { sid: string }) {
   const { state, t, facts, siteId, next, go, language, flowName } = useJourney();
   const allowed = useStepGuard('check-info', facts, siteId);
   const { sites } = useSites();
+  // The offer by its title for the guest (the filter already loaded its data); its flow name until then.
+  const flow = useFlow(flowName);
   if (!allowed) return null;
   const form = state.reservationForm;
   const user = state.userForm;
@@ -26,7 +29,7 @@ export function CheckInfoPage(_props: { sid: string }) {
           [t.details.phone(), user.phone_number.value],
           [t.details.highChairs(), form.child_seats.value],
           [t.details.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
-          [t.check.offer(), flowName],
+          [t.check.offer(), flow && flow !== 'loading' ? flow.promotion.title[language] : flowName],
         ]}
       />
       <div class="actions">
