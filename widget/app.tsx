@@ -8,7 +8,7 @@ import { Layout } from './components/layout';
 import { DelayedSpinner } from './components/spinner';
 import { ChunkFailedScreen, ErrorScreen, NetworkIssuesScreen, NotFoundPage, usePageTimeout } from './components/system-screens';
 import { IndexPage } from './routes/index-page';
-import { createLazyGroup, type PageLoaderHooks } from './routes/lazy-page';
+import { createLazyGroup, retryable, type PageLoaderHooks } from './routes/lazy-page';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
@@ -28,29 +28,33 @@ async function withMessages<G extends { messageTexts: { load(language: Language)
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>>;
 
 /**
- * One component per route name; the four lazy groups of SPEC §2 are four chunks. The SPEC messages and the
+ * One component per route name; the four lazy groups of SPEC §2 are four chunks (the reservation flow's screens
+ * off a booking's path are a fifth, loaded through the flow's). The SPEC messages and the
  * reservation flow's page texts are one module per language: the current language loads together with the chunk,
  * before a page renders.
  */
 export function createPageComponents(hooks: PageLoaderHooks, language: () => Language = () => 'en'): PageComponents {
-  const reserve = createLazyGroup(async () => {
+  const loadReserve = retryable(async () => {
     const group = await withMessages(import('./routes/reserve'), language(), reserveTextsModule(language()));
     await group.reserveTexts.load(language());
     return group;
-  }, hooks);
+  });
+  const reserve = createLazyGroup(loadReserve, hooks);
+  // The group's screens off a booking's path: their own chunk, imported through the group once it is there.
+  const reserveOnDemand = createLazyGroup(() => loadReserve().then((group) => group.loadOnDemand()), hooks);
   const edit = createLazyGroup(() => withMessages(import('./routes/edit'), language()), hooks);
   const retrieve = createLazyGroup(() => withMessages(import('./routes/retrieve'), language()), hooks);
   const user = createLazyGroup(() => withMessages(import('./routes/user'), language()), hooks);
   return {
     index: IndexPage,
     filter: reserve.page((m) => m.FilterPage),
-    restaurant: reserve.page((m) => m.RestaurantPage),
+    restaurant: reserveOnDemand.page((m) => m.RestaurantPage),
     reserve: reserve.page((m) => m.ReservePage),
     'check-info': reserve.page((m) => m.CheckInfoPage),
     'code-input': reserve.page((m) => m.CodeInputPage),
-    'reserve-pre-process': reserve.page((m) => m.PreProcessPage),
+    'reserve-pre-process': reserveOnDemand.page((m) => m.PreProcessPage),
     'reserve-process': reserve.page((m) => m.ProcessPage),
-    'your-code': reserve.page((m) => m.YourCodePage),
+    'your-code': reserveOnDemand.page((m) => m.YourCodePage),
     'reserve-success': reserve.page((m) => m.SuccessPage),
     'reserve-failed': reserve.page((m) => m.FailedPage),
     'reservations-retrieve': retrieve.page((m) => m.RetrievePage),

@@ -16,6 +16,8 @@ describe('booking journey on the demo host page', () => {
 
   it('books for 2 today in at most 8 actions besides typing, then a signed-in guest books again without a code', async () => {
     const { context, page } = await newPage(browser, PHONE);
+    const offPath: string[] = [];
+    page.on('request', (request) => void (/\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) && offPath.push(request.url())));
     const frame = await openDemo(page, inject('demoUrl'));
     const actions = new ActionCounter();
     const guest = newGuest('today');
@@ -26,6 +28,8 @@ describe('booking journey on the demo host page', () => {
     const number = await reservationNumber(frame);
     expect(number).toMatch(/^[A-Z0-9]{4,12}$/);
     expect(actions.count).toBeLessThanOrEqual(8);
+    // The screens off a booking's path (restaurant page, alternatives, pre-process, your code) never downloaded.
+    expect(offPath).toEqual([]);
     await screenshot(page, 'journey-success-phone');
 
     // Signed in now (remember me): the next booking skips the code step.

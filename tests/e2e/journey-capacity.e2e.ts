@@ -33,7 +33,12 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     expect(await availableTimes(widgetUrl, ENSCHEDE.id, date, 12)).toEqual([]);
 
     const { context, page } = await newPage(browser, PHONE);
+    const onDemand: string[] = [];
+    page.on('request', (request) => void (/\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) && onDemand.push(request.url())));
     await page.goto(`${widgetUrl}/?date=${date}&site=${ENSCHEDE.id}`);
+    await page.locator('.slot:not([disabled])').first().waitFor();
+    // The alternatives' code comes only when there is no slot.
+    expect(onDemand).toEqual([]);
     await page.locator('#party-size').selectOption('12');
     const main = page.locator('main');
     await page.getByText('There is no online availability').waitFor();
@@ -41,6 +46,7 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     await page.getByRole('heading', { name: 'These restaurants do have a table' }).waitFor({ timeout: 20000 });
     const alternatives = page.locator('.alternatives__item');
     expect(await alternatives.count()).toBeGreaterThan(0);
+    expect(onDemand).toHaveLength(1);
     await screenshot(page, 'journey-alternatives-phone');
     await alternatives.first().click();
     await page.locator('.slot:not([disabled])').first().waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError, createLazyGroup, isChunkLoadError, withTimeout } from './lazy-page';
+import { ChunkTimeoutError, createLazyGroup, isChunkLoadError, retryable, withTimeout } from './lazy-page';
 
 describe('SPEC §8: a chunk load failure is told apart from other page load errors', () => {
   it.each([
@@ -55,5 +55,23 @@ describe('lazy groups load once, report failures, and retry after a failure', ()
     await Promise.all([group.preload(), group.preload()]);
     await group.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a chunk shared by two loaders (the reservation flow and its on-demand screens) is fetched once, retried after a failure', () => {
+  it('two calls while loading and one after share one load', async () => {
+    const load = vi.fn().mockResolvedValue('group');
+    const once = retryable(load);
+    expect(await Promise.all([once(), once()])).toEqual(['group', 'group']);
+    expect(await once()).toBe('group');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is not kept: the next call loads again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('group');
+    const once = retryable(load);
+    await expect(once()).rejects.toThrow('Failed to fetch');
+    expect(await once()).toBe('group');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -43,6 +43,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, setTimer = (cb: 
 }
 
 /**
+ * `load` called once: later calls share its promise. A failed load is forgotten, so the next call tries again.
+ * @example const group = retryable(() => import('./routes/reserve')); group() === group() // one fetch
+ */
+export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+/**
  * Loads a lazy group once (one chunk per group). A failed load is forgotten so a later visit retries.
  * Returns `page(pick)`: a component for one page of the group, which suspends while the chunk loads.
  */

@@ -8,12 +8,12 @@ import { todayDate } from '../../lib/amsterdam';
 import { DelayedSpinner } from '../../components/spinner';
 import { StepIndicator } from '../../components/step-indicator';
 import type { FlowRules } from '../../../shared/promotions/types';
-import { Alternatives } from './components/alternatives';
 import { DatePicker } from './components/date-picker';
 import { LocationList } from './components/location-list';
 import { FilterNoticeView } from './components/notices';
 import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
+import { useOnDemand } from './load-on-demand';
 import { useFlow } from './logic/load-flow';
 import { addDays, firstOpenDate } from './logic/calendar';
 import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
@@ -99,6 +99,9 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
   const notice = location || partySize > MAX_GROUP_ONLINE ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen }) : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
+  // No slot here: the alternatives list (SPEC §5), whose code loads only now.
+  const noSlots = notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots);
+  const Alternatives = useOnDemand(Boolean(noSlots && site))?.Alternatives;
 
   // A time that is gone after a change of date, size or place is no longer chosen.
   useEffect(() => {
@@ -155,7 +158,8 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         )}
       </div>
       <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
-      {(notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots)) && site && (
+      {noSlots && site && !Alternatives && <p class="muted" role="status">{t.filter.alternativesLoading()}</p>}
+      {noSlots && site && Alternatives && (
         <Alternatives
           sites={sites}
           current={site}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'preact/hooks';
+import { CHUNK_TIMEOUT_MS } from '../../../shared/constants';
+import { useApp } from '../../state/context';
+import { isChunkLoadError, withTimeout } from '../lazy-page';
+
+/**
+ * The chunk of the flow's off-path screens (./on-demand). Imported from here, inside the group's chunk, so it
+ * reuses the modules the group has already loaded instead of splitting them into a chunk of their own.
+ */
+export const loadOnDemand = () => import('./on-demand');
+export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
+
+/**
+ * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
+ * the first time `wanted` holds. As for a page's chunk (SPEC §2, §8): a chunk that cannot load (or not within the
+ * chunk time-out) shows the restart screen; any other load error is reported and rethrown.
+ */
+export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loadOnDemand): OnDemand | null {
+  const app = useApp();
+  const [loaded, setLoaded] = useState<OnDemand | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => {
+        app.reporter.report(error, isChunkLoadError(error) ? 'chunk load' : 'page load');
+        if (!live) return;
+        if (isChunkLoadError(error)) app.state.ui.chunkFailed.value = true;
+        else setFailure(error);
+      },
+    );
+    return () => void (live = false);
+  }, [wanted]);
+  if (failure) throw failure;
+  return loaded;
+}
