@@ -8,7 +8,7 @@ import { Layout } from './components/layout';
 import { DelayedSpinner } from './components/spinner';
 import { ChunkFailedScreen, ErrorScreen, NetworkIssuesScreen, NotFoundPage, usePageTimeout } from './components/system-screens';
 import { IndexPage } from './routes/index-page';
-import { createLazyGroup, retryable, type PageLoaderHooks } from './routes/lazy-page';
+import { createLazyGroup, pageLoaderHooks, retryable, type PageLoaderHooks } from './routes/lazy-page';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
@@ -127,15 +127,7 @@ function Pages({ pages }: { pages: PageComponents }) {
 export function App({ app }: { app: AppObject }) {
   const pages = useMemo(
     () =>
-      createPageComponents({
-        // Deferred: the lazy page calls this while rendering, and signals should not change mid-render.
-        onLoading: (loading) => queueMicrotask(() => (app.state.loading.page.value = loading)),
-        onChunkError: (error) => {
-          app.reporter.report(error, 'chunk load');
-          queueMicrotask(() => (app.state.ui.chunkFailed.value = true));
-        },
-        onOtherError: (error) => app.reporter.report(error, 'page load'),
-      }, () => app.state.language.peek()),
+      createPageComponents(pageLoaderHooks(app), () => app.state.language.peek()),
     [app],
   );
   return (

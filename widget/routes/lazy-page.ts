@@ -1,6 +1,7 @@
 import { h, type ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import { CHUNK_TIMEOUT_MS } from '../../shared/constants';
+import type { App } from '../state/create-app';
 
 /** The chunk did not arrive within the chunk time-out (SPEC §2: 120 seconds). */
 export class ChunkTimeoutError extends Error {
@@ -30,6 +31,19 @@ export interface PageLoaderHooks {
   timeoutMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+}
+
+/** The app's answers to a chunk loading or failing: the delayed spinner, the restart screen, the error reporter. */
+export function pageLoaderHooks(app: App): PageLoaderHooks {
+  return {
+    // Deferred: the lazy page calls this while rendering, and signals should not change mid-render.
+    onLoading: (loading) => queueMicrotask(() => (app.state.loading.page.value = loading)),
+    onChunkError: (error) => {
+      app.reporter.report(error, 'chunk load');
+      queueMicrotask(() => (app.state.ui.chunkFailed.value = true));
+    },
+    onOtherError: (error) => app.reporter.report(error, 'page load'),
+  };
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, setTimer = (cb: () => void, t: number): unknown => setTimeout(cb, t), clearTimer = (timer: unknown) => clearTimeout(timer as number)): Promise<T> {

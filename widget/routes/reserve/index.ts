@@ -11,7 +11,7 @@ export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
-// The restaurant page, pre-process and your-code pages: a chunk of their own, loaded when one of them opens.
+// The restaurant page, pre-process, your code and the alternatives: a chunk of their own, loaded when needed.
 export { loadOnDemand } from './load-on-demand';
 export { reserveTexts } from './texts';
 // The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.

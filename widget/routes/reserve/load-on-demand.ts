@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CHUNK_TIMEOUT_MS } from '../../../shared/constants';
 import { useApp } from '../../state/context';
-import { isChunkLoadError, withTimeout } from '../lazy-page';
+import { isChunkLoadError, pageLoaderHooks, withTimeout } from '../lazy-page';
 
 /**
  * The chunk of the flow's off-path screens (./on-demand). Imported from here, inside the group's chunk, so it
@@ -13,7 +13,8 @@ export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
 /**
  * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
  * the first time `wanted` holds. As for a page's chunk (SPEC §2, §8): a chunk that cannot load (or not within the
- * chunk time-out) shows the restart screen; any other load error is reported and rethrown.
+ * chunk time-out) shows the restart screen; any other load error is reported and rethrown. A load that ends after
+ * the page has gone does nothing: the next screen that needs the chunk loads (and reports) it again.
  */
 export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loadOnDemand): OnDemand | null {
   const app = useApp();
@@ -25,10 +26,11 @@ export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loa
     withTimeout(load(), CHUNK_TIMEOUT_MS).then(
       (module) => live && setLoaded(module),
       (error: unknown) => {
-        app.reporter.report(error, isChunkLoadError(error) ? 'chunk load' : 'page load');
         if (!live) return;
-        if (isChunkLoadError(error)) app.state.ui.chunkFailed.value = true;
-        else setFailure(error);
+        const hooks = pageLoaderHooks(app);
+        if (isChunkLoadError(error)) return hooks.onChunkError(error);
+        hooks.onOtherError(error);
+        setFailure(error);
       },
     );
     return () => void (live = false);
