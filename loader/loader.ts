@@ -108,4 +108,5 @@ const start = () => {
   if (options.mode) init(options);
   ((existing && existing.q) || []).map(run);
 };
-doc.body ? start() : addEventListener('DOMContentLoaded', start);
+if (doc.body) start();
+else addEventListener('DOMContentLoaded', start);

@@ -1,12 +1,23 @@
-// npm test: typecheck, unit tests (also under two foreign machine zones), build, budgets, end-to-end tests.
+// npm test: format check and lint, typecheck, unit tests (also under two foreign machine zones), build, budgets, end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
 const steps = [
+  ['lint', 'npm', ['run', 'lint', '--silent'], {}],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}],
   ['unit tests', 'npx', ['vitest', 'run'], {}],
-  ['shared rules in America/New_York', 'npx', ['vitest', 'run', '--project', 'node', 'shared'], { TZ: 'America/New_York' }],
-  ['shared rules in Asia/Tokyo', 'npx', ['vitest', 'run', '--project', 'node', 'shared'], { TZ: 'Asia/Tokyo' }],
+  [
+    'shared rules in America/New_York',
+    'npx',
+    ['vitest', 'run', '--project', 'node', 'shared'],
+    { TZ: 'America/New_York' },
+  ],
+  [
+    'shared rules in Asia/Tokyo',
+    'npx',
+    ['vitest', 'run', '--project', 'node', 'shared'],
+    { TZ: 'Asia/Tokyo' },
+  ],
   ['build', 'npm', ['run', 'build', '--silent'], {}],
   ['budgets', 'node', ['scripts/budget.mjs'], {}],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {}],

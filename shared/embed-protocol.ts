@@ -97,7 +97,7 @@ const isValidMessage = (message: any, guards: Record<string, Guard>): boolean =>
   message.version === PROTOCOL_VERSION &&
   !!message.widgetId &&
   isText(message.widgetId) &&
-  guards.hasOwnProperty(message.type) &&
+  Object.hasOwn(guards, message.type) &&
   isObject(message.data) &&
   guards[message.type]!(message.data);
 

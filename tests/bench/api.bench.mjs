@@ -38,7 +38,9 @@ try {
   for (let tries = 0; ; tries += 1) {
     try {
       if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     if (tries > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -59,7 +59,7 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
       return { ok: false, status: 0, body: null, network: String(error) };
     }
     const text = await response.text().catch(() => '');
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;
     } catch {
