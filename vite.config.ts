@@ -22,7 +22,13 @@ const pureSchemaBuilders = {
   name: 'tafel:pure-schema-builders',
   transform(code: string, id: string) {
     if (!SCHEMA_MODULE.test(id) || id.endsWith('.test.ts')) return null;
-    return { code: code.replace(/(?<![\w.$])v\.(?!(?:parse|safeParse|is|assert|parser|safeParser|getDotPath)\b)(\w+)\(/g, '/* @__PURE__ */ v.$1('), map: null };
+    return {
+      code: code.replace(
+        /(?<![\w.$])v\.(?!(?:parse|safeParse|is|assert|parser|safeParser|getDotPath)\b)(\w+)\(/g,
+        '/* @__PURE__ */ v.$1(',
+      ),
+      map: null,
+    };
   },
 };
 
@@ -45,7 +51,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // libphonenumber (and its metadata) in a chunk of its own, loaded only where a phone field is on screen.
-      output: { manualChunks: (id: string) => (id.includes('node_modules/libphonenumber-js') ? 'phone' : undefined) },
+      output: {
+        manualChunks: (id: string) => (id.includes('node_modules/libphonenumber-js') ? 'phone' : undefined),
+      },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -9,7 +9,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'loader/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'loader/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,

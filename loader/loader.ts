@@ -47,7 +47,9 @@ const start = () => {
     // of an auto-height parent means auto until the first resize message. Unquoted values: fewer bytes.
     parent.insertAdjacentHTML(
       'beforeend',
-      (overlay ? `<button class=tafel-launcher>${label}</button><dialog style=left:auto;padding:0;max-width:100%;max-height:100%;width:420px;border:0;height:100%>` : '') +
+      (overlay
+        ? `<button class=tafel-launcher>${label}</button><dialog style=left:auto;padding:0;max-width:100%;max-height:100%;width:420px;border:0;height:100%>`
+        : '') +
         `<iframe title="${label}" allow="clipboard-write; geolocation" referrerpolicy=origin style=display:block;width:100%;border:0;height:100%>`,
     );
     const last = parent.lastChild as HTMLElement;
@@ -57,9 +59,20 @@ const start = () => {
     const frameWindow = frame.contentWindow!;
     // Config in the URL (query spelling, like configToSearchParams) so the first screen is right; origin and wid say whom to talk to.
     // A nested theme object does not survive URLSearchParams: it arrives with the config message after ready.
-    const load = () => (frame.src = origin + '/?' + new URLSearchParams({ ...config, origin: location.origin, wid: id } as any));
+    const load = () =>
+      (frame.src =
+        origin + '/?' + new URLSearchParams({ ...config, origin: location.origin, wid: id } as any));
     const post = (_?: unknown) =>
-      frameWindow.postMessage({ protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId: id, type: 'config', data: config } satisfies HostMessage, origin);
+      frameWindow.postMessage(
+        {
+          protocol: PROTOCOL,
+          version: PROTOCOL_VERSION,
+          widgetId: id,
+          type: 'config',
+          data: config,
+        } satisfies HostMessage,
+        origin,
+      );
     const handle: Handler = (command, argument, fromWidget) => {
       if (fromWidget) {
         listeners.map(([type, callback]) => type == command && callback(argument, id));
@@ -103,7 +116,11 @@ const start = () => {
   };
 
   const run = ([command, first, second]: any) =>
-    command == 'init' ? init(first) : command == 'on' ? listeners.push([first, second]) : handlers.map((handle) => handle(command, first));
+    command == 'init'
+      ? init(first)
+      : command == 'on'
+        ? listeners.push([first, second])
+        : handlers.map((handle) => handle(command, first));
   ((win.Tafel = (...args: any[]) => run(args)) as any).l = 1;
   if (options.mode) init(options);
   ((existing && existing.q) || []).map(run);

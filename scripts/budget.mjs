@@ -5,16 +5,22 @@ import { checkWidgetBudgets } from './widget-budget.mjs';
 
 // What a gzip client receives: the build's pre-compressed copy (scripts/compress.ts, served by server/static.ts),
 // or zlib at level 9 for a file the build did not compress.
-const gz = (path) => (existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length);
+const gz = (path) =>
+  existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
 const rows = [];
 let over = 0;
 // What a brotli client receives (browsers over HTTPS): the build's .br copies; shown beside the gzip figure, not budgeted.
-const br = (paths) => (paths?.length && paths.every((path) => existsSync(`${path}.br`)) ? paths.reduce((total, path) => total + statSync(`${path}.br`).size, 0) : null);
+const br = (paths) =>
+  paths?.length && paths.every((path) => existsSync(`${path}.br`))
+    ? paths.reduce((total, path) => total + statSync(`${path}.br`).size, 0)
+    : null;
 function check(name, bytes, budget, paths) {
   const ok = bytes <= budget;
   if (!ok) over += 1;
   const brotli = br(paths);
-  rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${String(bytes).padStart(7)} B gzip  (budget ${budget} B)${brotli === null ? '' : `  brotli ${brotli} B`}`);
+  rows.push(
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${String(bytes).padStart(7)} B gzip  (budget ${budget} B)${brotli === null ? '' : `  brotli ${brotli} B`}`,
+  );
 }
 
 if (!existsSync('dist/widget/loader.js')) {

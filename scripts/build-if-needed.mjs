@@ -27,4 +27,5 @@ export function buildIfNeeded({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfNeeded({ force: process.argv.includes('--force') });

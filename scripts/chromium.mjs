@@ -12,7 +12,7 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = existsSync('/etc/debian_version');
   if (isRoot && isDebian && !process.env.CHROMIUM_PATH) {
-    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get…');
+    console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execSync('apt-get update -qq', { stdio: 'inherit', env });
     execSync('apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit', env });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS } from '../server/precompressed';
 
-const suffix = (name: (typeof ENCODINGS)[number]['name']) => ENCODINGS.find((encoding) => encoding.name === name)!.suffix;
+const suffix = (name: (typeof ENCODINGS)[number]['name']) =>
+  ENCODINGS.find((encoding) => encoding.name === name)!.suffix;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -22,7 +23,12 @@ export async function compressDir(dir: string): Promise<number> {
   for (const path of files(dir)) {
     const body = readFileSync(path);
     writeFileSync(path + suffix('gzip'), await gzipAsync(body, { numiterations: 15 }));
-    writeFileSync(path + suffix('br'), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      path + suffix('br'),
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     count += 1;
   }
   return count;
@@ -32,5 +38,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist/widget';
   const started = Date.now();
   const count = await compressDir(dir);
-  console.log(`compressed ${count} files in ${dir} (.gz zopfli, .br brotli 11) in ${Date.now() - started} ms`);
+  console.log(
+    `compressed ${count} files in ${dir} (.gz zopfli, .br brotli 11) in ${Date.now() - started} ms`,
+  );
 }

@@ -8,8 +8,20 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const DIST = 'dist/widget';
 const MANIFEST = `${DIST}/.vite/manifest.json`;
-export const WIDGET_BUDGETS = { indexRoute: 23 * 1024, afterPaint: 8 * 1024, lazyGroup: 20 * 1024, extraFlow: 8 * 1024, onDemand: 3 * 1024, phone: 32 * 1024 };
-const GROUPS = { reserve: 'routes/reserve/index.ts', edit: 'routes/edit/index.ts', retrieve: 'routes/retrieve/index.ts', user: 'routes/user/index.ts' };
+export const WIDGET_BUDGETS = {
+  indexRoute: 23 * 1024,
+  afterPaint: 8 * 1024,
+  lazyGroup: 20 * 1024,
+  extraFlow: 8 * 1024,
+  onDemand: 3 * 1024,
+  phone: 32 * 1024,
+};
+const GROUPS = {
+  reserve: 'routes/reserve/index.ts',
+  edit: 'routes/edit/index.ts',
+  retrieve: 'routes/retrieve/index.ts',
+  user: 'routes/user/index.ts',
+};
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
 // dynamic entries): the promotion data only when the host names an extra flow (SPEC §1 `flow`), and the screens
 // a booking reaches only off its path (widget/routes/reserve/on-demand.ts). The group's line is what opening the
@@ -18,7 +30,12 @@ const GROUPS = { reserve: 'routes/reserve/index.ts', edit: 'routes/edit/index.ts
 const OWN_LINES = {
   reserve: [
     { pattern: /promotion/, label: 'promotion data (extra flows only)', budget: WIDGET_BUDGETS.extraFlow },
-    { pattern: /routes\/reserve\/on-demand\.ts$/, label: 'screens off the booking path (restaurant page, alternatives, pre-process, your code)', budget: WIDGET_BUDGETS.onDemand, plainFlow: true },
+    {
+      pattern: /routes\/reserve\/on-demand\.ts$/,
+      label: 'screens off the booking path (restaurant page, alternatives, pre-process, your code)',
+      budget: WIDGET_BUDGETS.onDemand,
+      plainFlow: true,
+    },
   ],
 };
 
@@ -28,7 +45,8 @@ export function staticClosure(manifest, key, seen = new Set()) {
   if (!entry || seen.has(key)) return new Set();
   seen.add(key);
   const files = new Set([entry.file, ...(entry.css ?? [])]);
-  for (const imported of entry.imports ?? []) for (const file of staticClosure(manifest, imported, seen)) files.add(file);
+  for (const imported of entry.imports ?? [])
+    for (const file of staticClosure(manifest, imported, seen)) files.add(file);
   return files;
 }
 
@@ -51,7 +69,8 @@ const LANGUAGES = ['en', 'nl'];
 // The language of a per-language module (routes/reserve/texts-nl.ts, i18n/messages-en.ts), loaded only in that language.
 const languageOf = (key) => LANGUAGES.find((language) => new RegExp(`[-./]${language}\\.tsx?$`).test(key));
 const isOtherLanguage = (key, language) => ![undefined, language].includes(languageOf(key));
-const isPhoneChunk = (manifest, key) => /libphonenumber|(^|\/)_?phone[-.]/.test(key) || /(^|\/)phone-[\w-]+\.js$/.test(manifest[key]?.file ?? '');
+const isPhoneChunk = (manifest, key) =>
+  /libphonenumber|(^|\/)_?phone[-.]/.test(key) || /(^|\/)phone-[\w-]+\.js$/.test(manifest[key]?.file ?? '');
 
 /** Adds the widget rows to the loader engineer's table through their `check(name, bytes, budget, paths)`; prints each group's parts. */
 export function checkWidgetBudgets(check, gz, log = console.log) {
@@ -63,7 +82,10 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
   const size = (file) => gz(`${DIST}/${file}`);
   const sum = (files) => [...files].reduce((total, file) => total + size(file), 0);
   const paths = (files) => [...files].map((file) => `${DIST}/${file}`);
-  const parts = (label, files) => log(`  ${label}: ${[...files].map((file) => `${file.replace(/^assets\//, '')} ${size(file)}`).join(', ') || '(none)'}`);
+  const parts = (label, files) =>
+    log(
+      `  ${label}: ${[...files].map((file) => `${file.replace(/^assets\//, '')} ${size(file)}`).join(', ') || '(none)'}`,
+    );
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   const groupKeys = new Set(Object.values(GROUPS));
   const phoneKeys = new Set(Object.keys(manifest).filter((key) => isPhoneChunk(manifest, key)));
@@ -84,7 +106,12 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
   log('widget parts (gzip bytes):');
   parts('index route', indexRoute);
   parts('index route after first paint', afterPaint);
-  check('widget index route after first paint', sum(afterPaint), WIDGET_BUDGETS.afterPaint, paths(afterPaint));
+  check(
+    'widget index route after first paint',
+    sum(afterPaint),
+    WIDGET_BUDGETS.afterPaint,
+    paths(afterPaint),
+  );
   const loaded = new Set([...indexRoute, ...afterPaint]);
   const alreadyLoaded = (key) => loaded.has(manifest[key]?.file);
 
@@ -92,13 +119,21 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
     const lines = OWN_LINES[group] ?? [];
     // Only a chunk nothing imports statically can stay out of the group's own figure.
     const staticallyImported = new Set(Object.values(manifest).flatMap((entry) => entry.imports ?? []));
-    const ownLine = (key) => key !== source && manifest[key]?.isDynamicEntry && !staticallyImported.has(key) ? lines.find((line) => line.pattern.test(key)) : undefined;
+    const ownLine = (key) =>
+      key !== source && manifest[key]?.isDynamicEntry && !staticallyImported.has(key)
+        ? lines.find((line) => line.pattern.test(key))
+        : undefined;
     const statics = [...staticClosure(manifest, source)].filter((file) => phoneFiles.has(file));
     // Phone metadata loads when a phone field is on screen, never with the group itself.
     if (statics.length) check(`widget ${group}: imports libphonenumber statically`, Infinity, 0);
     // A guest fetches one language's texts: the group is sized per language and the larger counts.
     const [plain, language] = LANGUAGES.map((own) => [
-      fullClosure(manifest, source, (key) => alreadyLoaded(key) || phoneKeys.has(key) || Boolean(ownLine(key)) || isOtherLanguage(key, own)),
+      fullClosure(
+        manifest,
+        source,
+        (key) =>
+          alreadyLoaded(key) || phoneKeys.has(key) || Boolean(ownLine(key)) || isOtherLanguage(key, own),
+      ),
       own,
     ]).sort((a, b) => sum(b[0]) - sum(a[0]))[0];
     parts(`lazy group ${group} (${language})`, plain);
@@ -109,7 +144,12 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
       const files = new Set();
       for (const key of keys) {
         // Not through the group's own chunks (already there) nor into another line's chunks.
-        const stop = (k) => alreadyLoaded(k) || phoneKeys.has(k) || isOtherLanguage(k, language) || plain.has(manifest[k]?.file) || (k !== key && Boolean(ownLine(k)));
+        const stop = (k) =>
+          alreadyLoaded(k) ||
+          phoneKeys.has(k) ||
+          isOtherLanguage(k, language) ||
+          plain.has(manifest[k]?.file) ||
+          (k !== key && Boolean(ownLine(k)));
         for (const file of fullClosure(manifest, key, stop)) files.add(file);
       }
       if (!files.size) continue;
@@ -117,7 +157,9 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
       check(`widget ${group}: ${line.label}`, sum(files), line.budget, paths(files));
       if (line.plainFlow) everyScreen += sum(files);
     }
-    if (everyScreen !== sum(plain)) log(`  lazy group ${group} with every screen of the plain flow: ${everyScreen} B gzip`);
+    if (everyScreen !== sum(plain))
+      log(`  lazy group ${group} with every screen of the plain flow: ${everyScreen} B gzip`);
   }
-  if (phoneFiles.size) check('widget libphonenumber chunk', sum(phoneFiles), WIDGET_BUDGETS.phone, paths(phoneFiles));
+  if (phoneFiles.size)
+    check('widget libphonenumber chunk', sum(phoneFiles), WIDGET_BUDGETS.phone, paths(phoneFiles));
 }

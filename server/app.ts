@@ -26,7 +26,11 @@ export interface AppOptions {
 export function isAllowedOrigin(origin: string, deps: AppDeps): boolean {
   const widgetOrigin = new URL(deps.config.publicWidgetUrl).origin;
   const hosts = deps.config.allowedHostOrigins;
-  return origin === widgetOrigin || hosts.includes(origin) || (hosts.includes('*') && /^https?:\/\/[^/]+$/.test(origin));
+  return (
+    origin === widgetOrigin ||
+    hosts.includes(origin) ||
+    (hosts.includes('*') && /^https?:\/\/[^/]+$/.test(origin))
+  );
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -38,14 +42,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use('*', cors({
-    origin: (origin) => (origin && isAllowedOrigin(origin, deps) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  }));
-  app.use('*', bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large').body, 413) }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origin && isAllowedOrigin(origin, deps) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: (c) =>
+        c.json(new ApiError(413, 'payload_too_large', 'The request body is too large').body, 413),
+    }),
+  );
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(`${deps.config.publicWidgetUrl}/api`)));
@@ -61,7 +75,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     // Only real bugs get here: log the error (never the request body), answer without details.
-    console.error('API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.stack : error);
+    console.error(
+      'API error',
+      c.req.method,
+      new URL(c.req.url).pathname,
+      error instanceof Error ? error.stack : error,
+    );
     return c.json({ error: 'server_error', message: 'Server error' }, 500);
   });
   return app;

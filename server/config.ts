@@ -27,7 +27,10 @@ function port(value: string | undefined, fallback: number): number {
 export function configFromEnv(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const appPort = port(env.PORT, 3000);
-  const origins = (env.ALLOWED_HOST_ORIGINS ?? '').split(/[\s,]+/).map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+  const origins = (env.ALLOWED_HOST_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   return {
     production,
     port: appPort,

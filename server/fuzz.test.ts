@@ -24,19 +24,71 @@ const ROUTES: Array<[method: string, path: (segment: string) => string]> = [
   ['GET', (s) => `/images/${s}/sm.svg`],
 ];
 
-const FIELDS = ['date', 'time', 'party_size', 'first_name', 'last_name', 'email', 'phone_number', 'code', 'confirmationNum', 'limit', 'type', 'flow', 'deal_code', 'language', 'notes', 'child_seats', 'wheelchair_users', 'remember', 'channel'];
+const FIELDS = [
+  'date',
+  'time',
+  'party_size',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'code',
+  'confirmationNum',
+  'limit',
+  'type',
+  'flow',
+  'deal_code',
+  'language',
+  'notes',
+  'child_seats',
+  'wheelchair_users',
+  'remember',
+  'channel',
+];
 const value = fc.oneof(
-  fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
-  fc.constantFrom('2026-11-10', '2026-02-30', '0000-01-01', '9999-12-31', '18:00', '24:00', '0612345678', '+31612345678', 'a@b.nl', 'DEMO-DEAL-0002', '123456', 'nl', 'kidsMenu', '1,2,3', '0', '99', '-1'),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(
+    '2026-11-10',
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31',
+    '18:00',
+    '24:00',
+    '0612345678',
+    '+31612345678',
+    'a@b.nl',
+    'DEMO-DEAL-0002',
+    '123456',
+    'nl',
+    'kidsMenu',
+    '1,2,3',
+    '0',
+    '99',
+    '-1',
+  ),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }),
   fc.string({ maxLength: 60 }),
   fc.constantFrom('{', '[]', 'null', '"text"', '{"date":', '\u0000'),
 );
-const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('2026-11-10', '2,15', '1'.repeat(80))), { maxKeys: 4 });
-const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent), fc.uuid(), fc.constant(SITE_AMSTERDAM), fc.constant('AAAAAAAAAAAAAAAAAAAAAA'));
+const query = fc.dictionary(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('2026-11-10', '2,15', '1'.repeat(80))),
+  { maxKeys: 4 },
+);
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  fc.uuid(),
+  fc.constant(SITE_AMSTERDAM),
+  fc.constant('AAAAAAAAAAAAAAAAAAAAAA'),
+);
 
 describe('property: bad input never causes a 5xx', () => {
   let h: Harness;
@@ -50,16 +102,26 @@ describe('property: bad input never causes a 5xx', () => {
   it('answers every random request below 500, errors with {error, message}', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: ROUTES.length - 1 }), segment, query, body,
+        fc.integer({ min: 0, max: ROUTES.length - 1 }),
+        segment,
+        query,
+        body,
         fc.constantFrom<string | undefined>(undefined, 'anonymous', 'garbage token', 'VALID'),
         fc.constantFrom('application/json', 'text/plain', ''),
         async (index, seg, params, payload, auth, type) => {
           const [method, path] = ROUTES[index]!;
           const search = new URLSearchParams(params as Record<string, string>).toString();
           const headers: Record<string, string> = type ? { 'content-type': type } : {};
-          const send = method === 'GET' || method === 'DELETE' ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+          const send =
+            method === 'GET' || method === 'DELETE'
+              ? undefined
+              : typeof payload === 'string'
+                ? payload
+                : JSON.stringify(payload);
           const answer = await h.request(method, `${path(seg)}${search ? `?${search}` : ''}`, {
-            ...(send !== undefined ? { body: send } : {}), headers, ...(auth ? { token: auth === 'VALID' ? token : auth } : {}),
+            ...(send !== undefined ? { body: send } : {}),
+            headers,
+            ...(auth ? { token: auth === 'VALID' ? token : auth } : {}),
           });
           expect(answer.status).toBeLessThan(500);
           if (answer.status >= 400) {

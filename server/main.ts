@@ -11,13 +11,24 @@ import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
-import { adapterFromEnv, devOutboxRoutes, enqueueNotification, startNotificationWorker } from './notify/index.js';
+import {
+  adapterFromEnv,
+  devOutboxRoutes,
+  enqueueNotification,
+  startNotificationWorker,
+} from './notify/index.js';
 import { staticWidget } from './static';
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
 export function widgetPageHeaders(config: Config): Record<string, string> {
-  const ancestors = config.allowedHostOrigins.includes('*') ? '*' : ["'self'", ...config.allowedHostOrigins].join(' ');
-  return { 'Content-Security-Policy': `frame-ancestors ${ancestors}`, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  const ancestors = config.allowedHostOrigins.includes('*')
+    ? '*'
+    : ["'self'", ...config.allowedHostOrigins].join(' ');
+  return {
+    'Content-Security-Policy': `frame-ancestors ${ancestors}`,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
 }
 
 async function startDemo(config: Config): Promise<ServerType | undefined> {
@@ -26,10 +37,15 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
     console.warn('Demo host site not found (server/demo/site.ts): skipping it.');
     return undefined;
   }
-  const { createDemoSite } = (await import('./demo/site' as string)) as { createDemoSite: (options: { widgetUrl: string }) => Hono };
-  return serve({ fetch: createDemoSite({ widgetUrl: config.publicWidgetUrl }).fetch, port: config.demoPort }, (info) => {
-    console.log(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
-  });
+  const { createDemoSite } = (await import('./demo/site' as string)) as {
+    createDemoSite: (options: { widgetUrl: string }) => Hono;
+  };
+  return serve(
+    { fetch: createDemoSite({ widgetUrl: config.publicWidgetUrl }).fetch, port: config.demoPort },
+    (info) => {
+      console.log(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
+    },
+  );
 }
 
 async function main() {
@@ -50,7 +66,9 @@ async function main() {
   app.route('/', staticWidget({ root, htmlHeaders: widgetPageHeaders(config) }));
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`Tafel widget and API: http://localhost:${info.port}/ (API at /api, description at /api/openapi.json)`);
+    console.log(
+      `Tafel widget and API: http://localhost:${info.port}/ (API at /api, description at /api/openapi.json)`,
+    );
   });
   const demo = await startDemo(config);
 
@@ -61,11 +79,12 @@ async function main() {
     console.log(`${signal}: finishing requests in flight, then closing`);
     // Hard stop if something hangs.
     setTimeout(() => process.exit(1), 10_000).unref();
-    const closeServer = (s: ServerType | undefined) => new Promise<void>((resolve) => {
-      if (!s) return resolve();
-      s.close(() => resolve());
-      (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
+    const closeServer = (s: ServerType | undefined) =>
+      new Promise<void>((resolve) => {
+        if (!s) return resolve();
+        s.close(() => resolve());
+        (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
     await Promise.all([closeServer(server), closeServer(demo)]);
     await worker.stop();
     await db.close();

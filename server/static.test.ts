@@ -28,8 +28,9 @@ describe('Accept-Encoding: br before gzip, q=0 refuses, * covers the rest', () =
 describe('the widget files go out pre-compressed when the browser accepts it', () => {
   const root = mkdtempSync(join(tmpdir(), 'tafel-static-'));
   const script = `export const greeting = ${JSON.stringify('hallo '.repeat(400))};\n`;
-  const app = staticWidget({ root, htmlHeaders: { 'Content-Security-Policy': "frame-ancestors *" } });
-  const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+  const app = staticWidget({ root, htmlHeaders: { 'Content-Security-Policy': 'frame-ancestors *' } });
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
   beforeAll(async () => {
     mkdirSync(join(root, 'assets'));
@@ -63,7 +64,10 @@ describe('the widget files go out pre-compressed when the browser accepts it', (
 
   it('compressed copies are smaller than the file', async () => {
     const plainBytes = (await (await get('/assets/app-abc.js')).arrayBuffer()).byteLength;
-    for (const encoding of ['br', 'gzip']) expect((await (await get('/assets/app-abc.js', encoding)).arrayBuffer()).byteLength).toBeLessThan(plainBytes / 10);
+    for (const encoding of ['br', 'gzip'])
+      expect((await (await get('/assets/app-abc.js', encoding)).arrayBuffer()).byteLength).toBeLessThan(
+        plainBytes / 10,
+      );
   });
 
   it('falls back to the file itself when no compressed copy exists', async () => {
@@ -77,7 +81,9 @@ describe('the widget files go out pre-compressed when the browser accepts it', (
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Content-Security-Policy')).toBe('frame-ancestors *');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<title>Tafel</title>');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(
+      '<title>Tafel</title>',
+    );
   });
 
   it('images are not compressed again and carry no Vary', async () => {

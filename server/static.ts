@@ -18,7 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-
 /**
  * The encodings an Accept-Encoding header allows, in our order of preference (br, then gzip). A coding with q=0 is
  * refused; `*` stands for any coding the header does not name (RFC 9110 §12.5.3). Without the header the body goes
@@ -30,10 +29,14 @@ export function acceptedEncodings(header: string | undefined): ContentEncoding[]
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [coding, ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
     if (coding) weights.set(coding.trim(), q === undefined ? 1 : Number(q));
   }
-  return ENCODINGS.map((encoding) => encoding.name).filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+  return ENCODINGS.map((encoding) => encoding.name).filter(
+    (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0,
+  );
 }
 
 async function readIfFile(path: string): Promise<Buffer | null> {
@@ -53,7 +56,10 @@ export interface StaticOptions {
 }
 
 /** A file's body in the best pre-compressed form the client accepts, else as it is. */
-async function readBest(path: string, accepted: readonly ContentEncoding[]): Promise<{ body: Buffer; encoding?: ContentEncoding } | null> {
+async function readBest(
+  path: string,
+  accepted: readonly ContentEncoding[],
+): Promise<{ body: Buffer; encoding?: ContentEncoding } | null> {
   for (const encoding of ENCODINGS) {
     if (!accepted.includes(encoding.name)) continue;
     const body = await readIfFile(path + encoding.suffix);
@@ -82,11 +88,16 @@ export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
     const filePath = join(root, requested);
     const isAsset = requested.startsWith('/assets/');
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const found = requested !== '/' && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
+    const found =
+      requested !== '/' && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
     if (found) {
       const type = CONTENT_TYPES[extname(filePath)] ?? 'application/octet-stream';
       const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, ...encodingHeaders(filePath, found.encoding) };
+      const headers: Record<string, string> = {
+        'Content-Type': type,
+        'Cache-Control': cache,
+        ...encodingHeaders(filePath, found.encoding),
+      };
       if (type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
       return c.body(new Uint8Array(found.body), 200, headers);
     }

@@ -28,4 +28,6 @@ export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const TIME_ZONE = 'Europe/Amsterdam';
 /** Party sizes asked in one availability call to derive the bookable range. */
-export const RANGE_PROBE_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21] as const;
+export const RANGE_PROBE_SIZES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+] as const;

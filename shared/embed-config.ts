@@ -66,7 +66,10 @@ export function isWidgetConfig(config: unknown): config is WidgetConfig {
     [channel, site, flow, deal].every((value) => isOptional(value, isConfigText)) &&
     isOptional(lang, isLanguage) &&
     isOptional(date, isDay) &&
-    isOptional(theme, (v) => isObject(v) && Object.entries(v).every(([name, value]) => isSafeThemeEntry(name, value)))
+    isOptional(
+      theme,
+      (v) => isObject(v) && Object.entries(v).every(([name, value]) => isSafeThemeEntry(name, value)),
+    )
   );
 }
 
@@ -94,7 +97,8 @@ export function configFromSearchParams(params: URLSearchParams): WidgetConfig {
   if (isDay(date)) config.date = date;
   params.forEach((value, key) => {
     const name = key.slice(THEME_PARAM_PREFIX.length);
-    if (key.startsWith(THEME_PARAM_PREFIX) && isSafeThemeEntry(name, value)) (config.theme ??= {})[name] = value;
+    if (key.startsWith(THEME_PARAM_PREFIX) && isSafeThemeEntry(name, value))
+      (config.theme ??= {})[name] = value;
   });
   return config;
 }
@@ -108,7 +112,8 @@ export function configFromSearchParams(params: URLSearchParams): WidgetConfig {
 export function configToSearchParams(config: WidgetConfig | Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(config))
-    if (key == 'theme') for (const name in value as object) params.set(THEME_PARAM_PREFIX + name, (value as any)[name]);
+    if (key == 'theme')
+      for (const name in value as object) params.set(THEME_PARAM_PREFIX + name, (value as any)[name]);
     else if (value != null && typeof value != 'function') params.set(key, value as string);
   return params;
 }
@@ -119,7 +124,8 @@ export function configToSearchParams(config: WidgetConfig | Record<string, unkno
  * forwards a script's data attributes as they are.
  * @example configFromRecord({ root: '', lang: 'fr', 'theme-brand': 'red' }) //=> { root: true, theme: { brand: 'red' } }
  */
-export const configFromRecord = (record: WidgetConfig | Record<string, unknown>): WidgetConfig => configFromSearchParams(configToSearchParams(record));
+export const configFromRecord = (record: WidgetConfig | Record<string, unknown>): WidgetConfig =>
+  configFromSearchParams(configToSearchParams(record));
 
 /**
  * Which route a config change opens (SPEC §1): a forced date that appears or changes opens filter;
@@ -134,6 +140,11 @@ export const configFromRecord = (record: WidgetConfig | Record<string, unknown>)
 export function configChangeEffect(previous: WidgetConfig, next: WidgetConfig): ConfigChangeEffect {
   if (next.date !== undefined && next.date !== previous.date) return 'filter';
   const identity = (config: WidgetConfig) =>
-    [Boolean(config.root), config.channel ?? DEFAULT_EMBED_CHANNEL, config.site ?? '', config.flow ?? ''].join('\n');
+    [
+      Boolean(config.root),
+      config.channel ?? DEFAULT_EMBED_CHANNEL,
+      config.site ?? '',
+      config.flow ?? '',
+    ].join('\n');
   return identity(previous) !== identity(next) ? 'index' : null;
 }

@@ -25,22 +25,64 @@ const expected = { expectedOrigin: WIDGET_ORIGIN, expectedSource: iframeWindow, 
 const good = createMessage('tafel-1', 'resize', { height: 640 });
 
 describe('STYLE habit 6: every listener checks origin, source, protocol tag and widget id', () => {
-  const cases: Array<[name: string, event: { origin: string; source: unknown; data: unknown }, accepted: boolean]> = [
+  const cases: Array<
+    [name: string, event: { origin: string; source: unknown; data: unknown }, accepted: boolean]
+  > = [
     ['good message from our iframe', { origin: WIDGET_ORIGIN, source: iframeWindow, data: good }, true],
     ['foreign origin', { origin: 'https://evil.example', source: iframeWindow, data: good }, false],
-    ['origin that only shares a prefix', { origin: `${WIDGET_ORIGIN}.evil.example`, source: iframeWindow, data: good }, false],
+    [
+      'origin that only shares a prefix',
+      { origin: `${WIDGET_ORIGIN}.evil.example`, source: iframeWindow, data: good },
+      false,
+    ],
     ['opaque null origin', { origin: 'null', source: iframeWindow, data: good }, false],
-    ['right origin, wrong source (another frame)', { origin: WIDGET_ORIGIN, source: otherFrame, data: good }, false],
+    [
+      'right origin, wrong source (another frame)',
+      { origin: WIDGET_ORIGIN, source: otherFrame, data: good },
+      false,
+    ],
     ['right origin, no source', { origin: WIDGET_ORIGIN, source: null, data: good }, false],
-    ['same origin and source, another widget id', { origin: WIDGET_ORIGIN, source: iframeWindow, data: createMessage('tafel-2', 'resize', { height: 640 }) }, false],
-    ['wrong protocol tag', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, protocol: 'iframe-resizer' } }, false],
-    ['other protocol version', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, version: PROTOCOL_VERSION + 1 } }, false],
+    [
+      'same origin and source, another widget id',
+      {
+        origin: WIDGET_ORIGIN,
+        source: iframeWindow,
+        data: createMessage('tafel-2', 'resize', { height: 640 }),
+      },
+      false,
+    ],
+    [
+      'wrong protocol tag',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, protocol: 'iframe-resizer' } },
+      false,
+    ],
+    [
+      'other protocol version',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, version: PROTOCOL_VERSION + 1 } },
+      false,
+    ],
     ['malformed: a string', { origin: WIDGET_ORIGIN, source: iframeWindow, data: 'tafel:resize:640' }, false],
     ['malformed: null data', { origin: WIDGET_ORIGIN, source: iframeWindow, data: null }, false],
-    ['malformed: unknown type', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, type: 'explode' } }, false],
-    ['malformed: prototype key as type', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, type: 'toString' } }, false],
-    ['malformed: resize without a number', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, data: { height: '640px' } } }, false],
-    ['malformed: resize with NaN', { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, data: { height: Number.NaN } } }, false],
+    [
+      'malformed: unknown type',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, type: 'explode' } },
+      false,
+    ],
+    [
+      'malformed: prototype key as type',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, type: 'toString' } },
+      false,
+    ],
+    [
+      'malformed: resize without a number',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, data: { height: '640px' } } },
+      false,
+    ],
+    [
+      'malformed: resize with NaN',
+      { origin: WIDGET_ORIGIN, source: iframeWindow, data: { ...good, data: { height: Number.NaN } } },
+      false,
+    ],
   ];
   for (const [name, event, accepted] of cases) {
     it(`${accepted ? 'accepts' : 'ignores'} ${name}`, () => {
@@ -48,14 +90,26 @@ describe('STYLE habit 6: every listener checks origin, source, protocol tag and 
     });
   }
   // The loader's terse check reads only the envelope; payload-only faults (height '640px', NaN, unknown type) are the full guard's job.
-  const envelopeFaults = new Set(['malformed: unknown type', 'malformed: prototype key as type', 'malformed: resize without a number', 'malformed: resize with NaN']);
+  const envelopeFaults = new Set([
+    'malformed: unknown type',
+    'malformed: prototype key as type',
+    'malformed: resize without a number',
+    'malformed: resize with NaN',
+  ]);
   for (const [name, event, accepted] of cases) {
     it(`loader check ${accepted || envelopeFaults.has(name) ? 'passes' : 'ignores'} ${name}`, () => {
-      expect(isEnvelopeFromOurWidget(event, WIDGET_ORIGIN, iframeWindow, 'tafel-1')).toBe(accepted || envelopeFaults.has(name));
+      expect(isEnvelopeFromOurWidget(event, WIDGET_ORIGIN, iframeWindow, 'tafel-1')).toBe(
+        accepted || envelopeFaults.has(name),
+      );
     });
   }
   it('never accepts the null origin even when null is what we expect', () => {
-    expect(isMessageForUs({ origin: 'null', source: iframeWindow, data: good }, { ...expected, expectedOrigin: 'null' })).toBe(false);
+    expect(
+      isMessageForUs(
+        { origin: 'null', source: iframeWindow, data: good },
+        { ...expected, expectedOrigin: 'null' },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -66,13 +120,41 @@ describe('every message carries the protocol tag, the version and the widget id'
     ['restart', createMessage('w', 'restart', {}), 'widget'],
     ['escape', createMessage('w', 'escape', {}), 'widget'],
     ['route', createMessage('w', 'route', { path: '/filter', name: 'filter' }), 'widget'],
-    ['booked', createMessage('w', 'booked', { reservationNumber: 'R123', siteId: 's1', date: '2025-06-01', time: '18:30', partySize: 2 }), 'widget'],
-    ['booked with a bad date', createMessage('w', 'booked', { reservationNumber: 'R1', siteId: 's1', date: '1 June', time: '18:30', partySize: 2 }), 'neither'],
+    [
+      'booked',
+      createMessage('w', 'booked', {
+        reservationNumber: 'R123',
+        siteId: 's1',
+        date: '2025-06-01',
+        time: '18:30',
+        partySize: 2,
+      }),
+      'widget',
+    ],
+    [
+      'booked with a bad date',
+      createMessage('w', 'booked', {
+        reservationNumber: 'R1',
+        siteId: 's1',
+        date: '1 June',
+        time: '18:30',
+        partySize: 2,
+      }),
+      'neither',
+    ],
     ['configApplied', createMessage('w', 'configApplied', { effect: 'filter' }), 'widget'],
     ['config', createMessage('w', 'config', { site: 'abc', lang: 'nl', date: '2025-06-01' }), 'host'],
-    ['config with a bad language (cleaned on read, see configFromRecord)', { ...createMessage('w', 'config', {}), data: { lang: 'fr' } }, 'host'],
+    [
+      'config with a bad language (cleaned on read, see configFromRecord)',
+      { ...createMessage('w', 'config', {}), data: { lang: 'fr' } },
+      'host',
+    ],
     ['config that is not an object', { ...createMessage('w', 'config', {}), data: 'site=abc' }, 'neither'],
-    ['message without widget id', { protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'ready', data: {} }, 'neither'],
+    [
+      'message without widget id',
+      { protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'ready', data: {} },
+      'neither',
+    ],
   ];
   for (const [name, message, direction] of messages) {
     it(`${name} is ${direction === 'neither' ? 'rejected' : `a ${direction} message`}`, () => {
@@ -86,7 +168,18 @@ describe('every message carries the protocol tag, the version and the widget id'
 describe('SPEC §1: the host passes root, channel, site, language, forced date, extra flow and deal code', () => {
   const cases: Array<[query: string, config: WidgetConfig]> = [
     ['', {}],
-    ['root=1&channel=DineTime&site=5b2f-aa&lang=nl&date=2025-06-01&flow=cinemaDeal&deal=ABC123', { root: true, channel: 'DineTime', site: '5b2f-aa', lang: 'nl', date: '2025-06-01', flow: 'cinemaDeal', deal: 'ABC123' }],
+    [
+      'root=1&channel=DineTime&site=5b2f-aa&lang=nl&date=2025-06-01&flow=cinemaDeal&deal=ABC123',
+      {
+        root: true,
+        channel: 'DineTime',
+        site: '5b2f-aa',
+        lang: 'nl',
+        date: '2025-06-01',
+        flow: 'cinemaDeal',
+        deal: 'ABC123',
+      },
+    ],
     ['root=', { root: true }],
     ['root=false', { root: false }],
     ['lang=NL', { lang: 'nl' }],
@@ -105,7 +198,16 @@ describe('SPEC §1: the host passes root, channel, site, language, forced date, 
   }
   const roundTrips: WidgetConfig[] = [
     {},
-    { root: false, channel: 'Partner', site: 'abc', lang: 'en', date: '2025-12-31', flow: 'voucher', deal: 'X-1', theme: { brand: '#123456' } },
+    {
+      root: false,
+      channel: 'Partner',
+      site: 'abc',
+      lang: 'en',
+      date: '2025-12-31',
+      flow: 'voucher',
+      deal: 'X-1',
+      theme: { brand: '#123456' },
+    },
   ];
   for (const config of roundTrips) {
     it(`writes and reads back ${JSON.stringify(config)}`, () => {
@@ -114,13 +216,31 @@ describe('SPEC §1: the host passes root, channel, site, language, forced date, 
     });
   }
   it('uses the documented parameter names, theme as theme-<name>', () => {
-    expect(configToSearchParams({ root: true, site: 's', flow: 'kidsMenu', theme: { brand: 'red' } }).toString()).toBe('root=true&site=s&flow=kidsMenu&theme-brand=red');
+    expect(
+      configToSearchParams({ root: true, site: 's', flow: 'kidsMenu', theme: { brand: 'red' } }).toString(),
+    ).toBe('root=true&site=s&flow=kidsMenu&theme-brand=red');
   });
   const records: Array<[name: string, record: Record<string, unknown>, config: WidgetConfig]> = [
-    ['data attributes as the loader forwards them', { root: '', site: 'abc', lang: 'nl', flow: 'cinemaDeal' }, { root: true, site: 'abc', lang: 'nl', flow: 'cinemaDeal' }],
-    ['a typed config', { root: false, date: '2025-06-01', theme: { brand: '#123456' } }, { root: false, date: '2025-06-01', theme: { brand: '#123456' } }],
-    ['invalid fields are dropped, valid ones kept', { lang: 'fr', date: '2025-13-01', site: 'a b', channel: 'Partner', theme: { brand: 'red;}' } }, { channel: 'Partner' }],
-    ['undefined and functions are left out', { site: undefined, onClose: () => 1, deal: 'D1' }, { deal: 'D1' }],
+    [
+      'data attributes as the loader forwards them',
+      { root: '', site: 'abc', lang: 'nl', flow: 'cinemaDeal' },
+      { root: true, site: 'abc', lang: 'nl', flow: 'cinemaDeal' },
+    ],
+    [
+      'a typed config',
+      { root: false, date: '2025-06-01', theme: { brand: '#123456' } },
+      { root: false, date: '2025-06-01', theme: { brand: '#123456' } },
+    ],
+    [
+      'invalid fields are dropped, valid ones kept',
+      { lang: 'fr', date: '2025-13-01', site: 'a b', channel: 'Partner', theme: { brand: 'red;}' } },
+      { channel: 'Partner' },
+    ],
+    [
+      'undefined and functions are left out',
+      { site: undefined, onClose: () => 1, deal: 'D1' },
+      { deal: 'D1' },
+    ],
   ];
   for (const [name, record, config] of records) {
     it(`reads a config message leniently: ${name}`, () => {
@@ -130,7 +250,9 @@ describe('SPEC §1: the host passes root, channel, site, language, forced date, 
 });
 
 describe('SPEC §1: a forced date opens filter; a change of root, channel, target site or extra flow opens index', () => {
-  const cases: Array<[name: string, previous: WidgetConfig, next: WidgetConfig, effect: 'filter' | 'index' | null]> = [
+  const cases: Array<
+    [name: string, previous: WidgetConfig, next: WidgetConfig, effect: 'filter' | 'index' | null]
+  > = [
     ['forced date appears', {}, { date: '2025-06-01' }, 'filter'],
     ['forced date changes', { date: '2025-06-01' }, { date: '2025-06-02' }, 'filter'],
     ['same forced date', { date: '2025-06-01' }, { date: '2025-06-01' }, null],
@@ -155,8 +277,14 @@ describe('SPEC §1: a forced date opens filter; a change of root, channel, targe
 
 describe('the widget learns host origin and widget id from the iframe URL (origin, wid)', () => {
   const cases: Array<[query: string, context: ReturnType<typeof embedContextFromSearchParams>]> = [
-    ['origin=https%3A%2F%2Fshop.example&wid=tafel-1', { parentOrigin: 'https://shop.example', widgetId: 'tafel-1' }],
-    ['origin=http%3A%2F%2F127.0.0.1%3A4000&wid=tafel-2', { parentOrigin: 'http://127.0.0.1:4000', widgetId: 'tafel-2' }],
+    [
+      'origin=https%3A%2F%2Fshop.example&wid=tafel-1',
+      { parentOrigin: 'https://shop.example', widgetId: 'tafel-1' },
+    ],
+    [
+      'origin=http%3A%2F%2F127.0.0.1%3A4000&wid=tafel-2',
+      { parentOrigin: 'http://127.0.0.1:4000', widgetId: 'tafel-2' },
+    ],
     ['origin=null&wid=tafel-1', null],
     ['origin=https%3A%2F%2Fshop.example%2Fpath&wid=tafel-1', null],
     ['origin=javascript%3Aalert(1)&wid=tafel-1', null],
@@ -173,18 +301,45 @@ describe('the widget learns host origin and widget id from the iframe URL (origi
 describe('widget messenger: posts name the host origin, config is read only from the host window', () => {
   const host = { name: 'host window' };
   const posted: Array<[unknown, string]> = [];
-  const messenger = createWidgetMessenger({ parentOrigin: 'https://shop.example', widgetId: 'tafel-1', parentWindow: host, post: (m, o) => posted.push([m, o]) });
+  const messenger = createWidgetMessenger({
+    parentOrigin: 'https://shop.example',
+    widgetId: 'tafel-1',
+    parentWindow: host,
+    post: (m, o) => posted.push([m, o]),
+  });
   it('sends typed messages to the host origin, never "*"', () => {
     messenger.send('route', { path: '/filter', name: 'filter' });
-    expect(posted).toEqual([[createMessage('tafel-1', 'route', { path: '/filter', name: 'filter' }), 'https://shop.example']]);
+    expect(posted).toEqual([
+      [createMessage('tafel-1', 'route', { path: '/filter', name: 'filter' }), 'https://shop.example'],
+    ]);
   });
   const config = createMessage('tafel-1', 'config', { date: '2025-06-01' });
   const cases: Array<[string, { origin: string; source: unknown; data: unknown }, WidgetConfig | null]> = [
-    ['config from the host', { origin: 'https://shop.example', source: host, data: config }, { date: '2025-06-01' }],
-    ['config with one bad field', { origin: 'https://shop.example', source: host, data: { ...config, data: { date: '2025-06-01', lang: 'fr' } } }, { date: '2025-06-01' }],
+    [
+      'config from the host',
+      { origin: 'https://shop.example', source: host, data: config },
+      { date: '2025-06-01' },
+    ],
+    [
+      'config with one bad field',
+      {
+        origin: 'https://shop.example',
+        source: host,
+        data: { ...config, data: { date: '2025-06-01', lang: 'fr' } },
+      },
+      { date: '2025-06-01' },
+    ],
     ['config from another origin', { origin: 'https://evil.example', source: host, data: config }, null],
-    ['config from another window', { origin: 'https://shop.example', source: otherFrame, data: config }, null],
-    ['config for another widget', { origin: 'https://shop.example', source: host, data: createMessage('tafel-9', 'config', {}) }, null],
+    [
+      'config from another window',
+      { origin: 'https://shop.example', source: otherFrame, data: config },
+      null,
+    ],
+    [
+      'config for another widget',
+      { origin: 'https://shop.example', source: host, data: createMessage('tafel-9', 'config', {}) },
+      null,
+    ],
     ['a widget message echoed back', { origin: 'https://shop.example', source: host, data: good }, null],
   ];
   for (const [name, event, result] of cases) {

@@ -59,13 +59,23 @@ export interface Envelope<Type extends string, Data> {
   data: Data;
 }
 
-export type WidgetMessage = { [K in WidgetMessageType]: Envelope<K, WidgetToHostMessages[K]> }[WidgetMessageType];
+export type WidgetMessage = {
+  [K in WidgetMessageType]: Envelope<K, WidgetToHostMessages[K]>;
+}[WidgetMessageType];
 export type HostMessage = { [K in HostMessageType]: Envelope<K, HostToWidgetMessages[K]> }[HostMessageType];
 export type ProtocolMessage = WidgetMessage | HostMessage;
 
 /** Builds one envelope. */
-export function createMessage<K extends WidgetMessageType>(widgetId: string, type: K, data: WidgetToHostMessages[K]): Envelope<K, WidgetToHostMessages[K]>;
-export function createMessage<K extends HostMessageType>(widgetId: string, type: K, data: HostToWidgetMessages[K]): Envelope<K, HostToWidgetMessages[K]>;
+export function createMessage<K extends WidgetMessageType>(
+  widgetId: string,
+  type: K,
+  data: WidgetToHostMessages[K],
+): Envelope<K, WidgetToHostMessages[K]>;
+export function createMessage<K extends HostMessageType>(
+  widgetId: string,
+  type: K,
+  data: HostToWidgetMessages[K],
+): Envelope<K, HostToWidgetMessages[K]>;
 export function createMessage(widgetId: string, type: string, data: unknown) {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId, type, data };
 }
@@ -84,7 +94,10 @@ const WIDGET_DATA_GUARDS: Record<WidgetMessageType, Guard> = {
   resize: ({ height }) => typeof height == 'number' && height >= 0 && height < 1e6,
   route: ({ path, name }) => isText(path) && isText(name),
   booked: ({ reservationNumber, siteId, date, time, partySize }) =>
-    [reservationNumber, siteId, time].every(isText) && /^\d{4}-\d\d-\d\d$/.test(date) && typeof partySize == 'number' && partySize > 0,
+    [reservationNumber, siteId, time].every(isText) &&
+    /^\d{4}-\d\d-\d\d$/.test(date) &&
+    typeof partySize == 'number' &&
+    partySize > 0,
   configApplied: ({ effect }) => ['filter', 'index', null].includes(effect),
 };
 // Config fields are not checked here: readConfig cleans them field by field (configFromRecord).
@@ -140,7 +153,10 @@ export interface Expected {
 }
 
 /** Is this event a protocol message from our peer (origin and window), addressed to our widget id? */
-export function isMessageForUs(event: MessageEventLike, { expectedOrigin, expectedSource, widgetId }: Expected): event is MessageEventLike & { data: ProtocolMessage } {
+export function isMessageForUs(
+  event: MessageEventLike,
+  { expectedOrigin, expectedSource, widgetId }: Expected,
+): event is MessageEventLike & { data: ProtocolMessage } {
   return (
     isMessageFromExpectedOrigin(event.origin, expectedOrigin) &&
     isMessageFromExpectedSource(event.source, expectedSource) &&
@@ -155,9 +171,22 @@ export function isMessageForUs(event: MessageEventLike, { expectedOrigin, expect
  * be a real origin (the loader takes it from its own src), so equality also refuses 'null'. It checks the envelope,
  * not the payload: the loader reads only `type` and `data.height` and hands `data` to host callbacks.
  */
-export const isEnvelopeFromOurWidget = (event: MessageEventLike, origin: string, source: object, widgetId: string): event is MessageEventLike & { data: WidgetMessage } => {
+export const isEnvelopeFromOurWidget = (
+  event: MessageEventLike,
+  origin: string,
+  source: object,
+  widgetId: string,
+): event is MessageEventLike & { data: WidgetMessage } => {
   const message = event.data as any;
-  return event.origin == origin && event.source == source && !!message && message.protocol == PROTOCOL && message.version == PROTOCOL_VERSION && message.widgetId == widgetId && !!message.data;
+  return (
+    event.origin == origin &&
+    event.source == source &&
+    !!message &&
+    message.protocol == PROTOCOL &&
+    message.version == PROTOCOL_VERSION &&
+    message.widgetId == widgetId &&
+    !!message.data
+  );
 };
 
 /** Who the widget talks to, read from the iframe URL the loader wrote; null when not embedded by the loader. */
@@ -173,7 +202,8 @@ export function embedContextFromSearchParams(params: URLSearchParams): EmbedCont
   if (!origin || !widgetId || !/^[\w-]{1,64}$/.test(widgetId)) return null;
   try {
     const parsed = new URL(origin);
-    const isWebOrigin = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
+    const isWebOrigin =
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
     return isWebOrigin ? { parentOrigin: origin, widgetId } : null;
   } catch {
     return null;
@@ -197,7 +227,12 @@ export interface WidgetMessengerOptions extends EmbedContext {
  * messenger.send('resize', { height: 640 });
  * addEventListener('message', (event) => { const config = messenger.readConfig(event); if (config) apply(config); });
  */
-export function createWidgetMessenger({ parentOrigin, widgetId, post, parentWindow }: WidgetMessengerOptions) {
+export function createWidgetMessenger({
+  parentOrigin,
+  widgetId,
+  post,
+  parentWindow,
+}: WidgetMessengerOptions) {
   const expected: Expected = { expectedOrigin: parentOrigin, expectedSource: parentWindow, widgetId };
   return {
     parentOrigin,
@@ -207,7 +242,9 @@ export function createWidgetMessenger({ parentOrigin, widgetId, post, parentWind
     },
     /** The config from a host message meant for this widget, or null for anything else. */
     readConfig(event: MessageEventLike): WidgetConfig | null {
-      return isMessageForUs(event, expected) && isHostMessage(event.data) ? configFromRecord(event.data.data) : null;
+      return isMessageForUs(event, expected) && isHostMessage(event.data)
+        ? configFromRecord(event.data.data)
+        : null;
     },
   };
 }

@@ -20,14 +20,17 @@ describe('the chain has about 35 to 37 locations in the Netherlands (SPEC §1)',
     for (const location of LOCATIONS) expect(location.slug).toMatch(/^[a-z0-9-]+$/);
     expect(new Set(LOCATIONS.map((l) => l.slug)).size).toBe(37);
   });
-  it.each(LOCATIONS.map((l) => [l.slug, l] as const))('%s lies in the Netherlands with a Dutch postcode and phone', (_slug, location) => {
-    expect(location.latitude).toBeGreaterThan(50.7);
-    expect(location.latitude).toBeLessThan(53.6);
-    expect(location.longitude).toBeGreaterThan(3.3);
-    expect(location.longitude).toBeLessThan(7.3);
-    expect(location.postcode).toMatch(/^[1-9]\d{3} [A-Z]{2}$/);
-    expect(location.phone.replace(/ /g, '')).toMatch(/^\+31\d{9}$/);
-  });
+  it.each(LOCATIONS.map((l) => [l.slug, l] as const))(
+    '%s lies in the Netherlands with a Dutch postcode and phone',
+    (_slug, location) => {
+      expect(location.latitude).toBeGreaterThan(50.7);
+      expect(location.latitude).toBeLessThan(53.6);
+      expect(location.longitude).toBeGreaterThan(3.3);
+      expect(location.longitude).toBeLessThan(7.3);
+      expect(location.postcode).toMatch(/^[1-9]\d{3} [A-Z]{2}$/);
+      expect(location.phone.replace(/ /g, '')).toMatch(/^\+31\d{9}$/);
+    },
+  );
 });
 
 describe('lookups', () => {

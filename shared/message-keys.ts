@@ -29,4 +29,5 @@ export const MESSAGE_KEYS = [
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 /** Whether a value is one of the message keys (an API error's `key`, for one). */
-export const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && (MESSAGE_KEYS as readonly string[]).includes(value);
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && (MESSAGE_KEYS as readonly string[]).includes(value);

@@ -45,11 +45,13 @@ export const API_MESSAGES = {
 export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGES;
 
 /** Whether a key has a text here (a SPEC message or an API-only one). */
-export const hasMessageText = (key: string): key is ApiMessageKey => Object.hasOwn(MESSAGES, key) || Object.hasOwn(API_MESSAGES, key);
+export const hasMessageText = (key: string): key is ApiMessageKey =>
+  Object.hasOwn(MESSAGES, key) || Object.hasOwn(API_MESSAGES, key);
 
 /** The English text of any key, or the key itself when it is a free text already. */
 export function messageText(key: string, values?: Record<string, string | number>): string {
-  const text = (MESSAGES as Record<string, string>)[key] ?? (API_MESSAGES as Record<string, string>)[key] ?? key;
+  const text =
+    (MESSAGES as Record<string, string>)[key] ?? (API_MESSAGES as Record<string, string>)[key] ?? key;
   return formatMessage(text, values);
 }
 

@@ -34,7 +34,9 @@ describe('shared/ stays pure', () => {
   });
   for (const [rule, pattern] of FORBIDDEN) {
     it(`every file ${rule}`, () => {
-      const offenders = files.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map((f) => relative(SHARED, f));
+      const offenders = files
+        .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+        .map((f) => relative(SHARED, f));
       expect(offenders).toEqual([]);
     });
   }

@@ -10,7 +10,13 @@ const NOW = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam, after 2025-12-26
 
 function mount({ framed, path = '/', search = '' }: { framed: boolean; path?: string; search?: string }) {
   history.replaceState(null, '', path + search);
-  const embed: Embed = { framed, connected: framed, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+  const embed: Embed = {
+    framed,
+    connected: framed,
+    send: vi.fn(),
+    onConfig: () => () => {},
+    watchHeight: () => () => {},
+  };
   const fetch = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as typeof globalThis.fetch;
   const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch, now: () => NOW });
   const root = document.createElement('div');
@@ -23,7 +29,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const buttons = (root: HTMLElement) => [...root.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
+const buttons = (root: HTMLElement) =>
+  [...root.querySelectorAll('button')].map(
+    (button) => button.getAttribute('aria-label') ?? button.textContent,
+  );
 
 describe('SPEC §2 base layout', () => {
   it('shows the close button only inside a frame; it posts close and opens index', () => {
@@ -56,7 +65,9 @@ describe('SPEC §2 index page', () => {
   it('anonymous: greeting, Today and Tomorrow or later, and the change link (after 2025-12-26)', () => {
     const { root } = mount({ framed: false });
     expect(root.querySelector('h1')!.textContent).toBe('Good morning');
-    expect(buttons(root)).toEqual(expect.arrayContaining(['Today', 'Tomorrow or later', 'Change or cancel existing reservation']));
+    expect(buttons(root)).toEqual(
+      expect.arrayContaining(['Today', 'Tomorrow or later', 'Change or cancel existing reservation']),
+    );
     expect(buttons(root)).not.toContain('Start');
   });
 
@@ -65,7 +76,9 @@ describe('SPEC §2 index page', () => {
     expect(buttons(root)).toContain('Start');
     expect(buttons(root)).not.toContain('Today');
     expect(root.querySelector('img.hero__logo')).not.toBeNull();
-    expect(root.querySelector<HTMLImageElement>('img.hero__image')!.getAttribute('srcset')).toContain('hero-offer-1400.svg 1400w');
+    expect(root.querySelector<HTMLImageElement>('img.hero__image')!.getAttribute('srcset')).toContain(
+      'hero-offer-1400.svg 1400w',
+    );
   });
 
   it('Today preselects now + 1 hour and opens filter', async () => {
@@ -80,7 +93,14 @@ describe('SPEC §2 index page', () => {
     const { root, app } = mount({ framed: false });
     await act(async () => {
       app.state.auth.token.value = 'tok';
-      app.state.auth.profile.value = { id: 'u', first_name: 'Anna', last_name: 'de Vries', email: 'a@b.nl', phone_number: '+31612345678', language: 'en' };
+      app.state.auth.profile.value = {
+        id: 'u',
+        first_name: 'Anna',
+        last_name: 'de Vries',
+        email: 'a@b.nl',
+        phone_number: '+31612345678',
+        language: 'en',
+      };
     });
     expect(root.textContent).toContain('Signed in as Anna de Vries');
     expect(buttons(root)).toContain('Log out');

@@ -6,7 +6,13 @@ import { ErrorBoundary } from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { Layout } from './components/layout';
 import { DelayedSpinner } from './components/spinner';
-import { ChunkFailedScreen, ErrorScreen, NetworkIssuesScreen, NotFoundPage, usePageTimeout } from './components/system-screens';
+import {
+  ChunkFailedScreen,
+  ErrorScreen,
+  NetworkIssuesScreen,
+  NotFoundPage,
+  usePageTimeout,
+} from './components/system-screens';
 import { IndexPage } from './routes/index-page';
 import { createLazyGroup, pageLoaderHooks, retryable, type PageLoaderHooks } from './routes/lazy-page';
 import { ROUTES, type RouteName } from './routes/table';
@@ -15,11 +21,17 @@ import type { App as AppObject } from './state/create-app';
 import type { Language } from '../shared/constants';
 
 // Fetched alongside the group chunk (the group's own loader then finds the module already there).
-const reserveTextsModule = (language: Language) => (language === 'nl' ? import('./routes/reserve/texts-nl') : import('./routes/reserve/texts-en'));
-const messagesModule = (language: Language) => (language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en'));
+const reserveTextsModule = (language: Language) =>
+  language === 'nl' ? import('./routes/reserve/texts-nl') : import('./routes/reserve/texts-en');
+const messagesModule = (language: Language) =>
+  language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en');
 
 /** A lazy group with the SPEC message catalogue in the guest's language, fetched in parallel, ready before a page renders. */
-async function withMessages<G extends { messageTexts: { load(language: Language): Promise<void> } }>(group: Promise<G>, language: Language, ...alongside: Promise<unknown>[]): Promise<G> {
+async function withMessages<G extends { messageTexts: { load(language: Language): Promise<void> } }>(
+  group: Promise<G>,
+  language: Language,
+  ...alongside: Promise<unknown>[]
+): Promise<G> {
   const [module] = await Promise.all([group, messagesModule(language), ...alongside]);
   await module.messageTexts.load(language);
   return module;
@@ -33,7 +45,10 @@ type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>
  * reservation flow's page texts are one module per language: the current language loads together with the chunk,
  * before a page renders.
  */
-export function createPageComponents(hooks: PageLoaderHooks, language: () => Language = () => 'en'): PageComponents {
+export function createPageComponents(
+  hooks: PageLoaderHooks,
+  language: () => Language = () => 'en',
+): PageComponents {
   const loadReserve = retryable(async () => {
     const group = await withMessages(import('./routes/reserve'), language(), reserveTextsModule(language()));
     await group.reserveTexts.load(language());
@@ -72,7 +87,10 @@ export function createPageComponents(hooks: PageLoaderHooks, language: () => Lan
 }
 
 /** Page errors that are not a missing chunk: reported (by the loader hooks or here), then a restart screen. */
-class PageErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ComponentChildren }, { error: unknown }> {
+class PageErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ComponentChildren },
+  { error: unknown }
+> {
   override state = { error: null as unknown };
   override componentDidCatch(error: unknown) {
     console.error(error);
@@ -111,10 +129,15 @@ function Pages({ pages }: { pages: PageComponents }) {
   if (ui.pageTimedOut.value) return <NetworkIssuesScreen />;
   return (
     <>
-      <PageErrorBoundary key={app.state.navigation.count.value} onError={(error) => app.reporter.report(error, 'page render')}>
+      <PageErrorBoundary
+        key={app.state.navigation.count.value}
+        onError={(error) => app.reporter.report(error, 'page render')}
+      >
         <ErrorBoundary>
           <Router>
-            {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} component={pages[route.name]} />))}
+            {ROUTES.flatMap((route) =>
+              route.paths.map((path) => <Route key={path} path={path} component={pages[route.name]} />),
+            )}
             <Route default component={NotFoundPage} />
           </Router>
         </ErrorBoundary>
@@ -126,8 +149,7 @@ function Pages({ pages }: { pages: PageComponents }) {
 
 export function App({ app }: { app: AppObject }) {
   const pages = useMemo(
-    () =>
-      createPageComponents(pageLoaderHooks(app), () => app.state.language.peek()),
+    () => createPageComponents(pageLoaderHooks(app), () => app.state.language.peek()),
     [app],
   );
   return (

@@ -13,7 +13,9 @@ const reportUrl: string | undefined = import.meta.env.VITE_ERROR_REPORT_URL;
 const pixelUrl: string | undefined = import.meta.env.VITE_PIXEL_URL;
 const app = createApp({
   window,
-  reporter: reportUrl ? createReporter({ endpoint: reportUrl, release: env.VITE_COMMIT_HASH, location: () => location.href }) : undefined,
+  reporter: reportUrl
+    ? createReporter({ endpoint: reportUrl, release: env.VITE_COMMIT_HASH, location: () => location.href })
+    : undefined,
   analytics: pixelUrl ? createAnalytics({ pixelUrl, pixelId: import.meta.env.VITE_PIXEL_ID }) : undefined,
   settings: {
     apiBase: env.VITE_API_BASE || '/api',

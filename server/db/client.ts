@@ -45,15 +45,19 @@ export async function openPglite(dataDir: string): Promise<Db> {
   await lite.waitReady;
   const exclusive = createMutex();
   const handle = (runner: { query: typeof lite.query; exec: typeof lite.exec }): Transaction => ({
-    query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await runner.query<Row>(sql, params)).rows }),
+    query: async <Row>(sql: string, params: unknown[] = []) => ({
+      rows: (await runner.query<Row>(sql, params)).rows,
+    }),
     exec: async (sql: string) => {
       await runner.exec(sql);
     },
   });
   return {
     kind: 'pglite',
-    query: <Row>(sql: string, params: unknown[] = []) => exclusive(() => handle(lite).query<Row>(sql, params)),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => exclusive(() => lite.transaction((tx) => fn(handle(tx as never)))),
+    query: <Row>(sql: string, params: unknown[] = []) =>
+      exclusive(() => handle(lite).query<Row>(sql, params)),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      exclusive(() => lite.transaction((tx) => fn(handle(tx as never)))),
     close: () => exclusive(() => lite.close()),
   };
 }
@@ -65,13 +69,17 @@ export function openPostgres(url: string, max = 10): Db {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    query: async <Row>(sql: string, params: unknown[] = []) => ({
+      rows: (await pool.query(sql, params)).rows as Row[],
+    }),
     transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+          query: async <Row>(sql: string, params: unknown[] = []) => ({
+            rows: (await client.query(sql, params)).rows as Row[],
+          }),
           exec: async (sql: string) => {
             await client.query(sql);
           },

@@ -14,8 +14,12 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name));
+    await tx.exec(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name),
+    );
     const applied: string[] = [];
     for (const name of files) {
       if (done.has(name)) continue;

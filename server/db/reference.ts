@@ -29,27 +29,42 @@ const cache = new Map<string, ReferenceData>();
 const MAX_VERSIONS = 16;
 
 export async function referenceVersion(db: Queryable): Promise<string> {
-  return (await db.query<{ version: string }>('select version from reference_version')).rows[0]?.version ?? '';
+  return (
+    (await db.query<{ version: string }>('select version from reference_version')).rows[0]?.version ?? ''
+  );
 }
 
 async function loadReference(db: Queryable, version: string): Promise<ReferenceData> {
   const sites = (await db.query<SiteRow>(`select ${SITE_COLUMNS} from sites s order by s.name`)).rows;
-  const tables = (await db.query<TableRow & { site_id: string }>(
-    `select t.site_id, t.id, t.seating_area_id, t.seats, t.combinable from site_tables t
+  const tables = (
+    await db.query<TableRow & { site_id: string }>(
+      `select t.site_id, t.id, t.seating_area_id, t.seats, t.combinable from site_tables t
      join seating_areas a on a.id = t.seating_area_id order by t.site_id, a.position, t.seats, t.label`,
-  )).rows;
-  const stops = (await db.query<OnlineStopRow & { site_id: string }>(
-    `select site_id, weekday, to_char(date, 'YYYY-MM-DD') as date, from_time, to_time from online_stops order by id`,
-  )).rows;
-  const areas = (await db.query<{ site_id: string; id: string }>(
-    'select distinct on (site_id) site_id, id from seating_areas order by site_id, position, id',
-  )).rows;
+    )
+  ).rows;
+  const stops = (
+    await db.query<OnlineStopRow & { site_id: string }>(
+      `select site_id, weekday, to_char(date, 'YYYY-MM-DD') as date, from_time, to_time from online_stops order by id`,
+    )
+  ).rows;
+  const areas = (
+    await db.query<{ site_id: string; id: string }>(
+      'select distinct on (site_id) site_id, id from seating_areas order by site_id, position, id',
+    )
+  ).rows;
   const firstArea = new Map(areas.map((area) => [area.site_id, area.id]));
-  const statics = new Map<string, SiteStatics>(sites.map((site) => [site.id, {
-    tables: tables.filter((table) => table.site_id === site.id).map(({ site_id: _site, ...table }) => table),
-    stops: stops.filter((stop) => stop.site_id === site.id).map(({ site_id: _site, ...stop }) => stop),
-    seatingAreaUid: firstArea.get(site.id) ?? site.id,
-  }]));
+  const statics = new Map<string, SiteStatics>(
+    sites.map((site) => [
+      site.id,
+      {
+        tables: tables
+          .filter((table) => table.site_id === site.id)
+          .map(({ site_id: _site, ...table }) => table),
+        stops: stops.filter((stop) => stop.site_id === site.id).map(({ site_id: _site, ...stop }) => stop),
+        seatingAreaUid: firstArea.get(site.id) ?? site.id,
+      },
+    ]),
+  );
   return { version, sites, byId: new Map(sites.map((site) => [site.id, site])), statics, memo: new Map() };
 }
 

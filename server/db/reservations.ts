@@ -18,32 +18,66 @@ const COLUMNS = `r.id, r.number, r.site_id, s.name as site_name, s.phone as site
   r.starts_at, r.ends_at, r.party_size, r.first_name, r.last_name, r.email, r.phone_number, r.child_seats, r.wheelchair_users,
   r.notes, r.flow, r.deal_code, r.language, r.status, r.created_at`;
 
-export async function findReservationById(db: Queryable, id: string, forUpdate = false): Promise<ReservationRow | undefined> {
-  return (await db.query<ReservationRow>(
-    `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id where r.id = $1${forUpdate ? ' for update of r' : ''}`,
-    [id],
-  )).rows[0];
+export async function findReservationById(
+  db: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<ReservationRow | undefined> {
+  return (
+    await db.query<ReservationRow>(
+      `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id where r.id = $1${forUpdate ? ' for update of r' : ''}`,
+      [id],
+    )
+  ).rows[0];
 }
 
-export async function findReservationByNumber(db: Queryable, number: string): Promise<ReservationRow | undefined> {
-  return (await db.query<ReservationRow>(`select ${COLUMNS} from reservations r join sites s on s.id = r.site_id where r.number = $1`, [number])).rows[0];
+export async function findReservationByNumber(
+  db: Queryable,
+  number: string,
+): Promise<ReservationRow | undefined> {
+  return (
+    await db.query<ReservationRow>(
+      `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id where r.number = $1`,
+      [number],
+    )
+  ).rows[0];
 }
 
 /** A guest's confirmed reservations that have not ended yet, soonest first. */
-export async function listUserReservations(db: Queryable, userId: string, now: number, limit: number): Promise<ReservationRow[]> {
-  return (await db.query<ReservationRow>(
-    `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id
+export async function listUserReservations(
+  db: Queryable,
+  userId: string,
+  now: number,
+  limit: number,
+): Promise<ReservationRow[]> {
+  return (
+    await db.query<ReservationRow>(
+      `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id
      where r.user_id = $1 and r.status = 'confirmed' and r.ends_at > $2 order by r.starts_at limit $3`,
-    [userId, new Date(now), limit],
-  )).rows;
+      [userId, new Date(now), limit],
+    )
+  ).rows;
 }
 
 /** The booking fields the API answers, plus what only the database keeps (owner, stay, deal code). */
-export interface NewReservation
-  extends Pick<
-    Reservation,
-    'id' | 'number' | 'site_id' | 'date' | 'time' | 'party_size' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'child_seats' | 'wheelchair_users' | 'notes' | 'flow' | 'language'
-  > {
+export interface NewReservation extends Pick<
+  Reservation,
+  | 'id'
+  | 'number'
+  | 'site_id'
+  | 'date'
+  | 'time'
+  | 'party_size'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'child_seats'
+  | 'wheelchair_users'
+  | 'notes'
+  | 'flow'
+  | 'language'
+> {
   user_id: string | null;
   starts_at: number;
   ends_at: number;
@@ -55,15 +89,43 @@ export async function insertReservation(db: Queryable, r: NewReservation, now: n
     `insert into reservations (id, number, site_id, user_id, date, time, starts_at, ends_at, party_size, first_name, last_name, email, phone_number,
        child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20)`,
-    [r.id, r.number, r.site_id, r.user_id, r.date, r.time, new Date(r.starts_at), new Date(r.ends_at), r.party_size, r.first_name, r.last_name, r.email,
-      r.phone_number, r.child_seats, r.wheelchair_users, r.notes, r.flow, r.deal_code, r.language, new Date(now)],
+    [
+      r.id,
+      r.number,
+      r.site_id,
+      r.user_id,
+      r.date,
+      r.time,
+      new Date(r.starts_at),
+      new Date(r.ends_at),
+      r.party_size,
+      r.first_name,
+      r.last_name,
+      r.email,
+      r.phone_number,
+      r.child_seats,
+      r.wheelchair_users,
+      r.notes,
+      r.flow,
+      r.deal_code,
+      r.language,
+      new Date(now),
+    ],
   );
 }
 
-export async function bookTables(db: Queryable, reservationId: string, tableIds: readonly string[], fromMs: number, toMs: number): Promise<void> {
+export async function bookTables(
+  db: Queryable,
+  reservationId: string,
+  tableIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+): Promise<void> {
   for (const tableId of tableIds) {
-    await db.query(`insert into reservation_tables (reservation_id, table_id, during) values ($1, $2, tstzrange($3, $4, '[)'))`,
-      [reservationId, tableId, new Date(fromMs), new Date(toMs)]);
+    await db.query(
+      `insert into reservation_tables (reservation_id, table_id, during) values ($1, $2, tstzrange($3, $4, '[)'))`,
+      [reservationId, tableId, new Date(fromMs), new Date(toMs)],
+    );
   }
 }
 
@@ -72,17 +134,46 @@ export async function releaseTables(db: Queryable, reservationId: string): Promi
   await db.query('delete from reservation_tables where reservation_id = $1', [reservationId]);
 }
 
-export type ReservationChange = Partial<Pick<NewReservation, 'date' | 'time' | 'starts_at' | 'ends_at' | 'party_size' | 'child_seats' | 'wheelchair_users' | 'notes' | 'first_name' | 'last_name'>>;
+export type ReservationChange = Partial<
+  Pick<
+    NewReservation,
+    | 'date'
+    | 'time'
+    | 'starts_at'
+    | 'ends_at'
+    | 'party_size'
+    | 'child_seats'
+    | 'wheelchair_users'
+    | 'notes'
+    | 'first_name'
+    | 'last_name'
+  >
+>;
 
-export async function updateReservation(db: Queryable, id: string, change: ReservationChange, now: number): Promise<void> {
+export async function updateReservation(
+  db: Queryable,
+  id: string,
+  change: ReservationChange,
+  now: number,
+): Promise<void> {
   const entries = Object.entries(change)
     .filter(([, value]) => value !== undefined)
-    .map(([column, value]) => [column, column === 'starts_at' || column === 'ends_at' ? new Date(value as number) : value] as const);
+    .map(
+      ([column, value]) =>
+        [column, column === 'starts_at' || column === 'ends_at' ? new Date(value as number) : value] as const,
+    );
   const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
-  await db.query(`update reservations set ${['updated_at = $2', ...sets].join(', ')} where id = $1`, [id, new Date(now), ...entries.map(([, value]) => value)]);
+  await db.query(`update reservations set ${['updated_at = $2', ...sets].join(', ')} where id = $1`, [
+    id,
+    new Date(now),
+    ...entries.map(([, value]) => value),
+  ]);
 }
 
 export async function cancelReservation(db: Queryable, id: string, now: number): Promise<void> {
-  await db.query(`update reservations set status = 'cancelled', cancelled_at = $2, updated_at = $2 where id = $1`, [id, new Date(now)]);
+  await db.query(
+    `update reservations set status = 'cancelled', cancelled_at = $2, updated_at = $2 where id = $1`,
+    [id, new Date(now)],
+  );
   await db.query(`update reservation_tables set status = 'cancelled' where reservation_id = $1`, [id]);
 }

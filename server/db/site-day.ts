@@ -28,10 +28,21 @@ async function staticsOf(db: Queryable, site: SiteRow): Promise<SiteStatics> {
 }
 
 /** The site's day. The busy tables are always read fresh (inside the caller's transaction when booking). */
-export async function loadSiteDay(db: Queryable, site: SiteRow, date: string, excludeReservationId = ''): Promise<SiteDay> {
+export async function loadSiteDay(
+  db: Queryable,
+  site: SiteRow,
+  date: string,
+  excludeReservationId = '',
+): Promise<SiteDay> {
   const window = dayWindow(date);
   const statics = await staticsOf(db, site);
-  const busy = await busyTables(db, statics.tables.map((table) => table.id), window.from, window.to, excludeReservationId);
+  const busy = await busyTables(
+    db,
+    statics.tables.map((table) => table.id),
+    window.from,
+    window.to,
+    excludeReservationId,
+  );
   return { site, ...statics, busy };
 }
 
@@ -41,9 +52,22 @@ export async function loadSiteDayRulesOnly(db: Queryable, site: SiteRow): Promis
 }
 
 /** The days of several sites on one date, with two queries whatever their number. */
-export async function loadSiteDays(db: Queryable, sites: readonly SiteRow[], date: string): Promise<SiteDay[]> {
+export async function loadSiteDays(
+  db: Queryable,
+  sites: readonly SiteRow[],
+  date: string,
+): Promise<SiteDay[]> {
   const window = dayWindow(date);
   const reference = await referenceData(db);
-  const busy = await busyTablesOfSites(db, sites.map((site) => site.id), window.from, window.to);
-  return sites.map((site) => ({ site, ...(reference.statics.get(site.id) ?? { ...NO_STATICS, seatingAreaUid: site.id }), busy: busy.get(site.id) ?? [] }));
+  const busy = await busyTablesOfSites(
+    db,
+    sites.map((site) => site.id),
+    window.from,
+    window.to,
+  );
+  return sites.map((site) => ({
+    site,
+    ...(reference.statics.get(site.id) ?? { ...NO_STATICS, seatingAreaUid: site.id }),
+    busy: busy.get(site.id) ?? [],
+  }));
 }

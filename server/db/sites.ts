@@ -50,7 +50,9 @@ const IMAGE_SIZES = ['full', 'lg', 'md', 'sm'] as const;
 
 /** A site as the API answers it; images are served by this API (GET /api/images/{id}/{size}.svg). */
 export function toSite(row: SiteRow, apiBase: string): Site {
-  const image = Object.fromEntries(IMAGE_SIZES.map((size) => [size, `${apiBase}/images/${row.id}/${size}.svg`])) as unknown as NonNullable<SiteExtra['image']>;
+  const image = Object.fromEntries(
+    IMAGE_SIZES.map((size) => [size, `${apiBase}/images/${row.id}/${size}.svg`]),
+  ) as unknown as NonNullable<SiteExtra['image']>;
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +93,13 @@ export interface BusyRow {
 }
 
 /** Which of these tables are taken (not cancelled) in [fromMs, toMs); the ids come from the reference cache, so no join. */
-export async function busyTables(db: Queryable, tableIds: readonly string[], fromMs: number, toMs: number, excludeReservationId = ''): Promise<BusyRow[]> {
+export async function busyTables(
+  db: Queryable,
+  tableIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+  excludeReservationId = '',
+): Promise<BusyRow[]> {
   if (tableIds.length === 0) return [];
   const result = await db.query<{ table_id: string; from_ms: string | number; to_ms: string | number }>(
     `select rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
@@ -99,18 +107,35 @@ export async function busyTables(db: Queryable, tableIds: readonly string[], fro
      where rt.table_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3) and rt.reservation_id <> $4`,
     [tableIds, new Date(fromMs), new Date(toMs), excludeReservationId],
   );
-  return result.rows.map((row) => ({ table_id: row.table_id, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) }));
+  return result.rows.map((row) => ({
+    table_id: row.table_id,
+    from_ms: Number(row.from_ms),
+    to_ms: Number(row.to_ms),
+  }));
 }
 
 /** Tables taken (not cancelled) in [fromMs, toMs) at several sites, in one query (no query per site). */
-export async function busyTablesOfSites(db: Queryable, siteIds: readonly string[], fromMs: number, toMs: number): Promise<Map<string, BusyRow[]>> {
-  const result = await db.query<{ site_id: string; table_id: string; from_ms: string | number; to_ms: string | number }>(
+export async function busyTablesOfSites(
+  db: Queryable,
+  siteIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+): Promise<Map<string, BusyRow[]>> {
+  const result = await db.query<{
+    site_id: string;
+    table_id: string;
+    from_ms: string | number;
+    to_ms: string | number;
+  }>(
     `select t.site_id, rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
      from reservation_tables rt join site_tables t on t.id = rt.table_id
      where t.site_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3)`,
     [siteIds, new Date(fromMs), new Date(toMs)],
   );
   const bySite = new Map<string, BusyRow[]>(siteIds.map((id) => [id, []]));
-  for (const row of result.rows) bySite.get(row.site_id)?.push({ table_id: row.table_id, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) });
+  for (const row of result.rows)
+    bySite
+      .get(row.site_id)
+      ?.push({ table_id: row.table_id, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) });
   return bySite;
 }

@@ -22,7 +22,11 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-export async function findSessionUser(db: Queryable, tokenHash: string, now: number): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Queryable,
+  tokenHash: string,
+  now: number,
+): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
     `select ${USER_COLUMNS} from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
@@ -36,7 +40,8 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from users u where u.phone_number = $1`, [phone])).rows[0];
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from users u where u.phone_number = $1`, [phone]))
+    .rows[0];
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -58,14 +63,29 @@ export async function insertUser(db: Queryable, user: NewUser, now: number): Pro
     `insert into users (id, first_name, last_name, email, phone_number, language, subscribed, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing
      returning id, first_name, last_name, email, phone_number, language, subscribed`,
-    [randomUUID(), user.first_name, user.last_name, user.email, user.phone_number, user.language, user.subscribed, new Date(now)],
+    [
+      randomUUID(),
+      user.first_name,
+      user.last_name,
+      user.email,
+      user.phone_number,
+      user.language,
+      user.subscribed,
+      new Date(now),
+    ],
   );
   return result.rows[0];
 }
 
-export type UserChange = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'language'>>;
+export type UserChange = Partial<
+  Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'language'>
+>;
 
-export async function updateUser(db: Queryable, id: string, change: UserChange): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  change: UserChange,
+): Promise<UserRow | undefined> {
   const entries = Object.entries(change).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return findUserById(db, id);
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
@@ -76,10 +96,22 @@ export async function updateUser(db: Queryable, id: string, change: UserChange):
   return result.rows[0];
 }
 
-export async function insertSession(db: Queryable, tokenHash: string, userId: string, expiresAt: number, now: number): Promise<void> {
-  await db.query('insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)', [tokenHash, userId, new Date(expiresAt), new Date(now)]);
+export async function insertSession(
+  db: Queryable,
+  tokenHash: string,
+  userId: string,
+  expiresAt: number,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)',
+    [tokenHash, userId, new Date(expiresAt), new Date(now)],
+  );
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: number): Promise<void> {
-  await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [tokenHash, new Date(now)]);
+  await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    new Date(now),
+  ]);
 }

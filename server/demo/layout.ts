@@ -1,6 +1,12 @@
 /** The demo host site's HTML shell: a fictional restaurant chain's own pages, cross-origin to the widget. */
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Escapes text for HTML content and double-quoted attributes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
@@ -62,7 +68,9 @@ export interface PageOptions {
 
 /** One page of the chain's site; the preconnect sits in <head> so the widget origin is warm before the loader runs. */
 export function renderPage({ path, title, intro, widgetUrl, body }: PageOptions): string {
-  const nav = NAV.map(([href, label]) => `<a href="${href}"${href === path ? ' aria-current="page"' : ''}>${label}</a>`).join('');
+  const nav = NAV.map(
+    ([href, label]) => `<a href="${href}"${href === path ? ' aria-current="page"' : ''}>${label}</a>`,
+  ).join('');
   return `<!doctype html>
 <html lang="nl">
 <head>

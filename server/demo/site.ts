@@ -24,15 +24,27 @@ function configFromQuery(url: string): WidgetConfig {
 function dataAttributes(config: WidgetConfig): string {
   // Theme variables cannot travel as data attributes (the loader reads dataset): they go through the JS API.
   const { theme: _theme, ...rest } = config;
-  return [...configToSearchParams(rest)].map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('');
+  return [...configToSearchParams(rest)]
+    .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
+    .join('');
 }
 
 /** The one-line embed, placed after its target element. */
-function embedScript(widgetUrl: string, mode: 'inline' | 'overlay', target: string, config: WidgetConfig): string {
+function embedScript(
+  widgetUrl: string,
+  mode: 'inline' | 'overlay',
+  target: string,
+  config: WidgetConfig,
+): string {
   return `<script src="${escapeHtml(widgetUrl)}/loader.js" async data-mode="${mode}" data-target="${escapeHtml(target)}"${dataAttributes(config)}></script>`;
 }
 
-function snippetBlock(widgetUrl: string, mode: 'inline' | 'overlay', target: string, config: WidgetConfig): string {
+function snippetBlock(
+  widgetUrl: string,
+  mode: 'inline' | 'overlay',
+  target: string,
+  config: WidgetConfig,
+): string {
   return `<pre><code>${escapeHtml(embedScript(widgetUrl, mode, target, config))}</code></pre>`;
 }
 
@@ -46,7 +58,8 @@ function homePage(widgetUrl: string, config: WidgetConfig): string {
   return renderPage({
     path: '/',
     title: 'Reserveer een tafel',
-    intro: 'Eerlijk eten in 37 restaurants door heel Nederland. Kies je restaurant, datum en tijd: de tafel staat klaar.',
+    intro:
+      'Eerlijk eten in 37 restaurants door heel Nederland. Kies je restaurant, datum en tijd: de tafel staat klaar.',
     widgetUrl,
     body: `<div class="split">
 <div class="card"><h2>Welkom aan tafel</h2><p>Bij De Gouden Lepel koken we met seizoensproducten van Nederlandse boeren. Reserveer rechtstreeks hieronder; je bevestigt met een code per sms of e-mail.</p>${FACTS}
@@ -61,7 +74,8 @@ function overlayPage(widgetUrl: string, config: WidgetConfig): string {
   return renderPage({
     path: '/overlay',
     title: 'Knop en zijpaneel',
-    intro: 'De widget als paneel: een knop opent de reservering, op de telefoon schermvullend, op de computer aan de zijkant.',
+    intro:
+      'De widget als paneel: een knop opent de reservering, op de telefoon schermvullend, op de computer aan de zijkant.',
     widgetUrl,
     body: `<div class="split">
 <div class="card"><h2>Vanavond uit eten?</h2><p>Klik op de knop: het paneel opent, Escape of de sluitknop in de widget sluit het weer.</p>
@@ -81,7 +95,8 @@ function promotionsPage(widgetUrl: string): string {
   return renderPage({
     path: '/acties',
     title: 'Acties',
-    intro: 'Elke actie heeft een eigen reserveerflow. De link zet de flow met <code>data-flow</code> (of <code>?flow=</code> op de widget-URL).',
+    intro:
+      'Elke actie heeft een eigen reserveerflow. De link zet de flow met <code>data-flow</code> (of <code>?flow=</code> op de widget-URL).',
     widgetUrl,
     body: `<div class="grid">${cards}</div>`,
   });
@@ -104,11 +119,15 @@ ${embedScript(widgetUrl, 'inline', '#tafel-flow', flowConfig)}
 }
 
 function eventsPage(widgetUrl: string, config: WidgetConfig): string {
-  const initOptions = JSON.stringify({ mode: 'inline', target: '#tafel-events', ...config }).replace(/</g, '\\u003c');
+  const initOptions = JSON.stringify({ mode: 'inline', target: '#tafel-events', ...config }).replace(
+    /</g,
+    '\\u003c',
+  );
   return renderPage({
     path: '/events',
     title: 'JS API en events',
-    intro: 'De widget via JavaScript: <code>Tafel(\'init\')</code>, <code>update</code>, <code>restart</code>, en een log van alles wat de widget meldt.',
+    intro:
+      "De widget via JavaScript: <code>Tafel('init')</code>, <code>update</code>, <code>restart</code>, en een log van alles wat de widget meldt.",
     widgetUrl,
     body: `<div class="split">
 <div class="card"><h2>Bediening</h2>

@@ -26,22 +26,36 @@ function minutesOf(time: string): number {
 }
 
 /** Slot times of a weekday per meal period: from `from`, every interval, before `to`. */
-export function slotTimes(hours: readonly OpeningHours[], isoWeekday: number, intervalMinutes: number): Array<{ session_name: string; times: string[] }> {
+export function slotTimes(
+  hours: readonly OpeningHours[],
+  isoWeekday: number,
+  intervalMinutes: number,
+): Array<{ session_name: string; times: string[] }> {
   const day = hours.find((entry) => entry.weekday === isoWeekday);
   return (day?.periods ?? []).map((period) => {
     const times: string[] = [];
-    for (let at = minutesOf(period.from); at < minutesOf(period.to); at += intervalMinutes) times.push(clockOf(at));
+    for (let at = minutesOf(period.from); at < minutesOf(period.to); at += intervalMinutes)
+      times.push(clockOf(at));
     return { session_name: period.period, times };
   });
 }
 
 /** Whether an online-stop block covers the time (from inclusive, to exclusive). */
-export function isSuspended(stops: readonly OnlineStopRow[], date: string, isoWeekday: number, time: string): boolean {
+export function isSuspended(
+  stops: readonly OnlineStopRow[],
+  date: string,
+  isoWeekday: number,
+  time: string,
+): boolean {
   return suspendedOn(stops, date, isoWeekday)(time);
 }
 
 /** The online-stop check of one day: the day's blocks picked and converted to minutes once. */
-function suspendedOn(stops: readonly OnlineStopRow[], date: string, isoWeekday: number): (time: string) => boolean {
+function suspendedOn(
+  stops: readonly OnlineStopRow[],
+  date: string,
+  isoWeekday: number,
+): (time: string) => boolean {
   const blocks = stops
     .filter((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday))
     .map((stop) => ({ from: minutesOf(stop.from_time), to: minutesOf(stop.to_time) }));
@@ -92,7 +106,13 @@ export interface SiteDay {
  * is still ahead and the party may book online; online_suspended from the site's online stops.
  * With `ignoreTables` every table counts as free (for the rule check before the locked assignment).
  */
-export function rawSessions(day: SiteDay, date: string, partySize: number, now: number, ignoreTables = false): Session[] {
+export function rawSessions(
+  day: SiteDay,
+  date: string,
+  partySize: number,
+  now: number,
+  ignoreTables = false,
+): Session[] {
   const weekday = isoWeekdayOf(date);
   const stay = stayMinutes(partySize, day.site.stay_minutes);
   const instantOf = dayClock(date);
@@ -103,7 +123,11 @@ export function rawSessions(day: SiteDay, date: string, partySize: number, now: 
     times: session.times.map((time) => {
       const start = instantOf(time);
       const bookableOnline = partySize <= MAX_GROUP_ONLINE && start > now;
-      const free = bookableOnline && (ignoreTables || assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !== undefined);
+      const free =
+        bookableOnline &&
+        (ignoreTables ||
+          assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !==
+            undefined);
       return { time, is_available: bookableOnline && free, online_suspended: suspended(time) };
     }),
   }));
@@ -115,7 +139,13 @@ export interface RuleContext {
 }
 
 /** The slot query the shared rules take, for this site and day. */
-export function slotQuery(day: SiteDay, date: string, partySize: number, sessions: Session[], context: RuleContext): SlotQuery {
+export function slotQuery(
+  day: SiteDay,
+  date: string,
+  partySize: number,
+  sessions: Session[],
+  context: RuleContext,
+): SlotQuery {
   return {
     date,
     partySize,
@@ -130,15 +160,33 @@ export function slotQuery(day: SiteDay, date: string, partySize: number, session
  * The answer for one party size: the shared rules decide which slots exist (Christmas, year end,
  * closures, site window, flow); suspended slots stay in the answer flagged, as the spec's shape has it.
  */
-export function availabilityDay(day: SiteDay, date: string, partySize: number, now: number, context: RuleContext): AvailabilityDay {
+export function availabilityDay(
+  day: SiteDay,
+  date: string,
+  partySize: number,
+  now: number,
+  context: RuleContext,
+): AvailabilityDay {
   const raw = rawSessions(day, date, partySize, now);
-  const suspended = new Set(raw.flatMap((session) => session.times.filter((slot) => slot.online_suspended).map((slot) => `${session.session_name} ${slot.time}`)));
+  const suspended = new Set(
+    raw.flatMap((session) =>
+      session.times
+        .filter((slot) => slot.online_suspended)
+        .map((slot) => `${session.session_name} ${slot.time}`),
+    ),
+  );
   // Run the rules as if nothing were suspended, then put the flag back: the widget hides those itself.
-  const unsuspended = raw.map((session) => ({ ...session, times: session.times.map((slot) => ({ ...slot, online_suspended: false })) }));
+  const unsuspended = raw.map((session) => ({
+    ...session,
+    times: session.times.map((slot) => ({ ...slot, online_suspended: false })),
+  }));
   const sessions = visibleSessions(slotQuery(day, date, partySize, unsuspended, context))
     .map((session) => ({
       ...session,
-      times: session.times.map((slot) => ({ ...slot, online_suspended: suspended.has(`${session.session_name} ${slot.time}`) })),
+      times: session.times.map((slot) => ({
+        ...slot,
+        online_suspended: suspended.has(`${session.session_name} ${slot.time}`),
+      })),
     }))
     .filter((session) => session.times.length > 0);
   return { date, sessions };
@@ -146,5 +194,7 @@ export function availabilityDay(day: SiteDay, date: string, partySize: number, n
 
 /** SPEC §5 alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
 export function hasBookableSlot(day: SiteDay, date: string, partySize: number, now: number): boolean {
-  return availabilityDay(day, date, partySize, now, {}).sessions.some((session) => session.times.some((slot) => slot.is_available && !slot.online_suspended));
+  return availabilityDay(day, date, partySize, now, {}).sessions.some((session) =>
+    session.times.some((slot) => slot.is_available && !slot.online_suspended),
+  );
 }

@@ -38,13 +38,26 @@ export interface SlotWish {
 export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWish): Promise<void> {
   checkCalendarDate(wish.date);
   const day = await loadSiteDayRulesOnly(deps.db, site);
-  const context = { ...(wish.flow ? { flow: wish.flow } : {}), ...(wish.dealCode ? { dealCode: wish.dealCode } : {}) };
+  const context = {
+    ...(wish.flow ? { flow: wish.flow } : {}),
+    ...(wish.dealCode ? { dealCode: wish.dealCode } : {}),
+  };
   const sessions = rawSessions(day, wish.date, wish.partySize, deps.now(), true);
-  const check = checkSlot({ ...slotQuery(day, wish.date, wish.partySize, sessions, context), time: wish.time });
+  const check = checkSlot({
+    ...slotQuery(day, wish.date, wish.partySize, sessions, context),
+    time: wish.time,
+  });
   if (check.bookable) return;
   const { refusal } = check;
   if (refusal.messageKey === 'timeNoLongerAvailable') throw timeTaken();
-  throw new ApiError(422, refusal.code, refusal.messageKey, refusal.code.startsWith('group') ? 'party_size' : 'date', {}, refusal.values);
+  throw new ApiError(
+    422,
+    refusal.code,
+    refusal.messageKey,
+    refusal.code.startsWith('group') ? 'party_size' : 'date',
+    {},
+    refusal.values,
+  );
 }
 
 /** Locks the site's day: every booking of this site and date queues here, in every process. */
@@ -53,7 +66,14 @@ export async function lockSiteDay(tx: Queryable, siteId: string, date: string): 
 }
 
 /** Assigns tables for the stay inside the locked transaction, or throws 409. */
-export async function assignForStay(tx: Transaction, site: SiteRow, date: string, time: string, partySize: number, excludeReservationId = '') {
+export async function assignForStay(
+  tx: Transaction,
+  site: SiteRow,
+  date: string,
+  time: string,
+  partySize: number,
+  excludeReservationId = '',
+) {
   const day = await loadSiteDay(tx, site, date, excludeReservationId);
   const startsAt = combineDateTime(date, time);
   const endsAt = startsAt + stayMinutes(partySize, site.stay_minutes) * MINUTE;
@@ -82,16 +102,39 @@ export async function insertBooking(
   const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size);
   const id = newReservationId();
   const now = deps.now();
-  await insertReservation(tx, {
-    id, number: newReservationNumber(), site_id: site.id, user_id: userId, date: body.date, time: body.time, starts_at: startsAt, ends_at: endsAt,
-    party_size: body.party_size, first_name: body.first_name, last_name: body.last_name, email: body.email, phone_number: body.phone_number,
-    child_seats: body.child_seats, wheelchair_users: body.wheelchair_users, notes: body.notes, flow: body.flow ?? null, deal_code: dealCode ?? null,
-    language: body.language,
-  }, now);
+  await insertReservation(
+    tx,
+    {
+      id,
+      number: newReservationNumber(),
+      site_id: site.id,
+      user_id: userId,
+      date: body.date,
+      time: body.time,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      party_size: body.party_size,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone_number: body.phone_number,
+      child_seats: body.child_seats,
+      wheelchair_users: body.wheelchair_users,
+      notes: body.notes,
+      flow: body.flow ?? null,
+      deal_code: dealCode ?? null,
+      language: body.language,
+    },
+    now,
+  );
   await bookTables(tx, id, tables, startsAt, endsAt);
   if (dealCode) {
     // The primary key of deal_code_uses makes a second use fail here, whatever the race.
-    await tx.query('insert into deal_code_uses (code, reservation_id, used_at) values ($1, $2, $3)', [dealCode, id, new Date(now)]);
+    await tx.query('insert into deal_code_uses (code, reservation_id, used_at) values ($1, $2, $3)', [
+      dealCode,
+      id,
+      new Date(now),
+    ]);
   }
   const row = await findReservationById(tx, id);
   if (!row) throw new Error('reservation vanished inside its own transaction');
@@ -100,12 +143,24 @@ export async function insertBooking(
 }
 
 /** Queues the e-mail about a booking, a change or a cancellation, in the caller's transaction. */
-export async function notifyBooking(tx: Queryable, deps: AppDeps, kind: BookingKind, row: ReservationRow, site: SiteRow): Promise<void> {
+export async function notifyBooking(
+  tx: Queryable,
+  deps: AppDeps,
+  kind: BookingKind,
+  row: ReservationRow,
+  site: SiteRow,
+): Promise<void> {
   await deps.enqueue(tx, bookingNotification(deps, kind, row, site));
 }
 
 /** The e-mail about a booking (also the source of the success page's calendar download, so both carry the same event). */
-export function bookingNotification(deps: AppDeps, kind: BookingKind, row: ReservationRow, site: SiteRow, language: Language = row.language): BookingNotification {
+export function bookingNotification(
+  deps: AppDeps,
+  kind: BookingKind,
+  row: ReservationRow,
+  site: SiteRow,
+  language: Language = row.language,
+): BookingNotification {
   const base = deps.config.publicWidgetUrl;
   return {
     kind,
@@ -113,8 +168,16 @@ export function bookingNotification(deps: AppDeps, kind: BookingKind, row: Reser
     to: row.email,
     language,
     reservation: {
-      number: row.number, id: row.id, site_name: row.site_name, site_address: row.site_address, site_phone: row.site_phone, date: row.date,
-      time: row.time, party_size: row.party_size, first_name: row.first_name, last_name: row.last_name,
+      number: row.number,
+      id: row.id,
+      site_name: row.site_name,
+      site_address: row.site_address,
+      site_phone: row.site_phone,
+      date: row.date,
+      time: row.time,
+      party_size: row.party_size,
+      first_name: row.first_name,
+      last_name: row.last_name,
       duration_minutes: stayMinutes(row.party_size, site.stay_minutes),
     },
     manageUrl: `${base}/${row.id}/u`,

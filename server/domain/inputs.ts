@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 /** A real calendar date in a sane range ('2026-02-30' passes the pattern but is no date). */
 export function checkCalendarDate(date: string, field = 'date'): void {
   const year = Number(date.slice(0, 4));
-  if (!isCalendarDate(date) || year < 2000 || year > 2199) throw new ApiError(400, 'invalid_request', 'invalidDate', field);
+  if (!isCalendarDate(date) || year < 2000 || year > 2199)
+    throw new ApiError(400, 'invalid_request', 'invalidDate', field);
 }
 
 /** The named promotion flow with its rules, or 400 when the name is unknown. */

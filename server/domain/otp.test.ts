@@ -14,12 +14,23 @@ describe('one-time codes (SPEC §4)', () => {
   async function askCode() {
     guest += 1;
     const email = `guest${guest}@example.nl`;
-    await h.request('POST', '/users', { body: { first_name: 'G', last_name: 'T', phone_number: `+3161000${String(guest).padStart(4, '0')}`, email } });
-    const asked = await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': `10.1.0.${guest}` } });
+    await h.request('POST', '/users', {
+      body: {
+        first_name: 'G',
+        last_name: 'T',
+        phone_number: `+3161000${String(guest).padStart(4, '0')}`,
+        email,
+      },
+    });
+    const asked = await h.request('POST', '/sessions', {
+      body: { email },
+      headers: { 'x-test-client-ip': `10.1.0.${guest}` },
+    });
     expect(asked.status).toBe(200);
     return { email, temp: asked.body.token as string, code: lastCode(h, email) };
   }
-  const check = (temp: string, code: string) => h.request('PATCH', '/sessions/current', { token: temp, body: { code } });
+  const check = (temp: string, code: string) =>
+    h.request('PATCH', '/sessions/current', { token: temp, body: { code } });
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('is 6 digits, masked in the answer, and never stored in clear', async () => {
@@ -50,7 +61,9 @@ describe('one-time codes (SPEC §4)', () => {
   it('works only with its own temp token', async () => {
     const first = await askCode();
     const second = await askCode();
-    expect((await check(second.temp, first.code === second.code ? otherCode(first.code) : first.code)).status).toBe(400);
+    expect(
+      (await check(second.temp, first.code === second.code ? otherCode(first.code) : first.code)).status,
+    ).toBe(400);
     expect((await check(first.temp, first.code)).status).toBe(200);
   });
 
@@ -72,23 +85,39 @@ describe('one-time codes (SPEC §4)', () => {
   it('answers 401 for a made-up temp token and 400 for a malformed code', async () => {
     expect((await check('made-up-token', '123456')).status).toBe(401);
     const { temp } = await askCode();
-    expect(await check(temp, '12345')).toMatchObject({ status: 400, body: { message: 'Enter a 6-digit code' } });
+    expect(await check(temp, '12345')).toMatchObject({
+      status: 400,
+      body: { message: 'Enter a 6-digit code' },
+    });
   });
 
   it('sends at most one code per 30 s and five per hour to one recipient, with Retry-After', async () => {
     const { email } = await askCode();
-    const again = await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': '10.2.0.1' } });
+    const again = await h.request('POST', '/sessions', {
+      body: { email },
+      headers: { 'x-test-client-ip': '10.2.0.1' },
+    });
     expect(again.status).toBe(429);
     expect(again.body.error).toBe('too_many_requests');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     const statuses = [];
     for (let n = 0; n < 5; n += 1) {
       h.clock.now += 31_000;
-      statuses.push((await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': `10.2.1.${n}` } })).status);
+      statuses.push(
+        (
+          await h.request('POST', '/sessions', {
+            body: { email },
+            headers: { 'x-test-client-ip': `10.2.1.${n}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     h.clock.now += 3_600_000;
-    expect((await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': '10.2.2.1' } })).status).toBe(200);
+    expect(
+      (await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': '10.2.2.1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('limits sends per client address', async () => {
@@ -96,19 +125,46 @@ describe('one-time codes (SPEC §4)', () => {
     for (let n = 0; n < 32; n += 1) {
       guest += 1;
       const email = `ip${guest}@example.nl`;
-      await h.request('POST', '/users', { body: { first_name: 'G', last_name: 'T', phone_number: `+3162000${String(guest).padStart(4, '0')}`, email } });
-      statuses.push((await h.request('POST', '/sessions', { body: { email }, headers: { 'x-test-client-ip': '10.3.0.1' } })).status);
+      await h.request('POST', '/users', {
+        body: {
+          first_name: 'G',
+          last_name: 'T',
+          phone_number: `+3162000${String(guest).padStart(4, '0')}`,
+          email,
+        },
+      });
+      statuses.push(
+        (
+          await h.request('POST', '/sessions', {
+            body: { email },
+            headers: { 'x-test-client-ip': '10.3.0.1' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
 
   it('gives a 30-minute session without remember and 7 days with it', async () => {
-    for (const [remember, hours] of [[false, 0.5], [true, 168]] as const) {
+    for (const [remember, hours] of [
+      [false, 0.5],
+      [true, 168],
+    ] as const) {
       guest += 1;
       const email = `rem${guest}@example.nl`;
-      await h.request('POST', '/users', { body: { first_name: 'G', last_name: 'T', phone_number: `+3163000${String(guest).padStart(4, '0')}`, email } });
-      const asked = await h.request('POST', '/sessions', { body: { email, remember }, headers: { 'x-test-client-ip': `10.4.0.${guest % 250}` } });
+      await h.request('POST', '/users', {
+        body: {
+          first_name: 'G',
+          last_name: 'T',
+          phone_number: `+3163000${String(guest).padStart(4, '0')}`,
+          email,
+        },
+      });
+      const asked = await h.request('POST', '/sessions', {
+        body: { email, remember },
+        headers: { 'x-test-client-ip': `10.4.0.${guest % 250}` },
+      });
       const checked = await check(asked.body.token, lastCode(h, email));
       expect(new Date(checked.body.expires_at).getTime() - h.clock.now).toBe(hours * 3_600_000);
       h.clock.now += hours * 3_600_000 - 1000;

@@ -64,7 +64,12 @@ export function yourCodeUrl(publicWidgetUrl: string, siteId: string, code: strin
 }
 
 /** Counts a send against the recipient and the client address, or throws 429 with Retry-After. */
-export async function limitCodeSends(db: Queryable, recipient: string, ip: string, now: number): Promise<void> {
+export async function limitCodeSends(
+  db: Queryable,
+  recipient: string,
+  ip: string,
+  now: number,
+): Promise<void> {
   const byRecipient = await takeRateLimit(db, `code:to:${recipient}`, RECIPIENT_LIMITS, now);
   if (byRecipient) throw tooManyRequests(byRecipient);
   const byIp = await takeRateLimit(db, `code:ip:${ip}`, IP_LIMITS, now);
@@ -80,11 +85,34 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
   await tx.query(
     `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [hashToken(token), input.userId, input.purpose, input.channel, input.recipient, input.newEmail ?? null, input.sessionHash ?? null,
-      salt, hashCode(code, salt), input.remember, new Date(now + CODE_LIFETIME_MS), new Date(now)],
+    [
+      hashToken(token),
+      input.userId,
+      input.purpose,
+      input.channel,
+      input.recipient,
+      input.newEmail ?? null,
+      input.sessionHash ?? null,
+      salt,
+      hashCode(code, salt),
+      input.remember,
+      new Date(now + CODE_LIFETIME_MS),
+      new Date(now),
+    ],
   );
-  const codeUrl = input.channel === 'email' && input.bookingSiteId ? yourCodeUrl(deps.config.publicWidgetUrl, input.bookingSiteId, code) : undefined;
-  await deps.enqueue(tx, { kind: 'otp_code', channel: input.channel, to: input.recipient, language: input.language, code, purpose: input.purpose, ...(codeUrl ? { codeUrl } : {}) });
+  const codeUrl =
+    input.channel === 'email' && input.bookingSiteId
+      ? yourCodeUrl(deps.config.publicWidgetUrl, input.bookingSiteId, code)
+      : undefined;
+  await deps.enqueue(tx, {
+    kind: 'otp_code',
+    channel: input.channel,
+    to: input.recipient,
+    language: input.language,
+    code,
+    purpose: input.purpose,
+    ...(codeUrl ? { codeUrl } : {}),
+  });
   return token;
 }
 
@@ -107,35 +135,63 @@ export type CodeCheck = { ok: true; challenge: ChallengeRow } | { ok: false };
  * Checks a code against one locked challenge row. A dead, used or expired challenge is 401;
  * a wrong code counts a try (the fifth kills the challenge) and answers { ok: false }.
  */
-async function checkLocked(tx: Transaction, row: ChallengeRow | undefined, code: string, now: number): Promise<CodeCheck> {
+async function checkLocked(
+  tx: Transaction,
+  row: ChallengeRow | undefined,
+  code: string,
+  now: number,
+): Promise<CodeCheck> {
   if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw unauthorized();
   if (!sameHash(hashCode(code, row.code_salt), row.code_hash)) {
     const attempts = row.attempts + 1;
-    await tx.query('update otp_challenges set attempts = $2, dead = $3 where token_hash = $1', [row.token_hash, attempts, attempts >= MAX_CODE_ATTEMPTS]);
+    await tx.query('update otp_challenges set attempts = $2, dead = $3 where token_hash = $1', [
+      row.token_hash,
+      attempts,
+      attempts >= MAX_CODE_ATTEMPTS,
+    ]);
     return { ok: false };
   }
-  await tx.query('update otp_challenges set used_at = $2 where token_hash = $1', [row.token_hash, new Date(now)]);
+  await tx.query('update otp_challenges set used_at = $2 where token_hash = $1', [
+    row.token_hash,
+    new Date(now),
+  ]);
   return { ok: true, challenge: row };
 }
 
-const CHALLENGE_COLUMNS = 'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+const CHALLENGE_COLUMNS =
+  'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
 
 /** The sign-in challenge of a temp token. */
-export async function checkSignInCode(tx: Transaction, tempToken: string, code: string, now: number): Promise<CodeCheck> {
-  const row = (await tx.query<ChallengeRow>(
-    `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
-    [hashToken(tempToken)],
-  )).rows[0];
+export async function checkSignInCode(
+  tx: Transaction,
+  tempToken: string,
+  code: string,
+  now: number,
+): Promise<CodeCheck> {
+  const row = (
+    await tx.query<ChallengeRow>(
+      `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
+      [hashToken(tempToken)],
+    )
+  ).rows[0];
   return checkLocked(tx, row, code, now);
 }
 
 /** The newest e-mail-change challenge this session started for this address. */
-export async function checkEmailChangeCode(tx: Transaction, sessionHash: string, email: string, code: string, now: number): Promise<CodeCheck> {
-  const row = (await tx.query<ChallengeRow>(
-    `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
+export async function checkEmailChangeCode(
+  tx: Transaction,
+  sessionHash: string,
+  email: string,
+  code: string,
+  now: number,
+): Promise<CodeCheck> {
+  const row = (
+    await tx.query<ChallengeRow>(
+      `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
      order by created_at desc limit 1 for update`,
-    [sessionHash, email],
-  )).rows[0];
+      [sessionHash, email],
+    )
+  ).rows[0];
   return checkLocked(tx, row, code, now);
 }
 

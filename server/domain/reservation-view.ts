@@ -7,8 +7,15 @@ export const CANCEL_CUTOFF_MS = 2 * 3_600_000;
 /** Groups above this size cancel by phone. */
 export const CANCEL_MAX_PARTY = 8;
 
-export function isCancellable(row: Pick<ReservationRow, 'status' | 'party_size' | 'starts_at'>, now: number): boolean {
-  return row.status === 'confirmed' && row.party_size <= CANCEL_MAX_PARTY && new Date(row.starts_at).getTime() - now >= CANCEL_CUTOFF_MS;
+export function isCancellable(
+  row: Pick<ReservationRow, 'status' | 'party_size' | 'starts_at'>,
+  now: number,
+): boolean {
+  return (
+    row.status === 'confirmed' &&
+    row.party_size <= CANCEL_MAX_PARTY &&
+    new Date(row.starts_at).getTime() - now >= CANCEL_CUTOFF_MS
+  );
 }
 
 export function toReservation(row: ReservationRow, now: number): Reservation {

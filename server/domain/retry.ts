@@ -5,11 +5,15 @@ import type { Db, Transaction } from '../db/client';
 const RETRYABLE = new Set(['40001', '40P01', '23P01']);
 
 export function pgCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 }
 
 export function pgConstraint(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'constraint' in error ? String((error as { constraint: unknown }).constraint) : undefined;
+  return typeof error === 'object' && error !== null && 'constraint' in error
+    ? String((error as { constraint: unknown }).constraint)
+    : undefined;
 }
 
 /**

@@ -2,14 +2,39 @@
 import { describe, expect, it } from 'vitest';
 import { assignTables, busyDuring, stayMinutes } from './tables';
 
-const t = (id: string, seats: number, combinable = false, area = 'main') => ({ id, seats, combinable, seating_area_id: area });
-const TABLES = [t('a2', 2, true), t('b2', 2, true), t('c4', 4, true), t('d6', 6), t('e4', 4, true, 'terrace'), t('f4', 4, true, 'terrace')];
+const t = (id: string, seats: number, combinable = false, area = 'main') => ({
+  id,
+  seats,
+  combinable,
+  seating_area_id: area,
+});
+const TABLES = [
+  t('a2', 2, true),
+  t('b2', 2, true),
+  t('c4', 4, true),
+  t('d6', 6),
+  t('e4', 4, true, 'terrace'),
+  t('f4', 4, true, 'terrace'),
+];
 
 describe('stayMinutes (2 h up to 4, 2.5 h up to 8, 3 h above)', () => {
-  it.each([[1, 120], [4, 120], [5, 150], [8, 150], [9, 180], [14, 180]])('party of %i stays %i minutes', (party, minutes) => {
+  it.each([
+    [1, 120],
+    [4, 120],
+    [5, 150],
+    [8, 150],
+    [9, 180],
+    [14, 180],
+  ])('party of %i stays %i minutes', (party, minutes) => {
     expect(stayMinutes(party)).toBe(minutes);
   });
-  it('follows a site rule', () => expect(stayMinutes(3, [{ up_to: 2, minutes: 90 }, { up_to: null, minutes: 100 }])).toBe(100));
+  it('follows a site rule', () =>
+    expect(
+      stayMinutes(3, [
+        { up_to: 2, minutes: 90 },
+        { up_to: null, minutes: 100 },
+      ]),
+    ).toBe(100));
 });
 
 describe('assignTables', () => {
@@ -33,7 +58,13 @@ describe('assignTables', () => {
 
 describe('busyDuring (adjacent stays do not overlap)', () => {
   const rows = [{ table_id: 'a2', from_ms: 100, to_ms: 200 }];
-  it.each([[50, 100, false], [200, 300, false], [150, 250, true], [50, 150, true], [120, 130, true]])('[%i, %i) busy: %s', (from, to, busy) => {
+  it.each([
+    [50, 100, false],
+    [200, 300, false],
+    [150, 250, true],
+    [50, 150, true],
+    [120, 130, true],
+  ])('[%i, %i) busy: %s', (from, to, busy) => {
     expect(busyDuring(rows, from, to).has('a2')).toBe(busy);
   });
 });
@@ -43,6 +74,7 @@ describe('dayClock agrees with shared combineDateTime (both DST change days and 
     const { dayClock } = await import('./availability');
     const { combineDateTime } = await import('../../shared/time');
     const instantOf = dayClock(date);
-    for (const time of ['03:00', '08:30', '12:00', '16:45', '23:45', '01:30']) expect(instantOf(time)).toBe(combineDateTime(date, time));
+    for (const time of ['03:00', '08:30', '12:00', '16:45', '23:45', '01:30'])
+      expect(instantOf(time)).toBe(combineDateTime(date, time));
   });
 });

@@ -21,14 +21,20 @@ export function stayMinutes(partySize: number, rules: readonly StayRule[] = DEFA
  * The tables for a party, or undefined when none fit. Prefers the smallest single table; otherwise
  * the fewest combinable tables of one area (largest first), wasting the fewest seats.
  */
-export function assignTables(tables: readonly TableRow[], busy: ReadonlySet<string>, partySize: number): string[] | undefined {
+export function assignTables(
+  tables: readonly TableRow[],
+  busy: ReadonlySet<string>,
+  partySize: number,
+): string[] | undefined {
   const free = tables.filter((table) => !busy.has(table.id));
   const single = free.filter((table) => table.seats >= partySize).sort((a, b) => a.seats - b.seats)[0];
   if (single) return [single.id];
   let best: { ids: string[]; waste: number } | undefined;
   const areas = new Set(free.map((table) => table.seating_area_id));
   for (const area of areas) {
-    const pool = free.filter((table) => table.seating_area_id === area && table.combinable).sort((a, b) => b.seats - a.seats);
+    const pool = free
+      .filter((table) => table.seating_area_id === area && table.combinable)
+      .sort((a, b) => b.seats - a.seats);
     const picked: TableRow[] = [];
     let seats = 0;
     for (const table of pool) {
@@ -38,7 +44,11 @@ export function assignTables(tables: readonly TableRow[], busy: ReadonlySet<stri
     }
     if (seats < partySize || picked.length < 2) continue;
     const waste = seats - partySize;
-    if (!best || picked.length < best.ids.length || (picked.length === best.ids.length && waste < best.waste)) {
+    if (
+      !best ||
+      picked.length < best.ids.length ||
+      (picked.length === best.ids.length && waste < best.waste)
+    ) {
       best = { ids: picked.map((table) => table.id), waste };
     }
   }
@@ -46,6 +56,10 @@ export function assignTables(tables: readonly TableRow[], busy: ReadonlySet<stri
 }
 
 /** Ids of tables busy at any moment of [fromMs, toMs). */
-export function busyDuring(busy: ReadonlyArray<{ table_id: string; from_ms: number; to_ms: number }>, fromMs: number, toMs: number): Set<string> {
+export function busyDuring(
+  busy: ReadonlyArray<{ table_id: string; from_ms: number; to_ms: number }>,
+  fromMs: number,
+  toMs: number,
+): Set<string> {
   return new Set(busy.filter((row) => row.from_ms < toMs && fromMs < row.to_ms).map((row) => row.table_id));
 }

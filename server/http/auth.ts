@@ -16,7 +16,10 @@ export type Caller =
 
 /** The raw token of an Authorization header, or '' for none/anonymous. */
 export function bearerToken(header: string | undefined): string {
-  const value = (header ?? '').trim().replace(/^Bearer\s+/i, '').trim();
+  const value = (header ?? '')
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   return value.toLowerCase() === 'anonymous' || value.length > 200 ? '' : value;
 }
 

@@ -19,7 +19,12 @@ export class ApiError extends Error {
   readonly key: string | undefined;
 
   get body(): ErrorBody {
-    return { error: this.code, message: this.message, ...(this.key ? { key: this.key } : {}), ...(this.field ? { field: this.field } : {}) };
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.key ? { key: this.key } : {}),
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 
@@ -28,4 +33,6 @@ export const unauthorized = () => new ApiError(401, 'Unauthorized', 'Sign in aga
 export const explicitDeny = () => new ApiError(403, 'Forbidden', 'explicit deny');
 export const notFound = (key = 'Not found') => new ApiError(404, 'not_found', key);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', 'Too many requests, please try again later', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, 'too_many_requests', 'Too many requests, please try again later', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -4,7 +4,10 @@ import type { Context } from 'hono';
 import { ApiError } from './errors';
 
 /** Parses or throws a 400 naming the field of the first issue. */
-export function parseWith<const Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
+export function parseWith<const Schema extends v.GenericSchema>(
+  schema: Schema,
+  input: unknown,
+): v.InferOutput<Schema> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -19,23 +22,31 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new ApiError(400, 'invalid_json', 'The request body could not be read');
   });
   if (text.trim() === '') return {};
-  if (type && !type.toLowerCase().includes('json')) throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+  if (type && !type.toLowerCase().includes('json'))
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'invalid_request', 'The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'invalid_request', 'The request body must be a JSON object');
   return body;
 }
 
 /** Parses a JSON body with a schema. */
-export async function parseBody<const Schema extends v.GenericSchema>(c: Context, schema: Schema): Promise<v.InferOutput<Schema>> {
+export async function parseBody<const Schema extends v.GenericSchema>(
+  c: Context,
+  schema: Schema,
+): Promise<v.InferOutput<Schema>> {
   return parseWith(schema, await readJsonBody(c));
 }
 
 /** Parses the query string (each key once) with a schema. */
-export function parseQuery<const Schema extends v.GenericSchema>(c: Context, schema: Schema): v.InferOutput<Schema> {
+export function parseQuery<const Schema extends v.GenericSchema>(
+  c: Context,
+  schema: Schema,
+): v.InferOutput<Schema> {
   return parseWith(schema, c.req.query());
 }

@@ -22,16 +22,39 @@ beforeEach(async () => {
 });
 
 const booking: BookingNotification = {
-  kind: 'booking_confirmed', channel: 'email', to: 'Noor@Example.nl', language: 'nl',
+  kind: 'booking_confirmed',
+  channel: 'email',
+  to: 'Noor@Example.nl',
+  language: 'nl',
   reservation: {
-    number: 'T2M7KD', id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', site_name: 'Tafel Zwolle', site_address: 'Grote Kerkplein 2, 8011 PK Zwolle',
-    site_phone: '+31 38 555 0105', date: '2026-05-08', time: '12:30', party_size: 3, first_name: 'Noor', last_name: 'Smit', duration_minutes: 120,
+    number: 'T2M7KD',
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    site_name: 'Tafel Zwolle',
+    site_address: 'Grote Kerkplein 2, 8011 PK Zwolle',
+    site_phone: '+31 38 555 0105',
+    date: '2026-05-08',
+    time: '12:30',
+    party_size: 3,
+    first_name: 'Noor',
+    last_name: 'Smit',
+    duration_minutes: 120,
   },
-  manageUrl: 'https://w.example/9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b/u', cancelUrl: 'https://w.example/9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b/d',
+  manageUrl: 'https://w.example/9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b/u',
+  cancelUrl: 'https://w.example/9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b/d',
 };
 
 interface Answer {
-  messages: Array<{ id: string; kind: string; channel: string; to: string; subject: string | null; text: string; created_at: string; delivered_at: string | null; code?: string }>;
+  messages: Array<{
+    id: string;
+    kind: string;
+    channel: string;
+    to: string;
+    subject: string | null;
+    text: string;
+    created_at: string;
+    delivered_at: string | null;
+    code?: string;
+  }>;
 }
 
 describe('GET /api/dev/outbox?to=: the development outbox', () => {
@@ -56,10 +79,28 @@ describe('GET /api/dev/outbox?to=: the development outbox', () => {
   });
 
   it("answers one recipient's messages newest first, with the code only on code messages", async () => {
-    const codeId = await enqueueNotification(db, { kind: 'otp_code', channel: 'email', to: 'noor@example.nl', language: 'nl', code: '314159', purpose: 'sign_in' });
+    const codeId = await enqueueNotification(db, {
+      kind: 'otp_code',
+      channel: 'email',
+      to: 'noor@example.nl',
+      language: 'nl',
+      code: '314159',
+      purpose: 'sign_in',
+    });
     const bookingId = await enqueueNotification(db, booking);
-    await enqueueNotification(db, { kind: 'otp_code', channel: 'sms', to: '+31612345678', language: 'en', code: '271828', purpose: 'sign_in' });
-    const worker = startNotificationWorker(db, { adapter: outboxAdapter(), autoStart: false, log: () => undefined });
+    await enqueueNotification(db, {
+      kind: 'otp_code',
+      channel: 'sms',
+      to: '+31612345678',
+      language: 'en',
+      code: '271828',
+      purpose: 'sign_in',
+    });
+    const worker = startNotificationWorker(db, {
+      adapter: outboxAdapter(),
+      autoStart: false,
+      log: () => undefined,
+    });
     await worker.runOnce();
 
     const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent('NOOR@example.nl')}`);
@@ -67,14 +108,20 @@ describe('GET /api/dev/outbox?to=: the development outbox', () => {
     const { messages } = (await response.json()) as Answer;
     expect(messages.map((m) => m.id)).toEqual([bookingId, codeId]);
     const [bookingMessage, codeMessage] = messages as [Answer['messages'][0], Answer['messages'][0]];
-    expect(bookingMessage).toMatchObject({ kind: 'booking_confirmed', channel: 'email', to: 'noor@example.nl' });
+    expect(bookingMessage).toMatchObject({
+      kind: 'booking_confirmed',
+      channel: 'email',
+      to: 'noor@example.nl',
+    });
     expect(bookingMessage.code).toBeUndefined();
     expect(bookingMessage.subject).toContain('T2M7KD');
     expect(bookingMessage.text).toContain(booking.manageUrl);
     expect(bookingMessage.delivered_at).not.toBeNull();
     expect(codeMessage).toMatchObject({ kind: 'otp_code', code: '314159' });
     expect(codeMessage.text).toContain('314159');
-    expect(new Date(codeMessage.created_at).getTime()).toBeLessThanOrEqual(new Date(bookingMessage.created_at).getTime());
+    expect(new Date(codeMessage.created_at).getTime()).toBeLessThanOrEqual(
+      new Date(bookingMessage.created_at).getTime(),
+    );
 
     const phone = (await (await app.request('/api/dev/outbox?to=%2B31612345678')).json()) as Answer;
     expect(phone.messages).toHaveLength(1);

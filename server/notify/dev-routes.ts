@@ -10,9 +10,20 @@ import { renderNotification } from './render.js';
 import type { OutboxRow, Queryable } from './types.js';
 
 const DevOutboxQuerySchema = v.object({
-  to: v.pipe(v.string('Query parameter to is required'), v.trim(), v.minLength(1, 'Query parameter to is required'), v.maxLength(320, 'Query parameter to is too long')),
+  to: v.pipe(
+    v.string('Query parameter to is required'),
+    v.trim(),
+    v.minLength(1, 'Query parameter to is required'),
+    v.maxLength(320, 'Query parameter to is too long'),
+  ),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 200'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 200'), v.maxValue(200, 'limit must be a whole number from 1 to 200')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 200'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a whole number from 1 to 200'),
+      v.maxValue(200, 'limit must be a whole number from 1 to 200'),
+    ),
     '50',
   ),
 });
@@ -37,7 +48,10 @@ function toDevMessage(row: OutboxRow): DevOutboxMessage {
   // Real adapters remove the code after delivery; show the message with the code masked then.
   const code = payload.kind === 'otp_code' ? payload.code : undefined;
   // Without its code a message has no your-code link either (the link carries the code).
-  const renderable = payload.kind === 'otp_code' ? { ...payload, code: code ?? '******', codeUrl: code ? payload.codeUrl : undefined } : payload;
+  const renderable =
+    payload.kind === 'otp_code'
+      ? { ...payload, code: code ?? '******', codeUrl: code ? payload.codeUrl : undefined }
+      : payload;
   const rendered = renderNotification(renderable, { issuedAtMs: new Date(row.created_at).getTime() });
   return {
     id: row.id,
@@ -60,7 +74,10 @@ export function devOutboxRoutes(db: Queryable): Hono {
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const field = issue.path?.[0]?.key;
-      return c.json({ error: 'Bad Request', message: issue.message, field: typeof field === 'string' ? field : 'to' }, 400);
+      return c.json(
+        { error: 'Bad Request', message: issue.message, field: typeof field === 'string' ? field : 'to' },
+        400,
+      );
     }
     const rows = await listMessagesFor(db, parsed.output.to, parsed.output.limit);
     return c.json({ messages: rows.map(toDevMessage) });

@@ -22,7 +22,9 @@ export function formatLongDate(date: string, language: NotificationLanguage): st
 
 /** A short date for SMS: 'Fri 14 Mar' / 'vr 14 mrt'. */
 export function formatShortDate(date: string, language: NotificationLanguage): string {
-  return dayjs(date).locale(language).format(language === 'nl' ? 'dd D MMM' : 'ddd D MMM');
+  return dayjs(date)
+    .locale(language)
+    .format(language === 'nl' ? 'dd D MMM' : 'ddd D MMM');
 }
 
 /** The wall-clock time a stay ends: '19:30' + 120 minutes = '21:30' (wraps past midnight). */
@@ -39,7 +41,10 @@ export function amsterdamToEpochMs(date: string, time: string): number {
 
 /** RFC 5545 UTC date-time: 20250314T183000Z. */
 export function toIcsUtc(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** '1 person' / '4 people'; '1 persoon' / '4 personen'. */

@@ -52,28 +52,74 @@ function parseCalendar(ics: string): ParsedCalendar {
 }
 
 const reservationOn = (date: string, time: string, duration_minutes = 120) => ({
-  number: 'P4X9TA', id: '0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20', site_name: 'Tafel Den Haag; Centrum, Plein', site_address: 'Plein 1, 2511 CR Den Haag',
-  site_phone: '+31 70 555 0103', date, time, party_size: 6, first_name: 'Daan', last_name: 'Jansen', duration_minutes,
+  number: 'P4X9TA',
+  id: '0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20',
+  site_name: 'Tafel Den Haag; Centrum, Plein',
+  site_address: 'Plein 1, 2511 CR Den Haag',
+  site_phone: '+31 70 555 0103',
+  date,
+  time,
+  party_size: 6,
+  first_name: 'Daan',
+  last_name: 'Jansen',
+  duration_minutes,
 });
 
 const booking = (kind: BookingKind, date: string, time: string, duration = 120): BookingNotification => ({
-  kind, channel: 'email', language: 'nl', to: 'daan@example.nl', reservation: reservationOn(date, time, duration),
-  manageUrl: 'https://w.example/0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20/u', cancelUrl: 'https://w.example/0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20/d',
+  kind,
+  channel: 'email',
+  language: 'nl',
+  to: 'daan@example.nl',
+  reservation: reservationOn(date, time, duration),
+  manageUrl: 'https://w.example/0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20/u',
+  cancelUrl: 'https://w.example/0b6f2d4e-1c3a-4f7e-9d2b-5a8c7e6f1d20/d',
 });
 
 const eventOf = (n: BookingNotification, issuedAtMs = Date.UTC(2026, 0, 2)) => {
-  const calendar = parseCalendar(renderNotification(n, { issuedAtMs, organizerEmail: 'no-reply@tafel.example' }).ics!);
+  const calendar = parseCalendar(
+    renderNotification(n, { issuedAtMs, organizerEmail: 'no-reply@tafel.example' }).ics!,
+  );
   expect(calendar.events).toHaveLength(1);
   return { method: calendar.method, event: calendar.events[0]! };
 };
 
 // Amsterdam is UTC+1 in winter and UTC+2 in summer; the calendar holds the UTC instant.
 const TIMES = [
-  { rule: 'winter date: 19:30 CET is 18:30 UTC', date: '2026-01-15', time: '19:30', start: '20260115T183000Z', end: '20260115T203000Z' },
-  { rule: 'summer date: 19:30 CEST is 17:30 UTC', date: '2026-07-15', time: '19:30', start: '20260715T173000Z', end: '20260715T193000Z' },
-  { rule: 'spring-forward day: noon is already summer time', date: '2026-03-29', time: '12:00', start: '20260329T100000Z', end: '20260329T120000Z' },
-  { rule: 'fall-back day: noon is already winter time', date: '2026-10-25', time: '12:00', start: '20261025T110000Z', end: '20261025T130000Z' },
-  { rule: 'a stay past midnight ends the next day', date: '2026-12-31', time: '23:00', start: '20261231T220000Z', end: '20270101T000000Z' },
+  {
+    rule: 'winter date: 19:30 CET is 18:30 UTC',
+    date: '2026-01-15',
+    time: '19:30',
+    start: '20260115T183000Z',
+    end: '20260115T203000Z',
+  },
+  {
+    rule: 'summer date: 19:30 CEST is 17:30 UTC',
+    date: '2026-07-15',
+    time: '19:30',
+    start: '20260715T173000Z',
+    end: '20260715T193000Z',
+  },
+  {
+    rule: 'spring-forward day: noon is already summer time',
+    date: '2026-03-29',
+    time: '12:00',
+    start: '20260329T100000Z',
+    end: '20260329T120000Z',
+  },
+  {
+    rule: 'fall-back day: noon is already winter time',
+    date: '2026-10-25',
+    time: '12:00',
+    start: '20261025T110000Z',
+    end: '20261025T130000Z',
+  },
+  {
+    rule: 'a stay past midnight ends the next day',
+    date: '2026-12-31',
+    time: '23:00',
+    start: '20261231T220000Z',
+    end: '20270101T000000Z',
+  },
 ];
 
 describe('the calendar file is a valid VEVENT at the right instant', () => {
@@ -99,7 +145,10 @@ describe('the instant does not depend on the machine zone', () => {
     else process.env.TZ = originalZone;
   });
   it.each(TIMES)('in America/New_York and Asia/Tokyo: $rule', ({ date, time, start }) => {
-    for (const [zone, winterOffset] of [['America/New_York', 300], ['Asia/Tokyo', -540]] as const) {
+    for (const [zone, winterOffset] of [
+      ['America/New_York', 300],
+      ['Asia/Tokyo', -540],
+    ] as const) {
       process.env.TZ = zone;
       expect(new Date(2026, 0, 15).getTimezoneOffset()).toBe(winterOffset); // the zone really changed
       expect(eventOf(booking('booking_confirmed', date, time)).event.DTSTART).toBe(start);
@@ -140,7 +189,9 @@ describe('text values are escaped and long lines folded (RFC 5545 §3.1, §3.3.1
     const folded = foldIcsLine(`DESCRIPTION:${value}`);
     const physical = folded.split('\r\n');
     for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(physical.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(`DESCRIPTION:${value}`);
+    expect(physical.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(
+      `DESCRIPTION:${value}`,
+    );
     expect(folded).not.toContain('\uFFFD');
   });
 });

@@ -74,7 +74,9 @@ export function buildCalendarFile(input: CalendarEventInput): string {
     ...(input.manageUrl && !cancelled ? [`URL:${input.manageUrl}`] : []),
     `ORGANIZER;CN=${quoteParam(reservation.site_name)}:mailto:${input.organizerEmail}`,
     ...(input.attendeeEmail
-      ? [`ATTENDEE;CN=${quoteParam(guestName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendeeEmail}`]
+      ? [
+          `ATTENDEE;CN=${quoteParam(guestName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendeeEmail}`,
+        ]
       : []),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',

@@ -1,7 +1,12 @@
 /** The notification module's public API, for server/ code outside notify/. */
 export { enqueueNotification, normalizeRecipient } from './outbox.js';
 export { renderNotification, type RenderOptions } from './render.js';
-export { startNotificationWorker, retryDelayMs, type NotificationWorker, type NotificationWorkerOptions } from './worker.js';
+export {
+  startNotificationWorker,
+  retryDelayMs,
+  type NotificationWorker,
+  type NotificationWorkerOptions,
+} from './worker.js';
 export { devOutboxRoutes } from './dev-routes.js';
 export {
   adapterFromEnv,

@@ -12,14 +12,29 @@ describe('0050_outbox.sql', () => {
   it('can run twice (migrations may be re-applied by several processes)', async () => {
     await db.exec(OUTBOX_MIGRATION);
     await db.exec(OUTBOX_MIGRATION);
-    const indexes = await db.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'notification_outbox' order by indexname");
-    expect(indexes.rows.map((row) => row.indexname)).toEqual(['notification_outbox_due_idx', 'notification_outbox_pkey', 'notification_outbox_recipient_idx']);
+    const indexes = await db.query<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'notification_outbox' order by indexname",
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      'notification_outbox_due_idx',
+      'notification_outbox_pkey',
+      'notification_outbox_recipient_idx',
+    ]);
   });
 
   it.each([
-    ['an unknown status', `insert into notification_outbox (kind, channel, recipient, language, payload, status) values ('otp_code', 'sms', '+31612345678', 'en', '{}', 'lost')`],
-    ['an unknown channel', `insert into notification_outbox (kind, channel, recipient, language, payload) values ('otp_code', 'fax', '+31612345678', 'en', '{}')`],
-    ['an unknown language', `insert into notification_outbox (kind, channel, recipient, language, payload) values ('otp_code', 'sms', '+31612345678', 'de', '{}')`],
+    [
+      'an unknown status',
+      `insert into notification_outbox (kind, channel, recipient, language, payload, status) values ('otp_code', 'sms', '+31612345678', 'en', '{}', 'lost')`,
+    ],
+    [
+      'an unknown channel',
+      `insert into notification_outbox (kind, channel, recipient, language, payload) values ('otp_code', 'fax', '+31612345678', 'en', '{}')`,
+    ],
+    [
+      'an unknown language',
+      `insert into notification_outbox (kind, channel, recipient, language, payload) values ('otp_code', 'sms', '+31612345678', 'de', '{}')`,
+    ],
   ])('rejects %s', async (_name, sql) => {
     await expect(db.query(sql)).rejects.toThrow(/check constraint/);
   });

@@ -34,7 +34,12 @@ const toIso = (ms: number) => new Date(ms).toISOString();
  * 'delivering' ones whose lease ran out (a worker died mid-delivery). SKIP LOCKED keeps two workers
  * from claiming the same row; the lease (next_attempt_at) keeps others off while it is delivered.
  */
-export async function claimDueMessages(db: Queryable, nowMs: number, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Queryable,
+  nowMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
   const result = await db.query<OutboxRow>(
     `update notification_outbox
         set status = 'delivering', attempts = attempts + 1, next_attempt_at = $2::timestamptz
@@ -57,7 +62,12 @@ const OWN_CLAIM = `id = $1 and status = 'delivering' and attempts = $2`;
 /** Removes the code (and the your-code link, which carries it) from a settled message when the adapter does not keep content readable. */
 const REDACTED_PAYLOAD = `case when $3::boolean then payload else payload - 'code' - 'codeUrl' end`;
 
-export async function markDelivered(db: Queryable, row: OutboxRow, nowMs: number, retainContent: boolean): Promise<boolean> {
+export async function markDelivered(
+  db: Queryable,
+  row: OutboxRow,
+  nowMs: number,
+  retainContent: boolean,
+): Promise<boolean> {
   const result = await db.query(
     `update notification_outbox
         set status = 'delivered', delivered_at = $4::timestamptz, last_error = null, payload = ${REDACTED_PAYLOAD}
@@ -67,7 +77,12 @@ export async function markDelivered(db: Queryable, row: OutboxRow, nowMs: number
   return result.rows.length === 1;
 }
 
-export async function markFailed(db: Queryable, row: OutboxRow, error: string, retainContent: boolean): Promise<boolean> {
+export async function markFailed(
+  db: Queryable,
+  row: OutboxRow,
+  error: string,
+  retainContent: boolean,
+): Promise<boolean> {
   const result = await db.query(
     `update notification_outbox
         set status = 'failed', last_error = $4, payload = ${REDACTED_PAYLOAD}
@@ -77,7 +92,12 @@ export async function markFailed(db: Queryable, row: OutboxRow, error: string, r
   return result.rows.length === 1;
 }
 
-export async function scheduleRetry(db: Queryable, row: OutboxRow, nextAttemptMs: number, error: string): Promise<boolean> {
+export async function scheduleRetry(
+  db: Queryable,
+  row: OutboxRow,
+  nextAttemptMs: number,
+  error: string,
+): Promise<boolean> {
   const result = await db.query(
     `update notification_outbox
         set status = 'pending', next_attempt_at = $3::timestamptz, last_error = $4

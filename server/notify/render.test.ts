@@ -18,14 +18,38 @@ const reservation = {
 const manageUrl = `https://widget.tafel.example/${reservation.id}/u`;
 const cancelUrl = `https://widget.tafel.example/${reservation.id}/d`;
 
-const booking = (kind: BookingKind, language: NotificationLanguage, channel: 'email' | 'sms' = 'email'): BookingNotification => ({
-  kind, channel, language, to: channel === 'email' ? 'anna@example.nl' : '+31612345678', reservation, manageUrl, cancelUrl,
+const booking = (
+  kind: BookingKind,
+  language: NotificationLanguage,
+  channel: 'email' | 'sms' = 'email',
+): BookingNotification => ({
+  kind,
+  channel,
+  language,
+  to: channel === 'email' ? 'anna@example.nl' : '+31612345678',
+  reservation,
+  manageUrl,
+  cancelUrl,
 });
 
 // Expected words per language: written from what a guest should read, not copied from texts.ts.
 const LANGUAGE_WORDS = {
-  en: { date: 'Friday 13 March 2026', end: '22:00', headline: { booking_confirmed: 'confirmed', booking_changed: 'changed', booking_cancelled: 'cancelled' }, foreign: 'Reserveringsnummer' },
-  nl: { date: 'vrijdag 13 maart 2026', end: '22:00', headline: { booking_confirmed: 'bevestigd', booking_changed: 'gewijzigd', booking_cancelled: 'geannuleerd' }, foreign: 'Reservation number' },
+  en: {
+    date: 'Friday 13 March 2026',
+    end: '22:00',
+    headline: { booking_confirmed: 'confirmed', booking_changed: 'changed', booking_cancelled: 'cancelled' },
+    foreign: 'Reserveringsnummer',
+  },
+  nl: {
+    date: 'vrijdag 13 maart 2026',
+    end: '22:00',
+    headline: {
+      booking_confirmed: 'bevestigd',
+      booking_changed: 'gewijzigd',
+      booking_cancelled: 'geannuleerd',
+    },
+    foreign: 'Reservation number',
+  },
 } as const;
 
 const KINDS: BookingKind[] = ['booking_confirmed', 'booking_changed', 'booking_cancelled'];
@@ -82,10 +106,19 @@ describe('booking SMS are short: one GSM-7 segment with number, date, time and t
 
 describe('code messages carry the code and say it is valid 10 minutes', () => {
   const cases = (['en', 'nl'] as const).flatMap((language) =>
-    (['sms', 'email'] as const).flatMap((channel) => (['sign_in', 'email_change'] as const).map((purpose) => ({ language, channel, purpose }))),
+    (['sms', 'email'] as const).flatMap((channel) =>
+      (['sign_in', 'email_change'] as const).map((purpose) => ({ language, channel, purpose })),
+    ),
   );
   it.each(cases)('$channel $purpose in $language', ({ language, channel, purpose }) => {
-    const n: OtpCodeNotification = { kind: 'otp_code', channel, language, purpose, code: '048213', to: channel === 'sms' ? '+31612345678' : 'anna@example.nl' };
+    const n: OtpCodeNotification = {
+      kind: 'otp_code',
+      channel,
+      language,
+      purpose,
+      code: '048213',
+      to: channel === 'sms' ? '+31612345678' : 'anna@example.nl',
+    };
     const rendered = renderNotification(n);
     expect(rendered.text).toContain('048213');
     expect(rendered.text).toContain(language === 'en' ? '10 minutes' : '10 minuten');
@@ -97,17 +130,31 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
       expect(rendered.subject).toContain('048213');
       expect(rendered.html).toContain('048213');
     }
-    if (purpose === 'email_change') expect(rendered.text).toContain(language === 'en' ? 'new e-mail address' : 'nieuwe e-mailadres');
+    if (purpose === 'email_change')
+      expect(rendered.text).toContain(language === 'en' ? 'new e-mail address' : 'nieuwe e-mailadres');
   });
 });
 
 describe('SPEC §2 your code: a code e-mail links to the your-code page when it has one; an SMS never does', () => {
   const codeUrl = 'https://widget.tafel.example/r/1b8742b7-4076-495b-ac5e-52bc563c2a01/your-code?code=048213';
   // Expected lines written from the brief, not copied from texts.ts.
-  const LINK_LINE = { en: 'Or open this link to see your code:', nl: 'Of open deze link om je code te zien:' } as const;
-  const cases = (['en', 'nl'] as const).flatMap((language) => [true, false].map((withLink) => ({ language, withLink })));
+  const LINK_LINE = {
+    en: 'Or open this link to see your code:',
+    nl: 'Of open deze link om je code te zien:',
+  } as const;
+  const cases = (['en', 'nl'] as const).flatMap((language) =>
+    [true, false].map((withLink) => ({ language, withLink })),
+  );
   it.each(cases)('e-mail in $language, link given: $withLink', ({ language, withLink }) => {
-    const n: OtpCodeNotification = { kind: 'otp_code', channel: 'email', language, purpose: 'sign_in', code: '048213', to: 'anna@example.nl', ...(withLink ? { codeUrl } : {}) };
+    const n: OtpCodeNotification = {
+      kind: 'otp_code',
+      channel: 'email',
+      language,
+      purpose: 'sign_in',
+      code: '048213',
+      to: 'anna@example.nl',
+      ...(withLink ? { codeUrl } : {}),
+    };
     const rendered = renderNotification(n);
     expect(rendered.text).toContain('048213');
     if (withLink) {
@@ -120,15 +167,34 @@ describe('SPEC §2 your code: a code e-mail links to the your-code page when it 
       expect(rendered.html).not.toContain('href=');
     }
   });
-  it.each(['en', 'nl'] as const)('SMS in %s stays one short segment without the link, even if one were given', (language) => {
-    const rendered = renderNotification({ kind: 'otp_code', channel: 'sms', language, purpose: 'sign_in', code: '048213', to: '+31612345678', codeUrl });
-    expect(rendered.text).toContain('048213');
-    expect(rendered.text).not.toContain('your-code');
-    expect(rendered.text).not.toContain(LINK_LINE[language]);
-    expect(rendered.text.length).toBeLessThanOrEqual(160);
-  });
+  it.each(['en', 'nl'] as const)(
+    'SMS in %s stays one short segment without the link, even if one were given',
+    (language) => {
+      const rendered = renderNotification({
+        kind: 'otp_code',
+        channel: 'sms',
+        language,
+        purpose: 'sign_in',
+        code: '048213',
+        to: '+31612345678',
+        codeUrl,
+      });
+      expect(rendered.text).toContain('048213');
+      expect(rendered.text).not.toContain('your-code');
+      expect(rendered.text).not.toContain(LINK_LINE[language]);
+      expect(rendered.text.length).toBeLessThanOrEqual(160);
+    },
+  );
   it('the link is escaped in the HTML', () => {
-    const rendered = renderNotification({ kind: 'otp_code', channel: 'email', language: 'en', purpose: 'sign_in', code: '048213', to: 'a@b.nl', codeUrl: 'https://w.example/r/x/your-code?code=048213&a="b"' });
+    const rendered = renderNotification({
+      kind: 'otp_code',
+      channel: 'email',
+      language: 'en',
+      purpose: 'sign_in',
+      code: '048213',
+      to: 'a@b.nl',
+      codeUrl: 'https://w.example/r/x/your-code?code=048213&a="b"',
+    });
     expect(rendered.html).toContain('href="https://w.example/r/x/your-code?code=048213&amp;a=&quot;b&quot;"');
   });
 });
@@ -146,7 +212,10 @@ describe('times read as HH:mm whatever form the database gave', () => {
 describe('e-mail HTML escapes what guests typed', () => {
   it('a name with markup is shown as text, not run', () => {
     const n = booking('booking_confirmed', 'en');
-    const rendered = renderNotification({ ...n, reservation: { ...reservation, first_name: '<img src=x onerror=alert(1)>' } });
+    const rendered = renderNotification({
+      ...n,
+      reservation: { ...reservation, first_name: '<img src=x onerror=alert(1)>' },
+    });
     expect(rendered.html).not.toContain('<img');
     expect(rendered.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

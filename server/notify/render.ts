@@ -5,7 +5,12 @@
 import { addMinutesToClock, formatLongDate, formatPartySize, formatShortDate } from './format.js';
 import { buildCalendarFile } from './ics.js';
 import { BOOKING_TEXTS, CODE_TEXTS, type BookingFacts } from './texts.js';
-import type { BookingNotification, Notification, OtpCodeNotification, RenderedNotification } from './types.js';
+import type {
+  BookingNotification,
+  Notification,
+  OtpCodeNotification,
+  RenderedNotification,
+} from './types.js';
 
 export interface RenderOptions {
   /** When the message was written (outbox created_at): the calendar's DTSTAMP and SEQUENCE. */
@@ -16,7 +21,10 @@ export interface RenderOptions {
 
 export const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
 
-export function renderNotification(notification: Notification, options: RenderOptions = {}): RenderedNotification {
+export function renderNotification(
+  notification: Notification,
+  options: RenderOptions = {},
+): RenderedNotification {
   return notification.kind === 'otp_code' ? renderCode(notification) : renderBooking(notification, options);
 }
 
@@ -24,8 +32,23 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
   const t = CODE_TEXTS[n.language];
   if (n.channel === 'sms') return { text: t.sms(n.code, n.purpose) };
   const link = n.codeUrl ? [`${t.openLink} ${n.codeUrl}`, ''] : [];
-  const text = [t.greeting, '', t.lead(n.purpose), '', n.code, '', t.validity, '', ...link, t.notRequested, '', t.signOff].join('\n');
-  const linkHtml = n.codeUrl ? [`<p>${escapeHtml(t.openLink)} <a href="${escapeHtml(n.codeUrl)}">${escapeHtml(n.codeUrl)}</a></p>`] : [];
+  const text = [
+    t.greeting,
+    '',
+    t.lead(n.purpose),
+    '',
+    n.code,
+    '',
+    t.validity,
+    '',
+    ...link,
+    t.notRequested,
+    '',
+    t.signOff,
+  ].join('\n');
+  const linkHtml = n.codeUrl
+    ? [`<p>${escapeHtml(t.openLink)} <a href="${escapeHtml(n.codeUrl)}">${escapeHtml(n.codeUrl)}</a></p>`]
+    : [];
   const html = htmlDocument(n.language, [
     `<p>${escapeHtml(t.greeting)}</p>`,
     `<p>${escapeHtml(t.lead(n.purpose))}</p>`,
@@ -48,7 +71,8 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     shortDate: formatShortDate(r.date, n.language),
     time: r.time,
   };
-  if (n.channel === 'sms') return { text: t.sms(n.kind, { ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
+  if (n.channel === 'sms')
+    return { text: t.sms(n.kind, { ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
 
   const cancelled = n.kind === 'booking_cancelled';
   const endTime = addMinutesToClock(r.time, r.duration_minutes);
@@ -62,7 +86,12 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     [t.labels.name, `${r.first_name} ${r.last_name}`.trim()],
   ];
   // A cancelled reservation has nothing left to manage, so its message carries no links.
-  const links: Array<[string, string]> = cancelled ? [] : [[t.manage, n.manageUrl], [t.cancel, n.cancelUrl]];
+  const links: Array<[string, string]> = cancelled
+    ? []
+    : [
+        [t.manage, n.manageUrl],
+        [t.cancel, n.cancelUrl],
+      ];
 
   const text = [
     t.greeting(r.first_name),
@@ -83,7 +112,10 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     `<p>${escapeHtml(t.greeting(r.first_name))}</p>`,
     `<p>${escapeHtml(t.lead[n.kind])}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">${details
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>`,
     ...links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
     `<p>${escapeHtml(t.questions(r.site_phone))}<br>${escapeHtml(t.calendarNote[n.kind])}</p>`,
@@ -94,7 +126,10 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     kind: n.kind,
     reservation: r,
     summary: t.calendarSummary(r.site_name, formatPartySize(r.party_size, n.language)),
-    description: [`${t.labels.number}: ${r.number}`, ...(cancelled ? [] : [`${t.manage}: ${n.manageUrl}`])].join('\n'),
+    description: [
+      `${t.labels.number}: ${r.number}`,
+      ...(cancelled ? [] : [`${t.manage}: ${n.manageUrl}`]),
+    ].join('\n'),
     manageUrl: n.manageUrl,
     issuedAtMs: options.issuedAtMs ?? Date.now(),
     organizerEmail: options.organizerEmail ?? DEFAULT_ORGANIZER_EMAIL,
@@ -110,7 +145,12 @@ function hourMinute(time: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function multiline(value: string): string {

@@ -8,7 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Queryable } from './types.js';
 
-export const OUTBOX_MIGRATION = readFileSync(new URL('../db/migrations/0050_outbox.sql', import.meta.url), 'utf8');
+export const OUTBOX_MIGRATION = readFileSync(
+  new URL('../db/migrations/0050_outbox.sql', import.meta.url),
+  'utf8',
+);
 
 export interface TestDatabase {
   db: Queryable;
@@ -77,4 +80,7 @@ function postgres(url: string): TestDatabaseKind {
 }
 
 /** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export const TEST_DATABASE_KINDS: TestDatabaseKind[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];

@@ -35,7 +35,16 @@ export interface BookingTexts {
   subject(kind: BookingKind, facts: BookingFacts): string;
   greeting(firstName: string): string;
   lead: Record<BookingKind, string>;
-  labels: { number: string; restaurant: string; address: string; date: string; time: string; until(end: string): string; partySize: string; name: string };
+  labels: {
+    number: string;
+    restaurant: string;
+    address: string;
+    date: string;
+    time: string;
+    until(end: string): string;
+    partySize: string;
+    name: string;
+  };
   manage: string;
   cancel: string;
   questions(phone: string): string;
@@ -46,9 +55,11 @@ export interface BookingTexts {
 }
 
 const EN_CODE: CodeTexts = {
-  subject: (code, purpose) => (purpose === 'email_change' ? `Confirm your new e-mail address: ${code}` : `Your ${BRAND} code: ${code}`),
+  subject: (code, purpose) =>
+    purpose === 'email_change' ? `Confirm your new e-mail address: ${code}` : `Your ${BRAND} code: ${code}`,
   greeting: 'Hello,',
-  lead: (purpose) => (purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:'),
+  lead: (purpose) =>
+    purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:',
   validity: `Enter it in the reservation screen. The code is valid for ${CODE_VALID_MINUTES} minutes and works once.`,
   openLink: 'Or open this link to see your code:',
   notRequested: 'Did you not ask for this code? Then you can ignore this message.',
@@ -60,9 +71,11 @@ const EN_CODE: CodeTexts = {
 };
 
 const NL_CODE: CodeTexts = {
-  subject: (code, purpose) => (purpose === 'email_change' ? `Bevestig je nieuwe e-mailadres: ${code}` : `Je ${BRAND}-code: ${code}`),
+  subject: (code, purpose) =>
+    purpose === 'email_change' ? `Bevestig je nieuwe e-mailadres: ${code}` : `Je ${BRAND}-code: ${code}`,
   greeting: 'Hallo,',
-  lead: (purpose) => (purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:'),
+  lead: (purpose) =>
+    purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:',
   validity: `Vul de code in op het reserveringsscherm. De code is ${CODE_VALID_MINUTES} minuten geldig en werkt één keer.`,
   openLink: 'Of open deze link om je code te zien:',
   notRequested: 'Heb je deze code niet aangevraagd? Dan kun je dit bericht negeren.',
@@ -75,7 +88,11 @@ const NL_CODE: CodeTexts = {
 
 const EN_BOOKING: BookingTexts = {
   subject: (kind, f) => {
-    const what = { booking_confirmed: 'Reservation confirmed', booking_changed: 'Reservation changed', booking_cancelled: 'Reservation cancelled' }[kind];
+    const what = {
+      booking_confirmed: 'Reservation confirmed',
+      booking_changed: 'Reservation changed',
+      booking_cancelled: 'Reservation cancelled',
+    }[kind];
     return `${what}: ${f.site}, ${f.longDate} at ${f.time} (no. ${f.number})`;
   },
   greeting: (firstName) => `Dear ${firstName},`,
@@ -84,7 +101,16 @@ const EN_BOOKING: BookingTexts = {
     booking_changed: 'Your reservation has been changed. These are the new details:',
     booking_cancelled: 'Your reservation has been cancelled. We hope to welcome you another time.',
   },
-  labels: { number: 'Reservation number', restaurant: 'Restaurant', address: 'Address', date: 'Date', time: 'Time', until: (end) => `until about ${end}`, partySize: 'Party size', name: 'Name' },
+  labels: {
+    number: 'Reservation number',
+    restaurant: 'Restaurant',
+    address: 'Address',
+    date: 'Date',
+    time: 'Time',
+    until: (end) => `until about ${end}`,
+    partySize: 'Party size',
+    name: 'Name',
+  },
   manage: 'Change your reservation',
   cancel: 'Cancel your reservation',
   questions: (phone) => `Questions? Call the restaurant on ${phone}.`,
@@ -95,7 +121,8 @@ const EN_BOOKING: BookingTexts = {
   },
   signOff: 'Kind regards,',
   sms: (kind, f) => {
-    if (kind === 'booking_cancelled') return `Reservation ${f.number} cancelled: ${f.site}, ${f.shortDate} ${f.time}. We hope to see you another time.`;
+    if (kind === 'booking_cancelled')
+      return `Reservation ${f.number} cancelled: ${f.site}, ${f.shortDate} ${f.time}. We hope to see you another time.`;
     const what = kind === 'booking_changed' ? 'changed' : 'confirmed';
     return `Reservation ${f.number} ${what}: ${f.site}, ${f.shortDate} ${f.time}, ${f.partySize} pers. Manage: ${f.manageUrl}`;
   },
@@ -104,7 +131,11 @@ const EN_BOOKING: BookingTexts = {
 
 const NL_BOOKING: BookingTexts = {
   subject: (kind, f) => {
-    const what = { booking_confirmed: 'Reservering bevestigd', booking_changed: 'Reservering gewijzigd', booking_cancelled: 'Reservering geannuleerd' }[kind];
+    const what = {
+      booking_confirmed: 'Reservering bevestigd',
+      booking_changed: 'Reservering gewijzigd',
+      booking_cancelled: 'Reservering geannuleerd',
+    }[kind];
     return `${what}: ${f.site}, ${f.longDate} om ${f.time} (nr. ${f.number})`;
   },
   greeting: (firstName) => `Beste ${firstName},`,
@@ -113,7 +144,16 @@ const NL_BOOKING: BookingTexts = {
     booking_changed: 'Je reservering is gewijzigd. Dit zijn de nieuwe gegevens:',
     booking_cancelled: 'Je reservering is geannuleerd. We hopen je een andere keer te mogen verwelkomen.',
   },
-  labels: { number: 'Reserveringsnummer', restaurant: 'Restaurant', address: 'Adres', date: 'Datum', time: 'Tijd', until: (end) => `tot ongeveer ${end}`, partySize: 'Aantal personen', name: 'Naam' },
+  labels: {
+    number: 'Reserveringsnummer',
+    restaurant: 'Restaurant',
+    address: 'Adres',
+    date: 'Datum',
+    time: 'Tijd',
+    until: (end) => `tot ongeveer ${end}`,
+    partySize: 'Aantal personen',
+    name: 'Naam',
+  },
   manage: 'Reservering wijzigen',
   cancel: 'Reservering annuleren',
   questions: (phone) => `Vragen? Bel het restaurant op ${phone}.`,
@@ -124,7 +164,8 @@ const NL_BOOKING: BookingTexts = {
   },
   signOff: 'Met vriendelijke groet,',
   sms: (kind, f) => {
-    if (kind === 'booking_cancelled') return `Reservering ${f.number} geannuleerd: ${f.site}, ${f.shortDate} ${f.time}. Graag tot een volgende keer!`;
+    if (kind === 'booking_cancelled')
+      return `Reservering ${f.number} geannuleerd: ${f.site}, ${f.shortDate} ${f.time}. Graag tot een volgende keer!`;
     const what = kind === 'booking_changed' ? 'gewijzigd' : 'bevestigd';
     return `Reservering ${f.number} ${what}: ${f.site}, ${f.shortDate} ${f.time}, ${f.partySize} pers. Wijzigen: ${f.manageUrl}`;
   },

@@ -61,7 +61,12 @@ export interface BookingNotification {
 export type Notification = OtpCodeNotification | BookingNotification;
 export type NotificationKind = Notification['kind'];
 
-export const NOTIFICATION_KINDS = ['otp_code', 'booking_confirmed', 'booking_changed', 'booking_cancelled'] as const;
+export const NOTIFICATION_KINDS = [
+  'otp_code',
+  'booking_confirmed',
+  'booking_changed',
+  'booking_cancelled',
+] as const;
 
 /** A message ready to send. SMS use `text` only. */
 export interface RenderedNotification {
@@ -95,8 +100,7 @@ export type DeliveryErrorCode =
 
 /** Errors are values: permanent failures are not retried. */
 export type DeliveryOutcome =
-  | { ok: true }
-  | { ok: false; permanent: boolean; error: DeliveryErrorCode; detail?: string };
+  { ok: true } | { ok: false; permanent: boolean; error: DeliveryErrorCode; detail?: string };
 
 export interface DeliveryAdapter {
   /** 'outbox', 'smtp', 'sms' or a combination, for logs. */

@@ -3,9 +3,23 @@ import { enqueueNotification, claimDueMessages } from './outbox.js';
 import { startNotificationWorker, retryDelayMs } from './worker.js';
 import { outboxAdapter } from './adapters/outbox.js';
 import { TEST_DATABASE_KINDS, type TestDatabase } from './test-support.js';
-import type { DeliveryAdapter, DeliveryOutcome, Notification, OutboxRow, OutgoingMessage, Queryable } from './types.js';
+import type {
+  DeliveryAdapter,
+  DeliveryOutcome,
+  Notification,
+  OutboxRow,
+  OutgoingMessage,
+  Queryable,
+} from './types.js';
 
-const codeMessage = (to = '+31612345678', code = '482913'): Notification => ({ kind: 'otp_code', channel: 'sms', to, language: 'nl', code, purpose: 'sign_in' });
+const codeMessage = (to = '+31612345678', code = '482913'): Notification => ({
+  kind: 'otp_code',
+  channel: 'sms',
+  to,
+  language: 'nl',
+  code,
+  purpose: 'sign_in',
+});
 
 const bookingMessage = (to = 'guest@example.nl'): Notification => ({
   kind: 'booking_confirmed',
@@ -13,15 +27,27 @@ const bookingMessage = (to = 'guest@example.nl'): Notification => ({
   to,
   language: 'en',
   reservation: {
-    number: 'K7M2QX', id: '3f1c2b7e-9a41-4c55-b0c2-8f0e6d1a2b3c', site_name: 'Tafel Utrecht', site_address: 'Oudegracht 10, 3511 AP Utrecht',
-    site_phone: '+31 30 555 0102', date: '2026-07-03', time: '19:00', party_size: 2, first_name: 'Sem', last_name: 'Bakker', duration_minutes: 120,
+    number: 'K7M2QX',
+    id: '3f1c2b7e-9a41-4c55-b0c2-8f0e6d1a2b3c',
+    site_name: 'Tafel Utrecht',
+    site_address: 'Oudegracht 10, 3511 AP Utrecht',
+    site_phone: '+31 30 555 0102',
+    date: '2026-07-03',
+    time: '19:00',
+    party_size: 2,
+    first_name: 'Sem',
+    last_name: 'Bakker',
+    duration_minutes: 120,
   },
   manageUrl: 'https://widget.example/3f1c2b7e-9a41-4c55-b0c2-8f0e6d1a2b3c/u',
   cancelUrl: 'https://widget.example/3f1c2b7e-9a41-4c55-b0c2-8f0e6d1a2b3c/d',
 });
 
 /** An adapter that records what it got and answers from a script of outcomes (then ok). */
-function fakeAdapter(outcomes: DeliveryOutcome[] = [], options: { retainsContent?: boolean; delayMs?: () => number } = {}) {
+function fakeAdapter(
+  outcomes: DeliveryOutcome[] = [],
+  options: { retainsContent?: boolean; delayMs?: () => number } = {},
+) {
   const received: OutgoingMessage[] = [];
   const adapter: DeliveryAdapter = {
     name: 'fake',
@@ -36,7 +62,12 @@ function fakeAdapter(outcomes: DeliveryOutcome[] = [], options: { retainsContent
   return { adapter, received };
 }
 
-const transient: DeliveryOutcome = { ok: false, permanent: false, error: 'provider_unavailable', detail: 'HTTP 503' };
+const transient: DeliveryOutcome = {
+  ok: false,
+  permanent: false,
+  error: 'provider_unavailable',
+  detail: 'HTTP 503',
+};
 
 async function row(db: Queryable, id: string): Promise<OutboxRow> {
   const result = await db.query<OutboxRow>('select * from notification_outbox where id = $1', [id]);
@@ -84,7 +115,14 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     const id = await t.transaction((tx) => enqueueNotification(tx, bookingMessage()));
     const count = await t.db.query<{ n: number }>('select count(*)::int as n from notification_outbox');
     expect(count.rows[0]!.n).toBe(1);
-    expect(await row(t.db, id)).toMatchObject({ status: 'pending', kind: 'booking_confirmed', channel: 'email', recipient: 'guest@example.nl', language: 'en', attempts: 0 });
+    expect(await row(t.db, id)).toMatchObject({
+      status: 'pending',
+      kind: 'booking_confirmed',
+      channel: 'email',
+      recipient: 'guest@example.nl',
+      language: 'en',
+      attempts: 0,
+    });
   });
 
   it('the worker delivers a pending message through the adapter and marks it delivered', async () => {
@@ -94,7 +132,13 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ id, kind: 'otp_code', channel: 'sms', to: '+31612345678', language: 'nl' });
+    expect(received[0]).toMatchObject({
+      id,
+      kind: 'otp_code',
+      channel: 'sms',
+      to: '+31612345678',
+      language: 'nl',
+    });
     expect(received[0]!.rendered.text).toContain('482913');
     const settled = await row(t.db, id);
     expect(settled.status).toBe('delivered');
@@ -106,7 +150,8 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     const id = await enqueueNotification(t.db, bookingMessage());
     const { adapter, received } = fakeAdapter();
     const worker = startNotificationWorker(t.db, { adapter, intervalMs: 20, log });
-    for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && received.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await worker.stop();
     expect(received.map((m) => m.id)).toEqual([id]);
     expect(received[0]!.rendered.ics).toContain('BEGIN:VEVENT');
@@ -115,12 +160,23 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
   it('a failing delivery is retried with exponential back-off, then marked failed after maxAttempts', async () => {
     const id = await enqueueNotification(t.db, bookingMessage());
     const { adapter, received } = fakeAdapter([transient, transient, transient, transient, transient]);
-    const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false, maxAttempts: 4, baseRetryDelayMs: 1000 });
+    const worker = startNotificationWorker(t.db, {
+      adapter,
+      now,
+      log,
+      autoStart: false,
+      maxAttempts: 4,
+      baseRetryDelayMs: 1000,
+    });
     const expectedDelays = [1000, 2000, 4000];
     for (const [index, delay] of expectedDelays.entries()) {
       expect(await worker.runOnce()).toBe(1);
       const pending = await row(t.db, id);
-      expect(pending).toMatchObject({ status: 'pending', attempts: index + 1, last_error: 'provider_unavailable: HTTP 503' });
+      expect(pending).toMatchObject({
+        status: 'pending',
+        attempts: index + 1,
+        last_error: 'provider_unavailable: HTTP 503',
+      });
       expect(new Date(pending.next_attempt_at).getTime()).toBe(clock + delay);
       clock += delay - 1;
       expect(await worker.runOnce()).toBe(0); // not due one millisecond early
@@ -136,7 +192,13 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
   it('a transient failure followed by success ends delivered', async () => {
     const id = await enqueueNotification(t.db, bookingMessage());
     const { adapter } = fakeAdapter([transient]);
-    const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false, baseRetryDelayMs: 500 });
+    const worker = startNotificationWorker(t.db, {
+      adapter,
+      now,
+      log,
+      autoStart: false,
+      baseRetryDelayMs: 500,
+    });
     await worker.runOnce();
     clock += 500;
     await worker.runOnce();
@@ -145,21 +207,37 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
 
   it('a permanent failure is not retried', async () => {
     const id = await enqueueNotification(t.db, codeMessage('+33612345678'));
-    const { adapter, received } = fakeAdapter([{ ok: false, permanent: true, error: 'country_not_allowed', detail: 'FR' }]);
+    const { adapter, received } = fakeAdapter([
+      { ok: false, permanent: true, error: 'country_not_allowed', detail: 'FR' },
+    ]);
     const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false });
     await worker.runOnce();
     clock += 3_600_000;
     await worker.runOnce();
     expect(received).toHaveLength(1);
-    expect(await row(t.db, id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'country_not_allowed: FR' });
+    expect(await row(t.db, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'country_not_allowed: FR',
+    });
   });
 
   it('an adapter that throws counts as a transient failure', async () => {
     const id = await enqueueNotification(t.db, bookingMessage());
-    const adapter: DeliveryAdapter = { name: 'broken', retainsContent: false, deliver: async () => { throw new Error('boom'); } };
+    const adapter: DeliveryAdapter = {
+      name: 'broken',
+      retainsContent: false,
+      deliver: async () => {
+        throw new Error('boom');
+      },
+    };
     const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false });
     await worker.runOnce();
-    expect(await row(t.db, id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'adapter_crashed' });
+    expect(await row(t.db, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'adapter_crashed',
+    });
   });
 
   it('nothing is lost across a restart: a message claimed by a worker that died is delivered after its lease', async () => {
@@ -179,7 +257,11 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
   it('a stale claim cannot settle a message another worker took over', async () => {
     const id = await enqueueNotification(t.db, bookingMessage());
     const slowRelease: { resolve?: (outcome: DeliveryOutcome) => void } = {};
-    const slow: DeliveryAdapter = { name: 'slow', retainsContent: false, deliver: () => new Promise((resolve) => (slowRelease.resolve = resolve)) };
+    const slow: DeliveryAdapter = {
+      name: 'slow',
+      retainsContent: false,
+      deliver: () => new Promise((resolve) => (slowRelease.resolve = resolve)),
+    };
     const first = startNotificationWorker(t.db, { adapter: slow, now, log, autoStart: false, leaseMs: 1000 });
     const firstRun = first.runOnce();
     while (!slowRelease.resolve) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -194,7 +276,10 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
 
   it('two workers never deliver one message twice', async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 40; i++) ids.add(await enqueueNotification(t.db, codeMessage(`+3161234${String(5000 + i)}`, String(100000 + i))));
+    for (let i = 0; i < 40; i++)
+      ids.add(
+        await enqueueNotification(t.db, codeMessage(`+3161234${String(5000 + i)}`, String(100000 + i))),
+      );
     const delivered: string[] = [];
     const make = (db: Queryable) => {
       const adapter: DeliveryAdapter = {
@@ -209,18 +294,32 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
       return startNotificationWorker(db, { adapter, now, log, autoStart: false, batchSize: 3 });
     };
     const workers = [make(t.db), make(t.other)];
-    await Promise.all(workers.map(async (worker) => { while ((await worker.runOnce()) > 0); }));
+    await Promise.all(
+      workers.map(async (worker) => {
+        while ((await worker.runOnce()) > 0);
+      }),
+    );
     expect(delivered).toHaveLength(40);
     expect(new Set(delivered)).toEqual(ids);
-    const statuses = await t.db.query<{ status: string; n: number }>('select status, count(*)::int as n from notification_outbox group by status');
+    const statuses = await t.db.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from notification_outbox group by status',
+    );
     expect(statuses.rows).toEqual([{ status: 'delivered', n: 40 }]);
   });
 
   it('codes never appear in logs or in the stored error, and real adapters drop the code after delivery', async () => {
     const code = '731905';
     const id = await enqueueNotification(t.db, codeMessage('+31612345678', code));
-    const { adapter } = fakeAdapter([{ ok: false, permanent: false, error: 'provider_unavailable', detail: `echo ${code}` }]);
-    const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false, baseRetryDelayMs: 10 });
+    const { adapter } = fakeAdapter([
+      { ok: false, permanent: false, error: 'provider_unavailable', detail: `echo ${code}` },
+    ]);
+    const worker = startNotificationWorker(t.db, {
+      adapter,
+      now,
+      log,
+      autoStart: false,
+      baseRetryDelayMs: 10,
+    });
     await worker.runOnce();
     expect((await row(t.db, id)).last_error).not.toContain(code);
     clock += 10;
@@ -236,7 +335,15 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
   it('real adapters also drop the your-code link of an e-mail code after delivery (the link carries the code)', async () => {
     const code = '583046';
     const codeUrl = `https://widget.example/r/1b8742b7-4076-495b-ac5e-52bc563c2a01/your-code?code=${code}`;
-    const id = await enqueueNotification(t.db, { kind: 'otp_code', channel: 'email', to: 'guest@example.nl', language: 'en', code, purpose: 'sign_in', codeUrl });
+    const id = await enqueueNotification(t.db, {
+      kind: 'otp_code',
+      channel: 'email',
+      to: 'guest@example.nl',
+      language: 'en',
+      code,
+      purpose: 'sign_in',
+      codeUrl,
+    });
     const { adapter, received } = fakeAdapter();
     const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false });
     await worker.runOnce();

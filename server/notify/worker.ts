@@ -54,7 +54,10 @@ function errorText(outcome: Extract<DeliveryOutcome, { ok: false }>, row: Outbox
 
 const createdAtMs = (row: OutboxRow) => new Date(row.created_at).getTime();
 
-export function startNotificationWorker(db: Queryable, options: NotificationWorkerOptions): NotificationWorker {
+export function startNotificationWorker(
+  db: Queryable,
+  options: NotificationWorkerOptions,
+): NotificationWorker {
   const {
     adapter,
     intervalMs = 500,
@@ -81,7 +84,14 @@ export function startNotificationWorker(db: Queryable, options: NotificationWork
       return { ok: false, permanent: true, error: 'render_failed' };
     }
     try {
-      return await adapter.deliver({ id: row.id, kind: row.kind, channel: row.channel, to: row.recipient, language: row.language, rendered });
+      return await adapter.deliver({
+        id: row.id,
+        kind: row.kind,
+        channel: row.channel,
+        to: row.recipient,
+        language: row.language,
+        rendered,
+      });
     } catch {
       return { ok: false, permanent: false, error: 'adapter_crashed' };
     }
@@ -90,16 +100,19 @@ export function startNotificationWorker(db: Queryable, options: NotificationWork
   async function settle(row: OutboxRow, outcome: DeliveryOutcome): Promise<void> {
     const keep = adapter.retainsContent;
     if (outcome.ok) {
-      if (await markDelivered(db, row, now(), keep)) log(`notify: delivered ${row.kind} ${row.id} via ${adapter.name}`);
+      if (await markDelivered(db, row, now(), keep))
+        log(`notify: delivered ${row.kind} ${row.id} via ${adapter.name}`);
       return;
     }
     const error = errorText(outcome, row);
     if (outcome.permanent || row.attempts >= maxAttempts) {
-      if (await markFailed(db, row, error, keep)) log(`notify: failed ${row.kind} ${row.id} after ${row.attempts} attempt(s): ${outcome.error}`);
+      if (await markFailed(db, row, error, keep))
+        log(`notify: failed ${row.kind} ${row.id} after ${row.attempts} attempt(s): ${outcome.error}`);
       return;
     }
     const next = now() + retryDelayMs(row.attempts, baseRetryDelayMs, maxRetryDelayMs);
-    if (await scheduleRetry(db, row, next, error)) log(`notify: retry ${row.kind} ${row.id} (attempt ${row.attempts}): ${outcome.error}`);
+    if (await scheduleRetry(db, row, next, error))
+      log(`notify: retry ${row.kind} ${row.id} (attempt ${row.attempts}): ${outcome.error}`);
   }
 
   async function runOnce(): Promise<number> {

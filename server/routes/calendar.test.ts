@@ -3,7 +3,14 @@
  * reservation id in the path (its access token) is the credential; the file is the e-mail's event (RFC 5545).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createHarness, ENGINES, signIn, SITE_AMSTERDAM, type Harness } from '../testing/harness';
+import {
+  bookingBody,
+  createHarness,
+  ENGINES,
+  signIn,
+  SITE_AMSTERDAM,
+  type Harness,
+} from '../testing/harness';
 
 describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s', (engine) => {
   let h: Harness;
@@ -11,13 +18,17 @@ describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s
   beforeAll(async () => {
     h = await createHarness(engine);
     const token = await signIn(h, { phone: '0612340077', email: 'ics@example.nl' });
-    const made = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, { token, body: bookingBody({ phone_number: '0612340077', email: 'ics@example.nl', time: '18:00' }) });
+    const made = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: bookingBody({ phone_number: '0612340077', email: 'ics@example.nl', time: '18:00' }),
+    });
     expect(made.status).toBe(201);
     reservation = made.body.reservation;
   });
   afterAll(async () => h?.close());
 
-  const download = (id: string, query = '', site = SITE_AMSTERDAM) => h.request('GET', `/sites/${site}/reservations/${id}/calendar.ics${query}`);
+  const download = (id: string, query = '', site = SITE_AMSTERDAM) =>
+    h.request('GET', `/sites/${site}/reservations/${id}/calendar.ics${query}`);
 
   it('answers the booking as an iCalendar attachment without a token (the id is the credential)', async () => {
     const { status, body, headers } = await download(reservation.id);
@@ -35,17 +46,23 @@ describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s
   it.each([
     ['en', 'SUMMARY:Table for'],
     ['nl', 'SUMMARY:Tafel voor'],
-  ])('writes the event in the guest\'s language (?lang=%s)', async (lang, summary) => {
+  ])("writes the event in the guest's language (?lang=%s)", async (lang, summary) => {
     expect(String((await download(reservation.id, `?lang=${lang}`)).body)).toContain(summary);
   });
 
-  it('answers 404 for an unknown id and for another restaurant\'s path', async () => {
+  it("answers 404 for an unknown id and for another restaurant's path", async () => {
     expect((await download('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await download(reservation.id, '', '2c8853c8-5187-4a6e-bd13-63cd74d3b102')).status).toBe(404);
   });
 
   it('a cancelled reservation downloads as a cancellation of the same event', async () => {
-    expect((await h.request('DELETE', `/sites/${SITE_AMSTERDAM}/reservations/${reservation.id}`, { token: reservation.id })).status).toBe(200);
+    expect(
+      (
+        await h.request('DELETE', `/sites/${SITE_AMSTERDAM}/reservations/${reservation.id}`, {
+          token: reservation.id,
+        })
+      ).status,
+    ).toBe(200);
     const text = String((await download(reservation.id)).body);
     expect(text).toContain('METHOD:CANCEL');
     expect(text).toContain(`UID:${reservation.id}@tafel`);

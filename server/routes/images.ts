@@ -7,7 +7,13 @@ import { ApiError } from '../http/errors';
 import { parseWith } from '../http/parse';
 
 const SIZES = { full: [1400, 700], lg: [1000, 500], md: [800, 400], sm: [400, 200] } as const;
-const ImageParamsSchema = v.object({ siteId: SiteIdSchema, file: v.picklist(Object.keys(SIZES).map((size) => `${size}.svg`), 'Unknown image size') });
+const ImageParamsSchema = v.object({
+  siteId: SiteIdSchema,
+  file: v.picklist(
+    Object.keys(SIZES).map((size) => `${size}.svg`),
+    'Unknown image size',
+  ),
+});
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,11 +22,13 @@ function escapeXml(text: string): string {
 /** A warm two-colour picture with the restaurant's city; the hue comes from the site id. */
 export function siteImageSvg(siteId: string, name: string, width: number, height: number): string {
   const hue = parseInt(siteId.slice(0, 6), 16) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,25%)"/></linearGradient></defs>`
-    + `<rect width="100%" height="100%" fill="url(#g)"/>`
-    + `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.18}" fill="hsla(${(hue + 180) % 360},70%,80%,0.35)"/>`
-    + `<text x="${width * 0.06}" y="${height * 0.88}" font-family="sans-serif" font-size="${Math.round(height * 0.12)}" fill="#fff">${escapeXml(name)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,25%)"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.18}" fill="hsla(${(hue + 180) % 360},70%,80%,0.35)"/>` +
+    `<text x="${width * 0.06}" y="${height * 0.88}" font-family="sans-serif" font-size="${Math.round(height * 0.12)}" fill="#fff">${escapeXml(name)}</text></svg>`
+  );
 }
 
 export function imageRoutes(): Hono {

@@ -2,14 +2,36 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { CreateReservationBodySchema, SiteIdSchema, UpdateReservationBodySchema } from '../../shared/api/requests';
+import {
+  CreateReservationBodySchema,
+  SiteIdSchema,
+  UpdateReservationBodySchema,
+} from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { normalisePhone } from '../../shared/people';
-import { cancelReservation, findReservationById, releaseTables, bookTables, updateReservation, type ReservationRow } from '../db/reservations';
+import {
+  cancelReservation,
+  findReservationById,
+  releaseTables,
+  bookTables,
+  updateReservation,
+  type ReservationRow,
+} from '../db/reservations';
 import type { SiteRow } from '../db/sites';
 import type { Queryable } from '../db/client';
-import { assignForStay, bookingNotification, checkSlotRules, dealCodeInvalid, dealCodeUsed, insertBooking, lockSiteDay, notesWithActivator, notifyBooking, timeTaken } from '../domain/booking';
+import {
+  assignForStay,
+  bookingNotification,
+  checkSlotRules,
+  dealCodeInvalid,
+  dealCodeUsed,
+  insertBooking,
+  lockSiteDay,
+  notesWithActivator,
+  notifyBooking,
+  timeTaken,
+} from '../domain/booking';
 import { flowOf } from '../domain/inputs';
 import { isCancellable, toReservation } from '../domain/reservation-view';
 import { pgCode, pgConstraint, withRetries } from '../domain/retry';
@@ -24,13 +46,19 @@ const ReservationParamsSchema = v.object({
   siteId: SiteIdSchema,
   reservationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'reservationNotFound')),
 });
-const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters'));
+const IdempotencyKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters'),
+);
 
 /** JSON with keys sorted, so the same body always hashes the same. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -56,31 +84,57 @@ export function reservationRoutes(deps: AppDeps): Hono {
       const known = await deps.db.query('select 1 from deal_codes where code = $1', [dealCode]);
       if (!known.rows[0]) throw dealCodeInvalid();
     }
-    const requestHash = createHash('sha256').update(`${site.id}\n${stableJson(raw)}`).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(`${site.id}\n${stableJson(raw)}`)
+      .digest('hex');
     const scopedKey = key ? `${caller.user.id}:${key}` : undefined;
     if (scopedKey) {
       const replay = await storedAnswer(deps.db, scopedKey, requestHash);
       if (replay) return c.json(replay.body, replay.status as 201);
     }
-    if (dealCode && (await deps.db.query('select 1 from deal_code_uses where code = $1', [dealCode])).rows[0]) throw dealCodeUsed();
-    await checkSlotRules(deps, site, { date: body.date, time: body.time, partySize: body.party_size, ...(flow ? { flow } : {}), ...(dealCode ? { dealCode } : {}) });
+    if (dealCode && (await deps.db.query('select 1 from deal_code_uses where code = $1', [dealCode])).rows[0])
+      throw dealCodeUsed();
+    await checkSlotRules(deps, site, {
+      date: body.date,
+      time: body.time,
+      partySize: body.party_size,
+      ...(flow ? { flow } : {}),
+      ...(dealCode ? { dealCode } : {}),
+    });
     const booking = { ...body, phone_number: phone, notes: notesWithActivator(body.notes, flow) };
     try {
-      const answer = await withRetries(deps.db, async (tx) => {
-        if (scopedKey) {
-          const claimed = await tx.query('insert into idempotency_keys (key, request_hash, status, body, created_at) values ($1, $2, 0, $3, $4) on conflict (key) do nothing returning key',
-            [scopedKey, requestHash, '{}', new Date(deps.now())]);
-          // Another request with this key committed first (we waited for it): answer as it did.
-          if (!claimed.rows[0]) return (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body };
-        }
-        const row = await insertBooking(tx, deps, site, booking, caller.user.id, dealCode);
-        const result = { status: 201, body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object };
-        if (scopedKey) await tx.query('update idempotency_keys set status = $2, body = $3 where key = $1', [scopedKey, result.status, JSON.stringify(result.body)]);
-        return result;
-      }, {
-        isRetryable: (error) => pgCode(error) === '23505' && RETRY_ON_UNIQUE.has(pgConstraint(error) ?? ''),
-        onExhausted: timeTaken,
-      });
+      const answer = await withRetries(
+        deps.db,
+        async (tx) => {
+          if (scopedKey) {
+            const claimed = await tx.query(
+              'insert into idempotency_keys (key, request_hash, status, body, created_at) values ($1, $2, 0, $3, $4) on conflict (key) do nothing returning key',
+              [scopedKey, requestHash, '{}', new Date(deps.now())],
+            );
+            // Another request with this key committed first (we waited for it): answer as it did.
+            if (!claimed.rows[0])
+              return (
+                (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body }
+              );
+          }
+          const row = await insertBooking(tx, deps, site, booking, caller.user.id, dealCode);
+          const result = {
+            status: 201,
+            body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
+          };
+          if (scopedKey)
+            await tx.query('update idempotency_keys set status = $2, body = $3 where key = $1', [
+              scopedKey,
+              result.status,
+              JSON.stringify(result.body),
+            ]);
+          return result;
+        },
+        {
+          isRetryable: (error) => pgCode(error) === '23505' && RETRY_ON_UNIQUE.has(pgConstraint(error) ?? ''),
+          onExhausted: timeTaken,
+        },
+      );
       return c.json(answer.body, answer.status as 201);
     } catch (error) {
       if (pgCode(error) === '23505' && pgConstraint(error) === 'deal_code_uses_pkey') throw dealCodeUsed();
@@ -101,9 +155,13 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const row = await findReservationById(deps.db, reservationId);
     if (!row || row.site_id !== site.id) throw notFoundReservation();
     const asked = c.req.query('lang');
-    const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : row.language;
+    const language = (LANGUAGES as readonly string[]).includes(asked ?? '')
+      ? (asked as Language)
+      : row.language;
     const kind = row.status === 'cancelled' ? 'booking_cancelled' : 'booking_confirmed';
-    const { ics } = renderNotification(bookingNotification(deps, kind, row, site, language), { issuedAtMs: deps.now() });
+    const { ics } = renderNotification(bookingNotification(deps, kind, row, site, language), {
+      issuedAtMs: deps.now(),
+    });
     return c.body(ics ?? '', 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="tafel-${row.number}.ics"`,
@@ -114,45 +172,73 @@ export function reservationRoutes(deps: AppDeps): Hono {
   routes.patch('/:siteId/reservations/:reservationId', async (c) => {
     const { row, site } = await reservationFor(c, deps);
     const change = await parseBody(c, UpdateReservationBodySchema);
-    if (row.status === 'cancelled') throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
-    const wish = { date: change.date ?? row.date, time: change.time ?? row.time, party_size: change.party_size ?? row.party_size };
+    if (row.status === 'cancelled')
+      throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
+    const wish = {
+      date: change.date ?? row.date,
+      time: change.time ?? row.time,
+      party_size: change.party_size ?? row.party_size,
+    };
     const moves = wish.date !== row.date || wish.time !== row.time || wish.party_size !== row.party_size;
     const flow = flowOf(row.flow);
     if (moves) {
-      await checkSlotRules(deps, site, { date: wish.date, time: wish.time, partySize: wish.party_size, ...(flow ? { flow } : {}), ...(row.deal_code ? { dealCode: row.deal_code } : {}) });
+      await checkSlotRules(deps, site, {
+        date: wish.date,
+        time: wish.time,
+        partySize: wish.party_size,
+        ...(flow ? { flow } : {}),
+        ...(row.deal_code ? { dealCode: row.deal_code } : {}),
+      });
     }
-    const updated = await withRetries(deps.db, async (tx) => {
-      // Both days locked in one order, so two changes crossing days cannot deadlock.
-      for (const date of [...new Set([row.date, wish.date])].sort()) await lockSiteDay(tx, site.id, date);
-      const current = await findReservationById(tx, row.id, true);
-      if (!current || current.status !== 'confirmed') throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
-      const now = deps.now();
-      let times = {};
-      if (moves) {
-        await releaseTables(tx, row.id);
-        const stay = await assignForStay(tx, site, wish.date, wish.time, wish.party_size, row.id);
-        await bookTables(tx, row.id, stay.tables, stay.startsAt, stay.endsAt);
-        times = { starts_at: stay.startsAt, ends_at: stay.endsAt };
-      }
-      await updateReservation(tx, row.id, {
-        ...(moves ? { date: wish.date, time: wish.time, party_size: wish.party_size, ...times } : {}),
-        child_seats: change.child_seats, wheelchair_users: change.wheelchair_users,
-        notes: change.notes === undefined ? undefined : notesWithActivator(change.notes, flow),
-        first_name: change.first_name, last_name: change.last_name,
-      }, now);
-      const fresh = await findReservationById(tx, row.id);
-      if (!fresh) throw new Error('reservation vanished inside its own transaction');
-      await notifyBooking(tx, deps, 'booking_changed', fresh, site);
-      return fresh;
-    }, { onExhausted: timeTaken });
+    const updated = await withRetries(
+      deps.db,
+      async (tx) => {
+        // Both days locked in one order, so two changes crossing days cannot deadlock.
+        for (const date of [...new Set([row.date, wish.date])].sort()) await lockSiteDay(tx, site.id, date);
+        const current = await findReservationById(tx, row.id, true);
+        if (!current || current.status !== 'confirmed')
+          throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
+        const now = deps.now();
+        let times = {};
+        if (moves) {
+          await releaseTables(tx, row.id);
+          const stay = await assignForStay(tx, site, wish.date, wish.time, wish.party_size, row.id);
+          await bookTables(tx, row.id, stay.tables, stay.startsAt, stay.endsAt);
+          times = { starts_at: stay.startsAt, ends_at: stay.endsAt };
+        }
+        await updateReservation(
+          tx,
+          row.id,
+          {
+            ...(moves ? { date: wish.date, time: wish.time, party_size: wish.party_size, ...times } : {}),
+            child_seats: change.child_seats,
+            wheelchair_users: change.wheelchair_users,
+            notes: change.notes === undefined ? undefined : notesWithActivator(change.notes, flow),
+            first_name: change.first_name,
+            last_name: change.last_name,
+          },
+          now,
+        );
+        const fresh = await findReservationById(tx, row.id);
+        if (!fresh) throw new Error('reservation vanished inside its own transaction');
+        await notifyBooking(tx, deps, 'booking_changed', fresh, site);
+        return fresh;
+      },
+      { onExhausted: timeTaken },
+    );
     return c.json({ reservation: toReservation(updated, deps.now()) } satisfies ReservationAnswer);
   });
 
   routes.delete('/:siteId/reservations/:reservationId', async (c) => {
     const { row, site } = await reservationFor(c, deps);
-    if (row.status === 'cancelled') return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
+    if (row.status === 'cancelled')
+      return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
     if (!isCancellable(row, deps.now())) {
-      throw new ApiError(409, 'cancellation_disabled', `This reservation can no longer be cancelled online. Please call the restaurant: ${site.phone}`);
+      throw new ApiError(
+        409,
+        'cancellation_disabled',
+        `This reservation can no longer be cancelled online. Please call the restaurant: ${site.phone}`,
+      );
     }
     const cancelled = await deps.db.transaction(async (tx) => {
       await lockSiteDay(tx, site.id, row.date);
@@ -170,9 +256,15 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
 /** A stored answer for this key, 422 when the key came with another body, undefined when none. */
 async function storedAnswer(db: Queryable, key: string, requestHash: string) {
-  const stored = (await db.query<{ request_hash: string; status: number; body: object }>('select request_hash, status, body from idempotency_keys where key = $1', [key])).rows[0];
+  const stored = (
+    await db.query<{ request_hash: string; status: number; body: object }>(
+      'select request_hash, status, body from idempotency_keys where key = $1',
+      [key],
+    )
+  ).rows[0];
   if (!stored || stored.status === 0) return undefined;
-  if (stored.request_hash !== requestHash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+  if (stored.request_hash !== requestHash)
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
   return { status: stored.status, body: stored.body };
 }
 

@@ -19,13 +19,26 @@ export function retrieveRoutes(deps: AppDeps): Hono {
   routes.post('/retrieve', async (c) => {
     const body = await parseBody(c, RetrieveBodySchema);
     const now = deps.now();
-    const byIp = await takeRateLimit(deps.db, `retrieve:ip:${clientIp(c, deps.config)}`, [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }], now);
+    const byIp = await takeRateLimit(
+      deps.db,
+      `retrieve:ip:${clientIp(c, deps.config)}`,
+      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }],
+      now,
+    );
     if (byIp) throw tooManyRequests(byIp);
-    const byNumber = await takeRateLimit(deps.db, `retrieve:number:${body.confirmationNum}`, [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }], now);
+    const byNumber = await takeRateLimit(
+      deps.db,
+      `retrieve:number:${body.confirmationNum}`,
+      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
+      now,
+    );
     if (byNumber) throw tooManyRequests(byNumber);
     const row = await findReservationByNumber(deps.db, body.confirmationNum);
     const phone = body.phone_number ? normalisePhone(body.phone_number) : '';
-    const matches = row && ((phone !== '' && row.phone_number === phone) || (body.email !== undefined && row.email === body.email));
+    const matches =
+      row &&
+      ((phone !== '' && row.phone_number === phone) ||
+        (body.email !== undefined && row.email === body.email));
     if (!row || !matches) throw new ApiError(404, 'not_found', 'reservationNotFound');
     return c.json({ reservation: toReservation(row, now) } satisfies ReservationAnswer);
   });

@@ -14,18 +14,36 @@ describe.each(ENGINES)('unknown sign-in lookups per client address on %s', (engi
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(engine);
-    await h.request('POST', '/users', { body: { first_name: 'Known', last_name: 'Guest', phone_number: '+31612300001', email: 'known@example.nl' } });
-    await h.request('POST', '/users', { body: { first_name: 'Other', last_name: 'Guest', phone_number: '+31612300002', email: 'other@example.nl' } });
+    await h.request('POST', '/users', {
+      body: {
+        first_name: 'Known',
+        last_name: 'Guest',
+        phone_number: '+31612300001',
+        email: 'known@example.nl',
+      },
+    });
+    await h.request('POST', '/users', {
+      body: {
+        first_name: 'Other',
+        last_name: 'Guest',
+        phone_number: '+31612300002',
+        email: 'other@example.nl',
+      },
+    });
   });
   afterAll(async () => h?.close());
 
-  const ask = (ip: string, body: Record<string, unknown>) => h.request('POST', '/sessions', { body, headers: { 'x-test-client-ip': ip } });
+  const ask = (ip: string, body: Record<string, unknown>) =>
+    h.request('POST', '/sessions', { body, headers: { 'x-test-client-ip': ip } });
 
   it(`answers the SPEC §8 unknown body ${SHORT!.max} times, then 429 with Retry-After for unknown and known guests alike`, async () => {
     const ip = '10.77.0.1';
     for (let n = 0; n < SHORT!.max; n += 1) {
       // E-mail and phone lookups share the allowance.
-      const { status, body } = await ask(ip, n % 2 ? { email: `ghost${n}@example.nl` } : { phone_number: `+3161234${String(n).padStart(4, '0')}` });
+      const { status, body } = await ask(
+        ip,
+        n % 2 ? { email: `ghost${n}@example.nl` } : { phone_number: `+3161234${String(n).padStart(4, '0')}` },
+      );
       expect(status).toBe(404);
       expect(body.message).toMatch(/no such user with (e-mail|phone number): dynamo: no item found/);
     }
@@ -50,7 +68,14 @@ describe.each(ENGINES)('unknown sign-in lookups per client address on %s', (engi
     const ip = '10.77.0.3';
     const guests = Array.from({ length: SHORT!.max + 2 }, (_, n) => `guest${n}@example.nl`);
     for (const [n, email] of guests.entries()) {
-      await h.request('POST', '/users', { body: { first_name: 'Guest', last_name: String(n), phone_number: `+316124${String(n).padStart(5, '0')}`, email } });
+      await h.request('POST', '/users', {
+        body: {
+          first_name: 'Guest',
+          last_name: String(n),
+          phone_number: `+316124${String(n).padStart(5, '0')}`,
+          email,
+        },
+      });
     }
     for (const email of guests) expect((await ask(ip, { email })).status, email).toBe(200);
     expect((await ask(ip, { email: 'ghost@example.nl' })).status).toBe(404);
@@ -81,10 +106,13 @@ describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mai
   const guest = async () => {
     n += 1;
     const g = { email: `booker${n}@example.nl`, phone: `+3161250${String(n).padStart(4, '0')}` };
-    await h.request('POST', '/users', { body: { first_name: 'Booker', last_name: String(n), phone_number: g.phone, email: g.email } });
+    await h.request('POST', '/users', {
+      body: { first_name: 'Booker', last_name: String(n), phone_number: g.phone, email: g.email },
+    });
     return g;
   };
-  const ask = (body: Record<string, unknown>) => h.request('POST', '/sessions', { body, headers: { 'x-test-client-ip': '10.78.0.1' } });
+  const ask = (body: Record<string, unknown>) =>
+    h.request('POST', '/sessions', { body, headers: { 'x-test-client-ip': '10.78.0.1' } });
 
   beforeAll(async () => {
     h = await createHarness(engine);
@@ -97,15 +125,21 @@ describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mai
     expect(asked.status).toBe(200);
     const code = lastCode(h, g.email);
     const text = await storedText(g.email);
-    expect(text).toContain(`Or open this link to see your code: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${code}`);
+    expect(text).toContain(
+      `Or open this link to see your code: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${code}`,
+    );
     // The linked code is the one that signs in.
-    expect((await h.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } })).status).toBe(200);
+    expect(
+      (await h.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } })).status,
+    ).toBe(200);
   });
 
   it('the link speaks the guest language', async () => {
     const g = await guest();
     expect((await ask({ email: g.email, site_id: SITE_AMSTERDAM, language: 'nl' })).status).toBe(200);
-    expect(await storedText(g.email)).toContain(`Of open deze link om je code te zien: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${lastCode(h, g.email)}`);
+    expect(await storedText(g.email)).toContain(
+      `Of open deze link om je code te zien: http://widget.test/r/${SITE_AMSTERDAM}/your-code?code=${lastCode(h, g.email)}`,
+    );
   });
 
   it.each([

@@ -6,8 +6,23 @@ import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/consta
 import { maskEmail, maskPhone, normalisePhone } from '../../shared/people';
 import { isSmsCountryAllowed } from '../notify/adapters/index.js';
 import { findSite } from '../db/sites';
-import { findUserByEmail, findUserById, findUserByPhone, insertSession, revokeSession, toProfile } from '../db/users';
-import { checkSignInCode, countUnknownLookup, guardUserLookup, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertSession,
+  revokeSession,
+  toProfile,
+} from '../db/users';
+import {
+  checkSignInCode,
+  countUnknownLookup,
+  guardUserLookup,
+  limitCodeSends,
+  RESEND_AFTER_SECONDS,
+  startChallenge,
+  wrongCode,
+} from '../domain/otp';
 import { hashToken, newToken } from '../domain/tokens';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { bearerToken, requireSession } from '../http/auth';
@@ -15,8 +30,10 @@ import { ApiError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/parse';
 
 /** SPEC §8: the widget turns a body with both phrases into 'Unknown email address'. */
-export const unknownEmail = () => new ApiError(404, 'not_found', 'no such user with e-mail: dynamo: no item found', 'email');
-export const unknownPhone = () => new ApiError(404, 'not_found', 'no such user with phone number: dynamo: no item found', 'phone_number');
+export const unknownEmail = () =>
+  new ApiError(404, 'not_found', 'no such user with e-mail: dynamo: no item found', 'email');
+export const unknownPhone = () =>
+  new ApiError(404, 'not_found', 'no such user with phone number: dynamo: no item found', 'phone_number');
 
 export function sessionRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
@@ -41,7 +58,12 @@ export function sessionRoutes(deps: AppDeps): Hono {
       recipient = normalisePhone(body.phone_number ?? '');
       if (!recipient) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
       if (!isSmsCountryAllowed(recipient, deps.config.smsCountries)) {
-        throw new ApiError(400, 'sms_country_not_allowed', `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`, 'phone_number');
+        throw new ApiError(
+          400,
+          'sms_country_not_allowed',
+          `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
+          'phone_number',
+        );
       }
       await guardUserLookup(deps.db, ip, now);
       user = await findUserByPhone(deps.db, recipient);
@@ -54,11 +76,25 @@ export function sessionRoutes(deps: AppDeps): Hono {
     await limitCodeSends(deps.db, recipient, ip, now);
     const found = user;
     // A site that does not exist gets no link (the code still goes out); SMS never carry one.
-    const bookingSiteId = byEmail && body.site_id && (await findSite(deps.db, body.site_id)) ? body.site_id : undefined;
+    const bookingSiteId =
+      byEmail && body.site_id && (await findSite(deps.db, body.site_id)) ? body.site_id : undefined;
     const token = await deps.db.transaction((tx) =>
-      startChallenge(tx, deps, { userId: found.id, purpose: 'sign_in', channel, recipient, language: body.language, remember: body.remember, bookingSiteId }),
+      startChallenge(tx, deps, {
+        userId: found.id,
+        purpose: 'sign_in',
+        channel,
+        recipient,
+        language: body.language,
+        remember: body.remember,
+        bookingSiteId,
+      }),
     );
-    const answer: OtpRequestAnswer = { token, channel, sent_to: byEmail ? maskEmail(recipient) : maskPhone(recipient), resend_after_seconds: RESEND_AFTER_SECONDS };
+    const answer: OtpRequestAnswer = {
+      token,
+      channel,
+      sent_to: byEmail ? maskEmail(recipient) : maskPhone(recipient),
+      resend_after_seconds: RESEND_AFTER_SECONDS,
+    };
     return c.json(answer);
   });
 
@@ -79,7 +115,11 @@ export function sessionRoutes(deps: AppDeps): Hono {
     if (!result) throw wrongCode();
     const user = await findUserById(deps.db, result.userId);
     if (!user) throw unauthorized();
-    const answer: OtpCheckAnswer = { token: result.token, expires_at: new Date(result.expiresAt).toISOString(), profile: toProfile(user) };
+    const answer: OtpCheckAnswer = {
+      token: result.token,
+      expires_at: new Date(result.expiresAt).toISOString(),
+      profile: toProfile(user),
+    };
     return c.json(answer);
   });
 

@@ -35,7 +35,9 @@ export function sitesRoutes(deps: AppDeps): Hono {
       const key = `sites|${apiBase}|${query.type}|${query.limit}`;
       let json = reference.memo.get(key) as string | undefined;
       if (json === undefined) {
-        json = JSON.stringify({ sites: (await listSites(deps.db, query.type, query.limit)).map((row) => toSite(row, apiBase)) } satisfies SitesAnswer);
+        json = JSON.stringify({
+          sites: (await listSites(deps.db, query.type, query.limit)).map((row) => toSite(row, apiBase)),
+        } satisfies SitesAnswer);
         reference.memo.set(key, json);
       }
       return c.body(json, 200, { 'Content-Type': 'application/json' });
@@ -47,7 +49,10 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const rows = await listSites(deps.db, query.type, query.limit);
     const days = await loadSiteDays(deps.db, rows, date);
     const now = deps.now();
-    const sites = days.map((day) => ({ ...toSite(day.site, apiBase), has_availability: hasBookableSlot(day, date, partySize, now) }));
+    const sites = days.map((day) => ({
+      ...toSite(day.site, apiBase),
+      has_availability: hasBookableSlot(day, date, partySize, now),
+    }));
     return c.json({ sites } satisfies SitesAnswer);
   });
 
@@ -64,7 +69,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const day = await loadSiteDay(deps.db, site, query.date);
     const now = deps.now();
     const sizes = [...new Set(query.party_size)];
-    const bySize = Object.fromEntries(sizes.map((size) => [String(size), [availabilityDay(day, query.date, size, now, flow ? { flow } : {})]]));
+    const bySize = Object.fromEntries(
+      sizes.map((size) => [
+        String(size),
+        [availabilityDay(day, query.date, size, now, flow ? { flow } : {})],
+      ]),
+    );
     const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
     if (query.party_size.length > 1) answer.by_party_size = bySize;
     return c.json(answer);

@@ -3,10 +3,23 @@ import { Hono } from 'hono';
 import { ListQuerySchema, ProfilePatchBodySchema, SignUpBodySchema } from '../../shared/api/requests';
 import type { EmailChangePendingAnswer, ReservationsAnswer, UserAnswer } from '../../shared/api/types';
 import { normalisePhone } from '../../shared/people';
-import { findUserByEmail, findUserByPhone, insertUser, toProfile, updateUser, type UserChange } from '../db/users';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  toProfile,
+  updateUser,
+  type UserChange,
+} from '../db/users';
 import { findReservationById, listUserReservations } from '../db/reservations';
 import { toReservation } from '../domain/reservation-view';
-import { checkEmailChangeCode, limitCodeSends, RESEND_AFTER_SECONDS, startChallenge, wrongCode } from '../domain/otp';
+import {
+  checkEmailChangeCode,
+  limitCodeSends,
+  RESEND_AFTER_SECONDS,
+  startChallenge,
+  wrongCode,
+} from '../domain/otp';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
@@ -28,16 +41,33 @@ export function userRoutes(deps: AppDeps): Hono {
     if (existing) {
       // Known guest: answer what was sent (never the stored data), and whether the stored e-mail differs.
       return c.json({
-        user: { id: existing.id, first_name: body.first_name, last_name: body.last_name, email: body.email, phone_number: phone, language: body.language },
+        user: {
+          id: existing.id,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          phone_number: phone,
+          language: body.language,
+        },
         existing: true,
         email_matches: existing.email === body.email,
       });
     }
-    const created = await insertUser(deps.db, {
-      first_name: body.first_name, last_name: body.last_name, email: body.email, phone_number: phone, language: body.language, subscribed: body.subscribed,
-    }, deps.now());
+    const created = await insertUser(
+      deps.db,
+      {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        phone_number: phone,
+        language: body.language,
+        subscribed: body.subscribed,
+      },
+      deps.now(),
+    );
     // Lost a race with another sign-up for the same guest: that one stands.
-    const user = created ?? (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
+    const user =
+      created ?? (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
     if (!user) throw new ApiError(409, 'conflict', 'This guest is being registered, please try again');
     return c.json({ user: toProfile(user), existing: !created, email_matches: true }, created ? 201 : 200);
   });
@@ -57,13 +87,15 @@ export function userRoutes(deps: AppDeps): Hono {
     if (body.phone_number) {
       change.phone_number = phoneOrThrow(body.phone_number);
       const holder = await findUserByPhone(deps.db, change.phone_number);
-      if (holder && holder.id !== caller.user.id) throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
+      if (holder && holder.id !== caller.user.id)
+        throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
     }
     if (body.code && !body.email) throw new ApiError(400, 'invalid_request', 'required', 'email');
     const newEmail = body.email && body.email !== caller.user.email ? body.email : undefined;
     if (newEmail) {
       const holder = await findUserByEmail(deps.db, newEmail);
-      if (holder && holder.id !== caller.user.id) throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another guest', 'email');
+      if (holder && holder.id !== caller.user.id)
+        throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another guest', 'email');
     }
     const now = deps.now();
     if (newEmail && body.code) {
@@ -77,7 +109,8 @@ export function userRoutes(deps: AppDeps): Hono {
       return c.json({ user: toProfile(changed) } satisfies UserAnswer);
     }
     const updated = await updateUser(deps.db, caller.user.id, change).catch((error: { code?: string }) => {
-      if (error.code === '23505') throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
+      if (error.code === '23505')
+        throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
       throw error;
     });
     if (!updated) throw unauthorized();
@@ -86,10 +119,21 @@ export function userRoutes(deps: AppDeps): Hono {
     await limitCodeSends(deps.db, newEmail, clientIp(c, deps.config), now);
     await deps.db.transaction((tx) =>
       startChallenge(tx, deps, {
-        userId: updated.id, purpose: 'email_change', channel: 'email', recipient: newEmail, language: updated.language, remember: false, newEmail, sessionHash: caller.tokenHash,
+        userId: updated.id,
+        purpose: 'email_change',
+        channel: 'email',
+        recipient: newEmail,
+        language: updated.language,
+        remember: false,
+        newEmail,
+        sessionHash: caller.tokenHash,
       }),
     );
-    const answer: EmailChangePendingAnswer & UserAnswer = { pending_email: newEmail, resend_after_seconds: RESEND_AFTER_SECONDS, user: toProfile(updated) };
+    const answer: EmailChangePendingAnswer & UserAnswer = {
+      pending_email: newEmail,
+      resend_after_seconds: RESEND_AFTER_SECONDS,
+      user: toProfile(updated),
+    };
     return c.json(answer, 202);
   });
 
@@ -99,7 +143,9 @@ export function userRoutes(deps: AppDeps): Hono {
     const now = deps.now();
     if (caller.kind === 'access') {
       const reservation = await findReservationById(deps.db, caller.reservationId);
-      return c.json({ reservations: reservation ? [toReservation(reservation, now)] : [] } satisfies ReservationsAnswer);
+      return c.json({
+        reservations: reservation ? [toReservation(reservation, now)] : [],
+      } satisfies ReservationsAnswer);
     }
     const session = requireSession(caller);
     const rows = await listUserReservations(deps.db, session.user.id, now, query.limit);

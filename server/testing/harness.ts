@@ -18,7 +18,9 @@ export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh schema on the shared test database; search_path puts it first (public keeps btree_gist). */
-export async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresSchema(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `tafel_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -56,7 +58,11 @@ export interface Harness {
   clock: { now: number };
   config: Config;
   sent: Notification[];
-  request: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  request: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 }
 
@@ -76,14 +82,19 @@ export async function createHarness(engine: Engine = 'pglite'): Promise<Harness>
   const sent: Notification[] = [];
   const config = configFromEnv({ PUBLIC_WIDGET_URL: 'http://widget.test', NODE_ENV: 'test' });
   const app = createApp({
-    db, config, now: () => clock.now,
+    db,
+    config,
+    now: () => clock.now,
     enqueue: async (tx, notification) => {
       await enqueueNotification(tx, notification);
       sent.push(notification);
     },
   });
   return {
-    db, clock, config, sent,
+    db,
+    clock,
+    config,
+    sent,
     request: async (method, path, options = {}) => {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = options.token;
@@ -110,9 +121,23 @@ export async function createHarness(engine: Engine = 'pglite'): Promise<Harness>
 }
 
 /** Signs a guest up and in through the API; answers the session token. */
-export async function signIn(h: Harness, guest: { phone: string; email: string; first_name?: string }, ip = '10.0.0.1'): Promise<string> {
-  await h.request('POST', '/users', { body: { first_name: guest.first_name ?? 'Anna', last_name: 'Jansen', phone_number: guest.phone, email: guest.email } });
-  const asked = await h.request('POST', '/sessions', { body: { email: guest.email }, headers: { 'x-test-client-ip': ip } });
+export async function signIn(
+  h: Harness,
+  guest: { phone: string; email: string; first_name?: string },
+  ip = '10.0.0.1',
+): Promise<string> {
+  await h.request('POST', '/users', {
+    body: {
+      first_name: guest.first_name ?? 'Anna',
+      last_name: 'Jansen',
+      phone_number: guest.phone,
+      email: guest.email,
+    },
+  });
+  const asked = await h.request('POST', '/sessions', {
+    body: { email: guest.email },
+    headers: { 'x-test-client-ip': ip },
+  });
   if (asked.status !== 200) throw new Error(`code request failed: ${JSON.stringify(asked.body)}`);
   const code = lastCode(h, guest.email);
   const checked = await h.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } });
@@ -129,7 +154,13 @@ export function lastCode(h: Harness, to: string): string {
 
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
-    date: '2026-11-10', time: '18:00', party_size: 2, first_name: 'Anna', last_name: 'Jansen',
-    email: 'anna@example.nl', phone_number: '0612345678', ...overrides,
+    date: '2026-11-10',
+    time: '18:00',
+    party_size: 2,
+    first_name: 'Anna',
+    last_name: 'Jansen',
+    email: 'anna@example.nl',
+    phone_number: '0612345678',
+    ...overrides,
   };
 }

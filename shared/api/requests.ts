@@ -13,43 +13,70 @@ export const TimeSchema = v.pipe(v.string('required'), v.regex(TIME, 'invalidTim
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalidLanguage');
 export const SiteIdSchema = v.pipe(v.string(), v.uuid('undefinedLocation'));
 const Name = v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(80, 'tooLong'));
-const Email = v.pipe(v.string('required'), v.trim(), v.toLowerCase(), v.email('invalidEmail'), v.maxLength(254, 'invalidEmail'));
+const Email = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('invalidEmail'),
+  v.maxLength(254, 'invalidEmail'),
+);
 /** Format only; the server normalises and checks the number with shared/people. */
-const Phone = v.pipe(v.string('required'), v.trim(), v.minLength(6, 'invalidPhone'), v.maxLength(24, 'invalidPhone'));
+const Phone = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.minLength(6, 'invalidPhone'),
+  v.maxLength(24, 'invalidPhone'),
+);
 const IntFromQuery = (message: string) =>
   v.pipe(v.string(message), v.regex(/^\d{1,3}$/, message), v.transform(Number));
 
 /** GET /sites query. */
-export const SitesQuerySchema = v.object({
-  limit: v.optional(v.pipe(IntFromQuery('invalidLimit'), v.minValue(1, 'invalidLimit'), v.maxValue(PAGE_LIMIT, 'invalidLimit')), String(PAGE_LIMIT)),
-  type: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalidChannel')), DEFAULT_CHANNEL),
-  date: v.optional(DateSchema),
-  party_size: v.optional(v.pipe(IntFromQuery('invalidPartySize'), v.minValue(1, 'invalidPartySize'))),
-}, 'required');
+export const SitesQuerySchema = v.object(
+  {
+    limit: v.optional(
+      v.pipe(
+        IntFromQuery('invalidLimit'),
+        v.minValue(1, 'invalidLimit'),
+        v.maxValue(PAGE_LIMIT, 'invalidLimit'),
+      ),
+      String(PAGE_LIMIT),
+    ),
+    type: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalidChannel')), DEFAULT_CHANNEL),
+    date: v.optional(DateSchema),
+    party_size: v.optional(v.pipe(IntFromQuery('invalidPartySize'), v.minValue(1, 'invalidPartySize'))),
+  },
+  'required',
+);
 export type SitesQuery = v.InferOutput<typeof SitesQuerySchema>;
 
 /** GET /sites/{id}/reservations/availability query; party_size may be a comma list. */
-export const AvailabilityQuerySchema = v.object({
-  date: DateSchema,
-  party_size: v.pipe(
-    v.string('required'),
-    v.regex(/^\d{1,2}(,\d{1,2}){0,29}$/, 'invalidPartySize'),
-    v.transform((list) => list.split(',').map(Number)),
-    v.check((sizes) => sizes.every((size) => size >= 1), 'invalidPartySize'),
-  ),
-  flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
-}, 'required');
+export const AvailabilityQuerySchema = v.object(
+  {
+    date: DateSchema,
+    party_size: v.pipe(
+      v.string('required'),
+      v.regex(/^\d{1,2}(,\d{1,2}){0,29}$/, 'invalidPartySize'),
+      v.transform((list) => list.split(',').map(Number)),
+      v.check((sizes) => sizes.every((size) => size >= 1), 'invalidPartySize'),
+    ),
+    flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  },
+  'required',
+);
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 
 /** POST /users: sign up (or find) a guest. */
-export const SignUpBodySchema = v.object({
-  first_name: Name,
-  last_name: Name,
-  phone_number: Phone,
-  email: Email,
-  subscribed: v.optional(v.boolean(), false),
-  language: v.optional(LanguageSchema, 'en'),
-}, 'required');
+export const SignUpBodySchema = v.object(
+  {
+    first_name: Name,
+    last_name: Name,
+    phone_number: Phone,
+    email: Email,
+    subscribed: v.optional(v.boolean(), false),
+    language: v.optional(LanguageSchema, 'en'),
+  },
+  'required',
+);
 export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
 
 /**
@@ -70,51 +97,83 @@ export const OtpRequestBodySchema = v.pipe(
 export type OtpRequestBody = v.InferOutput<typeof OtpRequestBodySchema>;
 
 /** PATCH /sessions/current: the 6-digit code. */
-export const OtpCheckBodySchema = v.object({
-  code: v.pipe(v.string('invalidCode'), v.trim(), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'invalidCode')),
-}, 'required');
+export const OtpCheckBodySchema = v.object(
+  {
+    code: v.pipe(
+      v.string('invalidCode'),
+      v.trim(),
+      v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'invalidCode'),
+    ),
+  },
+  'required',
+);
 export type OtpCheckBody = v.InferOutput<typeof OtpCheckBodySchema>;
 
 /** PATCH /users/me: language, names, phone; a new e-mail needs a code sent to it (then {email, code}). */
-export const ProfilePatchBodySchema = v.object({
-  language: v.optional(LanguageSchema),
-  first_name: v.optional(Name),
-  last_name: v.optional(Name),
-  phone_number: v.optional(Phone),
-  email: v.optional(Email),
-  code: v.optional(OtpCheckBodySchema.entries.code),
-}, 'required');
+export const ProfilePatchBodySchema = v.object(
+  {
+    language: v.optional(LanguageSchema),
+    first_name: v.optional(Name),
+    last_name: v.optional(Name),
+    phone_number: v.optional(Phone),
+    email: v.optional(Email),
+    code: v.optional(OtpCheckBodySchema.entries.code),
+  },
+  'required',
+);
 export type ProfilePatchBody = v.InferOutput<typeof ProfilePatchBodySchema>;
 
 /** POST /sites/{id}/reservations. */
-export const CreateReservationBodySchema = v.object({
-  date: DateSchema,
-  time: TimeSchema,
-  party_size: v.pipe(v.number('invalidPartySize'), v.integer('invalidPartySize'), v.minValue(1, 'invalidPartySize'), v.maxValue(MAX_GROUP_ONLINE, 'maxGroupSize')),
-  first_name: Name,
-  last_name: Name,
-  email: Email,
-  phone_number: Phone,
-  child_seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
-  wheelchair_users: v.optional(v.nullable(v.boolean()), null),
-  subscribed: v.optional(v.boolean(), false),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
-  flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
-  language: v.optional(LanguageSchema, 'en'),
-}, 'required');
+export const CreateReservationBodySchema = v.object(
+  {
+    date: DateSchema,
+    time: TimeSchema,
+    party_size: v.pipe(
+      v.number('invalidPartySize'),
+      v.integer('invalidPartySize'),
+      v.minValue(1, 'invalidPartySize'),
+      v.maxValue(MAX_GROUP_ONLINE, 'maxGroupSize'),
+    ),
+    first_name: Name,
+    last_name: Name,
+    email: Email,
+    phone_number: Phone,
+    child_seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
+    wheelchair_users: v.optional(v.nullable(v.boolean()), null),
+    subscribed: v.optional(v.boolean(), false),
+    notes: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+    flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
+    deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
+    language: v.optional(LanguageSchema, 'en'),
+  },
+  'required',
+);
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;
 
 /** PATCH /sites/{id}/reservations/{id}: a new date, time or party size (others optional). */
 export const UpdateReservationBodySchema = v.partial(
-  v.pick(CreateReservationBodySchema, ['date', 'time', 'party_size', 'child_seats', 'wheelchair_users', 'notes', 'first_name', 'last_name']),
+  v.pick(CreateReservationBodySchema, [
+    'date',
+    'time',
+    'party_size',
+    'child_seats',
+    'wheelchair_users',
+    'notes',
+    'first_name',
+    'last_name',
+  ]),
 );
 export type UpdateReservationBody = v.InferOutput<typeof UpdateReservationBodySchema>;
 
 /** POST /reservations/retrieve: the human number together with the guest's phone or e-mail. */
 export const RetrieveBodySchema = v.pipe(
   v.object({
-    confirmationNum: v.pipe(v.string('retrieveDataMissing'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,12}$/, 'invalidConfirmationNumber')),
+    confirmationNum: v.pipe(
+      v.string('retrieveDataMissing'),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[A-Z0-9]{4,12}$/, 'invalidConfirmationNumber'),
+    ),
     phone_number: v.optional(Phone),
     email: v.optional(Email),
   }),
@@ -123,6 +182,16 @@ export const RetrieveBodySchema = v.pipe(
 export type RetrieveBody = v.InferOutput<typeof RetrieveBodySchema>;
 
 /** GET /users/me/reservations query. */
-export const ListQuerySchema = v.object({
-  limit: v.optional(v.pipe(IntFromQuery('invalidLimit'), v.minValue(1, 'invalidLimit'), v.maxValue(PAGE_LIMIT, 'invalidLimit')), String(PAGE_LIMIT)),
-}, 'required');
+export const ListQuerySchema = v.object(
+  {
+    limit: v.optional(
+      v.pipe(
+        IntFromQuery('invalidLimit'),
+        v.minValue(1, 'invalidLimit'),
+        v.maxValue(PAGE_LIMIT, 'invalidLimit'),
+      ),
+      String(PAGE_LIMIT),
+    ),
+  },
+  'required',
+);

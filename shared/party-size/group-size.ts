@@ -5,7 +5,8 @@ import type { PartySizeRange } from './range';
  * A party-size message as a key of shared/messages.ts and its {value}. The object itself fits
  * `messageText(message.key, message)`.
  */
-export type GroupSizeMessage = { key: 'minGroupSize'; value: number } | { key: 'maxGroupSize'; value: number };
+export type GroupSizeMessage =
+  { key: 'minGroupSize'; value: number } | { key: 'maxGroupSize'; value: number };
 
 /**
  * The message for a party size outside the range (SPEC §5): below it 'Minimum group size is

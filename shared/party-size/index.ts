@@ -1,2 +1,14 @@
-export { PARTY_RANGE_WHILE_SETTING, hasBookableSlot, partySizeRange, type PartySizeRange, type SessionsBySize } from './range';
-export { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, maxGroupSizeHint, type GroupSizeMessage } from './group-size';
+export {
+  PARTY_RANGE_WHILE_SETTING,
+  hasBookableSlot,
+  partySizeRange,
+  type PartySizeRange,
+  type SessionsBySize,
+} from './range';
+export {
+  groupSizeMessage,
+  isChristmasLargeGroup,
+  isLargerCompany,
+  maxGroupSizeHint,
+  type GroupSizeMessage,
+} from './group-size';

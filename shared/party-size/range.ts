@@ -11,7 +11,10 @@ export interface PartySizeRange {
 export type SessionsBySize = Readonly<Record<number | string, ReadonlyArray<Pick<Session, 'times'>>>>;
 
 /** The range offered while the availability of each size is still being fetched (SPEC §5, §9). */
-export const PARTY_RANGE_WHILE_SETTING: PartySizeRange = { min: DEFAULT_PARTY_RANGE.min, max: RANGE_SETTING_DEFAULT_MAX };
+export const PARTY_RANGE_WHILE_SETTING: PartySizeRange = {
+  min: DEFAULT_PARTY_RANGE.min,
+  max: RANGE_SETTING_DEFAULT_MAX,
+};
 
 /** Whether any slot among the sessions can be booked: available and not online_suspended. */
 export function hasBookableSlot(sessions: ReadonlyArray<Pick<Session, 'times'>>): boolean {

@@ -3,11 +3,20 @@ import { cleanEmail, cleanPerson } from './clean-person';
 
 describe('person data cleaning: strings trimmed, e-mail lowercased (SPEC §3)', () => {
   it.each([
-    [{ first_name: '  Anna ', last_name: '\tde Vries\n' }, { first_name: 'Anna', last_name: 'de Vries' }],
+    [
+      { first_name: '  Anna ', last_name: '\tde Vries\n' },
+      { first_name: 'Anna', last_name: 'de Vries' },
+    ],
     [{ email: '  Anna.de.Vries@Example.NL ' }, { email: 'anna.de.vries@example.nl' }],
     [{ phone_number: ' +31 6 1234 5678 ' }, { phone_number: '+31 6 1234 5678' }],
-    [{ first_name: 'ÉLODIE', email: 'ÉLODIE@X.NL' }, { first_name: 'ÉLODIE', email: 'élodie@x.nl' }],
-    [{ child_seats: 2, wheelchair_users: null, subscribed: true }, { child_seats: 2, wheelchair_users: null, subscribed: true }],
+    [
+      { first_name: 'ÉLODIE', email: 'ÉLODIE@X.NL' },
+      { first_name: 'ÉLODIE', email: 'élodie@x.nl' },
+    ],
+    [
+      { child_seats: 2, wheelchair_users: null, subscribed: true },
+      { child_seats: 2, wheelchair_users: null, subscribed: true },
+    ],
     [{ first_name: '   ' }, { first_name: '' }],
   ])('%j is cleaned to %j', (input, expected) => {
     expect(cleanPerson(input)).toEqual(expected);

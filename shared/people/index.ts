@@ -6,4 +6,10 @@
 export { cleanEmail, cleanPerson } from './clean-person';
 export { EMAIL_MAX_LENGTH, isValidEmail, maskEmail } from './email';
 export { formatPhone, isValidPhone, maskPhone, normalisePhone } from './phone';
-export { RETRIEVE_BY, retrieveData, type RetrieveBy, type RetrieveData, type RetrieveFormData } from './retrieve-data';
+export {
+  RETRIEVE_BY,
+  retrieveData,
+  type RetrieveBy,
+  type RetrieveData,
+  type RetrieveFormData,
+} from './retrieve-data';

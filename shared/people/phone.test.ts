@@ -39,10 +39,13 @@ describe('phone normalisation (SPEC §5): cleaned, 06 becomes +316, + prefixed, 
     expect(isValidPhone(raw)).toBe(expected !== '');
   });
 
-  it.each(['0612345678', '+31 6 1234 5678', '0031612345678'])('normalising %j twice changes nothing', (raw) => {
-    const once = normalisePhone(raw);
-    expect(normalisePhone(once)).toBe(once);
-  });
+  it.each(['0612345678', '+31 6 1234 5678', '0031612345678'])(
+    'normalising %j twice changes nothing',
+    (raw) => {
+      const once = normalisePhone(raw);
+      expect(normalisePhone(once)).toBe(once);
+    },
+  );
 });
 
 describe("masked phone for 'code sent to' texts", () => {

@@ -17,8 +17,7 @@ export interface RetrieveFormData {
 }
 
 export type RetrieveData =
-  | { confirmationNum?: string; phone_number: string }
-  | { confirmationNum?: string; email: string };
+  { confirmationNum?: string; phone_number: string } | { confirmationNum?: string; email: string };
 
 /**
  * @example retrieveData({ confirmationNum: ' ab12 ', phone_number: '06 1234 5678', email: 'x@y.nl', retrieveBy: 'phone_number' })

@@ -8,5 +8,7 @@ import type { DateOrRange } from './types';
  */
 export function isDateListed(date: CalendarDate, list: readonly DateOrRange[] | undefined): boolean {
   if (!list) return false;
-  return list.some((entry) => (typeof entry === 'string' ? entry === date : entry[0] <= date && date <= entry[1]));
+  return list.some((entry) =>
+    typeof entry === 'string' ? entry === date : entry[0] <= date && date <= entry[1],
+  );
 }

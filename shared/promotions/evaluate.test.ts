@@ -85,7 +85,9 @@ describe('group size: minGroupSize..maxGroupSize, both bounds allowed (SPEC §5)
     expect(slotRefusals(fixture, AMSTERDAM, '2026-03-02', '12:00', 9)[0]?.messageKey).toBe('maxGroupSize');
   });
   it('a promotion without bounds takes any group', () => {
-    expect(isGroupSizeAllowed({ ...fixture, minGroupSize: undefined, maxGroupSize: undefined }, 40)).toBe(true);
+    expect(isGroupSizeAllowed({ ...fixture, minGroupSize: undefined, maxGroupSize: undefined }, 40)).toBe(
+      true,
+    );
   });
 });
 
@@ -112,8 +114,14 @@ describe('slots: location, its start..end window and dates, location and flow fi
   });
   it('every refusal has a message key of the catalogue', () => {
     const refusals = slotRefusals(fixture, DELFT, '2026-03-27', '20:30', 9);
-    expect(codes(refusals)).toEqual(['weekday_excluded', 'group_too_large', 'time_filtered', 'time_filtered']);
-    for (const r of refusals) expect(r.messageKey).toMatch(/^(dateNotAvailable|maxGroupSize|timeNoLongerAvailable)$/);
+    expect(codes(refusals)).toEqual([
+      'weekday_excluded',
+      'group_too_large',
+      'time_filtered',
+      'time_filtered',
+    ]);
+    for (const r of refusals)
+      expect(r.messageKey).toMatch(/^(dateNotAvailable|maxGroupSize|timeNoLongerAvailable)$/);
   });
   it('allowedLocations lists only the flow locations', () => {
     expect(allowedLocations(fixture).map((l) => l.id)).toEqual([UTRECHT, DELFT, AMSTERDAM]);
@@ -122,7 +130,8 @@ describe('slots: location, its start..end window and dates, location and flow fi
 
 describe('activation by special text in the notes field (SPEC §4)', () => {
   it('activatorNote is the text', () => expect(activatorNote(fixture)).toBe('Test deal'));
-  it('no activator gives undefined', () => expect(activatorNote({ ...fixture, activator: undefined })).toBeUndefined());
+  it('no activator gives undefined', () =>
+    expect(activatorNote({ ...fixture, activator: undefined })).toBeUndefined());
   it.each([
     ['Test deal', true],
     ['Please a window seat. test DEAL', true],

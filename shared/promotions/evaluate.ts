@@ -21,7 +21,8 @@ export function dateRefusals(promo: Promotion, date: CalendarDate, options: Cale
   const refusals: Refusal[] = [];
   if (promo.startDate && date < promo.startDate) refusals.push(refusal('date_before_start'));
   if (endDate && date > endDate) refusals.push(refusal('date_after_end'));
-  if (promo.excludedDaysOfWeek?.some((weekday) => weekday === isoWeekday(date))) refusals.push(refusal('weekday_excluded'));
+  if (promo.excludedDaysOfWeek?.some((weekday) => weekday === isoWeekday(date)))
+    refusals.push(refusal('weekday_excluded'));
   if (isDateListed(date, promo.excludedDates) || isDateListed(date, dealCalendar?.excludedDates)) {
     refusals.push(refusal('date_excluded'));
   }
@@ -68,7 +69,11 @@ export function dayRefusals(
 ): Refusal[] {
   const location = promotionLocation(promo, locationId);
   const refusals = dateRefusals(promo, date, options);
-  if (location && isDateListed(date, location.excludedDates) && !refusals.some((r) => r.code === 'date_excluded')) {
+  if (
+    location &&
+    isDateListed(date, location.excludedDates) &&
+    !refusals.some((r) => r.code === 'date_excluded')
+  ) {
     refusals.push(refusal('date_excluded'));
   }
   refusals.push(...groupSizeRefusals(promo, partySize));
@@ -80,13 +85,21 @@ export function dayRefusals(
  * Refusals of one slot time at a location, the day aside: the location's start_time..end_time
  * (inclusive), the location's and the flow's timeslotsFilterCb, and the location's blocking rules.
  */
-export function timeRefusals(promo: Promotion, locationId: string, date: CalendarDate, time: string): Refusal[] {
+export function timeRefusals(
+  promo: Promotion,
+  locationId: string,
+  date: CalendarDate,
+  time: string,
+): Refusal[] {
   const location = promotionLocation(promo, locationId);
   if (!location) return [refusal('location_not_in_flow')];
   const refusals: Refusal[] = [];
-  if (!isClockWithin(time, location.start_time, location.end_time)) refusals.push(refusal('time_outside_window'));
-  if (location.timeslotsFilterCb && !location.timeslotsFilterCb(time, date)) refusals.push(refusal('time_filtered'));
-  if (promo.timeslotsFilterCb && !promo.timeslotsFilterCb(time, date)) refusals.push(refusal('time_filtered'));
+  if (!isClockWithin(time, location.start_time, location.end_time))
+    refusals.push(refusal('time_outside_window'));
+  if (location.timeslotsFilterCb && !location.timeslotsFilterCb(time, date))
+    refusals.push(refusal('time_filtered'));
+  if (promo.timeslotsFilterCb && !promo.timeslotsFilterCb(time, date))
+    refusals.push(refusal('time_filtered'));
   const rule = blockingRuleHit(locationId, date, time);
   if (rule) refusals.push(refusal('blocked', { rule: rule.name }));
   return refusals;

@@ -8,7 +8,8 @@ import type { FlowRules, Promotion } from './types';
 export function flowRules(promotion: Promotion): FlowRules {
   return {
     promotion,
-    dayRefusals: (locationId, date, partySize, options) => dayRefusals(promotion, locationId, date, partySize, options),
+    dayRefusals: (locationId, date, partySize, options) =>
+      dayRefusals(promotion, locationId, date, partySize, options),
     timeRefusals: (locationId, date, time) => timeRefusals(promotion, locationId, date, time),
     isDateAllowed: (date, options) => isDateAllowed(promotion, date, options),
     activatorNote: () => activatorNote(promotion),

@@ -4,6 +4,17 @@ export * from './evaluate';
 export { flowRules } from './flow-rules';
 export { refusal } from './refusals';
 export { isDateListed } from './date-list';
-export { BLOCKING_RULES, BLOCKING_RULES_BY_LOCATION_ID, blockingRuleHit, isBlockedBy } from './blocking/index';
+export {
+  BLOCKING_RULES,
+  BLOCKING_RULES_BY_LOCATION_ID,
+  blockingRuleHit,
+  isBlockedBy,
+} from './blocking/index';
 export type { BlockingRule, BlockingRuleName } from './blocking/index';
-export { PROMOTIONS, PROMOTION_NAMES, promotionByName, promotionsActivatedBy, type PromotionName } from './registry';
+export {
+  PROMOTIONS,
+  PROMOTION_NAMES,
+  promotionByName,
+  promotionsActivatedBy,
+  type PromotionName,
+} from './registry';

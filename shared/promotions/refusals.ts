@@ -37,5 +37,7 @@ const MESSAGE_KEY_OF: Record<RefusalCode, MessageKey> = {
 
 /** A refusal with its message key. */
 export function refusal(code: RefusalCode, values?: Record<string, string | number>): Refusal {
-  return values ? { code, messageKey: MESSAGE_KEY_OF[code], values } : { code, messageKey: MESSAGE_KEY_OF[code] };
+  return values
+    ? { code, messageKey: MESSAGE_KEY_OF[code], values }
+    : { code, messageKey: MESSAGE_KEY_OF[code] };
 }

@@ -34,5 +34,8 @@ export function promotionByName(name: string): Promotion | undefined {
 /** The promotions whose activator text appears in the booking notes (case ignored). */
 export function promotionsActivatedBy(notes: string): Promotion[] {
   const lowered = notes.toLowerCase();
-  return Object.values(PROMOTIONS).filter((promo: Promotion) => promo.activator !== undefined && lowered.includes(promo.activator.text.toLowerCase()));
+  return Object.values(PROMOTIONS).filter(
+    (promo: Promotion) =>
+      promo.activator !== undefined && lowered.includes(promo.activator.text.toLowerCase()),
+  );
 }

@@ -85,7 +85,12 @@ export interface CalendarOptions {
 export interface FlowRules {
   readonly promotion: Promotion;
   /** Refusals of a whole day at a location for a group (see evaluate.dayRefusals). */
-  dayRefusals(locationId: string, date: CalendarDate, partySize: number, options?: CalendarOptions): Refusal[];
+  dayRefusals(
+    locationId: string,
+    date: CalendarDate,
+    partySize: number,
+    options?: CalendarOptions,
+  ): Refusal[];
   /** Refusals of one slot time at a location, the day aside (see evaluate.timeRefusals). */
   timeRefusals(locationId: string, date: CalendarDate, time: ClockTime): Refusal[];
   /** Whether the promotion's calendar allows the date, before a location is known. */

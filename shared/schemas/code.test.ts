@@ -19,7 +19,9 @@ describe("one-time code: exactly 6 digits, else 'Enter a 6-digit code' (SPEC §5
   ])('%j is accepted as %j', (code, accepted) => {
     const result = v.safeParse(CodeSchema, { code });
     expect(result.success ? result.output.code : null).toBe(accepted);
-    expect(fieldErrors(CodeSchema, { code })).toEqual(accepted === null ? { code: { key: 'invalidCode' } } : {});
+    expect(fieldErrors(CodeSchema, { code })).toEqual(
+      accepted === null ? { code: { key: 'invalidCode' } } : {},
+    );
   });
 
   it.each([[{}], [{ code: 123456 }]])('%j asks for a 6-digit code', (input) => {

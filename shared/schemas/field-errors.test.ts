@@ -15,13 +15,29 @@ const Schema = v.pipe(
 describe('field errors: the first message key per field, bounds as {value}', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
     ['valid input has no errors', { size: 2, email: 'a@b.nl' }, {}],
-    ['a minimum carries its value', { size: 1, email: 'a@b.nl' }, { size: { key: 'minGroupSize', values: { value: 2 } } }],
-    ['a maximum carries its value', { size: 15, email: 'a@b.nl' }, { size: { key: 'maxGroupSize', values: { value: 14 } } }],
+    [
+      'a minimum carries its value',
+      { size: 1, email: 'a@b.nl' },
+      { size: { key: 'minGroupSize', values: { value: 2 } } },
+    ],
+    [
+      'a maximum carries its value',
+      { size: 15, email: 'a@b.nl' },
+      { size: { key: 'maxGroupSize', values: { value: 14 } } },
+    ],
     ['only the first message of a field', { size: 3, email: '' }, { email: { key: 'required' } }],
     ['a missing field without own message is required', { email: 'a@b.nl' }, { size: { key: 'required' } }],
-    ['nested fields by dot path', { size: 2, email: 'a@b.nl', nested: { name: '' } }, { 'nested.name': { key: 'required' } }],
+    [
+      'nested fields by dot path',
+      { size: 2, email: 'a@b.nl', nested: { name: '' } },
+      { 'nested.name': { key: 'required' } },
+    ],
     ['whole-form rules go to root', { size: 13, email: 'a@b.nl' }, { root: { key: 'dateNotAvailable' } }],
-    ['several fields at once', { size: 20, email: 'x' }, { size: { key: 'maxGroupSize', values: { value: 14 } }, email: { key: 'invalidEmail' } }],
+    [
+      'several fields at once',
+      { size: 20, email: 'x' },
+      { size: { key: 'maxGroupSize', values: { value: 14 } }, email: { key: 'invalidEmail' } },
+    ],
   ])('%s', (_rule, input, errors) => {
     expect(fieldErrors(Schema, input)).toEqual(errors);
   });

@@ -25,7 +25,8 @@ export function fieldErrors(schema: v.GenericSchema, input: unknown): Record<str
     const field = v.getDotPath(issue) ?? FORM_ERROR_FIELD;
     if (field in errors) continue;
     const requirement: unknown = (issue as { requirement?: unknown }).requirement;
-    const bound = (issue.type === 'min_value' || issue.type === 'max_value') && typeof requirement === 'number';
+    const bound =
+      (issue.type === 'min_value' || issue.type === 'max_value') && typeof requirement === 'number';
     errors[field] = bound ? { key: issue.message, values: { value: requirement } } : { key: issue.message };
   }
   return errors;

@@ -31,7 +31,11 @@ export const EmailFieldSchema = v.pipe(
 );
 
 /** A phone number already normalised to E.164 (for data that passed the phone field before). */
-export const E164PhoneSchema = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(/^\+[1-9]\d{6,14}$/, 'invalidPhone'));
+export const E164PhoneSchema = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.regex(/^\+[1-9]\d{6,14}$/, 'invalidPhone'),
+);
 
 /** Party size: a whole number from 1 up to the online maximum 14 (SPEC §9). */
 export const PartySizeSchema = v.pipe(
@@ -43,7 +47,12 @@ export const PartySizeSchema = v.pipe(
 
 /** High chairs: a whole number, default 0 (SPEC §3, §9). The stepper never leaves 0..10, so no message of its own. */
 export const ChildSeatsSchema = v.optional(
-  v.pipe(v.number('required'), v.integer('required'), v.minValue(0, 'required'), v.maxValue(CHILD_SEATS_MAX, 'required')),
+  v.pipe(
+    v.number('required'),
+    v.integer('required'),
+    v.minValue(0, 'required'),
+    v.maxValue(CHILD_SEATS_MAX, 'required'),
+  ),
   DEFAULT_CHILD_SEATS,
 );
 
@@ -51,10 +60,18 @@ export const ChildSeatsSchema = v.optional(
 export const WheelchairUsersSchema = v.optional(v.nullable(v.boolean('required')), null);
 
 /** A real 'YYYY-MM-DD' date. */
-export const DateFieldSchema = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
+export const DateFieldSchema = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.check(isCalendarDate, 'invalidDate'),
+);
 
 /** A wall-clock 'HH:mm'. */
-export const TimeFieldSchema = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
+export const TimeFieldSchema = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'),
+);
 
 /** A restaurant id; anything else is 'Undefined location'. */
 export const SiteIdFieldSchema = v.pipe(v.string('undefinedLocation'), v.uuid('undefinedLocation'));

@@ -8,7 +8,9 @@ const SHARED = fileURLToPath(new URL('..', import.meta.url));
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '');
+  return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /** Every module a file reaches through its static imports, packages by name. */
@@ -19,7 +21,9 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
       continue;
     }
     const base = join(dirname(file), specifier);
-    const target = [`${base}.ts`, join(base, 'index.ts'), base].find((path) => existsSync(path) && path.endsWith('.ts'));
+    const target = [`${base}.ts`, join(base, 'index.ts'), base].find(
+      (path) => existsSync(path) && path.endsWith('.ts'),
+    );
     if (!target || seen.has(target)) continue;
     seen.add(target);
     reachable(target, seen);
@@ -40,11 +44,18 @@ describe('phone metadata stays out of modules the widget loads first', () => {
     'party-size/index.ts',
     'meal-periods.ts',
   ])('%s does not import libphonenumber-js', (file) => {
-    const modules = [...reachable(join(SHARED, file))].map((path) => (path.startsWith('/') ? relative(SHARED, path) : path));
-    expect(modules.filter((name) => name.startsWith('libphonenumber-js') || name === 'people/phone.ts')).toEqual([]);
+    const modules = [...reachable(join(SHARED, file))].map((path) =>
+      path.startsWith('/') ? relative(SHARED, path) : path,
+    );
+    expect(
+      modules.filter((name) => name.startsWith('libphonenumber-js') || name === 'people/phone.ts'),
+    ).toEqual([]);
   });
 
-  it.each(['schemas/reservation-details.ts', 'schemas/user-form.ts', 'schemas/retrieve-form.ts'])('%s does use it (the check can fail)', (file) => {
-    expect([...reachable(join(SHARED, file))]).toContain('libphonenumber-js/min');
-  });
+  it.each(['schemas/reservation-details.ts', 'schemas/user-form.ts', 'schemas/retrieve-form.ts'])(
+    '%s does use it (the check can fail)',
+    (file) => {
+      expect([...reachable(join(SHARED, file))]).toContain('libphonenumber-js/min');
+    },
+  );
 });

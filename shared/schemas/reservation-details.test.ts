@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { fieldErrors } from './field-errors';
 import { ReservationDetailsSchema } from './reservation-details';
 
-const valid = { first_name: 'Anna', last_name: 'de Vries', phone_number: '06 1234 5678', email: 'anna@example.nl' };
+const valid = {
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  phone_number: '06 1234 5678',
+  email: 'anna@example.nl',
+};
 
 describe('reservation details: names required, valid phone, correct e-mail (SPEC §5)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
@@ -16,14 +21,30 @@ describe('reservation details: names required, valid phone, correct e-mail (SPEC
     ['e-mail missing', { ...valid, email: undefined }, { email: { key: 'required' } }],
     ['e-mail without domain', { ...valid, email: 'anna@' }, { email: { key: 'invalidEmail' } }],
     ['e-mail without dot in domain', { ...valid, email: 'anna@example' }, { email: { key: 'invalidEmail' } }],
-    ['everything missing', {}, { first_name: { key: 'required' }, last_name: { key: 'required' }, phone_number: { key: 'required' }, email: { key: 'required' } }],
+    [
+      'everything missing',
+      {},
+      {
+        first_name: { key: 'required' },
+        last_name: { key: 'required' },
+        phone_number: { key: 'required' },
+        email: { key: 'required' },
+      },
+    ],
     ['subscribe not a boolean', { ...valid, subscribe: 'yes' }, { subscribe: { key: 'required' } }],
   ])('%s', (_rule, input, errors) => {
     expect(fieldErrors(ReservationDetailsSchema, input)).toEqual(errors);
   });
 
   it('cleans the person and normalises the phone; defaults for the rest', () => {
-    expect(v.parse(ReservationDetailsSchema, { first_name: ' Anna ', last_name: 'de Vries ', phone_number: '06-12345678', email: ' Anna@Example.NL' })).toEqual({
+    expect(
+      v.parse(ReservationDetailsSchema, {
+        first_name: ' Anna ',
+        last_name: 'de Vries ',
+        phone_number: '06-12345678',
+        email: ' Anna@Example.NL',
+      }),
+    ).toEqual({
       first_name: 'Anna',
       last_name: 'de Vries',
       phone_number: '+31612345678',

@@ -6,21 +6,24 @@ import * as v from 'valibot';
 import { ChildSeatsSchema, EmailFieldSchema, NameSchema, WheelchairUsersSchema } from './fields';
 import { PhoneFieldSchema } from './phone-field';
 
-export const ReservationDetailsSchema = v.object({
-  first_name: NameSchema,
-  last_name: NameSchema,
-  /** Normalised to E.164 ('+31612345678'). */
-  phone_number: PhoneFieldSchema,
-  email: EmailFieldSchema,
-  /** High chairs. */
-  child_seats: ChildSeatsSchema,
-  /** 'Disabled guests in the party' yes/no. */
-  wheelchair_users: WheelchairUsersSchema,
-  /** Offers and news. */
-  subscribe: v.optional(v.boolean('required'), false),
-  /** Keep me signed in on this device; absent counts as yes (SPEC §4: 7-day token). */
-  rememberme: v.optional(v.boolean('required'), true),
-}, 'required');
+export const ReservationDetailsSchema = v.object(
+  {
+    first_name: NameSchema,
+    last_name: NameSchema,
+    /** Normalised to E.164 ('+31612345678'). */
+    phone_number: PhoneFieldSchema,
+    email: EmailFieldSchema,
+    /** High chairs. */
+    child_seats: ChildSeatsSchema,
+    /** 'Disabled guests in the party' yes/no. */
+    wheelchair_users: WheelchairUsersSchema,
+    /** Offers and news. */
+    subscribe: v.optional(v.boolean('required'), false),
+    /** Keep me signed in on this device; absent counts as yes (SPEC §4: 7-day token). */
+    rememberme: v.optional(v.boolean('required'), true),
+  },
+  'required',
+);
 
 export type ReservationDetailsInput = v.InferInput<typeof ReservationDetailsSchema>;
 export type ReservationDetailsOutput = v.InferOutput<typeof ReservationDetailsSchema>;

@@ -14,13 +14,30 @@ describe('reservation form defaults: party_size 2, date now plus 1 hour, session
     ['2026-03-29T00:30:00Z', '2026-03-29'],
     ['2026-10-25T22:30:00Z', '2026-10-26'],
   ])('at %s the form starts on %s', (now, date) => {
-    const expected = { party_size: 2, date, session: 'lunch', location: null, timeSlot: null, wheelchair_users: null, child_seats: 0 };
+    const expected = {
+      party_size: 2,
+      date,
+      session: 'lunch',
+      location: null,
+      timeSlot: null,
+      wheelchair_users: null,
+      child_seats: 0,
+    };
     expect(v.parse(createReservationFormSchema(now), {})).toEqual(expected);
     expect(reservationFormDefaults(now)).toEqual(expected);
   });
 
   it('keeps what the guest chose', () => {
-    const chosen = { id: 'r1', party_size: 4, date: '2026-12-31', session: 'dinner', location: SITE, timeSlot: '19:00', wheelchair_users: true, child_seats: 1 };
+    const chosen = {
+      id: 'r1',
+      party_size: 4,
+      date: '2026-12-31',
+      session: 'dinner',
+      location: SITE,
+      timeSlot: '19:00',
+      wheelchair_users: true,
+      child_seats: 1,
+    };
     expect(v.parse(createReservationFormSchema(NOON), chosen)).toEqual(chosen);
   });
 });
@@ -28,14 +45,26 @@ describe('reservation form defaults: party_size 2, date now plus 1 hour, session
 describe('reservation form messages', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['valid', { party_size: 14, date: '2026-12-24' }, {}],
-    ['party below 1: minimum group size 1', { party_size: 0 }, { party_size: { key: 'minGroupSize', values: { value: 1 } } }],
-    ['party above 14: maximum group size 14', { party_size: 15 }, { party_size: { key: 'maxGroupSize', values: { value: 14 } } }],
+    [
+      'party below 1: minimum group size 1',
+      { party_size: 0 },
+      { party_size: { key: 'minGroupSize', values: { value: 1 } } },
+    ],
+    [
+      'party above 14: maximum group size 14',
+      { party_size: 15 },
+      { party_size: { key: 'maxGroupSize', values: { value: 14 } } },
+    ],
     ['party size not whole', { party_size: 2.5 }, { party_size: { key: 'required' } }],
     ['date in the past', { date: '2026-12-23' }, { date: { key: 'dateNotAvailable' } }],
     ['date not a date', { date: '2026-02-30' }, { date: { key: 'invalidDate' } }],
     ['location not a restaurant id', { location: 'nowhere' }, { location: { key: 'undefinedLocation' } }],
     ['time slot not HH:mm', { timeSlot: '7pm' }, { timeSlot: { key: 'invalidTime' } }],
-    ['wheelchair_users neither yes, no nor unset', { wheelchair_users: 'yes' }, { wheelchair_users: { key: 'required' } }],
+    [
+      'wheelchair_users neither yes, no nor unset',
+      { wheelchair_users: 'yes' },
+      { wheelchair_users: { key: 'required' } },
+    ],
     // A bound always travels as {value}; 'Required field' has no placeholder, so the guest reads the same text.
     ['negative high chairs', { child_seats: -1 }, { child_seats: { key: 'required', values: { value: 0 } } }],
     ['empty session', { session: ' ' }, { session: { key: 'required' } }],

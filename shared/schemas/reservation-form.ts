@@ -6,7 +6,14 @@ import * as v from 'valibot';
 import { DEFAULT_CHILD_SEATS, DEFAULT_PARTY_SIZE, DEFAULT_SESSION } from '../constants';
 import { amsterdamDate, type Instant } from '../time/instant';
 import { todayDate } from '../time/today';
-import { ChildSeatsSchema, DateFieldSchema, PartySizeSchema, SiteIdFieldSchema, TimeFieldSchema, WheelchairUsersSchema } from './fields';
+import {
+  ChildSeatsSchema,
+  DateFieldSchema,
+  PartySizeSchema,
+  SiteIdFieldSchema,
+  TimeFieldSchema,
+  WheelchairUsersSchema,
+} from './fields';
 
 /**
  * The reservation form schema for the moment `now`: party_size 2, date today (now + 1 hour),
@@ -15,20 +22,26 @@ import { ChildSeatsSchema, DateFieldSchema, PartySizeSchema, SiteIdFieldSchema, 
  */
 export function createReservationFormSchema(now: Instant) {
   const earliestDate = amsterdamDate(now);
-  return v.object({
-    /** The reservation being changed (edit flow); absent for a new booking. */
-    id: v.optional(v.pipe(v.string(), v.nonEmpty('required'))),
-    party_size: v.optional(PartySizeSchema, DEFAULT_PARTY_SIZE),
-    date: v.optional(
-      v.pipe(DateFieldSchema, v.check((date) => date >= earliestDate, 'dateNotAvailable')),
-      () => todayDate(now),
-    ),
-    session: v.optional(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')), DEFAULT_SESSION),
-    location: v.optional(v.nullable(SiteIdFieldSchema), null),
-    timeSlot: v.optional(v.nullable(TimeFieldSchema), null),
-    wheelchair_users: WheelchairUsersSchema,
-    child_seats: ChildSeatsSchema,
-  }, 'required');
+  return v.object(
+    {
+      /** The reservation being changed (edit flow); absent for a new booking. */
+      id: v.optional(v.pipe(v.string(), v.nonEmpty('required'))),
+      party_size: v.optional(PartySizeSchema, DEFAULT_PARTY_SIZE),
+      date: v.optional(
+        v.pipe(
+          DateFieldSchema,
+          v.check((date) => date >= earliestDate, 'dateNotAvailable'),
+        ),
+        () => todayDate(now),
+      ),
+      session: v.optional(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')), DEFAULT_SESSION),
+      location: v.optional(v.nullable(SiteIdFieldSchema), null),
+      timeSlot: v.optional(v.nullable(TimeFieldSchema), null),
+      wheelchair_users: WheelchairUsersSchema,
+      child_seats: ChildSeatsSchema,
+    },
+    'required',
+  );
 }
 
 export type ReservationFormSchema = ReturnType<typeof createReservationFormSchema>;

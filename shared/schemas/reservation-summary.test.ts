@@ -21,8 +21,16 @@ describe('reservation summary holds everything the booking needs (SPEC §3)', ()
     ['wheelchair_users unset', { ...summary, wheelchair_users: null }, {}],
     ['no location chosen', { ...summary, location: undefined }, { location: { key: 'undefinedLocation' } }],
     ['no time chosen', { ...summary, time: undefined }, { time: { key: 'required' } }],
-    ['phone not normalised', { ...summary, phone_number: '06 1234 5678' }, { phone_number: { key: 'invalidPhone' } }],
-    ['party above 14', { ...summary, party_size: 20 }, { party_size: { key: 'maxGroupSize', values: { value: 14 } } }],
+    [
+      'phone not normalised',
+      { ...summary, phone_number: '06 1234 5678' },
+      { phone_number: { key: 'invalidPhone' } },
+    ],
+    [
+      'party above 14',
+      { ...summary, party_size: 20 },
+      { party_size: { key: 'maxGroupSize', values: { value: 14 } } },
+    ],
     ['e-mail wrong', { ...summary, email: 'anna' }, { email: { key: 'invalidEmail' } }],
     ['name missing', { ...summary, last_name: '' }, { last_name: { key: 'required' } }],
   ])('%s', (_rule, input, errors) => {

@@ -13,7 +13,12 @@ const CONFIRMATION_NUMBER = /^[A-Z0-9]{4,12}$/;
 
 const Text = v.optional(v.pipe(v.string('required'), v.trim()), '');
 
-type RetrieveFields = { confirmationNum: string; phone_number: string; email: string; retrieveBy: (typeof RETRIEVE_BY)[number] };
+type RetrieveFields = {
+  confirmationNum: string;
+  phone_number: string;
+  email: string;
+  retrieveBy: (typeof RETRIEVE_BY)[number];
+};
 const contact = (form: RetrieveFields) => (form.retrieveBy === 'email' ? form.email : form.phone_number);
 
 /**
@@ -25,27 +30,42 @@ const contact = (form: RetrieveFields) => (form.retrieveBy === 'email' ? form.em
  * The field not chosen is ignored and dropped. Output: the data to send (see retrieveData).
  */
 export const RetrieveFormSchema = v.pipe(
-  v.object({
-    confirmationNum: Text,
-    phone_number: Text,
-    email: Text,
-    retrieveBy: v.optional(v.picklist(RETRIEVE_BY, 'phoneOrEmailRequired'), 'phone_number'),
-  }, 'retrieveDataMissing'),
+  v.object(
+    {
+      confirmationNum: Text,
+      phone_number: Text,
+      email: Text,
+      retrieveBy: v.optional(v.picklist(RETRIEVE_BY, 'phoneOrEmailRequired'), 'phone_number'),
+    },
+    'retrieveDataMissing',
+  ),
   v.check((form) => Boolean(form.confirmationNum || contact(form)), 'retrieveDataMissing'),
   v.forward(
-    v.check((form) => !form.confirmationNum || CONFIRMATION_NUMBER.test(form.confirmationNum.toUpperCase()), 'invalidConfirmationNumber'),
+    v.check(
+      (form) => !form.confirmationNum || CONFIRMATION_NUMBER.test(form.confirmationNum.toUpperCase()),
+      'invalidConfirmationNumber',
+    ),
     ['confirmationNum'],
   ),
   v.forward(
-    v.check((form) => form.retrieveBy !== 'phone_number' || !form.confirmationNum || Boolean(form.phone_number), 'phoneOrEmailRequired'),
+    v.check(
+      (form) => form.retrieveBy !== 'phone_number' || !form.confirmationNum || Boolean(form.phone_number),
+      'phoneOrEmailRequired',
+    ),
     ['phone_number'],
   ),
   v.forward(
-    v.check((form) => form.retrieveBy !== 'email' || !form.confirmationNum || Boolean(form.email), 'phoneOrEmailRequired'),
+    v.check(
+      (form) => form.retrieveBy !== 'email' || !form.confirmationNum || Boolean(form.email),
+      'phoneOrEmailRequired',
+    ),
     ['email'],
   ),
   v.forward(
-    v.check((form) => form.retrieveBy !== 'phone_number' || !form.phone_number || isValidPhone(form.phone_number), 'invalidPhone'),
+    v.check(
+      (form) => form.retrieveBy !== 'phone_number' || !form.phone_number || isValidPhone(form.phone_number),
+      'invalidPhone',
+    ),
     ['phone_number'],
   ),
   v.forward(

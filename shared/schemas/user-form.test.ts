@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { fieldErrors } from './field-errors';
 import { ProfileSchema, UserFormSchema } from './user-form';
 
-const user = { first_name: 'Anna', last_name: 'de Vries', phone_number: '+31 6 1234 5678', email: 'anna@example.nl' };
+const user = {
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  phone_number: '+31 6 1234 5678',
+  email: 'anna@example.nl',
+};
 
 describe('user form: names required, valid phone, correct e-mail, subscribed default false (SPEC §3, §5)', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
@@ -18,7 +23,11 @@ describe('user form: names required, valid phone, correct e-mail, subscribed def
 
   it('parses to cleaned data with subscribed false', () => {
     expect(v.parse(UserFormSchema, { ...user, email: 'ANNA@example.nl ' })).toEqual({
-      first_name: 'Anna', last_name: 'de Vries', phone_number: '+31612345678', email: 'anna@example.nl', subscribed: false,
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      phone_number: '+31612345678',
+      email: 'anna@example.nl',
+      subscribed: false,
     });
   });
 });

@@ -7,25 +7,31 @@ import { LANGUAGES } from '../constants';
 import { EmailFieldSchema, NameSchema } from './fields';
 import { PhoneFieldSchema } from './phone-field';
 
-export const UserFormSchema = v.object({
-  first_name: NameSchema,
-  last_name: NameSchema,
-  phone_number: PhoneFieldSchema,
-  email: EmailFieldSchema,
-  subscribed: v.optional(v.boolean('required'), false),
-}, 'required');
+export const UserFormSchema = v.object(
+  {
+    first_name: NameSchema,
+    last_name: NameSchema,
+    phone_number: PhoneFieldSchema,
+    email: EmailFieldSchema,
+    subscribed: v.optional(v.boolean('required'), false),
+  },
+  'required',
+);
 
 export type UserFormInput = v.InferInput<typeof UserFormSchema>;
 export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
 
-export const ProfileSchema = v.object({
-  id: v.pipe(v.string('required'), v.nonEmpty('required')),
-  first_name: NameSchema,
-  last_name: NameSchema,
-  email: EmailFieldSchema,
-  phone_number: PhoneFieldSchema,
-  language: v.picklist(LANGUAGES, 'invalidLanguage'),
-}, 'required');
+export const ProfileSchema = v.object(
+  {
+    id: v.pipe(v.string('required'), v.nonEmpty('required')),
+    first_name: NameSchema,
+    last_name: NameSchema,
+    email: EmailFieldSchema,
+    phone_number: PhoneFieldSchema,
+    language: v.picklist(LANGUAGES, 'invalidLanguage'),
+  },
+  'required',
+);
 
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 export type ProfileOutput = v.InferOutput<typeof ProfileSchema>;

@@ -7,7 +7,9 @@ import { alternativeSites, hasOpenSlot, isListable, listedSites } from './lists'
 import type { Site } from './types';
 
 const site = (id: string, extra: Site['extra'] = {}): Site => ({ id, name: `Site ${id}`, extra });
-const session = (...times: TimeSlot[]): Session[] => [{ session_name: 'dinner', seating_areas: [{ seating_area_uid: 'a' }], times }];
+const session = (...times: TimeSlot[]): Session[] => [
+  { session_name: 'dinner', seating_areas: [{ seating_area_uid: 'a' }], times },
+];
 const open: TimeSlot = { time: '18:00', is_available: true, online_suspended: false };
 const full: TimeSlot = { time: '18:30', is_available: false, online_suspended: false };
 const suspended: TimeSlot = { time: '19:00', is_available: true, online_suspended: true };
@@ -31,7 +33,11 @@ describe('with flow locations set, only those restaurants are listed (SPEC §5)'
     ['no flow: all 37', undefined, 37],
     ['steakMenu: its 34', PROMOTIONS.steakMenu, 34],
     ['cinemaDeal: its 35', PROMOTIONS.cinemaDeal, 35],
-    ['the example deal: its own subset', PROMOTIONS.exampleAutumnDeal, PROMOTIONS.exampleAutumnDeal.locations.length],
+    [
+      'the example deal: its own subset',
+      PROMOTIONS.exampleAutumnDeal,
+      PROMOTIONS.exampleAutumnDeal.locations.length,
+    ],
     ['a flow with no locations: none', { locations: [] }, 0],
   ])('%s', (_rule, flow, count) => {
     const listed = listedSites(sites, flow ? { flow: { promotion: flow } } : {});
@@ -56,13 +62,22 @@ describe('an alternative site counts only if it has at least one available, non-
 
 describe('for alternatives the first item of the GET /sites list is dropped (SPEC §7)', () => {
   const sites = [site('first'), site('b'), site('c', { exclude_from_atbl: true }), site('d'), site('e')];
-  const availability = { first: session(open), b: session(open), c: session(open), d: session(full), e: session(suspended, open) };
+  const availability = {
+    first: session(open),
+    b: session(open),
+    c: session(open),
+    d: session(full),
+    e: session(suspended, open),
+  };
 
   it('drops the first, the excluded and those without an open slot', () => {
     expect(alternativeSites(sites, availability).map((s) => s.id)).toEqual(['b', 'e']);
   });
   it('takes a Map as well', () => {
-    expect(alternativeSites(sites, new Map(Object.entries(availability))).map((s) => s.id)).toEqual(['b', 'e']);
+    expect(alternativeSites(sites, new Map(Object.entries(availability))).map((s) => s.id)).toEqual([
+      'b',
+      'e',
+    ]);
   });
   it('a site without an availability answer does not count', () => {
     expect(alternativeSites(sites, { b: session(open) }).map((s) => s.id)).toEqual(['b']);

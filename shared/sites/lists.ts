@@ -18,8 +18,13 @@ export function isListable(site: Pick<Site, 'extra'>): boolean {
  * The sites to list, in the given order: listable ones, and with a flow only its locations.
  * A flow with an empty location list lists nothing.
  */
-export function listedSites<T extends Pick<Site, 'id' | 'extra'>>(sites: readonly T[], options: SiteListOptions = {}): T[] {
-  const flowIds = options.flow ? new Set(options.flow.promotion.locations.map((location) => location.id)) : undefined;
+export function listedSites<T extends Pick<Site, 'id' | 'extra'>>(
+  sites: readonly T[],
+  options: SiteListOptions = {},
+): T[] {
+  const flowIds = options.flow
+    ? new Set(options.flow.promotion.locations.map((location) => location.id))
+    : undefined;
   return sites.filter((site) => isListable(site) && (!flowIds || flowIds.has(site.id)));
 }
 
@@ -28,7 +33,8 @@ export function hasOpenSlot(sessions: readonly Session[] | undefined): boolean {
   return (sessions ?? []).some((session) => session.times.some(isOpenForBooking));
 }
 
-type SessionsBySite = ReadonlyMap<string, readonly Session[]> | Readonly<Record<string, readonly Session[] | undefined>>;
+type SessionsBySite =
+  ReadonlyMap<string, readonly Session[]> | Readonly<Record<string, readonly Session[] | undefined>>;
 
 function sessionsFor(bySite: SessionsBySite, siteId: string): readonly Session[] | undefined {
   if (bySite instanceof Map) return bySite.get(siteId);
@@ -47,5 +53,7 @@ export function alternativeSites<T extends Pick<Site, 'id' | 'extra'>>(
   sessionsBySite: SessionsBySite,
   options: SiteListOptions = {},
 ): T[] {
-  return listedSites(sitesFromApi.slice(1), options).filter((site) => hasOpenSlot(sessionsFor(sessionsBySite, site.id)));
+  return listedSites(sitesFromApi.slice(1), options).filter((site) =>
+    hasOpenSlot(sessionsFor(sessionsBySite, site.id)),
+  );
 }

@@ -40,7 +40,8 @@ function locationOf(query: DayQuery): string | undefined {
  */
 export function dayRefusal(query: DayQuery): SlotRefusal | undefined {
   const locationId = locationOf(query);
-  if (isSpeciallyClosed(query.date, locationId)) return { code: 'special_closure', messageKey: 'dateNotAvailable' };
+  if (isSpeciallyClosed(query.date, locationId))
+    return { code: 'special_closure', messageKey: 'dateNotAvailable' };
   if (!query.flow) return undefined;
   const options = query.dealCode ? { dealCode: query.dealCode } : {};
   return query.flow.dayRefusals(locationId ?? '', query.date, query.partySize, options)[0];
@@ -63,7 +64,9 @@ function passesSlotRules(query: SlotQuery, slot: TimeSlot): boolean {
 
 /** The day rules on a list of slots: Christmas sittings, then New Year's Eve. */
 function applyDayRules<T extends TimeSlot>(query: SlotQuery, slots: readonly T[]): T[] {
-  const christmas = isChristmasDay(query.date, query.christmasExtraDays) ? applyChristmasRules(slots, query.partySize) : [...slots];
+  const christmas = isChristmasDay(query.date, query.christmasExtraDays)
+    ? applyChristmasRules(slots, query.partySize)
+    : [...slots];
   return applyYearEndRule(query.date, christmas);
 }
 
@@ -77,13 +80,20 @@ export function visibleSessions(query: SlotQuery): Session[] {
   const emptyDay = !isDayOpen(query);
   return query.sessions.map((session) => ({
     ...session,
-    times: emptyDay ? [] : applyDayRules(query, session.times.filter((slot) => passesSlotRules(query, slot))),
+    times: emptyDay
+      ? []
+      : applyDayRules(
+          query,
+          session.times.filter((slot) => passesSlotRules(query, slot)),
+        ),
   }));
 }
 
 /** The visible slots, flattened with their session name, in session order. */
 export function visibleSlots(query: SlotQuery): SessionSlot[] {
-  return visibleSessions(query).flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })));
+  return visibleSessions(query).flatMap((session) =>
+    session.times.map((slot) => ({ ...slot, session_name: session.session_name })),
+  );
 }
 
 /** The visible slots that can be booked: is_available as well. */

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from './types';
 import { applyChristmasRules, christmasCategory, isChristmasDay } from './christmas';
 
-const TIMES = ['11:30', '12:00', '13:00', '13:45', '14:00', '16:00', '16:30', '17:00', '19:00', '19:30', '20:00'];
+const TIMES = [
+  '11:30',
+  '12:00',
+  '13:00',
+  '13:45',
+  '14:00',
+  '16:00',
+  '16:30',
+  '17:00',
+  '19:00',
+  '19:30',
+  '20:00',
+];
 const slots = TIMES.map((time) => ({ time, is_available: true, online_suspended: false }));
 
 describe('Christmas days are 12-25 and 12-26 plus configurable extra days (SPEC §5)', () => {
@@ -58,7 +70,14 @@ describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30
   it('keeps the other slot fields and does not change its input', () => {
     const input = [{ time: '16:30', is_available: false, online_suspended: false, session_name: 'dinner' }];
     const [slot] = applyChristmasRules(input, 2);
-    expect(slot).toEqual({ time: '16:30', is_available: false, online_suspended: false, session_name: 'dinner', christmas_category: 'dinner', end_time_note: 'until 19.00' });
+    expect(slot).toEqual({
+      time: '16:30',
+      is_available: false,
+      online_suspended: false,
+      session_name: 'dinner',
+      christmas_category: 'dinner',
+      end_time_note: 'until 19.00',
+    });
     expect(input[0]).not.toHaveProperty('christmas_category');
   });
 });

@@ -20,7 +20,9 @@ export const CHRISTMAS_END_NOTES: readonly { from: string; to: string; note: str
  */
 export function isChristmasDay(date: CalendarDate, extraDays: readonly string[] = []): boolean {
   const day = monthDay(date);
-  return [...CHRISTMAS_DAYS, ...extraDays].some((extra) => (isCalendarDate(extra) ? extra === date : extra === day));
+  return [...CHRISTMAS_DAYS, ...extraDays].some((extra) =>
+    isCalendarDate(extra) ? extra === date : extra === day,
+  );
 }
 
 /** Lunch up to 13:45, dinner at exactly 16:30 or 19:30, else no Christmas sitting. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isClockWithin, isoWeekday, jsWeekday, minutesOfDay, monthDay, monthOf, toClock } from './clock';
+import {
+  isCalendarDate,
+  isClockWithin,
+  isoWeekday,
+  jsWeekday,
+  minutesOfDay,
+  monthDay,
+  monthOf,
+  toClock,
+} from './clock';
 
 describe('times are Amsterdam wall-clock times; a timezone suffix is stripped (SPEC §5)', () => {
   it.each([
@@ -11,9 +20,12 @@ describe('times are Amsterdam wall-clock times; a timezone suffix is stripped (S
     ['2026-10-25T02:30:00+01:00', '02:30'],
   ])('toClock(%s) is %s', (input, expected) => expect(toClock(input)).toBe(expected));
 
-  it.each(['', 'noon', '24:00', '12:60', '2026-03-29'])('toClock(%j) refuses text that is no time', (input) => {
-    expect(() => toClock(input)).toThrow();
-  });
+  it.each(['', 'noon', '24:00', '12:60', '2026-03-29'])(
+    'toClock(%j) refuses text that is no time',
+    (input) => {
+      expect(() => toClock(input)).toThrow();
+    },
+  );
 
   it.each([
     ['00:00', 0],
@@ -34,7 +46,9 @@ describe('time windows include both bounds; a missing bound is open', () => {
     ['10:00', '12:00', undefined, false],
     ['10:00', undefined, undefined, true],
     ['9:45', '09:30', '10:00', true],
-  ])('isClockWithin(%s, %s, %s) is %s', (time, from, to, expected) => expect(isClockWithin(time, from, to)).toBe(expected));
+  ])('isClockWithin(%s, %s, %s) is %s', (time, from, to, expected) =>
+    expect(isClockWithin(time, from, to)).toBe(expected),
+  );
 });
 
 describe('weekday conventions: jsWeekday 0 = Sunday, isoWeekday 7 = Sunday, in every machine zone', () => {

@@ -36,11 +36,17 @@ export function closureOn(
 ): SpecialClosure | undefined {
   const day = monthDay(date);
   return closures.find((closure) =>
-    closure.kind === 'every-year' ? closure.monthDay === day : closure.locationId === locationId && closure.date === date,
+    closure.kind === 'every-year'
+      ? closure.monthDay === day
+      : closure.locationId === locationId && closure.date === date,
   );
 }
 
 /** Whether the date is closed for booking online at this location (for the calendar and the slot list). */
-export function isSpeciallyClosed(date: CalendarDate, locationId?: string, closures?: readonly SpecialClosure[]): boolean {
+export function isSpeciallyClosed(
+  date: CalendarDate,
+  locationId?: string,
+  closures?: readonly SpecialClosure[],
+): boolean {
   return closureOn(date, locationId, closures) !== undefined;
 }

@@ -9,7 +9,9 @@ const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.
 describe('the slot rules take a flow with its rules; they import only types from shared/promotions (SPEC §5 promotion rules)', () => {
   it.each(sources)('%s', (file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');
-    const valueImports = [...text.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.\.\/promotions[^']*)'/gm)].map((match) => match[1]);
+    const valueImports = [
+      ...text.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.\.\/promotions[^']*)'/gm),
+    ].map((match) => match[1]);
     expect(valueImports).toEqual([]);
   });
 });

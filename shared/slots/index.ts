@@ -1,10 +1,34 @@
 /** Slot rules of SPEC §5: small pure rules and one composed path (bookableSlots / isSlotBookable). */
 export * from './types';
-export { toClock, minutesOfDay, isClockWithin, isCalendarDate, monthDay, monthOf, jsWeekday, isoWeekday } from './clock';
+export {
+  toClock,
+  minutesOfDay,
+  isClockWithin,
+  isCalendarDate,
+  monthDay,
+  monthOf,
+  jsWeekday,
+  isoWeekday,
+} from './clock';
 export { isShownOnline, isOpenForBooking } from './online';
 export { isWithinSiteWindow } from './site-window';
 export { SPECIAL_CLOSURES, closureOn, isSpeciallyClosed, type SpecialClosure } from './closures';
 export { CHRISTMAS_DAYS, isChristmasDay, christmasCategory, applyChristmasRules } from './christmas';
 export { applyYearEndRule } from './year-end';
-export { visibleSessions, visibleSlots, bookableSlots, dayRefusal, isDayOpen, type SlotQuery, type DayQuery } from './bookable';
-export { isSlotBookable, checkSlot, type SlotCheck, type SlotRefusal, type SlotRefusalCode, type SlotRequest } from './slot-check';
+export {
+  visibleSessions,
+  visibleSlots,
+  bookableSlots,
+  dayRefusal,
+  isDayOpen,
+  type SlotQuery,
+  type DayQuery,
+} from './bookable';
+export {
+  isSlotBookable,
+  checkSlot,
+  type SlotCheck,
+  type SlotRefusal,
+  type SlotRefusalCode,
+  type SlotRequest,
+} from './slot-check';

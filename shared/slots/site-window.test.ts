@@ -17,5 +17,7 @@ describe('for a target site, hide slots outside extra.min_atbl_timeslot..max_atb
     ['9:30', { min_atbl_timeslot: '09:30' }, true, 'unpadded time compares as a time, not as text'],
     ['10:00', { min_atbl_timeslot: '9:30' }, true, 'unpadded bound compares as a time, not as text'],
     ['12:00', { min_atbl_timeslot: '', max_atbl_timeslot: '' }, true, 'empty strings mean no bound'],
-  ])('%s with %j is %s (%s)', (time, extra, expected, _why) => expect(isWithinSiteWindow(time, extra)).toBe(expected));
+  ])('%s with %j is %s (%s)', (time, extra, expected, _why) =>
+    expect(isWithinSiteWindow(time, extra)).toBe(expected),
+  );
 });

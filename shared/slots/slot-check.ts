@@ -16,7 +16,10 @@ export interface SlotRequest extends SlotQuery {
 }
 
 function sameSlot(request: SlotRequest, slot: SessionSlot): boolean {
-  return toClock(slot.time) === toClock(request.time) && (request.sessionName === undefined || slot.session_name === request.sessionName);
+  return (
+    toClock(slot.time) === toClock(request.time) &&
+    (request.sessionName === undefined || slot.session_name === request.sessionName)
+  );
 }
 
 /**

@@ -20,7 +20,13 @@ describe("day label: weekday name inside the current week (ISO, Monday to Sunday
     ['late Sunday evening: Monday is next week', '2026-12-28', '2026-12-27T22:30:00Z', 'en', '28 December'],
     // now is Monday 28 Dec 00:30 in Amsterdam, still Sunday in UTC: a new week has begun
     ['just after midnight on Monday: the new week', '2026-12-28', '2026-12-27T23:30:00Z', 'en', 'Monday'],
-    ['just after midnight on Monday: last Sunday is last week', '2026-12-27', '2026-12-27T23:30:00Z', 'nl', '27 december'],
+    [
+      'just after midnight on Monday: last Sunday is last week',
+      '2026-12-27',
+      '2026-12-27T23:30:00Z',
+      'nl',
+      '27 december',
+    ],
     // the spring-forward day is the Sunday closing its week
     ['week of the spring-forward Sunday', '2026-03-29', '2026-03-23T08:00:00Z', 'en', 'Sunday'],
     ['on the spring-forward Sunday', '2026-03-30', '2026-03-29T12:00:00Z', 'nl', '30 maart'],

@@ -15,5 +15,8 @@ export function dayLabel(date: DateString, now: Instant, lang: Language): string
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date: ${date}`);
   const monday = mondayOf(amsterdamDate(now));
   const inCurrentWeek = date >= monday && date <= addDays(monday, 6);
-  return dayjs.utc(date).locale(lang).format(inCurrentWeek ? 'dddd' : 'D MMMM');
+  return dayjs
+    .utc(date)
+    .locale(lang)
+    .format(inCurrentWeek ? 'dddd' : 'D MMMM');
 }

@@ -28,7 +28,11 @@ function capitalise(text: string): string {
  * @example formatDateTime('2026-12-24T19:00:00+01:00', 'nl') === '24-12-2026 19:00'
  * @example formatDateTime('2026-12-24T19:00', 'nl', 'dddd D MMMM HH:mm') === 'Donderdag 24 december 19:00'
  */
-export function formatDateTime(iso: string, lang: Language, format: string = DEFAULT_DATETIME_FORMAT): string {
+export function formatDateTime(
+  iso: string,
+  lang: Language,
+  format: string = DEFAULT_DATETIME_FORMAT,
+): string {
   const wallClock = dayjs.utc(stripTimezoneSuffix(iso));
   return wallClock.isValid() ? capitalise(wallClock.locale(lang).format(format)) : '';
 }
@@ -38,6 +42,10 @@ export function formatDateTime(iso: string, lang: Language, format: string = DEF
  * same format rules as formatDateTime. Use this, not formatDateTime, for UTC timestamps.
  * @example formatInstant('2026-12-24T18:00:00Z', 'en') === '24-12-2026 19:00'
  */
-export function formatInstant(instant: Instant, lang: Language, format: string = DEFAULT_DATETIME_FORMAT): string {
+export function formatInstant(
+  instant: Instant,
+  lang: Language,
+  format: string = DEFAULT_DATETIME_FORMAT,
+): string {
   return capitalise(dayjs(toEpochMs(instant)).tz(AMSTERDAM).locale(lang).format(format));
 }

@@ -11,14 +11,34 @@ describe('Amsterdam wall clock to instant, whatever the machine zone (SPEC §5: 
     ['midnight', '2026-01-01', '00:00', '2025-12-31T23:00:00Z'],
     // 2026-03-29: clocks jump from 02:00 to 03:00
     ['spring forward: 01:59 is still winter time', '2026-03-29', '01:59', '2026-03-29T00:59:00Z'],
-    ['spring forward: nonexistent 02:00 reads as 03:00 summer time', '2026-03-29', '02:00', '2026-03-29T01:00:00Z'],
-    ['spring forward: nonexistent 02:30 reads as 03:30 summer time', '2026-03-29', '02:30', '2026-03-29T01:30:00Z'],
+    [
+      'spring forward: nonexistent 02:00 reads as 03:00 summer time',
+      '2026-03-29',
+      '02:00',
+      '2026-03-29T01:00:00Z',
+    ],
+    [
+      'spring forward: nonexistent 02:30 reads as 03:30 summer time',
+      '2026-03-29',
+      '02:30',
+      '2026-03-29T01:30:00Z',
+    ],
     ['spring forward: 03:00 is summer time', '2026-03-29', '03:00', '2026-03-29T01:00:00Z'],
     ['spring forward: dinner at 19:30 is summer time', '2026-03-29', '19:30', '2026-03-29T17:30:00Z'],
     // 2026-10-25: clocks fall back from 03:00 to 02:00
     ['fall back: 01:30 is summer time', '2026-10-25', '01:30', '2026-10-24T23:30:00Z'],
-    ['fall back: ambiguous 02:00 is the first (summer time) one', '2026-10-25', '02:00', '2026-10-25T00:00:00Z'],
-    ['fall back: ambiguous 02:30 is the first (summer time) one', '2026-10-25', '02:30', '2026-10-25T00:30:00Z'],
+    [
+      'fall back: ambiguous 02:00 is the first (summer time) one',
+      '2026-10-25',
+      '02:00',
+      '2026-10-25T00:00:00Z',
+    ],
+    [
+      'fall back: ambiguous 02:30 is the first (summer time) one',
+      '2026-10-25',
+      '02:30',
+      '2026-10-25T00:30:00Z',
+    ],
     ['fall back: 03:00 is winter time', '2026-10-25', '03:00', '2026-10-25T02:00:00Z'],
     ['fall back: lunch at 12:00 is winter time', '2026-10-25', '12:00', '2026-10-25T11:00:00Z'],
   ])('%s: %s %s is %s', (_rule, date, time, expected) => {

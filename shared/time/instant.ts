@@ -56,8 +56,16 @@ export function combineDateTime(date: DateString, time: TimeString): number {
   if (!dateMatch || !timeMatch) throw new Error(`Not a date and time: ${date} ${time}`);
   const [hours, minutes, seconds] = [Number(timeMatch[1]), Number(timeMatch[2]), Number(timeMatch[3] ?? 0)];
   if (hours > 23 || minutes > 59 || seconds > 59) throw new Error(`Not a time: ${time}`);
-  const wallAsUtc = Date.UTC(Number(dateMatch[1]), Number(dateMatch[2]) - 1, Number(dateMatch[3]), hours, minutes, seconds);
-  if (new Date(wallAsUtc).toISOString().slice(0, 10) !== date) throw new Error(`Not a calendar date: ${date}`);
+  const wallAsUtc = Date.UTC(
+    Number(dateMatch[1]),
+    Number(dateMatch[2]) - 1,
+    Number(dateMatch[3]),
+    hours,
+    minutes,
+    seconds,
+  );
+  if (new Date(wallAsUtc).toISOString().slice(0, 10) !== date)
+    throw new Error(`Not a calendar date: ${date}`);
 
   // The offsets a day either side are the two that can apply; keep those that give this wall clock back.
   const offsetBefore = amsterdamOffsetMinutes(wallAsUtc - DAY_MS);

@@ -25,7 +25,15 @@ function freePort() {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'tafel-bench-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DEMO_PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', NODE_ENV: 'development', NOTIFY: 'outbox' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DEMO_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    NODE_ENV: 'development',
+    NOTIFY: 'outbox',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}/api`;
@@ -48,15 +56,33 @@ try {
   // A signed-in guest through the real flow (code read from the development outbox).
   // A new guest each run: on a kept database an earlier run's guest would still be inside its code's resend wait.
   const run = String(Date.now()).slice(-8);
-  const guest = { first_name: 'Bench', last_name: 'Mark', phone_number: `+316${run}`, email: `bench.${run}@example.nl` };
-  const post = (path, body, headers = {}) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
+  const guest = {
+    first_name: 'Bench',
+    last_name: 'Mark',
+    phone_number: `+316${run}`,
+    email: `bench.${run}@example.nl`,
+  };
+  const post = (path, body, headers = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   await post('/users', guest);
   const asked = Date.now() - 1000;
   const { token: temp } = await post('/sessions', { email: guest.email });
   // The code just sent: a kept database (BENCH_DATABASE_URL) also holds the codes of earlier runs.
-  const outbox = await fetch(`${base}/dev/outbox?to=${encodeURIComponent(guest.email)}`).then((r) => r.json());
-  const code = outbox.messages.find((message) => message.code && Date.parse(message.created_at) >= asked)?.code;
-  const { token } = await fetch(`${base}/sessions/current`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: temp }, body: JSON.stringify({ code }) }).then((r) => r.json());
+  const outbox = await fetch(`${base}/dev/outbox?to=${encodeURIComponent(guest.email)}`).then((r) =>
+    r.json(),
+  );
+  const code = outbox.messages.find(
+    (message) => message.code && Date.parse(message.created_at) >= asked,
+  )?.code;
+  const { token } = await fetch(`${base}/sessions/current`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: temp },
+    body: JSON.stringify({ code }),
+  }).then((r) => r.json());
   // Without a session every booking would be a 401: measuring that would be measuring nothing.
   if (!token) throw new Error('benchmark guest could not sign in');
   const { sites } = await fetch(`${base}/sites`).then((r) => r.json());
@@ -79,7 +105,10 @@ try {
       // Each request asks another site and date: nothing is served from a cache.
       setupRequest: (request) => {
         counter += 1;
-        return { ...request, path: `/api/sites/${siteIds[counter % siteIds.length]}/reservations/availability?date=${day(2 + (counter % 60))}&party_size=2` };
+        return {
+          ...request,
+          path: `/api/sites/${siteIds[counter % siteIds.length]}/reservations/availability?date=${day(2 + (counter % 60))}&party_size=2`,
+        };
       },
     },
     {
@@ -107,15 +136,30 @@ try {
       duration: DURATION,
       ...(scenario.setupRequest ? { requests: [{ setupRequest: scenario.setupRequest }] } : {}),
     });
-    const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}×${count}`).join(' ');
-    results.push({ name: scenario.name, rps: result.requests.average, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx, codes, errors: result.errors });
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    results.push({
+      name: scenario.name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      ok: result['2xx'],
+      other: result.non2xx,
+      codes,
+      errors: result.errors,
+    });
   }
   const baseline = results[0];
-  console.log(`\nTafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log(
+    `\nTafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   console.log('| scenario | req/s | p99 ms | req/s vs baseline | p99 vs baseline | 2xx | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} | ${(r.p99 / Math.max(1, baseline.p99)).toFixed(1)} | ${r.ok} | ${r.other}${r.codes ? ` (${r.codes})` : ''} |`);
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} | ${(r.p99 / Math.max(1, baseline.p99)).toFixed(1)} | ${r.ok} | ${r.other}${r.codes ? ` (${r.codes})` : ''} |`,
+    );
   }
 } finally {
   stop();

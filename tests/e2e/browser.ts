@@ -23,7 +23,11 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   return { context, page };
@@ -33,7 +37,11 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: Par
  * Saves a screenshot under tests/e2e/screenshots/ for a person to look at. Full-page captures can paint a
  * cross-origin iframe out of its real layout; pass `{ fullPage: false }` for a faithful view of an embed.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }

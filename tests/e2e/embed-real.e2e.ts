@@ -30,8 +30,19 @@ describe('the widget embedded on the demo host site', () => {
     // SPEC §1: a forced date opens the filter route.
     await page.locator('#forced-date').fill('2026-12-18');
     await page.getByRole('button', { name: "Tafel('update', {date})" }).click();
-    await expect.poll(async () => (await events(page, 'route').allTextContents()).some((text) => text.includes('filter'))).toBe(true);
-    expect(new URL(await page.frameLocator('#tafel-events iframe').locator('body').evaluate(() => location.href)).pathname).toBe('/filter');
+    await expect
+      .poll(async () =>
+        (await events(page, 'route').allTextContents()).some((text) => text.includes('filter')),
+      )
+      .toBe(true);
+    expect(
+      new URL(
+        await page
+          .frameLocator('#tafel-events iframe')
+          .locator('body')
+          .evaluate(() => location.href),
+      ).pathname,
+    ).toBe('/filter');
 
     // The close button inside the frame calls the host's manual-close callback.
     await widget.getByRole('button', { name: 'Close' }).click();
@@ -46,17 +57,27 @@ describe('the widget embedded on the demo host site', () => {
   });
 
   it('inline: the iframe is as tall as the widget, without an inner scrollbar, at 360 and 1280 px', async () => {
-    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${inject('demoUrl')}/`);
       const frame = page.frameLocator('iframe');
       await frame.getByRole('button', { name: 'Today' }).waitFor();
       // The widget is laid out at the iframe's full width.
       const frameWidth = await frame.locator('html').evaluate(() => window.innerWidth);
-      expect(Math.abs(frameWidth - (await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().width)))).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(
+          frameWidth -
+            (await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().width)),
+        ),
+      ).toBeLessThanOrEqual(1);
       await expect
         .poll(async () => {
-          const outer = await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().height);
+          const outer = await page
+            .locator('iframe')
+            .evaluate((element) => element.getBoundingClientRect().height);
           const inner = await frame.locator('html').evaluate((html) => html.scrollHeight);
           return Math.abs(outer - inner);
         })

@@ -18,7 +18,14 @@ export default async function setup(project: TestProject) {
   const demoPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tafel-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const widgetUrl = `http://localhost:${port}`;

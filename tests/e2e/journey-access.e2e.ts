@@ -3,17 +3,31 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { ActionCounter, approveAndConfirm, chooseOnFilter, fillDetails, latestCode, newGuest, openDemo, reservationNumber, UI } from './journey-helpers';
+import {
+  ActionCounter,
+  approveAndConfirm,
+  chooseOnFilter,
+  fillDetails,
+  latestCode,
+  newGuest,
+  openDemo,
+  reservationNumber,
+  UI,
+} from './journey-helpers';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /** axe-core on the widget page: the serious and critical violations, as 'rule: target' lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const result = (await page.evaluate(async () => (window as unknown as { axe: { run(context: Element): Promise<unknown> } }).axe.run(document.body))) as {
+  const result = (await page.evaluate(async () =>
+    (window as unknown as { axe: { run(context: Element): Promise<unknown> } }).axe.run(document.body),
+  )) as {
     violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
   };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('journey accessibility, keyboard and Dutch', () => {
@@ -43,10 +57,13 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await frame.getByText('Vul een juist e-mailadres in').waitFor();
     await screenshot(page, 'journey-details-errors-nl-phone');
     await fillDetails(frame, actions, guest, 'nl');
-    await frame.getByRole('heading', { name: 'Controleer je reservering' }).waitFor({ timeout: 15000 }).catch(async (error) => {
-      await screenshot(page, 'debug-nl');
-      throw error;
-    });
+    await frame
+      .getByRole('heading', { name: 'Controleer je reservering' })
+      .waitFor({ timeout: 15000 })
+      .catch(async (error) => {
+        await screenshot(page, 'debug-nl');
+        throw error;
+      });
     await approveAndConfirm(frame, actions, inject('widgetUrl'), guest, 'nl');
     await reservationNumber(frame, 'nl');
     await expect(frame.locator('main').textContent()).resolves.toContain('Zet in je agenda');
@@ -66,25 +83,48 @@ describe('journey accessibility, keyboard and Dutch', () => {
       }
       throw new Error(`Tab never reached ${description}`);
     };
-    const byText = (text: string) => new Function('element', `return !!element && element.textContent.trim() === ${JSON.stringify(text)}`) as (element: Element) => boolean;
+    const byText = (text: string) =>
+      new Function(
+        'element',
+        `return !!element && element.textContent.trim() === ${JSON.stringify(text)}`,
+      ) as (element: Element) => boolean;
     await tabTo(byText('Today'), 'Today');
     await page.keyboard.press('Enter');
     await page.getByRole('radio').first().waitFor();
-    await tabTo(new Function('element', 'return element && element.type === "radio"') as (element: Element) => boolean, 'the restaurant list');
+    await tabTo(
+      new Function('element', 'return element && element.type === "radio"') as (element: Element) => boolean,
+      'the restaurant list',
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     // The calendar: open, move a day on with the arrow key, choose with Enter.
-    await tabTo(new Function('element', 'return element && element.classList.contains("date-picker__toggle")') as (element: Element) => boolean, 'the date');
+    await tabTo(
+      new Function('element', 'return element && element.classList.contains("date-picker__toggle")') as (
+        element: Element,
+      ) => boolean,
+      'the date',
+    );
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.locator('.slot:not([disabled])').first().waitFor();
-    await tabTo(new Function('element', 'return element && element.classList.contains("slot") && !element.disabled') as (element: Element) => boolean, 'a time');
+    await tabTo(
+      new Function(
+        'element',
+        'return element && element.classList.contains("slot") && !element.disabled',
+      ) as (element: Element) => boolean,
+      'a time',
+    );
     await page.keyboard.press('Enter');
     await tabTo(byText('Continue'), 'Continue');
     await page.keyboard.press('Enter');
     await page.getByLabel('First name', { exact: true }).waitFor();
-    await tabTo(new Function('element', 'return element && element.id === "field-first_name"') as (element: Element) => boolean, 'first name');
+    await tabTo(
+      new Function('element', 'return element && element.id === "field-first_name"') as (
+        element: Element,
+      ) => boolean,
+      'first name',
+    );
     await page.keyboard.type(guest.first);
     await page.keyboard.press('Tab');
     await page.keyboard.type(guest.last);
@@ -114,7 +154,16 @@ describe('journey accessibility, keyboard and Dutch', () => {
       const { context, page } = await newPage(browser, size);
       const guest = newGuest(`axe${viewport}`);
       // Known phone with another e-mail: the pre-process question comes after the code.
-      await fetch(`${widgetUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: guest.first, last_name: guest.last, phone_number: guest.phone, email: `old.${guest.email}` }) });
+      await fetch(`${widgetUrl}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: guest.first,
+          last_name: guest.last,
+          phone_number: guest.phone,
+          email: `old.${guest.email}`,
+        }),
+      });
       const violations: Record<string, string[]> = {};
       const check = async (screen: string) => {
         await page.waitForTimeout(150);

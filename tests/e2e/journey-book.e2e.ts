@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { ActionCounter, approveAndConfirm, chooseOnFilter, fillDetails, listSites, newGuest, openDemo, reservationNumber, type SiteSummary } from './journey-helpers';
+import {
+  ActionCounter,
+  approveAndConfirm,
+  chooseOnFilter,
+  fillDetails,
+  listSites,
+  newGuest,
+  openDemo,
+  reservationNumber,
+  type SiteSummary,
+} from './journey-helpers';
 
 describe('booking journey on the demo host page', () => {
   let browser: Browser;
@@ -17,7 +27,14 @@ describe('booking journey on the demo host page', () => {
   it('books for 2 today in at most 8 actions besides typing, then a signed-in guest books again without a code', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const offPath: string[] = [];
-    page.on('request', (request) => void (/\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) && offPath.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          /\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) &&
+          offPath.push(request.url())
+        ),
+    );
     const frame = await openDemo(page, inject('demoUrl'));
     const actions = new ActionCounter();
     const guest = newGuest('today');

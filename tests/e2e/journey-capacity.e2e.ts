@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { launchBrowser, newPage, PHONE, DESKTOP, screenshot } from './browser';
-import { apiBook, apiSignIn, availableTimes, daysAhead, newGuest, signInContext, type Guest } from './journey-helpers';
+import {
+  apiBook,
+  apiSignIn,
+  availableTimes,
+  daysAhead,
+  newGuest,
+  signInContext,
+  type Guest,
+} from './journey-helpers';
 
 // Small restaurants (every fifth from index 3 in the seed) seat a party of 12 only by combining every table.
 const BREDA = LOCATIONS[8]!;
@@ -28,13 +36,22 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     for (let round = 0; round < 8; round += 1) {
       const times = await availableTimes(widgetUrl, ENSCHEDE.id, date, 12);
       if (times.length === 0) break;
-      expect(await apiBook(widgetUrl, token, guest, ENSCHEDE.id, { date, time: times[0]!, party_size: 12 })).toBe(201);
+      expect(
+        await apiBook(widgetUrl, token, guest, ENSCHEDE.id, { date, time: times[0]!, party_size: 12 }),
+      ).toBe(201);
     }
     expect(await availableTimes(widgetUrl, ENSCHEDE.id, date, 12)).toEqual([]);
 
     const { context, page } = await newPage(browser, PHONE);
     const onDemand: string[] = [];
-    page.on('request', (request) => void (/\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) && onDemand.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          /\/assets\/on-demand-[\w-]+\.js$/.test(new URL(request.url()).pathname) &&
+          onDemand.push(request.url())
+        ),
+    );
     await page.goto(`${widgetUrl}/?date=${date}&site=${ENSCHEDE.id}`);
     await page.locator('.slot:not([disabled])').first().waitFor();
     // The alternatives' code comes only when there is no slot.
@@ -43,7 +60,9 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     const main = page.locator('main');
     await page.getByText('There is no online availability').waitFor();
     await expect(main.textContent()).resolves.toContain(ENSCHEDE.phone);
-    await page.getByRole('heading', { name: 'These restaurants do have a table' }).waitFor({ timeout: 20000 });
+    await page
+      .getByRole('heading', { name: 'These restaurants do have a table' })
+      .waitFor({ timeout: 20000 });
     const alternatives = page.locator('.alternatives__item');
     expect(await alternatives.count()).toBeGreaterThan(0);
     expect(onDemand).toHaveLength(1);
@@ -71,16 +90,22 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
         return { context, page };
       }),
     );
-    await Promise.all(racers.map(({ page }) => page.getByRole('button', { name: 'Confirm reservation' }).click()));
+    await Promise.all(
+      racers.map(({ page }) => page.getByRole('button', { name: 'Confirm reservation' }).click()),
+    );
     const outcomes = await Promise.all(
       racers.map(async ({ page }) => {
-        await page.locator('h1', { hasText: /Your table is booked|Reservation failed/ }).waitFor({ timeout: 20000 });
+        await page
+          .locator('h1', { hasText: /Your table is booked|Reservation failed/ })
+          .waitFor({ timeout: 20000 });
         return (await page.locator('h1').textContent())!.trim();
       }),
     );
     expect([...outcomes].sort()).toEqual(['Reservation failed', 'Your table is booked']);
     const loser = racers[outcomes.indexOf('Reservation failed')]!.page;
-    await expect(loser.getByRole('alert').textContent()).resolves.toBe('Unfortunately this time is no longer available for booking');
+    await expect(loser.getByRole('alert').textContent()).resolves.toBe(
+      'Unfortunately this time is no longer available for booking',
+    );
     await screenshot(loser, 'journey-failed-409-desktop');
     await Promise.all(racers.map(({ context }) => context.close()));
   });

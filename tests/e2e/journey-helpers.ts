@@ -26,8 +26,12 @@ export function uniquePhone(): string {
 /** The newest one-time code sent to `to` (development outbox). */
 export async function latestCode(widgetUrl: string, to: string, after = 0): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const answer = (await (await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages?: Array<{ code?: string; created_at: string }> };
-    const list = Array.isArray(answer) ? (answer as Array<{ code?: string; created_at: string }>) : (answer.messages ?? []);
+    const answer = (await (
+      await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    ).json()) as { messages?: Array<{ code?: string; created_at: string }> };
+    const list = Array.isArray(answer)
+      ? (answer as Array<{ code?: string; created_at: string }>)
+      : (answer.messages ?? []);
     const found = list.find((message) => message.code && Date.parse(message.created_at) >= after);
     if (found?.code) return found.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,18 +81,47 @@ export function newGuest(tag: string): Guest {
 
 /** Texts of one language, for tests that run in English and Dutch. */
 export const UI = {
-  en: { today: 'Today', continue: 'Continue', approve: 'Confirm reservation', booked: 'Your table is booked', first: 'First name', last: 'Last name', phone: 'Phone number', email: 'E-mail', code: 'Code' },
-  nl: { today: 'Vandaag', continue: 'Verder', approve: 'Reservering bevestigen', booked: 'Je tafel is gereserveerd', first: 'Voornaam', last: 'Achternaam', phone: 'Telefoonnummer', email: 'E-mailadres', code: 'Code' },
+  en: {
+    today: 'Today',
+    continue: 'Continue',
+    approve: 'Confirm reservation',
+    booked: 'Your table is booked',
+    first: 'First name',
+    last: 'Last name',
+    phone: 'Phone number',
+    email: 'E-mail',
+    code: 'Code',
+  },
+  nl: {
+    today: 'Vandaag',
+    continue: 'Verder',
+    approve: 'Reservering bevestigen',
+    booked: 'Je tafel is gereserveerd',
+    first: 'Voornaam',
+    last: 'Achternaam',
+    phone: 'Telefoonnummer',
+    email: 'E-mailadres',
+    code: 'Code',
+  },
 } as const;
 export type Lang = keyof typeof UI;
 
 /** Filter: picks the restaurant by name and the first free time (or `time`), then continues. */
-export async function chooseOnFilter(frame: Surface, actions: ActionCounter, options: { siteName: string; time?: string; partySize?: number; lang?: Lang }) {
+export async function chooseOnFilter(
+  frame: Surface,
+  actions: ActionCounter,
+  options: { siteName: string; time?: string; partySize?: number; lang?: Lang },
+) {
   const ui = UI[options.lang ?? 'en'];
   // The frame grows from the index page to the filter as the page draws: aim once it holds still.
-  await actions.check(await steadyTarget(frame, frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) })));
-  if (options.partySize && options.partySize !== 2) await actions.select(frame.locator('#party-size'), String(options.partySize));
-  const slot = options.time ? frame.locator('.slot:not([disabled])', { hasText: options.time }) : frame.locator('.slot:not([disabled])').first();
+  await actions.check(
+    await steadyTarget(frame, frame.getByRole('radio', { name: new RegExp(escapeRegExp(options.siteName)) })),
+  );
+  if (options.partySize && options.partySize !== 2)
+    await actions.select(frame.locator('#party-size'), String(options.partySize));
+  const slot = options.time
+    ? frame.locator('.slot:not([disabled])', { hasText: options.time })
+    : frame.locator('.slot:not([disabled])').first();
   await slot.first().waitFor({ timeout: 15000 });
   const time = (await slot.first().locator('span').first().textContent())!.trim();
   // The slots (and any notice) arriving change the frame's height.
@@ -135,7 +168,14 @@ export async function waitForSteadyFrame(frame: Surface): Promise<void> {
 }
 
 /** Check info → code (typed from the outbox) → success; returns the reservation number. */
-export async function approveAndConfirm(frame: Surface, actions: ActionCounter, widgetUrl: string, guest: Guest, lang: Lang = 'en', options: { expectCode?: boolean } = {}) {
+export async function approveAndConfirm(
+  frame: Surface,
+  actions: ActionCounter,
+  widgetUrl: string,
+  guest: Guest,
+  lang: Lang = 'en',
+  options: { expectCode?: boolean } = {},
+) {
   const ui = UI[lang];
   const asked = Date.now() - 1000;
   await actions.click(await steadyTarget(frame, frame.getByRole('button', { name: ui.approve })));
@@ -146,7 +186,9 @@ export async function approveAndConfirm(frame: Surface, actions: ActionCounter, 
 }
 
 export async function reservationNumber(frame: Surface, lang: Lang = 'en'): Promise<string> {
-  await expect(frame.getByRole('heading', { name: UI[lang].booked }).waitFor({ timeout: 20000 })).resolves.toBeUndefined();
+  await expect(
+    frame.getByRole('heading', { name: UI[lang].booked }).waitFor({ timeout: 20000 }),
+  ).resolves.toBeUndefined();
   return (await frame.getByTestId('reservation-number').textContent())!.trim();
 }
 
@@ -155,38 +197,82 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** Signs a guest up and in through the API (one code from the outbox); returns the session token. */
 export async function apiSignIn(widgetUrl: string, guest: Guest): Promise<string> {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${widgetUrl}/api${path}`, { method: path === '/sessions/current' ? 'PATCH' : 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  await post('/users', { first_name: guest.first, last_name: guest.last, phone_number: guest.phone, email: guest.email });
+    fetch(`${widgetUrl}/api${path}`, {
+      method: path === '/sessions/current' ? 'PATCH' : 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await post('/users', {
+    first_name: guest.first,
+    last_name: guest.last,
+    phone_number: guest.phone,
+    email: guest.email,
+  });
   const asked = Date.now() - 1000;
   const temp = (await (await post('/sessions', { phone_number: guest.phone })).json()) as { token: string };
   const code = await latestCode(widgetUrl, guest.phone, asked);
-  const session = (await (await post('/sessions/current', { code }, { authorization: temp.token })).json()) as { token: string };
+  const session = (await (
+    await post('/sessions/current', { code }, { authorization: temp.token })
+  ).json()) as { token: string };
   return session.token;
 }
 
 /** Books through the API with a session token; returns the HTTP status. */
-export async function apiBook(widgetUrl: string, token: string, guest: Guest, siteId: string, wish: { date: string; time: string; party_size: number }): Promise<number> {
+export async function apiBook(
+  widgetUrl: string,
+  token: string,
+  guest: Guest,
+  siteId: string,
+  wish: { date: string; time: string; party_size: number },
+): Promise<number> {
   const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ ...wish, first_name: guest.first, last_name: guest.last, email: guest.email, phone_number: guest.phone }),
+    body: JSON.stringify({
+      ...wish,
+      first_name: guest.first,
+      last_name: guest.last,
+      email: guest.email,
+      phone_number: guest.phone,
+    }),
   });
   return response.status;
 }
 
 /** The available times of a site for one date and size (GET availability). */
-export async function availableTimes(widgetUrl: string, siteId: string, date: string, partySize: number): Promise<string[]> {
-  const answer = (await (await fetch(`${widgetUrl}/api/sites/${siteId}/reservations/availability?date=${date}&party_size=${partySize}`)).json()) as {
-    days: Array<{ sessions: Array<{ times: Array<{ time: string; is_available: boolean; online_suspended: boolean }> }> }>;
+export async function availableTimes(
+  widgetUrl: string,
+  siteId: string,
+  date: string,
+  partySize: number,
+): Promise<string[]> {
+  const answer = (await (
+    await fetch(
+      `${widgetUrl}/api/sites/${siteId}/reservations/availability?date=${date}&party_size=${partySize}`,
+    )
+  ).json()) as {
+    days: Array<{
+      sessions: Array<{ times: Array<{ time: string; is_available: boolean; online_suspended: boolean }> }>;
+    }>;
   };
-  return (answer.days[0]?.sessions ?? []).flatMap((session) => session.times.filter((slot) => slot.is_available && !slot.online_suspended).map((slot) => slot.time));
+  return (answer.days[0]?.sessions ?? []).flatMap((session) =>
+    session.times.filter((slot) => slot.is_available && !slot.online_suspended).map((slot) => slot.time),
+  );
 }
 
 /** A stored session token inside the widget's own frame (init scripts run in every frame of the context). */
-export async function signInContext(context: BrowserContext, widgetUrl: string, token: string): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  widgetUrl: string,
+  token: string,
+): Promise<void> {
   await context.addInitScript(
     ({ origin, token: value }) => {
-      if (location.origin === origin) localStorage.setItem('tafel:token', JSON.stringify({ token: value, remember: true, expiresAt: Date.now() + 3_600_000 }));
+      if (location.origin === origin)
+        localStorage.setItem(
+          'tafel:token',
+          JSON.stringify({ token: value, remember: true, expiresAt: Date.now() + 3_600_000 }),
+        );
     },
     { origin: new URL(widgetUrl).origin, token },
   );

@@ -2,13 +2,28 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PROMOTIONS } from '../../shared/promotions/registry';
 import { launchBrowser, newPage, PHONE, DESKTOP, screenshot } from './browser';
-import { ActionCounter, apiSignIn, approveAndConfirm, chooseOnFilter, fillDetails, newGuest, openDemo, reservationNumber, signInContext } from './journey-helpers';
+import {
+  ActionCounter,
+  apiSignIn,
+  approveAndConfirm,
+  chooseOnFilter,
+  fillDetails,
+  newGuest,
+  openDemo,
+  reservationNumber,
+  signInContext,
+} from './journey-helpers';
 
 const flow = PROMOTIONS.exampleAutumnDeal;
 
 async function retrieve(widgetUrl: string, number: string, phone: string) {
-  const response = await fetch(`${widgetUrl}/api/reservations/retrieve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmationNum: number, phone_number: phone }) });
-  return ((await response.json()) as { reservation: { notes: string; flow: string | null; site_id: string } }).reservation;
+  const response = await fetch(`${widgetUrl}/api/reservations/retrieve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ confirmationNum: number, phone_number: phone }),
+  });
+  return ((await response.json()) as { reservation: { notes: string; flow: string | null; site_id: string } })
+    .reservation;
 }
 
 describe('extra flows and one-time deal codes', () => {
@@ -30,7 +45,10 @@ describe('extra flows and one-time deal codes', () => {
     expect(await frame.getByRole('radio').count()).toBe(flow.locations.length);
     await frame.getByText('You are booking with the offer Autumn deal.').waitFor();
     // Fridays to Sundays are outside the flow: the calendar says so for the coming Sunday.
-    await frame.getByRole('button', { name: /Change date|Date/ }).first().click();
+    await frame
+      .getByRole('button', { name: /Change date|Date/ })
+      .first()
+      .click();
     const refused = frame.locator('.date-picker__day.is-unavailable').first();
     await expect(refused.getAttribute('aria-label')).resolves.toContain('This date is not available');
     await page.waitForTimeout(400);
@@ -65,7 +83,9 @@ describe('extra flows and one-time deal codes', () => {
       await expect.poll(() => frame.getByLabel('E-mail', { exact: true }).inputValue()).toBe(guest.email);
       await frame.getByRole('button', { name: 'Continue', exact: true }).click();
       await frame.getByRole('button', { name: 'Confirm reservation' }).click();
-      await frame.locator('h1', { hasText: /Your table is booked|Reservation failed/ }).waitFor({ timeout: 20000 });
+      await frame
+        .locator('h1', { hasText: /Your table is booked|Reservation failed/ })
+        .waitFor({ timeout: 20000 });
       return { context, page, frame };
     };
     const first = await book('DEMO-DEAL-0007');
@@ -73,12 +93,16 @@ describe('extra flows and one-time deal codes', () => {
     await first.context.close();
 
     const second = await book('DEMO-DEAL-0007');
-    await expect(second.frame.getByRole('alert').textContent()).resolves.toBe('An error occurred. This action link has already been used for a reservation');
+    await expect(second.frame.getByRole('alert').textContent()).resolves.toBe(
+      'An error occurred. This action link has already been used for a reservation',
+    );
     await screenshot(second.page, 'journey-failed-deal-used-desktop');
     await second.context.close();
 
     const unknown = await book('NO-SUCH-DEAL');
-    await expect(unknown.frame.getByRole('alert').textContent()).resolves.toBe('An error occurred. Please use the reservation link from your email to make a reservation');
+    await expect(unknown.frame.getByRole('alert').textContent()).resolves.toBe(
+      'An error occurred. Please use the reservation link from your email to make a reservation',
+    );
     await unknown.context.close();
   });
 });

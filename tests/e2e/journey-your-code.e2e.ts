@@ -5,15 +5,29 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { ActionCounter, chooseOnFilter, fillDetails, listSites, newGuest, openDemo, reservationNumber, waitForSteadyFrame } from './journey-helpers';
+import {
+  ActionCounter,
+  chooseOnFilter,
+  fillDetails,
+  listSites,
+  newGuest,
+  openDemo,
+  reservationNumber,
+  waitForSteadyFrame,
+} from './journey-helpers';
 
 /** The newest code e-mail to `to` asked after `after` (development outbox, field text). */
 async function codeEmailText(widgetUrl: string, to: string, after: number): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const answer = (await (await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    const answer = (await (
+      await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    ).json()) as {
       messages: Array<{ kind: string; channel: string; text: string; created_at: string }>;
     };
-    const found = answer.messages.find((message) => message.kind === 'otp_code' && message.channel === 'email' && Date.parse(message.created_at) >= after);
+    const found = answer.messages.find(
+      (message) =>
+        message.kind === 'otp_code' && message.channel === 'email' && Date.parse(message.created_at) >= after,
+    );
     if (found) return found.text;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

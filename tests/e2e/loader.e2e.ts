@@ -44,17 +44,23 @@ describe('loader.js on a host page (fake widget)', () => {
   const servers: ServerType[] = [];
 
   beforeAll(async () => {
-    if (!existsSync('dist/widget/loader.js')) throw new Error('dist/widget/loader.js missing: run npm run build first');
+    if (!existsSync('dist/widget/loader.js'))
+      throw new Error('dist/widget/loader.js missing: run npm run build first');
     const loader = readFileSync('dist/widget/loader.js');
     const widget = new Hono();
-    widget.get('/loader.js', (c) => c.body(new Uint8Array(loader), 200, { 'Content-Type': 'text/javascript' }));
+    widget.get('/loader.js', (c) =>
+      c.body(new Uint8Array(loader), 200, { 'Content-Type': 'text/javascript' }),
+    );
     widget.get('/other-frame', (c) => c.html(OTHER_FRAME));
     widget.get('/', (c) => c.html(FAKE_WIDGET));
     const [widgetPort, hostPort] = [await freePort(), await freePort()];
     // localhost and 127.0.0.1 are different origins: the embed is cross-origin as in real life.
     widgetOrigin = `http://localhost:${widgetPort}`;
     hostOrigin = `http://127.0.0.1:${hostPort}`;
-    servers.push(listen(widget, widgetPort, 'localhost'), listen(createDemoSite({ widgetUrl: widgetOrigin }), hostPort, '127.0.0.1'));
+    servers.push(
+      listen(widget, widgetPort, 'localhost'),
+      listen(createDemoSite({ widgetUrl: widgetOrigin }), hostPort, '127.0.0.1'),
+    );
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -69,7 +75,8 @@ describe('loader.js on a host page (fake widget)', () => {
     await frame.waitForFunction(() => (window as any).configs && (window as any).configs.length > 0);
     return frame;
   }
-  const iframeHeight = (page: Page, selector: string) => page.$eval(`${selector} iframe`, (f) => f.getBoundingClientRect().height);
+  const iframeHeight = (page: Page, selector: string) =>
+    page.$eval(`${selector} iframe`, (f) => f.getBoundingClientRect().height);
 
   it('inline: puts the iframe in its target with config, host origin and widget id in the URL, and posts config on ready', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -77,13 +84,29 @@ describe('loader.js on a host page (fake widget)', () => {
     const frame = await widgetFrame(page, '#tafel-inline');
     const url = new URL(frame.url());
     expect(url.origin).toBe(widgetOrigin);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'nl', site: 'abc-123', date: '2030-05-04', origin: hostOrigin, wid: 'tafel-0' });
-    expect(await frame.evaluate(() => (window as any).configs[0])).toEqual({ lang: 'nl', site: 'abc-123', date: '2030-05-04' });
-    const attributes = await page.$eval('#tafel-inline iframe', (f) => [(f as HTMLIFrameElement).title, f.getAttribute('allow'), f.getAttribute('referrerpolicy')]);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'nl',
+      site: 'abc-123',
+      date: '2030-05-04',
+      origin: hostOrigin,
+      wid: 'tafel-0',
+    });
+    expect(await frame.evaluate(() => (window as any).configs[0])).toEqual({
+      lang: 'nl',
+      site: 'abc-123',
+      date: '2030-05-04',
+    });
+    const attributes = await page.$eval('#tafel-inline iframe', (f) => [
+      (f as HTMLIFrameElement).title,
+      f.getAttribute('allow'),
+      f.getAttribute('referrerpolicy'),
+    ]);
     expect(attributes).toEqual(['Reserveer een tafel', 'clipboard-write; geolocation', 'origin']);
     // Few round trips: the loader itself preconnects to the widget origin (one more link than the host page served).
     const served = ((await (await fetch(page.url())).text()).match(/rel="?preconnect/g) ?? []).length;
-    const preconnects = await page.$$eval('link[rel=preconnect]', (links) => links.map((link) => (link as HTMLLinkElement).href.replace(/\/$/, '')));
+    const preconnects = await page.$$eval('link[rel=preconnect]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href.replace(/\/$/, '')),
+    );
     expect(preconnects.filter((href) => href === widgetOrigin)).toHaveLength(served + 1);
     await context.close();
   });
@@ -97,12 +120,18 @@ describe('loader.js on a host page (fake widget)', () => {
       // Compare with the content height at each look: a host scrollbar appearing narrows the frame and can re-wrap its text.
       await expect
         .poll(async () => {
-          const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+          const content = await frame.evaluate(() =>
+            Math.ceil(document.documentElement.getBoundingClientRect().height),
+          );
           const outer = await iframeHeight(page, '#tafel-inline');
           return Math.round(outer) === content && Math.abs(content - filler) < 400;
         })
         .toBe(true);
-      expect(await frame.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight)).toBe(true);
+      expect(
+        await frame.evaluate(
+          () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+        ),
+      ).toBe(true);
     }
     await context.close();
   });
@@ -156,7 +185,8 @@ describe('loader.js on a host page (fake widget)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${hostOrigin}/events?site=s-1`);
     const frame = await widgetFrame(page, '#tafel-events');
-    const events = () => page.$$eval('#event-log li', (items) => items.map((item) => (item as HTMLElement).dataset.event));
+    const events = () =>
+      page.$$eval('#event-log li', (items) => items.map((item) => (item as HTMLElement).dataset.event));
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="ready"]'));
 
     await frame.evaluate(() => (window as any).send('close'));
@@ -164,14 +194,27 @@ describe('loader.js on a host page (fake widget)', () => {
     expect(await events()).toContain('close');
 
     await frame.evaluate(() => (window as any).send('route', { path: '/filter', name: 'filter' }));
-    await frame.evaluate(() => (window as any).send('booked', { reservationNumber: 'R42', siteId: 's-1', date: '2030-05-04', time: '18:30', partySize: 2 }));
+    await frame.evaluate(() =>
+      (window as any).send('booked', {
+        reservationNumber: 'R42',
+        siteId: 's-1',
+        date: '2030-05-04',
+        time: '18:30',
+        partySize: 2,
+      }),
+    );
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="booked"]'));
-    expect(await page.textContent('#event-log li[data-event="route"]')).toBe('route {"path":"/filter","name":"filter"}');
+    expect(await page.textContent('#event-log li[data-event="route"]')).toBe(
+      'route {"path":"/filter","name":"filter"}',
+    );
 
     await page.fill('#forced-date', '2030-06-01');
     await page.click('#force-date');
     await frame.waitForFunction(() => (window as any).configs.length >= 2);
-    expect(await frame.evaluate(() => (window as any).configs.at(-1))).toEqual({ site: 's-1', date: '2030-06-01' });
+    expect(await frame.evaluate(() => (window as any).configs.at(-1))).toEqual({
+      site: 's-1',
+      date: '2030-06-01',
+    });
 
     const srcBefore = await page.$eval('#tafel-events iframe', (f) => (f as HTMLIFrameElement).src);
     await page.evaluate(() => {
@@ -198,7 +241,12 @@ describe('loader.js on a host page (fake widget)', () => {
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="ready"]'));
     const heightBefore = await iframeHeight(page, '#tafel-events');
     // Foreign origin: the host page itself forging a widget message.
-    await page.evaluate(() => window.postMessage({ protocol: 'tafel', version: 1, widgetId: 'tafel-0', type: 'close', data: {} }, '*'));
+    await page.evaluate(() =>
+      window.postMessage(
+        { protocol: 'tafel', version: 1, widgetId: 'tafel-0', type: 'close', data: {} },
+        '*',
+      ),
+    );
     // Right origin, wrong window: another iframe from the widget origin.
     await page.evaluate((src) => {
       const other = document.createElement('iframe');
@@ -218,7 +266,9 @@ describe('loader.js on a host page (fake widget)', () => {
     await frame.evaluate(() => (window as any).send('route', { path: '/', name: 'index' }));
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="route"]'));
     await page.waitForTimeout(300);
-    const events = await page.$$eval('#event-log li', (items) => items.map((item) => (item as HTMLElement).dataset.event));
+    const events = await page.$$eval('#event-log li', (items) =>
+      items.map((item) => (item as HTMLElement).dataset.event),
+    );
     expect(events).not.toContain('close');
     expect(events).not.toContain('onClose');
     expect(await iframeHeight(page, '#tafel-events')).toBe(heightBefore);
@@ -236,19 +286,27 @@ describe('loader.js on a host page (fake widget)', () => {
       (window as any).Tafel('init', { mode: 'inline', target: '#second', flow: 'kidsMenu' });
     });
     const second = await widgetFrame(page, '#second');
-    const ids = await page.$$eval('iframe', (frames) => frames.map((f) => new URL((f as HTMLIFrameElement).src).searchParams.get('wid')));
+    const ids = await page.$$eval('iframe', (frames) =>
+      frames.map((f) => new URL((f as HTMLIFrameElement).src).searchParams.get('wid')),
+    );
     expect(new Set(ids).size).toBe(2);
     expect(new URL(second.url()).searchParams.get('flow')).toBe('kidsMenu');
     await context.close();
   });
 
   it('the demo pages look right at 360 and 1280 px', async () => {
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       for (const path of ['/', '/overlay', '/acties', '/events']) {
         await page.goto(`${hostOrigin}${path}`);
         await page.waitForLoadState('networkidle');
-        await screenshot(page, `loader-demo${path.replace(/\//g, '-') || '-home'}-${name}`.replace('--', '-'));
+        await screenshot(
+          page,
+          `loader-demo${path.replace(/\//g, '-') || '-home'}-${name}`.replace('--', '-'),
+        );
       }
       await context.close();
     }

@@ -23,13 +23,15 @@ describe('the served widget', () => {
     const { context, page } = await newPage(browser, PHONE);
     const encodings = new Map<string, string>();
     page.on('response', async (response) => {
-      if (/\.(?:js|css)$|\/$/.test(new URL(response.url()).pathname)) encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
+      if (/\.(?:js|css)$|\/$/.test(new URL(response.url()).pathname))
+        encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
     });
     await page.goto(inject('widgetUrl'));
     await page.getByRole('button', { name: 'Today' }).click();
     await page.locator('.page.filter').waitFor();
     expect(encodings.size).toBeGreaterThan(3);
-    for (const [url, encoding] of encodings) expect([url, encoding]).toEqual([url, expect.stringMatching(/^(?:br|gzip)$/)]);
+    for (const [url, encoding] of encodings)
+      expect([url, encoding]).toEqual([url, expect.stringMatching(/^(?:br|gzip)$/)]);
     await context.close();
   });
 

@@ -13,7 +13,17 @@ const RESTART = 'Widget was updated. Please restart to proceed.';
 function launchFramingBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
+    ],
   });
 }
 
@@ -35,11 +45,36 @@ describe('widget shell', () => {
   it('SPEC §2: every route and alias resolves to a page (not the 404 page)', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const paths = [
-      '/', '/filter', '/restaurants/r1', '/restaurants/s1/reserve', '/r/s1', '/r/s1/reserve', '/restaurants/s1/check-info', '/r/s1/check-info',
-      '/restaurants/s1/code-input', '/restaurants/s1/reserve/pre-process', '/restaurants/s1/reserve/process', '/r/s1/your-code',
-      '/r/s1/reserve/success', '/r/s1/reserve/failed', '/reservations/retrieve', '/reservations/code-input', '/reservations/list',
-      '/reservations/c1/edit', '/c1/u', '/reservations/c1/edit/check', '/reservations/c1/edit/process', '/reservations/c1/cancel', '/c1/d',
-      '/user/u1', '/user/u1/edit', '/user/u1/u', '/u/u1', '/u/u1/edit', '/user/u1/edit/code-input', '/u/u1/edit/process',
+      '/',
+      '/filter',
+      '/restaurants/r1',
+      '/restaurants/s1/reserve',
+      '/r/s1',
+      '/r/s1/reserve',
+      '/restaurants/s1/check-info',
+      '/r/s1/check-info',
+      '/restaurants/s1/code-input',
+      '/restaurants/s1/reserve/pre-process',
+      '/restaurants/s1/reserve/process',
+      '/r/s1/your-code',
+      '/r/s1/reserve/success',
+      '/r/s1/reserve/failed',
+      '/reservations/retrieve',
+      '/reservations/code-input',
+      '/reservations/list',
+      '/reservations/c1/edit',
+      '/c1/u',
+      '/reservations/c1/edit/check',
+      '/reservations/c1/edit/process',
+      '/reservations/c1/cancel',
+      '/c1/d',
+      '/user/u1',
+      '/user/u1/edit',
+      '/user/u1/u',
+      '/u/u1',
+      '/u/u1/edit',
+      '/user/u1/edit/code-input',
+      '/u/u1/edit/process',
     ];
     for (const path of paths) {
       await page.goto(base() + path);
@@ -124,7 +159,9 @@ describe('widget shell', () => {
     const frame = page.frameLocator('#w');
     await frame.getByRole('button', { name: 'Close' }).click();
     await frame.getByRole('button', { name: 'Today' }).waitFor();
-    const received = await page.evaluate(() => (window as unknown as { received: Array<{ origin: string; type: string; data: any }> }).received);
+    const received = await page.evaluate(
+      () => (window as unknown as { received: Array<{ origin: string; type: string; data: any }> }).received,
+    );
     const types = received.map((message) => message.type);
     expect(types).toContain('ready');
     expect(types).toContain('resize');
@@ -141,17 +178,29 @@ describe('widget shell', () => {
     const { context, page } = await newPage(framing, DESKTOP);
     const host = inject('demoUrl');
     await page.route(`${host}/__shell-host`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>host</title><iframe id="w" title="Tafel" src="${base()}/?origin=${encodeURIComponent(host)}&wid=w1"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>host</title><iframe id="w" title="Tafel" src="${base()}/?origin=${encodeURIComponent(host)}&wid=w1"></iframe>`,
+      }),
     );
     await page.goto(`${host}/__shell-host`);
     const frame = page.frameLocator('#w');
     await frame.getByRole('button', { name: 'Today' }).waitFor();
-    const message = { protocol: 'tafel', version: 1, widgetId: 'w1', type: 'config', data: { date: '2030-05-04' } };
+    const message = {
+      protocol: 'tafel',
+      version: 1,
+      widgetId: 'w1',
+      type: 'config',
+      data: { date: '2030-05-04' },
+    };
     // From the widget's own window (not its parent): ignored.
     await page.frames()[1]!.evaluate((m) => window.postMessage(m, '*'), message);
     await page.waitForTimeout(300);
     expect(new URL(page.frames()[1]!.url()).pathname).toBe('/');
-    await page.evaluate((m) => (document.getElementById('w') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+    await page.evaluate(
+      (m) => (document.getElementById('w') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'),
+      message,
+    );
     await expect.poll(() => new URL(page.frames()[1]!.url()).pathname).toBe('/filter');
     await context.close();
     await framing.close();
@@ -166,8 +215,21 @@ describe('widget shell', () => {
         await page.waitForTimeout(300);
         await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
-          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+          const result = await (
+            window as unknown as {
+              axe: {
+                run: (
+                  context?: unknown,
+                  options?: unknown,
+                ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
+              };
+            }
+          ).axe.run(document, {
+            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+          });
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
         });
         expect(violations).toEqual([]);
         expect(await page.getAttribute('html', 'lang')).toBe(language);

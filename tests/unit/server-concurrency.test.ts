@@ -29,7 +29,14 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     for (let n = 0; n < 2; n += 1) {
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DEMO_PORT: String(await freePort()), DATABASE_URL: schemaUrl, NODE_ENV: 'test', NOTIFY: 'outbox' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DEMO_PORT: String(await freePort()),
+          DATABASE_URL: schemaUrl,
+          NODE_ENV: 'test',
+          NOTIFY: 'outbox',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
@@ -40,14 +47,25 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     await client.connect();
     const userId = randomUUID();
     token = newToken();
-    await client.query(`insert into users (id, first_name, last_name, email, phone_number) values ($1, 'Load', 'Test', 'load@example.nl', '+31612340000')`, [userId]);
-    await client.query(`insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`, [hashToken(token), userId]);
+    await client.query(
+      `insert into users (id, first_name, last_name, email, phone_number) values ($1, 'Load', 'Test', 'load@example.nl', '+31612340000')`,
+      [userId],
+    );
+    await client.query(
+      `insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`,
+      [hashToken(token), userId],
+    );
     await client.end();
   }, 120_000);
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+      ),
+    );
     await drop();
   });
 
@@ -55,7 +73,13 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     fetch(`${urls[n % 2]}/sites/${SITE}/reservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ first_name: 'Load', last_name: 'Test', email: 'load@example.nl', phone_number: '+31612340000', ...body }),
+      body: JSON.stringify({
+        first_name: 'Load',
+        last_name: 'Test',
+        email: 'load@example.nl',
+        phone_number: '+31612340000',
+        ...body,
+      }),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
   /** A date four weeks ahead (a Wednesday), so the time is in the future whatever day the test runs. */
@@ -63,19 +87,26 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     const day = new Date(Date.now() + weeks * 7 * 86_400_000);
     day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
     // Keep clear of the special days whose slots the shared rules change.
-    while (['12-25', '12-26', '12-31', '06-01'].includes(day.toISOString().slice(5, 10))) day.setUTCDate(day.getUTCDate() + 7);
+    while (['12-25', '12-26', '12-31', '06-01'].includes(day.toISOString().slice(5, 10)))
+      day.setUTCDate(day.getUTCDate() + 7);
     return day.toISOString().slice(0, 10);
   }
 
   it('200 parallel bookings: successes within the tables, the rest 409, no 5xx, no overlap', async () => {
     const date = futureWednesday(4);
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => book(n, { date, time: '19:00', party_size: 2 })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => book(n, { date, time: '19:00', party_size: 2 })),
+    );
     const client = new pg.Client({ connectionString: schemaUrl });
     await client.connect();
-    const tables = (await client.query('select count(*)::int as n from site_tables where site_id = $1', [SITE])).rows[0].n as number;
-    const overlaps = (await client.query(`select count(*)::int as n from reservation_tables a join reservation_tables b
+    const tables = (
+      await client.query('select count(*)::int as n from site_tables where site_id = $1', [SITE])
+    ).rows[0].n as number;
+    const overlaps = (
+      await client.query(`select count(*)::int as n from reservation_tables a join reservation_tables b
       on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.during && b.during
-      where a.status <> 'cancelled' and b.status <> 'cancelled'`)).rows[0].n as number;
+      where a.status <> 'cancelled' and b.status <> 'cancelled'`)
+    ).rows[0].n as number;
     await client.end();
     const statuses = answers.map((a) => a.status);
     const successes = statuses.filter((s) => s === 201).length;
@@ -83,13 +114,19 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     expect(successes).toBeLessThanOrEqual(tables);
     expect(successes).toBe(tables);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
-    expect(answers.find((a) => a.status === 409)?.body.message).toBe('Unfortunately this time is no longer available for booking');
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(
+      'Unfortunately this time is no longer available for booking',
+    );
     expect(overlaps).toBe(0);
   }, 120_000);
 
   it('fifty parallel uses of one deal code across both processes: exactly one succeeds', async () => {
     const date = futureWednesday(5);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => book(n, { date, time: n % 2 ? '12:30' : '18:00', party_size: 2, deal_code: 'DEMO-DEAL-0020' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        book(n, { date, time: n % 2 ? '12:30' : '18:00', party_size: 2, deal_code: 'DEMO-DEAL-0020' }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

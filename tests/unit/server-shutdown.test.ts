@@ -45,7 +45,13 @@ interface SlowRequest {
 function slowPost(port: number, path: string, body: unknown): SlowRequest {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
-  const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } });
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.once('response', (res) => {
       let data = '';
@@ -72,7 +78,15 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tafel-shutdown-'));
     port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DEMO_PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', NOTIFY: 'outbox' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DEMO_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        NOTIFY: 'outbox',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -88,7 +102,10 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
 
   it('finishes requests in flight with 2xx, refuses new connections, exits 0 and keeps the data', async () => {
     const guests = Array.from({ length: IN_FLIGHT }, (_, n) => ({
-      first_name: 'Shut', last_name: `Down${n}`, email: `shutdown${n}@example.nl`, phone_number: `+3161299000${n}`,
+      first_name: 'Shut',
+      last_name: `Down${n}`,
+      email: `shutdown${n}@example.nl`,
+      phone_number: `+3161299000${n}`,
     }));
     const slow = guests.map((guest) => slowPost(port, '/api/users', guest));
     // Let the server read the first halves, so the requests are really being handled.
@@ -120,9 +137,15 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
     // The data directory opens again, with the guests written while the server was stopping.
     const db = await openPglite(dataDir);
     try {
-      const rows = (await db.query<{ email: string }>('select email from users where email like $1 order by email', ['shutdown%'])).rows;
+      const rows = (
+        await db.query<{ email: string }>('select email from users where email like $1 order by email', [
+          'shutdown%',
+        ])
+      ).rows;
       expect(rows.map((row) => row.email)).toEqual(guests.map((guest) => guest.email));
-      expect((await db.query<{ count: number }>('select count(*)::int as count from sites')).rows[0]!.count).toBe(37);
+      expect(
+        (await db.query<{ count: number }>('select count(*)::int as count from sites')).rows[0]!.count,
+      ).toBe(37);
     } finally {
       await db.close();
     }

@@ -4,5 +4,8 @@
  */
 export function isAuthFailure(status: number, body: unknown): boolean {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return (status === 401 && record.error === 'Unauthorized') || (status === 403 && record.message === 'explicit deny');
+  return (
+    (status === 401 && record.error === 'Unauthorized') ||
+    (status === 403 && record.message === 'explicit deny')
+  );
 }

@@ -4,7 +4,11 @@ import { API_CACHE_ENTRIES, API_CACHE_MS } from '../../shared/constants';
  * GET answers kept for a while (SPEC §7: 120000 ms, at most 100 entries).
  * Insertion order is age order; the oldest entry goes first when full.
  */
-export function createResponseCache<T>({ ttlMs = API_CACHE_MS, maxEntries = API_CACHE_ENTRIES, now = Date.now } = {}) {
+export function createResponseCache<T>({
+  ttlMs = API_CACHE_MS,
+  maxEntries = API_CACHE_ENTRIES,
+  now = Date.now,
+} = {}) {
   const entries = new Map<string, { value: T; storedAt: number }>();
   return {
     get(key: string): T | undefined {

@@ -3,7 +3,9 @@ import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
 
 type Answer = { status: number; body?: unknown };
-function fakeFetch(answers: (url: string, init: RequestInit) => Answer = () => ({ status: 200, body: { ok: true } })) {
+function fakeFetch(
+  answers: (url: string, init: RequestInit) => Answer = () => ({ status: 200, body: { ok: true } }),
+) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fn = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init });
@@ -13,10 +15,20 @@ function fakeFetch(answers: (url: string, init: RequestInit) => Answer = () => (
   return { fetch: fn as unknown as typeof fetch, calls };
 }
 
-function client(options: { token?: string | null; status?: number; body?: unknown; now?: () => number } = {}) {
-  const { fetch, calls } = fakeFetch(() => ({ status: options.status ?? 200, body: options.body ?? { ok: true } }));
+function client(
+  options: { token?: string | null; status?: number; body?: unknown; now?: () => number } = {},
+) {
+  const { fetch, calls } = fakeFetch(() => ({
+    status: options.status ?? 200,
+    body: options.body ?? { ok: true },
+  }));
   const onAuthFailure = vi.fn();
-  const api = createApiClient({ fetch, authorization: () => options.token ?? null, onAuthFailure, now: options.now });
+  const api = createApiClient({
+    fetch,
+    authorization: () => options.token ?? null,
+    onAuthFailure,
+    now: options.now,
+  });
   return { api, calls, onAuthFailure };
 }
 
@@ -122,7 +134,10 @@ describe('SPEC §7: for alternative availability only status 200 counts', () => 
   ])('status %i → answer used: %s', async (status, used) => {
     const { fetch } = fakeFetch(() => ({ status, body: status === 204 ? undefined : { days: [] } }));
     const report = vi.fn();
-    const endpoints = createEndpoints(createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }), report);
+    const endpoints = createEndpoints(
+      createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }),
+      report,
+    );
     const answer = await endpoints.getAlternativeAvailability('s', { date: '2025-06-01', party_size: 2 });
     expect(answer !== null).toBe(used);
     // SPEC §7: the failure is logged to the error reporter as section 'Generic API'.
@@ -133,21 +148,53 @@ describe('SPEC §7: for alternative availability only status 200 counts', () => 
 describe('SPEC §8: error bodies become message keys', () => {
   it.each([
     ['409 on create', 409, { error: 'conflict', message: 'taken' }, 'timeNoLongerAvailable'],
-    ['unknown e-mail pair', 404, { error: 'not_found', message: 'no such user with e-mail x: dynamo: no item found' }, 'unknownEmail'],
+    [
+      'unknown e-mail pair',
+      404,
+      { error: 'not_found', message: 'no such user with e-mail x: dynamo: no item found' },
+      'unknownEmail',
+    ],
     ['server names a key', 400, { error: 'bad_request', message: 'dealCodeUsed' }, 'dealCodeUsed'],
-    ['server names the key beside its English text', 404, { error: 'not_found', message: 'Reservation with such number could not be found', key: 'reservationNotFound' }, 'reservationNotFound'],
-    ['an English text alone is not matched', 400, { error: 'bad', message: 'Invalid confirmation number' }, 'serverError'],
-    ['a key the widget does not know', 400, { error: 'invalid_request', message: 'Use a date as YYYY-MM-DD', key: 'invalidDate' }, 'serverError'],
+    [
+      'server names the key beside its English text',
+      404,
+      {
+        error: 'not_found',
+        message: 'Reservation with such number could not be found',
+        key: 'reservationNotFound',
+      },
+      'reservationNotFound',
+    ],
+    [
+      'an English text alone is not matched',
+      400,
+      { error: 'bad', message: 'Invalid confirmation number' },
+      'serverError',
+    ],
+    [
+      'a key the widget does not know',
+      400,
+      { error: 'invalid_request', message: 'Use a date as YYYY-MM-DD', key: 'invalidDate' },
+      'serverError',
+    ],
     ['anything else', 500, { error: 'boom', message: 'stack trace' }, 'serverError'],
   ])('%s', async (_, status, body, key) => {
     const { fetch } = fakeFetch(() => ({ status, body }));
-    const endpoints = createEndpoints(createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }));
+    const endpoints = createEndpoints(
+      createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} }),
+    );
     const result = await endpoints.createReservation('s', {} as never);
     expect(result.ok ? null : result.error.messageKey).toBe(key);
   });
 
   it('a network failure is the network-issues message', async () => {
-    const api = createApiClient({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch, authorization: () => null, onAuthFailure: () => {} });
+    const api = createApiClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      authorization: () => null,
+      onAuthFailure: () => {},
+    });
     const result = await createEndpoints(api).getSites();
     expect(result.ok ? null : result.error.messageKey).toBe('networkIssues');
   });

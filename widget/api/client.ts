@@ -5,7 +5,8 @@ import { isAuthFailure } from './auth-failure';
  * What the client answers. Failures carry the raw body; endpoints.ts (lazy pages) turns them into
  * message keys, so the SPEC message catalogue stays out of the index route.
  */
-export type RawResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown; network?: string };
+export type RawResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown; network?: string };
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -32,16 +33,27 @@ const isCacheable = (path: string) => !path.startsWith('/users/me');
 
 export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const search = params.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
 /** JSON over fetch with the Authorization rule, the GET cache and error bodies turned into message keys. */
-export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args) => fetch(...args), authorization, onAuthFailure, now = Date.now }: ApiClientOptions) {
+export function createApiClient({
+  baseUrl = '/api',
+  fetch: fetchImpl = (...args) => fetch(...args),
+  authorization,
+  onAuthFailure,
+  now = Date.now,
+}: ApiClientOptions) {
   const cache = createResponseCache<{ status: number; data: unknown }>({ now });
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<RawResult<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<RawResult<T>> {
     const url = buildUrl(baseUrl, path, options.query);
     const auth = authorization() ?? 'anonymous';
     const cacheKey = `${auth}\n${url}`;
@@ -50,11 +62,19 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
       const hit = cache.get(cacheKey);
       if (hit) return { ok: true, status: hit.status, data: hit.data as T };
     }
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: auth, ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: auth,
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchImpl(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
     } catch (error) {
       return { ok: false, status: 0, body: null, network: String(error) };
     }
@@ -78,8 +98,10 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl = (...args)
   return {
     request,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     clearCache: () => cache.clear(),
     get cacheSize() {

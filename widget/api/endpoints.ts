@@ -1,5 +1,10 @@
 import type { ProfilePatchBody, RetrieveBody, UpdateReservationBody } from '../../shared/api/requests';
-import type { EmailChangePendingAnswer, ReservationAnswer, ReservationsAnswer, UserAnswer } from '../../shared/api/types';
+import type {
+  EmailChangePendingAnswer,
+  ReservationAnswer,
+  ReservationsAnswer,
+  UserAnswer,
+} from '../../shared/api/types';
 import { PAGE_LIMIT } from '../../shared/constants';
 import { createBookingEndpoints, resultCalls, sitePath, withMessage } from './booking-endpoints';
 import type { Api } from './client';
@@ -7,7 +12,8 @@ import { getProfile, signOut } from './session-calls';
 
 export { withMessage, type ApiResult } from './booking-endpoints';
 
-const reservation = (siteId: string, reservationId: string) => `${sitePath(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
+const reservation = (siteId: string, reservationId: string) =>
+  `${sitePath(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
 
 /**
  * Every call of SPEC §7, typed with the shared answer and body shapes. Pages call these, never fetch.
@@ -15,22 +21,36 @@ const reservation = (siteId: string, reservationId: string) => `${sitePath(siteI
  * uses only the booking calls (./booking-endpoints, via useBookingEndpoints).
  */
 /** `report` receives failures SPEC §7 wants logged (alternative availability, section 'Generic API'). */
-export function createEndpoints(client: Api, report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {}) {
+export function createEndpoints(
+  client: Api,
+  report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {},
+) {
   const api = resultCalls(client);
   return {
     ...createBookingEndpoints(client, report),
     signOut: () => signOut(client).then((raw) => withMessage(raw)),
     getProfile: () => getProfile(client).then((raw) => withMessage(raw)),
-    patchProfile: (body: ProfilePatchBody) => api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
-    getMyReservations: () => api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),
+    patchProfile: (body: ProfilePatchBody) =>
+      api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
+    getMyReservations: () =>
+      api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),
     getReservation: (siteId: string, reservationId: string) =>
-      api.get<ReservationAnswer>(reservation(siteId, reservationId), { statusKeys: { 404: 'reservationNotFound' }, fresh: true }),
+      api.get<ReservationAnswer>(reservation(siteId, reservationId), {
+        statusKeys: { 404: 'reservationNotFound' },
+        fresh: true,
+      }),
     updateReservation: (siteId: string, reservationId: string, body: UpdateReservationBody) =>
-      api.patch<ReservationAnswer>(reservation(siteId, reservationId), body, { statusKeys: { 409: 'timeNoLongerAvailable', 404: 'reservationNotFound' } }),
+      api.patch<ReservationAnswer>(reservation(siteId, reservationId), body, {
+        statusKeys: { 409: 'timeNoLongerAvailable', 404: 'reservationNotFound' },
+      }),
     cancelReservation: (siteId: string, reservationId: string) =>
-      api.delete<ReservationAnswer | null>(reservation(siteId, reservationId), { statusKeys: { 404: 'reservationNotFound' } }),
+      api.delete<ReservationAnswer | null>(reservation(siteId, reservationId), {
+        statusKeys: { 404: 'reservationNotFound' },
+      }),
     retrieveReservation: (body: RetrieveBody) =>
-      api.post<ReservationAnswer>('/reservations/retrieve', body, { statusKeys: { 404: 'reservationNotFound' } }),
+      api.post<ReservationAnswer>('/reservations/retrieve', body, {
+        statusKeys: { 404: 'reservationNotFound' },
+      }),
   };
 }
 

@@ -25,12 +25,18 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const text = `${code} ${detail}`.toLowerCase();
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail });
 
-  if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found')) return make('unknownEmail');
+  if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found'))
+    return make('unknownEmail');
   const named = [record.key, record.message, record.error].find(isMessageKey);
   return make(named ?? statusKeys[status] ?? 'serverError');
 }
 
 /** The network failed or timed out before any answer. */
-export const networkError = (detail: string): ApiError => ({ status: 0, code: 'network', messageKey: 'networkIssues', detail });
+export const networkError = (detail: string): ApiError => ({
+  status: 0,
+  code: 'network',
+  messageKey: 'networkIssues',
+  detail,
+});
 
 export { isAuthFailure } from './auth-failure';

@@ -3,22 +3,42 @@ import { createApiClient, type ApiClientOptions } from './client';
 import { createLazyApiClient } from './lazy-client';
 
 function setup(load?: () => Promise<{ createApiClient: typeof createApiClient }>) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 })) as unknown as typeof globalThis.fetch;
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }),
+  ) as unknown as typeof globalThis.fetch;
   const options: ApiClientOptions = { fetch, authorization: () => 'tok', onAuthFailure: () => {} };
-  return { fetch: fetch as unknown as ReturnType<typeof vi.fn>, api: createLazyApiClient(options, load ?? (async () => ({ createApiClient }))) };
+  return {
+    fetch: fetch as unknown as ReturnType<typeof vi.fn>,
+    api: createLazyApiClient(options, load ?? (async () => ({ createApiClient }))),
+  };
 }
 
 describe('SPEC §7 client behind a lazy import: the same calls, one client, errors as values', () => {
   it.each([
     ['get', (api: ReturnType<typeof setup>['api']) => api.get('/sites'), 'GET', undefined],
     ['post', (api: ReturnType<typeof setup>['api']) => api.post('/sessions', { a: 1 }), 'POST', '{"a":1}'],
-    ['patch', (api: ReturnType<typeof setup>['api']) => api.patch('/users/me', { language: 'nl' }), 'PATCH', '{"language":"nl"}'],
-    ['delete', (api: ReturnType<typeof setup>['api']) => api.delete('/sessions/current'), 'DELETE', undefined],
+    [
+      'patch',
+      (api: ReturnType<typeof setup>['api']) => api.patch('/users/me', { language: 'nl' }),
+      'PATCH',
+      '{"language":"nl"}',
+    ],
+    [
+      'delete',
+      (api: ReturnType<typeof setup>['api']) => api.delete('/sessions/current'),
+      'DELETE',
+      undefined,
+    ],
   ])('%s reaches the API with the Authorization header', async (_name, call, method, body) => {
     const { api, fetch } = setup();
     await expect(call(api)).resolves.toMatchObject({ ok: true, status: 200, data: { ok: 1 } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url.startsWith('/api/'), init.method, init.body, init.headers.Authorization]).toEqual([true, method, body, 'tok']);
+    expect([url.startsWith('/api/'), init.method, init.body, init.headers.Authorization]).toEqual([
+      true,
+      method,
+      body,
+      'tok',
+    ]);
   });
 
   it('SPEC §7 GET cache (120 s) is shared: one client for every call', async () => {
@@ -38,7 +58,9 @@ describe('SPEC §7 client behind a lazy import: the same calls, one client, erro
     const { api } = setup(load);
     const first = await api.get('/sites');
     expect(first.ok).toBe(false);
-    expect(first.ok === false && first.status === 0 && first.network).toContain('dynamically imported module');
+    expect(first.ok === false && first.status === 0 && first.network).toContain(
+      'dynamically imported module',
+    );
     fail = false;
     await expect(api.get('/sites')).resolves.toMatchObject({ ok: true });
     expect(load).toHaveBeenCalledTimes(2);

@@ -6,7 +6,11 @@ import type { Api, ApiClient, ApiClientOptions, RawResult } from './client';
  * later call reuses the one client (and its GET cache). A client chunk that cannot load answers like a
  * network failure, as a value, and the next call tries again.
  */
-export function createLazyApiClient(options: ApiClientOptions, load: () => Promise<{ createApiClient: (options: ApiClientOptions) => ApiClient }> = () => import('./client')): Api & { ready(): Promise<unknown> } {
+export function createLazyApiClient(
+  options: ApiClientOptions,
+  load: () => Promise<{ createApiClient: (options: ApiClientOptions) => ApiClient }> = () =>
+    import('./client'),
+): Api & { ready(): Promise<unknown> } {
   let client: Promise<ApiClient> | undefined;
   const ready = () =>
     (client ??= load().then(
@@ -16,7 +20,11 @@ export function createLazyApiClient(options: ApiClientOptions, load: () => Promi
         throw error;
       },
     ));
-  const request: Api['request'] = <T>(method: string, path: string, requestOptions?: Parameters<Api['request']>[2]) =>
+  const request: Api['request'] = <T>(
+    method: string,
+    path: string,
+    requestOptions?: Parameters<Api['request']>[2],
+  ) =>
     ready().then(
       (api) => api.request<T>(method, path, requestOptions),
       (error: unknown): RawResult<T> => ({ ok: false, status: 0, body: null, network: String(error) }),

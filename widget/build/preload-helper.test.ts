@@ -4,10 +4,23 @@ import { __vitePreload } from './preload-helper';
 
 /** A document stand-in that records the links added to <head> (happy-dom would try to fetch them). */
 function fakeDocument() {
-  const links: Array<{ rel: string; href: string; crossOrigin: string | null; onload?: () => void; onerror?: () => void; removed?: boolean; remove(): void }> = [];
+  const links: Array<{
+    rel: string;
+    href: string;
+    crossOrigin: string | null;
+    onload?: () => void;
+    onerror?: () => void;
+    removed?: boolean;
+    remove(): void;
+  }> = [];
   const doc = {
     createElement: () => {
-      const link = { rel: '', href: '', crossOrigin: null as string | null, remove: () => void (link.removed = true) } as (typeof links)[number];
+      const link = {
+        rel: '',
+        href: '',
+        crossOrigin: null as string | null,
+        remove: () => void (link.removed = true),
+      } as (typeof links)[number];
       return link;
     },
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },

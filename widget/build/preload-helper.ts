@@ -7,7 +7,11 @@
  */
 const pending: Record<string, Promise<unknown> | undefined> = {};
 
-export function __vitePreload<T>(load: () => Promise<T>, deps?: string[], doc: Document = document): Promise<T> {
+export function __vitePreload<T>(
+  load: () => Promise<T>,
+  deps?: string[],
+  doc: Document = document,
+): Promise<T> {
   const waits = (deps ?? []).map((dep) => {
     const href = import.meta.env.BASE_URL + dep;
     if (href in pending) return pending[href];

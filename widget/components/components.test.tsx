@@ -7,7 +7,13 @@ import { createSafeStorage } from '../state/storage';
 import { DelayedSpinner } from './spinner';
 import { StepIndicator } from './step-indicator';
 
-const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
 function mount(node: preact.ComponentChildren) {
   const app = createApp({ window, storage: createSafeStorage(() => null), embed });
   const root = document.createElement('div');
@@ -39,7 +45,8 @@ describe('SPEC §2/§9: the spinner shows only after 400 ms', () => {
 });
 
 describe('SPEC §2 step progress: 5 steps by default, failed shows a close icon, done a check', () => {
-  const states = (root: HTMLElement) => [...root.querySelectorAll('li')].map((li) => li.className.replace('steps__step steps__step--', ''));
+  const states = (root: HTMLElement) =>
+    [...root.querySelectorAll('li')].map((li) => li.className.replace('steps__step steps__step--', ''));
   it.each([
     ['step 2 active', { current: 2 }, ['done', 'current', 'todo', 'todo', 'todo']],
     ['step 3 failed', { current: 3, state: 'failed' as const }, ['done', 'done', 'failed', 'todo', 'todo']],
@@ -48,7 +55,10 @@ describe('SPEC §2 step progress: 5 steps by default, failed shows a close icon,
   ])('%s', (_, props, expected) => {
     const root = mount(<StepIndicator {...props} />);
     expect(states(root)).toEqual(expected);
-    if ('state' in props && props.state === 'failed') expect(root.querySelector('.steps__step--failed path')!.getAttribute('d')).toContain('M6 6l12 12');
-    expect(root.querySelector('[aria-current="step"]') !== null).toBe(!('state' in props && props.state === 'done'));
+    if ('state' in props && props.state === 'failed')
+      expect(root.querySelector('.steps__step--failed path')!.getAttribute('d')).toContain('M6 6l12 12');
+    expect(root.querySelector('[aria-current="step"]') !== null).toBe(
+      !('state' in props && props.state === 'done'),
+    );
   });
 });

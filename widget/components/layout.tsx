@@ -19,7 +19,13 @@ function LanguageSelector() {
   return (
     <div class="language-selector" role="group" aria-label={LL.common.language()} hidden>
       {LANGUAGES.map((code) => (
-        <button key={code} type="button" lang={code} aria-pressed={language === code} onClick={() => void app.actions.setLanguage(code)}>
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={language === code}
+          onClick={() => void app.actions.setLanguage(code)}
+        >
           {code.toUpperCase()}
         </button>
       ))}
@@ -35,7 +41,13 @@ function Footer() {
   const { commitHash, repositoryUrl } = app.settings;
   return (
     <footer class="shell__footer">
-      <button type="button" class="link-button" aria-expanded={open} aria-controls="footer-content" onClick={() => setFooterOpen(app.state, !open)}>
+      <button
+        type="button"
+        class="link-button"
+        aria-expanded={open}
+        aria-controls="footer-content"
+        onClick={() => setFooterOpen(app.state, !open)}
+      >
         {LL.footer.toggle()}
       </button>
       <div id="footer-content" hidden={!open}>
@@ -67,7 +79,12 @@ export function Layout({ children }: { children: ComponentChildren }) {
       <header class="shell__header">
         <div class="shell__side">
           {hasBack && (
-            <button type="button" class="icon-button" aria-label={LL.common.back()} onClick={() => app.actions.navigation.back()}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={LL.common.back()}
+              onClick={() => app.actions.navigation.back()}
+            >
               <BackIcon />
             </button>
           )}
@@ -79,7 +96,12 @@ export function Layout({ children }: { children: ComponentChildren }) {
         <div class="shell__side shell__side--end">
           <LanguageSelector />
           {app.state.framed && (
-            <button type="button" class="icon-button" aria-label={LL.common.close()} onClick={() => app.actions.close()}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={LL.common.close()}
+              onClick={() => app.actions.close()}
+            >
               <CloseIcon />
             </button>
           )}

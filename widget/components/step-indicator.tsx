@@ -20,10 +20,29 @@ export function StepIndicator({ current, total = 5, state = 'active' }: StepProp
       <ol>
         {Array.from({ length: total }, (_, index) => {
           const step = index + 1;
-          const status = state === 'done' || step < current ? 'done' : step > current ? 'todo' : state === 'failed' ? 'failed' : 'current';
+          const status =
+            state === 'done' || step < current
+              ? 'done'
+              : step > current
+                ? 'todo'
+                : state === 'failed'
+                  ? 'failed'
+                  : 'current';
           return (
-            <li key={step} class={`steps__step steps__step--${status}`} aria-current={step === current && state !== 'done' ? 'step' : undefined}>
-              <span class="steps__dot">{status === 'failed' ? <CloseIcon size={14} /> : status === 'done' ? <CheckIcon size={14} /> : step}</span>
+            <li
+              key={step}
+              class={`steps__step steps__step--${status}`}
+              aria-current={step === current && state !== 'done' ? 'step' : undefined}
+            >
+              <span class="steps__dot">
+                {status === 'failed' ? (
+                  <CloseIcon size={14} />
+                ) : status === 'done' ? (
+                  <CheckIcon size={14} />
+                ) : (
+                  step
+                )}
+              </span>
               <span class="visually-hidden">{status === 'todo' ? '' : LL.steps[status]()}</span>
             </li>
           );
@@ -34,7 +53,12 @@ export function StepIndicator({ current, total = 5, state = 'active' }: StepProp
 }
 
 /** A page of the booking steps: the section named by its title, with the step indicator above that title. */
-export function StepPage({ title, busy, children, ...step }: StepProps & { title: string; busy?: boolean; children?: ComponentChildren }) {
+export function StepPage({
+  title,
+  busy,
+  children,
+  ...step
+}: StepProps & { title: string; busy?: boolean; children?: ComponentChildren }) {
   return (
     <section class="page" aria-labelledby="step-title" aria-busy={busy}>
       <StepIndicator {...step} />

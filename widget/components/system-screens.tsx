@@ -5,7 +5,19 @@ import { useApp } from '../state/context';
 import { LogoMark } from './icons';
 
 /** A centred message with one action: the shape every system screen shares. */
-export function SystemScreen({ title, message, action, onAction, logo = false }: { title?: string; message: string; action: string; onAction: () => void; logo?: boolean }) {
+export function SystemScreen({
+  title,
+  message,
+  action,
+  onAction,
+  logo = false,
+}: {
+  title?: string;
+  message: string;
+  action: string;
+  onAction: () => void;
+  logo?: boolean;
+}) {
   return (
     <section class="system-screen" aria-live="polite">
       {logo && <LogoMark size={56} />}
@@ -22,7 +34,13 @@ export function SystemScreen({ title, message, action, onAction, logo = false }:
 export function ChunkFailedScreen() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen message={LL.system.widgetUpdated()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+  return (
+    <SystemScreen
+      message={LL.system.widgetUpdated()}
+      action={LL.common.restart()}
+      onAction={() => app.actions.restart()}
+    />
+  );
 }
 
 /** SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry (back). */
@@ -41,14 +59,28 @@ export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
 export function NotFoundPage() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen logo message={LL.system.notFound()} action={LL.common.goBack()} onAction={() => app.actions.navigation.go('/')} />;
+  return (
+    <SystemScreen
+      logo
+      message={LL.system.notFound()}
+      action={LL.common.goBack()}
+      onAction={() => app.actions.navigation.go('/')}
+    />
+  );
 }
 
 /** A page load error that is not a missing chunk: reported already; offer a fresh start. */
 export function ErrorScreen() {
   const app = useApp();
   const { LL } = useI18n();
-  return <SystemScreen title={LL.system.errorTitle()} message={LL.system.serverError()} action={LL.common.restart()} onAction={() => app.actions.restart()} />;
+  return (
+    <SystemScreen
+      title={LL.system.errorTitle()}
+      message={LL.system.serverError()}
+      action={LL.common.restart()}
+      onAction={() => app.actions.restart()}
+    />
+  );
 }
 
 /** Starts the 30 s page time-out while a page is loading (SPEC §9). */

@@ -14,7 +14,8 @@ function framedWindow(search = `?origin=${encodeURIComponent(HOST)}&wid=w1`) {
     addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
     removeEventListener: vi.fn(),
   } as unknown as Window;
-  const dispatch = (event: Partial<MessageEvent>) => listeners.forEach((listener) => listener(event as MessageEvent));
+  const dispatch = (event: Partial<MessageEvent>) =>
+    listeners.forEach((listener) => listener(event as MessageEvent));
   return { win, parent, dispatch };
 }
 
@@ -32,7 +33,13 @@ describe('the widget accepts configuration only from its parent (origin and wind
     ['another widget id', HOST, 'parent', createMessage('w2', 'config', config), false],
     ['malformed: no protocol tag', HOST, 'parent', { ...good, protocol: 'other' }, false],
     ['malformed: wrong version', HOST, 'parent', { ...good, version: PROTOCOL_VERSION + 1 }, false],
-    ['malformed: data is not an object', HOST, 'parent', { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId: 'w1', type: 'config', data: 'site=abc' }, false],
+    [
+      'malformed: data is not an object',
+      HOST,
+      'parent',
+      { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId: 'w1', type: 'config', data: 'site=abc' },
+      false,
+    ],
     ['malformed: a string', HOST, 'parent', 'config', false],
     ['a widget-to-host message echoed back', HOST, 'parent', createMessage('w1', 'ready', {}), false],
   ])('%s → accepted %s', (_, origin, source, data, accepted) => {
@@ -50,7 +57,13 @@ it('invalid config fields are dropped, never applied (lang fr, an impossible dat
   const { win, parent, dispatch } = framedWindow();
   const received = vi.fn();
   createEmbed(win).onConfig(received);
-  const data = { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId: 'w1', type: 'config', data: { lang: 'fr', date: '2025-02-30', site: 'abc' } };
+  const data = {
+    protocol: PROTOCOL,
+    version: PROTOCOL_VERSION,
+    widgetId: 'w1',
+    type: 'config',
+    data: { lang: 'fr', date: '2025-02-30', site: 'abc' },
+  };
   dispatch({ origin: HOST, source: parent as unknown as MessageEventSource, data });
   expect(received).toHaveBeenCalledWith({ site: 'abc' });
 });

@@ -39,9 +39,13 @@ export function createEmbed(win: Window): Embed {
   // outgoing messages (isMessageForUs), code the widget never needs in its entry chunk.
   const messenger = context && {
     // The target origin is always the host's own origin (from the iframe URL), never '*'.
-    send: <K extends WidgetMessageType>(type: K, data: WidgetToHostMessages[K]) => parent.postMessage(createMessage(context.widgetId, type, data), context.parentOrigin),
+    send: <K extends WidgetMessageType>(type: K, data: WidgetToHostMessages[K]) =>
+      parent.postMessage(createMessage(context.widgetId, type, data), context.parentOrigin),
     readConfig: ({ origin, source, data }: MessageEvent): WidgetConfig | null =>
-      isMessageFromExpectedOrigin(origin, context.parentOrigin) && isMessageFromExpectedSource(source, parent) && isHostMessage(data) && data.widgetId === context.widgetId
+      isMessageFromExpectedOrigin(origin, context.parentOrigin) &&
+      isMessageFromExpectedSource(source, parent) &&
+      isHostMessage(data) &&
+      data.widgetId === context.widgetId
         ? configFromRecord(data.data)
         : null,
   };
@@ -76,7 +80,12 @@ export function createEmbed(win: Window): Embed {
 }
 
 /** Theme colours from the host config become CSS custom properties on the root element. */
-export function applyTheme(root: HTMLElement, theme: Record<string, string> | undefined, previous: Record<string, string> | undefined): void {
-  for (const name of Object.keys(previous ?? {})) if (!theme || !(name in theme)) root.style.removeProperty(`--${name}`);
+export function applyTheme(
+  root: HTMLElement,
+  theme: Record<string, string> | undefined,
+  previous: Record<string, string> | undefined,
+): void {
+  for (const name of Object.keys(previous ?? {}))
+    if (!theme || !(name in theme)) root.style.removeProperty(`--${name}`);
   for (const [name, value] of Object.entries(theme ?? {})) root.style.setProperty(`--${name}`, value);
 }

@@ -2,6 +2,9 @@ import type { FormattersInitializer } from 'typesafe-i18n';
 import type { Locales } from './i18n-types';
 
 /** Formatters usable as `{value|upper}` in any dictionary. Kept tiny: dates go through dayjs in the pages. */
-export const initFormatters: FormattersInitializer<Locales, Record<string, (value: unknown) => unknown>> = () => ({
+export const initFormatters: FormattersInitializer<
+  Locales,
+  Record<string, (value: unknown) => unknown>
+> = () => ({
   upper: (value: unknown) => String(value).toUpperCase(),
 });

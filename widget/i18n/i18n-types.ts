@@ -16,7 +16,15 @@ export interface Dictionary {
 
 /** `'Hi {name} at {time:string}'` → `{ name: string | number; time: string | number }`. */
 type ParamsOf<Text extends string> = Text extends `${string}{${infer Param}}${infer Rest}`
-  ? { [K in Param extends `${infer Name}:${string}` ? Name : Param extends `${infer Name}|${string}` ? Name : Param]: string | number } & ParamsOf<Rest>
+  ? {
+      [
+        K in Param extends `${infer Name}:${string}`
+          ? Name
+          : Param extends `${infer Name}|${string}`
+            ? Name
+            : Param
+      ]: string | number;
+    } & ParamsOf<Rest>
   : unknown;
 
 type HasParams<Text extends string> = Text extends `${string}{${string}}${string}` ? true : false;

@@ -3,7 +3,14 @@ import { i18nObject } from 'typesafe-i18n';
 import type { Language } from '../../shared/constants';
 import en from './en';
 import { initFormatters } from './formatters';
-import type { BaseTranslationFunctions, Dictionary, Locales, Translation, TranslationFunctions, TranslationOf } from './i18n-types';
+import type {
+  BaseTranslationFunctions,
+  Dictionary,
+  Locales,
+  Translation,
+  TranslationFunctions,
+  TranslationOf,
+} from './i18n-types';
 import nl from './nl';
 
 export const baseLocale: Locales = 'en';
@@ -15,7 +22,11 @@ const formatters = { en: initFormatters('en'), nl: initFormatters('nl') };
 
 /** `LL` for one language: `LL.index.today()`. */
 export const i18nFor = (locale: Language): BaseTranslationFunctions =>
-  i18nObject(locale, loadedLocales[locale] as never, formatters[locale] as never) as unknown as BaseTranslationFunctions;
+  i18nObject(
+    locale,
+    loadedLocales[locale] as never,
+    formatters[locale] as never,
+  ) as unknown as BaseTranslationFunctions;
 
 /**
  * A lazy group's own texts (a namespace): the group chunk carries them, so the entry stays small.
@@ -34,8 +45,15 @@ export interface Namespace<D extends Dictionary> {
 const translatorFor = <D extends Dictionary>(locale: Locales, dictionary: D | TranslationOf<D>) =>
   i18nObject(locale, dictionary as never, formatters[locale] as never) as unknown as TranslationFunctions<D>;
 
-export function defineNamespace<D extends Dictionary>(dictionaries: { en: D; nl: TranslationOf<D> }): Namespace<D> & { translators: Record<Locales, TranslationFunctions<D>> } {
-  return { translators: { en: translatorFor<D>('en', dictionaries.en), nl: translatorFor<D>('nl', dictionaries.nl) }, load: () => Promise.resolve(), loads: signal(0) };
+export function defineNamespace<D extends Dictionary>(dictionaries: {
+  en: D;
+  nl: TranslationOf<D>;
+}): Namespace<D> & { translators: Record<Locales, TranslationFunctions<D>> } {
+  return {
+    translators: { en: translatorFor<D>('en', dictionaries.en), nl: translatorFor<D>('nl', dictionaries.nl) },
+    load: () => Promise.resolve(),
+    loads: signal(0),
+  };
 }
 
 /**
@@ -43,7 +61,10 @@ export function defineNamespace<D extends Dictionary>(dictionaries: { en: D; nl:
  * The group's loader awaits `load(language)` with the chunk (widget/app.tsx), so a page never waits for texts.
  * @example defineLazyNamespace<typeof en>({ en: () => import('./texts-en').then((m) => m.default), nl: ... })
  */
-export function defineLazyNamespace<D extends Dictionary>(loaders: { en: () => Promise<D>; nl: () => Promise<TranslationOf<D>> }): Namespace<D> {
+export function defineLazyNamespace<D extends Dictionary>(loaders: {
+  en: () => Promise<D>;
+  nl: () => Promise<TranslationOf<D>>;
+}): Namespace<D> {
   const translators: Partial<Record<Locales, TranslationFunctions<D>>> = {};
   const pending: Partial<Record<Locales, Promise<void>>> = {};
   const loads = signal(0);

@@ -18,7 +18,11 @@ describe('SPEC §1: language from the stored preference, then the browser, other
     ['unknown stored value falls through', { stored: 'fr', browser: ['nl'] }, 'nl'],
     ['nothing we speak → English', { browser: ['de', 'fr'] }, 'en'],
     ['nothing at all → English', {}, 'en'],
-    ['the host config lang comes first (the hidden selector)', { configured: 'nl', stored: 'en', browser: ['en'] }, 'nl'],
+    [
+      'the host config lang comes first (the hidden selector)',
+      { configured: 'nl', stored: 'en', browser: ['en'] },
+      'nl',
+    ],
   ])('%s', (_, input, expected) => expect(chooseLanguage(input)).toBe(expected));
 
   it.each([
@@ -30,12 +34,15 @@ describe('SPEC §1: language from the stored preference, then the browser, other
 });
 
 const keysOf = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 
 describe('every text exists in en and nl; English SPEC texts are quoted exactly', () => {
   it('nl has exactly the keys of en', () => expect(keysOf(nl).sort()).toEqual(keysOf(en).sort()));
   it('no Dutch text is left empty or in English', () => {
-    const flat = (d: object) => Object.fromEntries(keysOf(d).map((k) => [k, k.split('.').reduce((o: any, p) => o[p], d)]));
+    const flat = (d: object) =>
+      Object.fromEntries(keysOf(d).map((k) => [k, k.split('.').reduce((o: any, p) => o[p], d)]));
     const english = flat(en);
     const dutch = flat(nl);
     const sameOnPurpose = ['common.appName', 'common.languageNames.en', 'common.languageNames.nl'];
@@ -44,11 +51,18 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
       if (!sameOnPurpose.includes(key)) expect(dutch[key], key).not.toBe(english[key]);
     }
   });
-  it.each(Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>)('message %s: English is SPEC text, Dutch differs', (key) => {
-    const { en: english, nl: dutch } = messageTexts.translators;
-    expect(english![key]({ value: 14, message: 'x' } as never)).toBe(MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'));
-    expect(dutch![key]({ value: 14, message: 'x' } as never)).not.toBe(english![key]({ value: 14, message: 'x' } as never));
-  });
+  it.each(Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>)(
+    'message %s: English is SPEC text, Dutch differs',
+    (key) => {
+      const { en: english, nl: dutch } = messageTexts.translators;
+      expect(english![key]({ value: 14, message: 'x' } as never)).toBe(
+        MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'),
+      );
+      expect(dutch![key]({ value: 14, message: 'x' } as never)).not.toBe(
+        english![key]({ value: 14, message: 'x' } as never),
+      );
+    },
+  );
   it('the text-free key list names exactly the SPEC messages, in order', () => {
     expect([...MESSAGE_KEYS]).toEqual(Object.keys(MESSAGES));
   });
@@ -56,6 +70,7 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');
     expect(en.system.networkIssues).toBe('Unable to continue due to network issues');
     expect(en.system.notFound).toBe('Sorry, nothing here... (404)');
-    for (const key of ['widgetUpdated', 'networkIssues', 'notFound', 'serverError'] as const) expect(en.system[key]).toBe(MESSAGES[key]);
+    for (const key of ['widgetUpdated', 'networkIssues', 'notFound', 'serverError'] as const)
+      expect(en.system[key]).toBe(MESSAGES[key]);
   });
 });

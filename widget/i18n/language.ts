@@ -15,7 +15,11 @@ export function languageFromTag(tag: string | null | undefined): Language | null
  * A language the host passes in its configuration comes first: it is how the hidden selector is reached.
  * @example chooseLanguage({ stored: null, browser: ['de-DE', 'nl-NL'] }) //=> 'nl'
  */
-export function chooseLanguage(input: { configured?: string | null; stored?: string | null; browser?: readonly string[] }): Language {
+export function chooseLanguage(input: {
+  configured?: string | null;
+  stored?: string | null;
+  browser?: readonly string[];
+}): Language {
   const configured = languageFromTag(input.configured);
   if (configured) return configured;
   const stored = languageFromTag(input.stored);

@@ -16,6 +16,10 @@ export const messageTexts = defineLazyNamespace<typeof en>({
 export type MessageTranslator = NonNullable<(typeof messageTexts.translators)['en']>;
 
 /** One message by key, in the current language's translator, placeholders filled when given. */
-export function messageText(translator: MessageTranslator, key: MessageKey, values: Record<string, string | number> = {}): string {
+export function messageText(
+  translator: MessageTranslator,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
   return (translator[key] as (args: Record<string, string | number>) => string)(values);
 }

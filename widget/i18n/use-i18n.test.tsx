@@ -7,14 +7,21 @@ import { createSafeStorage } from '../state/storage';
 import { defineLazyNamespace } from './i18n-util';
 import { useNamespace } from './use-i18n';
 
-const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
 const en = { title: 'Your details' } as const;
 const nl = { title: 'Je gegevens' };
 
 /** A namespace whose language modules resolve only when the test says so. */
 function deferredNamespace() {
   const release: Partial<Record<'en' | 'nl', () => void>> = {};
-  const loader = <D,>(locale: 'en' | 'nl', dictionary: D) => vi.fn(() => new Promise<D>((resolve) => (release[locale] = () => resolve(dictionary))));
+  const loader = <D,>(locale: 'en' | 'nl', dictionary: D) =>
+    vi.fn(() => new Promise<D>((resolve) => (release[locale] = () => resolve(dictionary))));
   const loaders = { en: loader('en', en), nl: loader('nl', nl) };
   return { namespace: defineLazyNamespace<typeof en>(loaders), loaders, release };
 }
@@ -37,7 +44,10 @@ describe('SPEC §9 languages: a lazy group fetches only the guest language of it
 
   it('a failed load is tried again on the next call', async () => {
     let fail = true;
-    const namespace = defineLazyNamespace<typeof en>({ en: async () => (fail ? Promise.reject(new Error('offline')) : en), nl: async () => nl });
+    const namespace = defineLazyNamespace<typeof en>({
+      en: async () => (fail ? Promise.reject(new Error('offline')) : en),
+      nl: async () => nl,
+    });
     await expect(namespace.load('en')).rejects.toThrow('offline');
     fail = false;
     await namespace.load('en');
@@ -49,13 +59,26 @@ describe('SPEC §9 languages: a lazy group fetches only the guest language of it
     const loading = namespace.load('en');
     release.en!();
     await loading;
-    const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch: vi.fn() as unknown as typeof fetch, now: () => 0 });
+    const app = createApp({
+      window,
+      storage: createSafeStorage(() => null),
+      embed,
+      fetch: vi.fn() as unknown as typeof fetch,
+      now: () => 0,
+    });
     function Title() {
       return <h1>{useNamespace(namespace).title()}</h1>;
     }
     const root = document.createElement('div');
     document.body.append(root);
-    act(() => render(<AppContext.Provider value={app}><Title /></AppContext.Provider>, root));
+    act(() =>
+      render(
+        <AppContext.Provider value={app}>
+          <Title />
+        </AppContext.Provider>,
+        root,
+      ),
+    );
     expect(root.textContent).toBe('Your details');
 
     act(() => void (app.state.language.value = 'nl'));

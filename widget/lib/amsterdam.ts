@@ -1,15 +1,27 @@
 import { TIME_ZONE } from '../../shared/constants';
 
 // Intl instead of dayjs here: the index route needs only this, and dayjs would weigh on the first chunk.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The calendar day (YYYY-MM-DD) in Europe/Amsterdam at an instant, whatever the machine's zone.
  * @example amsterdamDay(Date.UTC(2025, 5, 1, 22, 30)) //=> '2025-06-02' (00:30 summer time)
  */
 export function amsterdamDay(epochMs: number): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

@@ -31,7 +31,10 @@ export function createAnalytics({
 }): Analytics {
   if (!pixelUrl || !pixelId) return DISABLED_ANALYTICS;
   const fired = new Set<string>();
-  const fire = (event: PixelEvent) => void load().then((send) => send(pixelUrl, pixelId, event)).catch(() => {});
+  const fire = (event: PixelEvent) =>
+    void load()
+      .then((send) => send(pixelUrl, pixelId, event))
+      .catch(() => {});
   return {
     enabled: true,
     pageView(page) {

@@ -5,5 +5,10 @@ export function sendReport(endpoint: string, report: ErrorReport): void {
   const body = JSON.stringify(report);
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(endpoint, blob)) return;
-  void fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => {});
 }

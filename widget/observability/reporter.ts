@@ -65,7 +65,9 @@ export function createReporter({
         url: location(),
         at: new Date().toISOString(),
       };
-      void load().then((send) => send(endpoint, report)).catch(() => {});
+      void load()
+        .then((send) => send(endpoint, report))
+        .catch(() => {});
     },
   };
 }

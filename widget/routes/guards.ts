@@ -6,7 +6,13 @@ export type GuardDecision = 'allow' | 'home' | 'stop';
  * Without the flag, a first visit goes to /, and an in-app visit is stopped (the guest stays where they were).
  * @example cancelSuccessAccess({ appStarted: false, isFirstVisit: true }) //=> 'home'
  */
-export function cancelSuccessAccess({ appStarted, isFirstVisit }: { appStarted: boolean; isFirstVisit: boolean }): GuardDecision {
+export function cancelSuccessAccess({
+  appStarted,
+  isFirstVisit,
+}: {
+  appStarted: boolean;
+  isFirstVisit: boolean;
+}): GuardDecision {
   if (appStarted) return 'allow';
   return isFirstVisit ? 'home' : 'stop';
 }

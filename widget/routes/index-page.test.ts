@@ -27,5 +27,7 @@ describe('SPEC §2: the back button is hidden on index or when there is no previ
     ['filter', null, false],
     ['filter', 'index', true],
     ['not-found', 'index', true],
-  ] as const)('current %s, previous %s → %s', (current, previous, shown) => expect(showBackButton(current, previous)).toBe(shown));
+  ] as const)('current %s, previous %s → %s', (current, previous, shown) =>
+    expect(showBackButton(current, previous)).toBe(shown),
+  );
 });

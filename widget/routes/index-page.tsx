@@ -49,13 +49,19 @@ export function IndexPage() {
   const fullName = state.auth.userFullname.value;
   const signedIn = Boolean(state.auth.token.value && fullName);
   const part = dayPart(amsterdamTime(now));
-  const greeting = part === 'morning' ? LL.index.greetingMorning() : part === 'afternoon' ? LL.index.greetingAfternoon() : LL.index.greetingEvening();
+  const greeting =
+    part === 'morning'
+      ? LL.index.greetingMorning()
+      : part === 'afternoon'
+        ? LL.index.greetingAfternoon()
+        : LL.index.greetingEvening();
 
   const openFilter = (date: string) => {
     state.reservationForm.date.value = date;
     actions.navigation.go('/filter');
   };
-  const openChange = () => actions.navigation.go(state.auth.currentToken.value ? '/reservations/list' : '/reservations/retrieve');
+  const openChange = () =>
+    actions.navigation.go(state.auth.currentToken.value ? '/reservations/list' : '/reservations/retrieve');
 
   return (
     <div class="index">
@@ -78,15 +84,27 @@ export function IndexPage() {
         <h2 class="index__question">{LL.index.whenQuestion()}</h2>
         <div class="index__actions">
           {flow ? (
-            <button type="button" class="button button--primary button--block" onClick={() => openFilter(todayDate(state.now()))}>
+            <button
+              type="button"
+              class="button button--primary button--block"
+              onClick={() => openFilter(todayDate(state.now()))}
+            >
               {LL.index.start()}
             </button>
           ) : (
             <>
-              <button type="button" class="button button--primary button--block" onClick={() => openFilter(todayDate(state.now()))}>
+              <button
+                type="button"
+                class="button button--primary button--block"
+                onClick={() => openFilter(todayDate(state.now()))}
+              >
                 {LL.index.today()}
               </button>
-              <button type="button" class="button button--secondary button--block" onClick={() => openFilter(tomorrowDate(state.now()))}>
+              <button
+                type="button"
+                class="button button--secondary button--block"
+                onClick={() => openFilter(tomorrowDate(state.now()))}
+              >
                 {LL.index.tomorrowOrLater()}
               </button>
             </>

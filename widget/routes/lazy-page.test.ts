@@ -31,7 +31,10 @@ describe('lazy groups load once, report failures, and retry after a failure', ()
 
   it('a chunk failure calls onChunkError; a later preload tries again', async () => {
     const h = hooks();
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Page: () => null });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Page: () => null });
     const group = createLazyGroup(load, h);
     await group.preload();
     expect(h.onChunkError).toHaveBeenCalledTimes(1);
@@ -68,7 +71,10 @@ describe('a chunk shared by two loaders (the reservation flow and its on-demand 
   });
 
   it('a failed load is not kept: the next call loads again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('group');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('group');
     const once = retryable(load);
     await expect(once()).rejects.toThrow('Failed to fetch');
     expect(await once()).toBe('group');

@@ -19,7 +19,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|module script/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|module script/i.test(
+      error.message,
+    )
   );
 }
 
@@ -46,7 +48,12 @@ export function pageLoaderHooks(app: App): PageLoaderHooks {
   };
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, setTimer = (cb: () => void, t: number): unknown => setTimeout(cb, t), clearTimer = (timer: unknown) => clearTimeout(timer as number)): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  setTimer = (cb: () => void, t: number): unknown => setTimeout(cb, t),
+  clearTimer = (timer: unknown) => clearTimeout(timer as number),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimer(() => reject(new ChunkTimeoutError(ms)), ms);
     promise.then(
@@ -79,24 +86,25 @@ export function createLazyGroup<M>(load: () => Promise<M>, hooks: PageLoaderHook
   let failure: unknown;
 
   const start = () =>
-    (pending ??= (hooks.onLoading(true),
-    withTimeout(load(), hooks.timeoutMs ?? CHUNK_TIMEOUT_MS, hooks.setTimer, hooks.clearTimer).then(
-      (loaded) => {
-        module = loaded;
-        hooks.onLoading(false);
-      },
-      (error: unknown) => {
-        pending = undefined;
-        hooks.onLoading(false);
-        if (isChunkLoadError(error)) {
-          hooks.onChunkError(error);
-          failure = null;
-        } else {
-          hooks.onOtherError(error);
-          failure = error;
-        }
-      },
-    )));
+    (pending ??=
+      (hooks.onLoading(true),
+      withTimeout(load(), hooks.timeoutMs ?? CHUNK_TIMEOUT_MS, hooks.setTimer, hooks.clearTimer).then(
+        (loaded) => {
+          module = loaded;
+          hooks.onLoading(false);
+        },
+        (error: unknown) => {
+          pending = undefined;
+          hooks.onLoading(false);
+          if (isChunkLoadError(error)) {
+            hooks.onChunkError(error);
+            failure = null;
+          } else {
+            hooks.onOtherError(error);
+            failure = error;
+          }
+        },
+      )));
 
   return {
     preload: () => start(),

@@ -3,7 +3,13 @@ import { useI18n } from '../i18n/use-i18n';
 import { dayjs } from '../lib/dayjs';
 
 /** Date, time, restaurant and party of one reservation; shared by the list and the edit flow. */
-export function ReservationSummary({ reservation, texts }: { reservation: Reservation; texts: { persons: (count: number) => string; number: (number: string) => string } }) {
+export function ReservationSummary({
+  reservation,
+  texts,
+}: {
+  reservation: Reservation;
+  texts: { persons: (count: number) => string; number: (number: string) => string };
+}) {
   const { language } = useI18n();
   const day = dayjs(reservation.date).locale(language).format('dddd D MMMM YYYY');
   return (

@@ -41,7 +41,15 @@ describe('SPEC §2: every path and alias resolves to its route, with route param
 });
 
 describe('SPEC §2: any other path is the not-found page', () => {
-  it.each(['/nope', '/restaurants', '/reservations/c1', '/user', '/c1/x', '/filter/extra', '/restaurants/s1/reserve/unknown'])('%s', (path) => {
+  it.each([
+    '/nope',
+    '/restaurants',
+    '/reservations/c1',
+    '/user',
+    '/c1/x',
+    '/filter/extra',
+    '/restaurants/s1/reserve/unknown',
+  ])('%s', (path) => {
     expect(matchRoute(path).name).toBe('not-found');
   });
 });

@@ -21,7 +21,13 @@ const FOOTER_KEY = 'tafel:footer-open';
  * Every piece of widget state, as signals. No globals: main.tsx makes one and hands it down by context;
  * tests make as many as they like. Actions live apart (auth.ts, navigation.ts).
  */
-export function createAppState({ storage, config = {}, language = 'en', now = Date.now, framed = false }: AppStateOptions) {
+export function createAppState({
+  storage,
+  config = {},
+  language = 'en',
+  now = Date.now,
+  framed = false,
+}: AppStateOptions) {
   const tokenStore = createTokenStore(storage, now);
   const stored = tokenStore.read();
 

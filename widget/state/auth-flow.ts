@@ -28,7 +28,10 @@ export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requ
 }
 
 /** The signed-in guest's reservations (SPEC §7); a failed fetch clears the list. */
-export async function loadMyReservations(app: App, endpoints: Pick<Endpoints, 'getMyReservations'>): Promise<void> {
+export async function loadMyReservations(
+  app: App,
+  endpoints: Pick<Endpoints, 'getMyReservations'>,
+): Promise<void> {
   const result = await endpoints.getMyReservations();
   app.state.auth.reservations.value = result.ok ? result.data.reservations : [];
 }

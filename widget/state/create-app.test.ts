@@ -6,18 +6,45 @@ import { createSafeStorage } from './storage';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The API client loads with a dynamic import (api/lazy-client.ts); main.tsx warms it after the first paint.
 const clientReady = async (app: { api: { ready(): Promise<unknown> } }) => void (await app.api.ready());
-const profile = { id: 'u1', first_name: 'Anna', last_name: 'de Vries', email: 'anna@example.nl', phone_number: '+31612345678', language: 'nl' };
+const profile = {
+  id: 'u1',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  email: 'anna@example.nl',
+  phone_number: '+31612345678',
+  language: 'nl',
+};
 
-function setup({ search = '', answer = (_url: string, _init: RequestInit) => ({ status: 200, body: { user: profile } as unknown }) } = {}) {
+function setup({
+  search = '',
+  answer = (_url: string, _init: RequestInit) => ({ status: 200, body: { user: profile } as unknown }),
+} = {}) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const { status, body } = answer(url, init);
     return new Response(JSON.stringify(body), { status });
   }) as unknown as typeof globalThis.fetch;
-  const embed: Embed = { framed: true, connected: true, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
-  const win = { location: { search, href: 'http://w/', assign: vi.fn() }, navigator: { languages: ['en-US'] }, document, history: { pushState: vi.fn(), replaceState: vi.fn(), back: vi.fn() } } as unknown as Window;
-  const app = createApp({ window: win, storage: createSafeStorage(() => null), fetch, embed, now: () => Date.UTC(2026, 0, 10, 10) });
+  const embed: Embed = {
+    framed: true,
+    connected: true,
+    send: vi.fn(),
+    onConfig: () => () => {},
+    watchHeight: () => () => {},
+  };
+  const win = {
+    location: { search, href: 'http://w/', assign: vi.fn() },
+    navigator: { languages: ['en-US'] },
+    document,
+    history: { pushState: vi.fn(), replaceState: vi.fn(), back: vi.fn() },
+  } as unknown as Window;
+  const app = createApp({
+    window: win,
+    storage: createSafeStorage(() => null),
+    fetch,
+    embed,
+    now: () => Date.UTC(2026, 0, 10, 10),
+  });
   const route = vi.fn();
   app.actions.navigation.bind(route);
   const stop = app.start();
@@ -80,7 +107,9 @@ describe('SPEC §1: the widget reacts to config changes', () => {
     else expect(route).not.toHaveBeenCalled();
     if ('date' in next) expect(app.state.reservationForm.date.value).toBe(next.date);
     if ('lang' in next) expect(app.state.language.value).toBe('nl');
-    expect(embed.send).toHaveBeenCalledWith('configApplied', { effect: target === '/filter' ? 'filter' : target === '/' ? 'index' : null });
+    expect(embed.send).toHaveBeenCalledWith('configApplied', {
+      effect: target === '/filter' ? 'filter' : target === '/' ? 'index' : null,
+    });
   });
 
   it('theme colours become CSS variables', () => {
@@ -110,7 +139,13 @@ describe('SPEC §2 close and restart inside a frame', () => {
   it('posts ready on start, and booked + the analytics event once per booking', () => {
     const { app, embed } = setup();
     expect(embed.send).toHaveBeenCalledWith('ready', {});
-    const booking = { reservationNumber: 'AB12', siteId: 's', date: '2026-01-11', time: '18:00', partySize: 2 };
+    const booking = {
+      reservationNumber: 'AB12',
+      siteId: 's',
+      date: '2026-01-11',
+      time: '18:00',
+      partySize: 2,
+    };
     app.actions.bookingConfirmed(booking);
     expect(embed.send).toHaveBeenCalledWith('booked', booking);
   });

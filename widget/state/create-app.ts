@@ -27,14 +27,33 @@ export interface AppEnvironment {
 }
 
 /** Builds the whole app object: state, services and actions. main.tsx makes one; tests make their own. */
-export function createApp({ window: win, storage = browserStorage(), now = Date.now, fetch: fetchImpl, embed = createEmbed(win), reporter = DISABLED_REPORTER, analytics = DISABLED_ANALYTICS, settings = {} }: AppEnvironment) {
+export function createApp({
+  window: win,
+  storage = browserStorage(),
+  now = Date.now,
+  fetch: fetchImpl,
+  embed = createEmbed(win),
+  reporter = DISABLED_REPORTER,
+  analytics = DISABLED_ANALYTICS,
+  settings = {},
+}: AppEnvironment) {
   const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
-  const language = chooseLanguage({ configured: initialConfig.lang, stored: storage.get(LANGUAGE_KEY), browser: win.navigator?.languages ?? [] });
+  const language = chooseLanguage({
+    configured: initialConfig.lang,
+    stored: storage.get(LANGUAGE_KEY),
+    browser: win.navigator?.languages ?? [],
+  });
   const state = createAppState({ storage, config: initialConfig, language, now, framed: embed.framed });
 
   // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
   let resetToken = () => {};
-  const api = createLazyApiClient({ baseUrl: settings.apiBase, fetch: fetchImpl, now, authorization: () => state.auth.currentToken.peek(), onAuthFailure: () => resetToken() });
+  const api = createLazyApiClient({
+    baseUrl: settings.apiBase,
+    fetch: fetchImpl,
+    now,
+    authorization: () => state.auth.currentToken.peek(),
+    onAuthFailure: () => resetToken(),
+  });
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
   const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
@@ -49,7 +68,8 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
       state.language.value = next;
       if (!persist) return;
       storage.set(LANGUAGE_KEY, next);
-      if (state.auth.token.peek() && state.auth.profile.peek()) await api.patch('/users/me', { language: next });
+      if (state.auth.token.peek() && state.auth.profile.peek())
+        await api.patch('/users/me', { language: next });
     },
     /** Applies a host config (SPEC §1): forced date → filter, root/channel/site/flow change → index. */
     applyConfig(next: WidgetConfig) {
@@ -78,9 +98,18 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
       else win.location.assign('/');
     },
     /** One confirmed booking: the host's event and the analytics event, once. */
-    bookingConfirmed(booking: { reservationNumber: string; siteId: string; date: string; time: string; partySize: number }) {
+    bookingConfirmed(booking: {
+      reservationNumber: string;
+      siteId: string;
+      date: string;
+      time: string;
+      partySize: number;
+    }) {
       embed.send('booked', booking);
-      analytics.bookingConfirmed(booking.reservationNumber, { site: booking.siteId, party_size: booking.partySize });
+      analytics.bookingConfirmed(booking.reservationNumber, {
+        site: booking.siteId,
+        party_size: booking.partySize,
+      });
     },
   };
 
@@ -91,7 +120,16 @@ export function createApp({ window: win, storage = browserStorage(), now = Date.
       watchProfile(state, api),
       effect(() => {
         const profile = state.auth.profile.value;
-        reporter.setUser(profile ? { id: profile.id, username: `${profile.first_name} ${profile.last_name}`.trim(), email: profile.email, phone: profile.phone_number } : null);
+        reporter.setUser(
+          profile
+            ? {
+                id: profile.id,
+                username: `${profile.first_name} ${profile.last_name}`.trim(),
+                email: profile.email,
+                phone: profile.phone_number,
+              }
+            : null,
+        );
       }),
       effect(() => {
         win.document.documentElement.lang = state.language.value;

@@ -7,12 +7,27 @@ const NOW = Date.UTC(2025, 5, 1, 10, 0);
 
 describe('SPEC §3 reservation form defaults and SPEC §4 reset', () => {
   it('defaults: party 2, date now + 1 hour, session lunch, child seats 0, nothing chosen', () => {
-    expect(reservationDefaults(NOW)).toEqual({ id: null, party_size: 2, date: '2025-06-01', session: 'lunch', location: null, timeSlot: null, wheelchair_users: null, child_seats: 0 });
+    expect(reservationDefaults(NOW)).toEqual({
+      id: null,
+      party_size: 2,
+      date: '2025-06-01',
+      session: 'lunch',
+      location: null,
+      timeSlot: null,
+      wheelchair_users: null,
+      child_seats: 0,
+    });
   });
 
   it('reset returns every default', () => {
     const state = createAppState({ storage: createSafeStorage(() => null), now: () => NOW });
-    assignForm(state.reservationForm, { party_size: 6, location: 'site', timeSlot: '18:00', wheelchair_users: true, child_seats: 2 });
+    assignForm(state.reservationForm, {
+      party_size: 6,
+      location: 'site',
+      timeSlot: '18:00',
+      wheelchair_users: true,
+      child_seats: 2,
+    });
     assignForm(state.reservationForm, reservationDefaults(NOW));
     expect(readForm(state.reservationForm)).toEqual(reservationDefaults(NOW));
   });
@@ -23,7 +38,9 @@ describe('SPEC §4: retrieving keeps only the chosen retrieve-by field', () => {
   it.each([
     ['phone_number', { confirmationNum: 'AB12CD', phone_number: '0612345678' }],
     ['email', { confirmationNum: 'AB12CD', email: 'a@b.nl' }],
-  ] as const)('by %s', (retrieveBy, expected) => expect(retrieveRequest({ ...values, retrieveBy })).toEqual(expected));
+  ] as const)('by %s', (retrieveBy, expected) =>
+    expect(retrieveRequest({ ...values, retrieveBy })).toEqual(expected),
+  );
 });
 
 describe('SPEC §2 footer state is persisted', () => {

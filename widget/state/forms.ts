@@ -49,11 +49,24 @@ export const reservationDefaults = (nowMs: number): ReservationFormValues => ({
   child_seats: DEFAULT_CHILD_SEATS,
 });
 
-export const userDefaults = (): UserFormValues => ({ first_name: '', last_name: '', phone_number: '', email: '', subscribed: false });
-export const retrieveDefaults = (): RetrieveFormValues => ({ confirmationNum: '', phone_number: '', email: '', retrieveBy: 'phone_number' });
+export const userDefaults = (): UserFormValues => ({
+  first_name: '',
+  last_name: '',
+  phone_number: '',
+  email: '',
+  subscribed: false,
+});
+export const retrieveDefaults = (): RetrieveFormValues => ({
+  confirmationNum: '',
+  phone_number: '',
+  email: '',
+  retrieveBy: 'phone_number',
+});
 
 export function signalsOf<T extends object>(values: T): SignalsOf<T> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, signal(value)])) as SignalsOf<T>;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, signal(value)]),
+  ) as SignalsOf<T>;
 }
 
 /** Writes every field of `values` into the form's signals. */
@@ -62,7 +75,9 @@ export function assignForm<T extends object>(form: SignalsOf<T>, values: Partial
 }
 
 export function readForm<T extends object>(form: SignalsOf<T>): T {
-  return Object.fromEntries(Object.entries(form).map(([key, field]) => [key, (field as Signal<unknown>).value])) as T;
+  return Object.fromEntries(
+    Object.entries(form).map(([key, field]) => [key, (field as Signal<unknown>).value]),
+  ) as T;
 }
 
 /**
@@ -70,7 +85,9 @@ export function readForm<T extends object>(form: SignalsOf<T>): T {
  * @example retrieveRequest({ confirmationNum: 'AB12', phone_number: '0612', email: 'a@b.nl', retrieveBy: 'email' })
  * //=> { confirmationNum: 'AB12', email: 'a@b.nl' }
  */
-export function retrieveRequest(values: RetrieveFormValues): { confirmationNum: string; phone_number: string } | { confirmationNum: string; email: string } {
+export function retrieveRequest(
+  values: RetrieveFormValues,
+): { confirmationNum: string; phone_number: string } | { confirmationNum: string; email: string } {
   return values.retrieveBy === 'email'
     ? { confirmationNum: values.confirmationNum, email: values.email }
     : { confirmationNum: values.confirmationNum, phone_number: values.phone_number };

@@ -18,8 +18,17 @@ describe('SPEC §2 cancel-success guard', () => {
 });
 
 function setup() {
-  const state = createAppState({ storage: createSafeStorage(() => null), now: () => Date.UTC(2026, 0, 10, 10) });
-  const embed: Embed = { framed: true, connected: true, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+  const state = createAppState({
+    storage: createSafeStorage(() => null),
+    now: () => Date.UTC(2026, 0, 10, 10),
+  });
+  const embed: Embed = {
+    framed: true,
+    connected: true,
+    send: vi.fn(),
+    onConfig: () => () => {},
+    watchHeight: () => () => {},
+  };
   const analytics = { enabled: true, pageView: vi.fn(), bookingConfirmed: vi.fn() };
   const auth = createAuthActions(state, {} as never);
   const route = vi.fn();

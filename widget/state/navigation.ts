@@ -15,7 +15,10 @@ type RouteFunction = (url: string, replace?: boolean) => void;
  * Navigation actions: the app's own navigations carry the 'app started' flag (SPEC §2), every landing
  * records the previous route name (SPEC §4), signs in with a conf param (SPEC §4) and tells the host.
  */
-export function createNavigation(state: AppState, deps: { auth: AuthActions; embed: Embed; analytics: Analytics; history?: History }) {
+export function createNavigation(
+  state: AppState,
+  deps: { auth: AuthActions; embed: Embed; analytics: Analytics; history?: History },
+) {
   const nav = state.navigation;
   let routeFunction: RouteFunction | null = null;
   let currentUrl: string | null = null;

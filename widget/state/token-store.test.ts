@@ -63,7 +63,12 @@ describe('ARCHITECTURE: when storage is blocked the widget keeps working in memo
   const throwing = (): Storage => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   };
-  const throwsOnWrite = (): Storage => ({ ...memoryStorage(), setItem: () => { throw new DOMException('QuotaExceededError'); } });
+  const throwsOnWrite = (): Storage => ({
+    ...memoryStorage(),
+    setItem: () => {
+      throw new DOMException('QuotaExceededError');
+    },
+  });
 
   it.each([
     ['localStorage getter throws', throwing],
@@ -80,7 +85,17 @@ describe('ARCHITECTURE: when storage is blocked the widget keeps working in memo
   it('falls back to memory when storage starts throwing later', () => {
     const backing = memoryStorage();
     let broken = false;
-    const flaky: Storage = { ...backing, getItem: (k) => { if (broken) throw new Error('gone'); return backing.getItem(k); }, setItem: (k, v) => { if (broken) throw new Error('gone'); backing.setItem(k, v); } };
+    const flaky: Storage = {
+      ...backing,
+      getItem: (k) => {
+        if (broken) throw new Error('gone');
+        return backing.getItem(k);
+      },
+      setItem: (k, v) => {
+        if (broken) throw new Error('gone');
+        backing.setItem(k, v);
+      },
+    };
     const storage = createSafeStorage(() => flaky);
     expect(storage.memoryOnly).toBe(false);
     broken = true;

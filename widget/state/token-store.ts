@@ -22,7 +22,11 @@ export const tokenLifeMs = (remember: boolean | undefined): number =>
 export function createTokenStore(storage: SafeStorage, now: () => number = Date.now) {
   return {
     save(token: string, remember: boolean | undefined): StoredToken {
-      const stored: StoredToken = { token, remember: remember !== false, expiresAt: now() + tokenLifeMs(remember) };
+      const stored: StoredToken = {
+        token,
+        remember: remember !== false,
+        expiresAt: now() + tokenLifeMs(remember),
+      };
       storage.set(TOKEN_KEY, JSON.stringify(stored));
       return stored;
     },
@@ -32,7 +36,11 @@ export function createTokenStore(storage: SafeStorage, now: () => number = Date.
       if (!raw) return null;
       try {
         const parsed = JSON.parse(raw) as Partial<StoredToken>;
-        if (typeof parsed.token !== 'string' || typeof parsed.expiresAt !== 'number' || parsed.expiresAt <= now()) {
+        if (
+          typeof parsed.token !== 'string' ||
+          typeof parsed.expiresAt !== 'number' ||
+          parsed.expiresAt <= now()
+        ) {
           storage.remove(TOKEN_KEY);
           return null;
         }

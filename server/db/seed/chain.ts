@@ -52,11 +52,22 @@ const PARKING = [
   'Blue-zone parking on the street; a parking disc is required.',
   'Park + Ride at the station, then 5 minutes by tram.',
 ];
-const EXPERIENCES = ['Grill kitchen', 'Vegetarian menu', 'Kids corner', 'Terrace by the water', 'Private dining room', 'Wine bar', 'Sunday brunch'];
+const EXPERIENCES = [
+  'Grill kitchen',
+  'Vegetarian menu',
+  'Kids corner',
+  'Terrace by the water',
+  'Private dining room',
+  'Wine bar',
+  'Sunday brunch',
+];
 /** Second channel of some sites (SPEC §7: GET /sites?type=). */
 export const SECOND_CHANNEL = 'Partners';
 /** Seeded one-time deal codes for the example deal flow. */
-export const DEMO_DEAL_CODES = Array.from({ length: 20 }, (_, index) => `DEMO-DEAL-${String(index + 1).padStart(4, '0')}`);
+export const DEMO_DEAL_CODES = Array.from(
+  { length: 20 },
+  (_, index) => `DEMO-DEAL-${String(index + 1).padStart(4, '0')}`,
+);
 
 const EXCLUDED_FROM_LISTS = ['emmen', 'middelburg'];
 const WINDOWS: Record<string, Pick<SiteExtra, 'min_atbl_timeslot' | 'max_atbl_timeslot'>> = {
@@ -96,21 +107,30 @@ function tablesFor(location: Location, index: number): SeedArea[] {
     ...Array.from({ length: small ? 1 : 2 }, (_, n) => make('main', `T${n + 21}`, 6, false)),
     make('main', 'T31', 8, false),
   ];
-  const areas: SeedArea[] = [{ id: stableUuid(`${location.id}:area:main`), name: 'Restaurant', tables: main }];
+  const areas: SeedArea[] = [
+    { id: stableUuid(`${location.id}:area:main`), name: 'Restaurant', tables: main },
+  ];
   if (!small && index % 2 === 0) {
     areas.push({
       id: stableUuid(`${location.id}:area:conservatory`),
       name: 'Conservatory',
-      tables: [make('conservatory', 'S1', 4, true), make('conservatory', 'S2', 4, true), make('conservatory', 'S3', 6, false)],
+      tables: [
+        make('conservatory', 'S1', 4, true),
+        make('conservatory', 'S2', 4, true),
+        make('conservatory', 'S3', 6, false),
+      ],
     });
   }
   return areas;
 }
 
 function stopsFor(index: number): SeedStop[] {
-  if (index % 7 === 1) return [{ weekday: 5, date: null, from: '18:00', to: '19:00', reason: 'Friday staff briefing' }];
-  if (index % 7 === 4) return [{ weekday: 6, date: null, from: '12:00', to: '13:00', reason: 'Saturday market' }];
-  if (index === 2) return [{ weekday: null, date: '2026-12-24', from: '16:30', to: '22:00', reason: 'Private party' }];
+  if (index % 7 === 1)
+    return [{ weekday: 5, date: null, from: '18:00', to: '19:00', reason: 'Friday staff briefing' }];
+  if (index % 7 === 4)
+    return [{ weekday: 6, date: null, from: '12:00', to: '13:00', reason: 'Saturday market' }];
+  if (index === 2)
+    return [{ weekday: null, date: '2026-12-24', from: '16:30', to: '22:00', reason: 'Private party' }];
   return [];
 }
 
@@ -120,9 +140,16 @@ export function chainSeed(): SeedSite[] {
     location,
     parking: PARKING[index % PARKING.length]!,
     experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0),
-    badges: { dogs_welcome: index % 3 !== 0, disabled_toilet: index % 4 !== 1, terrace_not_reservable: index % 5 === 0 },
+    badges: {
+      dogs_welcome: index % 3 !== 0,
+      disabled_toilet: index % 4 !== 1,
+      terrace_not_reservable: index % 5 === 0,
+    },
     openingHours: openingHours(index),
-    extra: { ...(EXCLUDED_FROM_LISTS.includes(location.slug) ? { exclude_from_atbl: true } : {}), ...(WINDOWS[location.slug] ?? {}) },
+    extra: {
+      ...(EXCLUDED_FROM_LISTS.includes(location.slug) ? { exclude_from_atbl: true } : {}),
+      ...(WINDOWS[location.slug] ?? {}),
+    },
     channels: index % 3 === 0 ? ['DineTime', SECOND_CHANNEL] : ['DineTime'],
     areas: tablesFor(location, index),
     stops: stopsFor(index),

@@ -14,23 +14,51 @@ export async function seed(db: Db): Promise<boolean> {
       await tx.query(
         `insert into sites (id, slug, name, city, street, postcode, lat, long, phone, parking, experiences, badges, opening_hours, extra)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [location.id, location.slug, location.name, location.city, location.street, location.postcode, location.latitude, location.longitude,
-          location.phone, site.parking, JSON.stringify(site.experiences), JSON.stringify(site.badges), JSON.stringify(site.openingHours), JSON.stringify(site.extra)],
+        [
+          location.id,
+          location.slug,
+          location.name,
+          location.city,
+          location.street,
+          location.postcode,
+          location.latitude,
+          location.longitude,
+          location.phone,
+          site.parking,
+          JSON.stringify(site.experiences),
+          JSON.stringify(site.badges),
+          JSON.stringify(site.openingHours),
+          JSON.stringify(site.extra),
+        ],
       );
-      for (const channel of site.channels) await tx.query('insert into site_channels (site_id, channel) values ($1, $2)', [location.id, channel]);
+      for (const channel of site.channels)
+        await tx.query('insert into site_channels (site_id, channel) values ($1, $2)', [
+          location.id,
+          channel,
+        ]);
       for (const [position, area] of site.areas.entries()) {
-        await tx.query('insert into seating_areas (id, site_id, name, position) values ($1, $2, $3, $4)', [area.id, location.id, area.name, position]);
+        await tx.query('insert into seating_areas (id, site_id, name, position) values ($1, $2, $3, $4)', [
+          area.id,
+          location.id,
+          area.name,
+          position,
+        ]);
         for (const table of area.tables) {
-          await tx.query('insert into site_tables (id, site_id, seating_area_id, label, seats, combinable) values ($1, $2, $3, $4, $5, $6)',
-            [table.id, location.id, area.id, table.label, table.seats, table.combinable]);
+          await tx.query(
+            'insert into site_tables (id, site_id, seating_area_id, label, seats, combinable) values ($1, $2, $3, $4, $5, $6)',
+            [table.id, location.id, area.id, table.label, table.seats, table.combinable],
+          );
         }
       }
       for (const stop of site.stops) {
-        await tx.query('insert into online_stops (site_id, weekday, date, from_time, to_time, reason) values ($1, $2, $3, $4, $5, $6)',
-          [location.id, stop.weekday, stop.date, stop.from, stop.to, stop.reason]);
+        await tx.query(
+          'insert into online_stops (site_id, weekday, date, from_time, to_time, reason) values ($1, $2, $3, $4, $5, $6)',
+          [location.id, stop.weekday, stop.date, stop.from, stop.to, stop.reason],
+        );
       }
     }
-    for (const code of DEMO_DEAL_CODES) await tx.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
+    for (const code of DEMO_DEAL_CODES)
+      await tx.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
     return true;
   });
 }

@@ -8,13 +8,38 @@ const SMS_PROVIDER_URL = 'http://127.0.0.1:9/sms';
 describe('adapterFromEnv: NOTIFY picks the delivery (outbox by default outside production)', () => {
   it.each<{ rule: string; env: NotifyEnv; name: string; retainsContent: boolean }>([
     { rule: 'no configuration in development: the outbox', env: {}, name: 'outbox', retainsContent: true },
-    { rule: 'NODE_ENV=test: the outbox', env: { NODE_ENV: 'test', SMTP_URL }, name: 'outbox', retainsContent: true },
-    { rule: 'NOTIFY=outbox even in production', env: { NODE_ENV: 'production', NOTIFY: 'outbox' }, name: 'outbox', retainsContent: true },
+    {
+      rule: 'NODE_ENV=test: the outbox',
+      env: { NODE_ENV: 'test', SMTP_URL },
+      name: 'outbox',
+      retainsContent: true,
+    },
+    {
+      rule: 'NOTIFY=outbox even in production',
+      env: { NODE_ENV: 'production', NOTIFY: 'outbox' },
+      name: 'outbox',
+      retainsContent: true,
+    },
     { rule: 'NOTIFY=smtp', env: { NOTIFY: 'smtp', SMTP_URL }, name: 'smtp', retainsContent: false },
     { rule: 'NOTIFY=sms', env: { NOTIFY: 'sms', SMS_PROVIDER_URL }, name: 'sms', retainsContent: false },
-    { rule: 'NOTIFY=smtp,sms', env: { NOTIFY: 'smtp, SMS', SMTP_URL, SMS_PROVIDER_URL }, name: 'smtp,sms', retainsContent: false },
-    { rule: 'production without NOTIFY: the adapters whose URL is set', env: { NODE_ENV: 'production', SMTP_URL, SMS_PROVIDER_URL }, name: 'smtp,sms', retainsContent: false },
-    { rule: 'production with only SMTP_URL: smtp', env: { NODE_ENV: 'production', SMTP_URL }, name: 'smtp', retainsContent: false },
+    {
+      rule: 'NOTIFY=smtp,sms',
+      env: { NOTIFY: 'smtp, SMS', SMTP_URL, SMS_PROVIDER_URL },
+      name: 'smtp,sms',
+      retainsContent: false,
+    },
+    {
+      rule: 'production without NOTIFY: the adapters whose URL is set',
+      env: { NODE_ENV: 'production', SMTP_URL, SMS_PROVIDER_URL },
+      name: 'smtp,sms',
+      retainsContent: false,
+    },
+    {
+      rule: 'production with only SMTP_URL: smtp',
+      env: { NODE_ENV: 'production', SMTP_URL },
+      name: 'smtp',
+      retainsContent: false,
+    },
   ])('$rule', async ({ env, name, retainsContent }) => {
     const adapter = adapterFromEnv(env);
     expect(adapter.name).toBe(name);
@@ -27,7 +52,11 @@ describe('adapterFromEnv: NOTIFY picks the delivery (outbox by default outside p
     { rule: 'smtp without SMTP_URL', env: { NOTIFY: 'smtp' }, mentions: 'SMTP_URL' },
     { rule: 'sms without SMS_PROVIDER_URL', env: { NOTIFY: 'sms' }, mentions: 'SMS_PROVIDER_URL' },
     { rule: 'an unknown adapter', env: { NOTIFY: 'pigeon' }, mentions: 'pigeon' },
-    { rule: 'outbox mixed with a real adapter', env: { NOTIFY: 'outbox,smtp', SMTP_URL }, mentions: 'outbox' },
+    {
+      rule: 'outbox mixed with a real adapter',
+      env: { NOTIFY: 'outbox,smtp', SMTP_URL },
+      mentions: 'outbox',
+    },
   ])('refuses to start: $rule', ({ env, mentions }) => {
     expect(() => adapterFromEnv(env)).toThrow(NotifyConfigError);
     expect(() => adapterFromEnv(env)).toThrow(mentions);
@@ -35,8 +64,19 @@ describe('adapterFromEnv: NOTIFY picks the delivery (outbox by default outside p
 });
 
 describe('channelRouter: each channel goes to its own adapter', () => {
-  const message = (channel: 'sms' | 'email'): OutgoingMessage => ({ id: 'm', kind: 'otp_code', channel, to: 'x', language: 'en', rendered: { text: 't' } });
-  const recorder = (name: string, seen: string[]): DeliveryAdapter => ({ name, retainsContent: false, deliver: async (m) => (seen.push(`${name}:${m.channel}`), { ok: true }) });
+  const message = (channel: 'sms' | 'email'): OutgoingMessage => ({
+    id: 'm',
+    kind: 'otp_code',
+    channel,
+    to: 'x',
+    language: 'en',
+    rendered: { text: 't' },
+  });
+  const recorder = (name: string, seen: string[]): DeliveryAdapter => ({
+    name,
+    retainsContent: false,
+    deliver: async (m) => (seen.push(`${name}:${m.channel}`), { ok: true }),
+  });
 
   it('e-mail to the e-mail adapter, SMS to the SMS adapter', async () => {
     const seen: string[] = [];
@@ -48,7 +88,11 @@ describe('channelRouter: each channel goes to its own adapter', () => {
 
   it('a channel without an adapter fails permanently (NOTIFY=smtp and an SMS)', async () => {
     const adapter = adapterFromEnv({ NOTIFY: 'smtp', SMTP_URL });
-    expect(await adapter.deliver(message('sms'))).toMatchObject({ ok: false, permanent: true, error: 'no_adapter_for_channel' });
+    expect(await adapter.deliver(message('sms'))).toMatchObject({
+      ok: false,
+      permanent: true,
+      error: 'no_adapter_for_channel',
+    });
     await adapter.close?.();
   });
 });

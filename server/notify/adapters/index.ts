@@ -12,9 +12,25 @@ import { DEFAULT_MAIL_FROM, smtpAdapter } from './smtp.js';
 export { outboxAdapter } from './outbox.js';
 export { smsAdapter, type SmsAdapterOptions } from './sms.js';
 export { smtpAdapter, addressOf, DEFAULT_MAIL_FROM, type SmtpAdapterOptions } from './smtp.js';
-export { isSmsCountryAllowed, parseSmsCountries, smsCountryOf, DEFAULT_SMS_COUNTRIES } from './sms-countries.js';
+export {
+  isSmsCountryAllowed,
+  parseSmsCountries,
+  smsCountryOf,
+  DEFAULT_SMS_COUNTRIES,
+} from './sms-countries.js';
 
-export type NotifyEnv = Partial<Record<'NOTIFY' | 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER_URL' | 'SMS_PROVIDER_TOKEN' | 'SMS_COUNTRIES', string>>;
+export type NotifyEnv = Partial<
+  Record<
+    | 'NOTIFY'
+    | 'NODE_ENV'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SMS_PROVIDER_URL'
+    | 'SMS_PROVIDER_TOKEN'
+    | 'SMS_COUNTRIES',
+    string
+  >
+>;
 
 /** A configuration mistake found at start-up; the message says which variable to set. */
 export class NotifyConfigError extends Error {
@@ -22,14 +38,19 @@ export class NotifyConfigError extends Error {
 }
 
 /** Sends each message through the adapter of its channel. */
-export function channelRouter(byChannel: Partial<Record<NotificationChannel, DeliveryAdapter>>): DeliveryAdapter {
+export function channelRouter(
+  byChannel: Partial<Record<NotificationChannel, DeliveryAdapter>>,
+): DeliveryAdapter {
   const adapters = Object.values(byChannel);
   return {
-    name: Object.entries(byChannel).map(([, adapter]) => adapter.name).join(','),
+    name: Object.entries(byChannel)
+      .map(([, adapter]) => adapter.name)
+      .join(','),
     retainsContent: adapters.length > 0 && adapters.every((adapter) => adapter.retainsContent),
     async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
       const adapter = byChannel[message.channel];
-      if (!adapter) return { ok: false, permanent: true, error: 'no_adapter_for_channel', detail: message.channel };
+      if (!adapter)
+        return { ok: false, permanent: true, error: 'no_adapter_for_channel', detail: message.channel };
       return adapter.deliver(message);
     },
     async close() {
@@ -46,24 +67,37 @@ export function channelRouter(byChannel: Partial<Record<NotificationChannel, Del
 export function adapterFromEnv(env: NotifyEnv = process.env): DeliveryAdapter {
   const production = env.NODE_ENV === 'production';
   const requested = env.NOTIFY?.trim()
-    ? env.NOTIFY.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
+    ? env.NOTIFY.split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean)
     : production
       ? [...(env.SMTP_URL ? ['smtp'] : []), ...(env.SMS_PROVIDER_URL ? ['sms'] : [])]
       : ['outbox'];
-  if (requested.length === 0) throw new NotifyConfigError('NOTIFY is not set in production: set SMTP_URL and/or SMS_PROVIDER_URL, or NOTIFY=outbox');
+  if (requested.length === 0)
+    throw new NotifyConfigError(
+      'NOTIFY is not set in production: set SMTP_URL and/or SMS_PROVIDER_URL, or NOTIFY=outbox',
+    );
   const unknown = requested.filter((part) => !['outbox', 'smtp', 'sms'].includes(part));
-  if (unknown.length) throw new NotifyConfigError(`NOTIFY has unknown adapter(s): ${unknown.join(', ')} (use outbox, smtp, sms or smtp,sms)`);
+  if (unknown.length)
+    throw new NotifyConfigError(
+      `NOTIFY has unknown adapter(s): ${unknown.join(', ')} (use outbox, smtp, sms or smtp,sms)`,
+    );
   if (requested.includes('outbox')) {
-    if (requested.length > 1) throw new NotifyConfigError('NOTIFY=outbox cannot be combined with smtp or sms');
+    if (requested.length > 1)
+      throw new NotifyConfigError('NOTIFY=outbox cannot be combined with smtp or sms');
     return outboxAdapter();
   }
   const byChannel: Partial<Record<NotificationChannel, DeliveryAdapter>> = {};
   if (requested.includes('smtp')) {
     if (!env.SMTP_URL) throw new NotifyConfigError('NOTIFY includes smtp but SMTP_URL is not set');
-    byChannel.email = smtpAdapter({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM });
+    byChannel.email = smtpAdapter({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    });
   }
   if (requested.includes('sms')) {
-    if (!env.SMS_PROVIDER_URL) throw new NotifyConfigError('NOTIFY includes sms but SMS_PROVIDER_URL is not set');
+    if (!env.SMS_PROVIDER_URL)
+      throw new NotifyConfigError('NOTIFY includes sms but SMS_PROVIDER_URL is not set');
     byChannel.sms = smsAdapter({
       providerUrl: env.SMS_PROVIDER_URL,
       ...(env.SMS_PROVIDER_TOKEN ? { token: env.SMS_PROVIDER_TOKEN } : {}),

@@ -8,7 +8,10 @@ export const DEFAULT_SMS_COUNTRIES = ['NL', 'BE', 'DE'] as const;
 
 /** 'nl, be ,DE' → ['NL', 'BE', 'DE']; empty or missing → the default list. */
 export function parseSmsCountries(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2}$/.test(code));
+  const list = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => /^[A-Z]{2}$/.test(code));
   return list.length ? list : [...DEFAULT_SMS_COUNTRIES];
 }
 

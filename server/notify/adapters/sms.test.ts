@@ -23,7 +23,11 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      calls.push({ authorization: request.headers.authorization, contentType: request.headers['content-type'], body: JSON.parse(raw) });
+      calls.push({
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body: JSON.parse(raw),
+      });
       response.writeHead(answerStatus, { 'content-type': 'application/json' }).end('{"id":"provider-1"}');
     });
   });
@@ -36,7 +40,14 @@ beforeEach(() => {
   answerStatus = 200;
 });
 
-const sms = (to: string): OutgoingMessage => ({ id: 'm1', kind: 'otp_code', channel: 'sms', to, language: 'en', rendered: { text: '123456 is your Tafel code.' } });
+const sms = (to: string): OutgoingMessage => ({
+  id: 'm1',
+  kind: 'otp_code',
+  channel: 'sms',
+  to,
+  language: 'en',
+  rendered: { text: '123456 is your Tafel code.' },
+});
 
 describe('SMS go only to countries on the list (default NL, BE, DE), refused before the provider is called', () => {
   it.each([
@@ -59,11 +70,14 @@ describe('SMS go only to countries on the list (default NL, BE, DE), refused bef
     }
   });
 
-  it.each(['0612345678', '+3161234567', 'guest@example.nl', ''])('a number that is not valid E.164 (%j) is refused permanently, no provider call', async (to) => {
-    const outcome = await smsAdapter({ providerUrl, allowedCountries: ['NL'] }).deliver(sms(to));
-    expect(outcome).toMatchObject({ ok: false, permanent: true, error: 'invalid_recipient' });
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['0612345678', '+3161234567', 'guest@example.nl', ''])(
+    'a number that is not valid E.164 (%j) is refused permanently, no provider call',
+    async (to) => {
+      const outcome = await smsAdapter({ providerUrl, allowedCountries: ['NL'] }).deliver(sms(to));
+      expect(outcome).toMatchObject({ ok: false, permanent: true, error: 'invalid_recipient' });
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('the same check is available to the server before it enqueues', () => {
     expect(isSmsCountryAllowed('+31612345678', parseSmsCountries(undefined))).toBe(true);
@@ -74,9 +88,17 @@ describe('SMS go only to countries on the list (default NL, BE, DE), refused bef
 
 describe('the SMS provider gets POST JSON {to, text} with the bearer token', () => {
   it('sends the text and the token', async () => {
-    const outcome = await smsAdapter({ providerUrl, token: 's3cret', allowedCountries: ['NL'] }).deliver(sms('+31612345678'));
+    const outcome = await smsAdapter({ providerUrl, token: 's3cret', allowedCountries: ['NL'] }).deliver(
+      sms('+31612345678'),
+    );
     expect(outcome).toEqual({ ok: true });
-    expect(calls).toEqual([{ authorization: 'Bearer s3cret', contentType: 'application/json', body: { to: '+31612345678', text: '123456 is your Tafel code.' } }]);
+    expect(calls).toEqual([
+      {
+        authorization: 'Bearer s3cret',
+        contentType: 'application/json',
+        body: { to: '+31612345678', text: '123456 is your Tafel code.' },
+      },
+    ]);
   });
 
   it('without a token sends no Authorization header', async () => {
@@ -102,15 +124,30 @@ describe('the SMS provider gets POST JSON {to, text} with the bearer token', () 
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const outcome = await smsAdapter({ providerUrl: deadUrl, allowedCountries: ['NL'] }).deliver(sms('+31612345678'));
+    const outcome = await smsAdapter({ providerUrl: deadUrl, allowedCountries: ['NL'] }).deliver(
+      sms('+31612345678'),
+    );
     expect(outcome).toMatchObject({ ok: false, permanent: false, error: 'provider_unavailable' });
   });
 
   it('NOTIFY=sms from the environment uses SMS_PROVIDER_URL, SMS_PROVIDER_TOKEN and SMS_COUNTRIES', async () => {
-    const adapter = adapterFromEnv({ NOTIFY: 'sms', SMS_PROVIDER_URL: providerUrl, SMS_PROVIDER_TOKEN: 'tok', SMS_COUNTRIES: 'BE' });
-    expect(await adapter.deliver(sms('+31612345678'))).toMatchObject({ ok: false, error: 'country_not_allowed' });
+    const adapter = adapterFromEnv({
+      NOTIFY: 'sms',
+      SMS_PROVIDER_URL: providerUrl,
+      SMS_PROVIDER_TOKEN: 'tok',
+      SMS_COUNTRIES: 'BE',
+    });
+    expect(await adapter.deliver(sms('+31612345678'))).toMatchObject({
+      ok: false,
+      error: 'country_not_allowed',
+    });
     expect(calls).toHaveLength(0);
     expect(await adapter.deliver(sms('+32470123456'))).toEqual({ ok: true });
-    expect(calls).toEqual([expect.objectContaining({ authorization: 'Bearer tok', body: expect.objectContaining({ to: '+32470123456' }) })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        authorization: 'Bearer tok',
+        body: expect.objectContaining({ to: '+32470123456' }),
+      }),
+    ]);
   });
 });

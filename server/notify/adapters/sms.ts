@@ -21,7 +21,8 @@ export function smsAdapter(options: SmsAdapterOptions): DeliveryAdapter {
     retainsContent: false,
     async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
       if (message.channel !== 'sms') return { ok: false, permanent: true, error: 'no_adapter_for_channel' };
-      if (smsCountryOf(message.to) === undefined) return { ok: false, permanent: true, error: 'invalid_recipient' };
+      if (smsCountryOf(message.to) === undefined)
+        return { ok: false, permanent: true, error: 'invalid_recipient' };
       if (!isSmsCountryAllowed(message.to, options.allowedCountries)) {
         return { ok: false, permanent: true, error: 'country_not_allowed', detail: smsCountryOf(message.to) };
       }
@@ -41,8 +42,14 @@ export function smsAdapter(options: SmsAdapterOptions): DeliveryAdapter {
       await response.body?.cancel().catch(() => undefined); // the provider's answer is not needed, only its status
       if (response.ok) return { ok: true };
       // 4xx means the provider will never take this message; 408, 429 and 5xx may pass later.
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
-      return { ok: false, permanent, error: permanent ? 'provider_rejected' : 'provider_unavailable', detail: `HTTP ${response.status}` };
+      const permanent =
+        response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      return {
+        ok: false,
+        permanent,
+        error: permanent ? 'provider_rejected' : 'provider_unavailable',
+        detail: `HTTP ${response.status}`,
+      };
     },
   };
 }

@@ -29,7 +29,8 @@ beforeAll(async () => {
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.endsWith('@refused.example'))
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {
@@ -62,15 +63,29 @@ const booking: BookingNotification = {
   to: 'lotte@example.nl',
   language: 'nl',
   reservation: {
-    number: 'H3RW8N', id: '6d0e8c1a-5b2f-4a7d-8e9c-0f1a2b3c4d5e', site_name: 'Tafel Groningen', site_address: 'Grote Markt 5, 9711 LV Groningen',
-    site_phone: '+31 50 555 0104', date: '2026-02-14', time: '18:30', party_size: 2, first_name: 'Lotte', last_name: 'Visser', duration_minutes: 120,
+    number: 'H3RW8N',
+    id: '6d0e8c1a-5b2f-4a7d-8e9c-0f1a2b3c4d5e',
+    site_name: 'Tafel Groningen',
+    site_address: 'Grote Markt 5, 9711 LV Groningen',
+    site_phone: '+31 50 555 0104',
+    date: '2026-02-14',
+    time: '18:30',
+    party_size: 2,
+    first_name: 'Lotte',
+    last_name: 'Visser',
+    duration_minutes: 120,
   },
   manageUrl: 'https://w.example/6d0e8c1a-5b2f-4a7d-8e9c-0f1a2b3c4d5e/u',
   cancelUrl: 'https://w.example/6d0e8c1a-5b2f-4a7d-8e9c-0f1a2b3c4d5e/d',
 };
 
 const outgoing = (n: BookingNotification, to = n.to): OutgoingMessage => ({
-  id: 'm1', kind: n.kind, channel: 'email', to, language: n.language, rendered: renderNotification(n, { issuedAtMs: Date.UTC(2026, 0, 5) }),
+  id: 'm1',
+  kind: n.kind,
+  channel: 'email',
+  to,
+  language: n.language,
+  rendered: renderNotification(n, { issuedAtMs: Date.UTC(2026, 0, 5) }),
 });
 
 /** The decoded body of the MIME part whose headers match `headerPattern`. */
@@ -82,9 +97,15 @@ function mimePart(raw: string, headerPattern: RegExp): { headers: string; body: 
     const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
     if (!headerPattern.test(headers)) continue;
     let body = part.slice(split + 4).replace(/\r\n--[^\r\n]*--\r\n?$/, '');
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*base64/i.test(headers))
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-      body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      body = Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
     }
     return { headers, body };
   }
@@ -129,17 +150,51 @@ describe('the SMTP adapter delivers to a real SMTP server', () => {
 
   it('a code e-mail has no attachment', async () => {
     const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
-    const rendered = renderNotification({ kind: 'otp_code', channel: 'email', to: 'lotte@example.nl', language: 'en', code: '550123', purpose: 'sign_in' });
-    expect(await adapter.deliver({ id: 'm2', kind: 'otp_code', channel: 'email', to: 'lotte@example.nl', language: 'en', rendered })).toEqual({ ok: true });
+    const rendered = renderNotification({
+      kind: 'otp_code',
+      channel: 'email',
+      to: 'lotte@example.nl',
+      language: 'en',
+      code: '550123',
+      purpose: 'sign_in',
+    });
+    expect(
+      await adapter.deliver({
+        id: 'm2',
+        kind: 'otp_code',
+        channel: 'email',
+        to: 'lotte@example.nl',
+        language: 'en',
+        rendered,
+      }),
+    ).toEqual({ ok: true });
     await adapter.close?.();
     expect(received[0]!.raw).not.toMatch(/text\/calendar/i);
     expect(mimePart(received[0]!.raw, /content-type:\s*text\/plain/i)?.body).toContain('550123');
   });
 
   it.each([
-    { rule: 'a recipient refused with 550 fails permanently', url: () => smtpUrl(), to: 'ghost@refused.example', permanent: true, error: 'provider_rejected' },
-    { rule: 'wrong credentials are a transient failure (fixable configuration)', url: () => `smtp://mailer:wrong@127.0.0.1:${port}`, to: 'lotte@example.nl', permanent: false, error: 'provider_unavailable' },
-    { rule: 'a server that cannot be reached is a transient failure', url: () => 'smtp://127.0.0.1:1', to: 'lotte@example.nl', permanent: false, error: 'provider_unavailable' },
+    {
+      rule: 'a recipient refused with 550 fails permanently',
+      url: () => smtpUrl(),
+      to: 'ghost@refused.example',
+      permanent: true,
+      error: 'provider_rejected',
+    },
+    {
+      rule: 'wrong credentials are a transient failure (fixable configuration)',
+      url: () => `smtp://mailer:wrong@127.0.0.1:${port}`,
+      to: 'lotte@example.nl',
+      permanent: false,
+      error: 'provider_unavailable',
+    },
+    {
+      rule: 'a server that cannot be reached is a transient failure',
+      url: () => 'smtp://127.0.0.1:1',
+      to: 'lotte@example.nl',
+      permanent: false,
+      error: 'provider_unavailable',
+    },
   ])('$rule', async ({ url, to, permanent, error }) => {
     const adapter = smtpAdapter({ smtpUrl: url() });
     const outcome = await adapter.deliver(outgoing(booking, to));
@@ -148,15 +203,26 @@ describe('the SMTP adapter delivers to a real SMTP server', () => {
     expect(received).toHaveLength(0);
   });
 
-  it.each(['not-an-address', 'a@b', 'x@y.nl, other@z.nl', '+31612345678'])('an impossible address %j fails permanently without a send', async (to) => {
-    const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
-    expect(await adapter.deliver(outgoing(booking, to))).toMatchObject({ ok: false, permanent: true, error: 'invalid_recipient' });
-    await adapter.close?.();
-    expect(received).toHaveLength(0);
-  });
+  it.each(['not-an-address', 'a@b', 'x@y.nl, other@z.nl', '+31612345678'])(
+    'an impossible address %j fails permanently without a send',
+    async (to) => {
+      const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
+      expect(await adapter.deliver(outgoing(booking, to))).toMatchObject({
+        ok: false,
+        permanent: true,
+        error: 'invalid_recipient',
+      });
+      await adapter.close?.();
+      expect(received).toHaveLength(0);
+    },
+  );
 
   it('NOTIFY=smtp from the environment uses SMTP_URL and MAIL_FROM', async () => {
-    const adapter = adapterFromEnv({ NOTIFY: 'smtp', SMTP_URL: smtpUrl(), MAIL_FROM: 'Tafel <hallo@tafel.example>' });
+    const adapter = adapterFromEnv({
+      NOTIFY: 'smtp',
+      SMTP_URL: smtpUrl(),
+      MAIL_FROM: 'Tafel <hallo@tafel.example>',
+    });
     expect(await adapter.deliver(outgoing(booking))).toEqual({ ok: true });
     await adapter.close?.();
     expect(received[0]!.from).toBe('hallo@tafel.example');

@@ -27,7 +27,8 @@ export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
     async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
       if (message.channel !== 'email') return { ok: false, permanent: true, error: 'no_adapter_for_channel' };
       // Retrying an address that can never work would only delay the failure.
-      if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(message.to)) return { ok: false, permanent: true, error: 'invalid_recipient' };
+      if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(message.to))
+        return { ok: false, permanent: true, error: 'invalid_recipient' };
       const { rendered } = message;
       const method = rendered.ics?.includes('METHOD:CANCEL') ? 'CANCEL' : 'REQUEST';
       try {
@@ -39,7 +40,15 @@ export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
           ...(rendered.html ? { html: rendered.html } : {}),
           headers: { 'Content-Language': message.language },
           ...(rendered.ics
-            ? { attachments: [{ filename: 'reservation.ics', content: rendered.ics, contentType: `text/calendar; charset=utf-8; method=${method}` }] }
+            ? {
+                attachments: [
+                  {
+                    filename: 'reservation.ics',
+                    content: rendered.ics,
+                    contentType: `text/calendar; charset=utf-8; method=${method}`,
+                  },
+                ],
+              }
             : {}),
         });
         return { ok: true };
@@ -51,7 +60,10 @@ export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
           ok: false,
           permanent,
           error: permanent ? 'provider_rejected' : 'provider_unavailable',
-          detail: responseCode !== undefined ? `SMTP ${responseCode}` : ((error as { code?: string }).code ?? 'error'),
+          detail:
+            responseCode !== undefined
+              ? `SMTP ${responseCode}`
+              : ((error as { code?: string }).code ?? 'error'),
         };
       }
     },

@@ -27,5 +27,7 @@ export const BLOCKING_RULES_BY_LOCATION_ID: Readonly<Record<string, readonly Blo
 
 /** Names of the blocking rules that hold at a location; empty for an unknown location or one without rules. */
 export function blockingRuleNamesFor(locationId: string): readonly BlockingRuleName[] {
-  return Object.hasOwn(BLOCKING_RULES_BY_LOCATION_ID, locationId) ? BLOCKING_RULES_BY_LOCATION_ID[locationId]! : [];
+  return Object.hasOwn(BLOCKING_RULES_BY_LOCATION_ID, locationId)
+    ? BLOCKING_RULES_BY_LOCATION_ID[locationId]!
+    : [];
 }

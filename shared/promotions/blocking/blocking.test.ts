@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS, locationById } from '../../locations';
-import { BLOCKING_RULES, BLOCKING_RULES_BY_LOCATION_ID, blockingRulesFor, isBlockedBy, passesBlockingRules } from './index';
+import {
+  BLOCKING_RULES,
+  BLOCKING_RULES_BY_LOCATION_ID,
+  blockingRulesFor,
+  isBlockedBy,
+  passesBlockingRules,
+} from './index';
 
 const slugOf = (id: string) => locationById(id)!.slug;
 
@@ -40,15 +46,25 @@ describe('locations get different rule sets; some none (SPEC §5)', () => {
     const sets = new Set(Object.values(BLOCKING_RULES_BY_LOCATION_ID).map((names) => names.join(',')));
     expect(sets.size).toBeGreaterThan(1);
   });
-  it.each(Object.keys(BLOCKING_RULES_BY_LOCATION_ID))('the rule set of %s belongs to a location of the chain (a mistyped id would silently drop rules)', (id) => {
-    expect(locationById(id)).toBeDefined();
-  });
-  it('an unknown location has no rule', () => expect(blockingRulesFor('00000000-0000-4000-8000-000000000000')).toEqual([]));
+  it.each(Object.keys(BLOCKING_RULES_BY_LOCATION_ID))(
+    'the rule set of %s belongs to a location of the chain (a mistyped id would silently drop rules)',
+    (id) => {
+      expect(locationById(id)).toBeDefined();
+    },
+  );
+  it('an unknown location has no rule', () =>
+    expect(blockingRulesFor('00000000-0000-4000-8000-000000000000')).toEqual([]));
 });
 
 describe('a slot is offered only if it passes every rule for its location (SPEC §5)', () => {
-  const ALL = slugOf(Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.length === 4)!);
-  const ONLY_RULE1 = slugOf(Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.join() === 'rule1')!);
+  const ALL = slugOf(
+    Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.length === 4)!,
+  );
+  const ONLY_RULE1 = slugOf(
+    Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find(
+      (id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.join() === 'rule1',
+    )!,
+  );
   const NONE = LOCATIONS.find((l) => !(l.id in BLOCKING_RULES_BY_LOCATION_ID))!.slug;
   it.each([
     [ALL, '2025-12-05', '18:00', false],

@@ -10,14 +10,23 @@ import type { BlockingRule, BlockingRuleName } from './types';
 export type { BlockingRule, BlockingRuleName } from './types';
 export { BLOCKING_RULES_BY_LOCATION_ID } from './assignments';
 
-export const BLOCKING_RULES: Readonly<Record<BlockingRuleName, BlockingRule>> = { rule1, rule2, rule3, rule4 };
+export const BLOCKING_RULES: Readonly<Record<BlockingRuleName, BlockingRule>> = {
+  rule1,
+  rule2,
+  rule3,
+  rule4,
+};
 
 /**
  * Whether one rule blocks a slot: month AND weekday (0 = Sunday) AND time within from..to, inclusive.
  * @example isBlockedBy(rule1, '2025-12-05', '18:00') === true // Friday in December
  */
 export function isBlockedBy(rule: BlockingRule, date: CalendarDate, time: string): boolean {
-  return monthOf(date) === rule.month && jsWeekday(date) === rule.jsWeekday && isClockWithin(time, rule.from, rule.to);
+  return (
+    monthOf(date) === rule.month &&
+    jsWeekday(date) === rule.jsWeekday &&
+    isClockWithin(time, rule.from, rule.to)
+  );
 }
 
 /** The blocking rules that hold at a location (possibly none). */
@@ -26,7 +35,11 @@ export function blockingRulesFor(locationId: string): BlockingRule[] {
 }
 
 /** The first rule of the location that blocks this slot, or undefined. */
-export function blockingRuleHit(locationId: string, date: CalendarDate, time: string): BlockingRule | undefined {
+export function blockingRuleHit(
+  locationId: string,
+  date: CalendarDate,
+  time: string,
+): BlockingRule | undefined {
   return blockingRulesFor(locationId).find((rule) => isBlockedBy(rule, date, time));
 }
 

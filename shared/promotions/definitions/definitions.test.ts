@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, OFFER_LOCATION_IDS, STEAK_MENU_LOCATION_IDS, VOUCHER_LOCATION_IDS, locationById } from '../../locations';
-import { activatorNote, dayRefusals, isDateAllowed, isGroupSizeAllowed, isSlotAllowed, slotRefusals } from '../evaluate';
+import {
+  LOCATIONS,
+  OFFER_LOCATION_IDS,
+  STEAK_MENU_LOCATION_IDS,
+  VOUCHER_LOCATION_IDS,
+  locationById,
+} from '../../locations';
+import {
+  activatorNote,
+  dayRefusals,
+  isDateAllowed,
+  isGroupSizeAllowed,
+  isSlotAllowed,
+  slotRefusals,
+} from '../evaluate';
 import { PROMOTIONS, promotionByName } from '../registry';
 import type { Promotion } from '../types';
 
@@ -8,19 +21,25 @@ const codes = (refusals: { code: string }[]) => refusals.map((r) => r.code);
 const anyLocation = (promo: Promotion) => promo.locations[0]!.id;
 
 describe('every promotion is well-formed data', () => {
-  it.each(Object.entries(PROMOTIONS))('%s is keyed by its name and lists only chain locations', (key, promo) => {
-    expect(promo.name).toBe(key);
-    expect(promotionByName(key)).toBe(promo);
-    for (const location of promo.locations) expect(locationById(location.id)?.name).toBe(location.name);
-    expect(new Set(promo.locations.map((l) => l.id)).size).toBe(promo.locations.length);
-  });
+  it.each(Object.entries(PROMOTIONS))(
+    '%s is keyed by its name and lists only chain locations',
+    (key, promo) => {
+      expect(promo.name).toBe(key);
+      expect(promotionByName(key)).toBe(promo);
+      for (const location of promo.locations) expect(locationById(location.id)?.name).toBe(location.name);
+      expect(new Set(promo.locations.map((l) => l.id)).size).toBe(promo.locations.length);
+    },
+  );
 
-  it.each(Object.entries(PROMOTIONS))('%s has a title for the guest in English and Dutch, not its flow name', (key, promo) => {
-    for (const title of [promo.title.en, promo.title.nl]) {
-      expect(title.trim()).not.toBe('');
-      expect(title).not.toBe(key);
-    }
-  });
+  it.each(Object.entries(PROMOTIONS))(
+    '%s has a title for the guest in English and Dutch, not its flow name',
+    (key, promo) => {
+      for (const title of [promo.title.en, promo.title.nl]) {
+        expect(title.trim()).not.toBe('');
+        expect(title).not.toBe(key);
+      }
+    },
+  );
   it('an unknown flow name has no promotion', () => {
     expect(promotionByName('toString')).toBeUndefined();
     expect(promotionByName('nope')).toBeUndefined();
@@ -63,9 +82,15 @@ describe('voucher action: max 14; 2024-04-28..2025-04-23; 12:00-16:00; listed da
     ['2025-06-01', { dealCode: 'X1' }, false],
     ['2025-05-29', { dealCode: 'X1' }, false],
     ['2025-05-29', {}, false],
-  ])('date %s with %j allowed: %s', (date, options, expected) => expect(isDateAllowed(promo, date, options)).toBe(expected));
+  ])('date %s with %j allowed: %s', (date, options, expected) =>
+    expect(isDateAllowed(promo, date, options)).toBe(expected),
+  );
   it('the year end is excluded', () => {
-    expect(['2024-12-24', '2024-12-28', '2025-01-01'].map((d) => isDateAllowed(promo, d))).toEqual([false, false, false]);
+    expect(['2024-12-24', '2024-12-28', '2025-01-01'].map((d) => isDateAllowed(promo, d))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
   it('max group 14', () => {
     expect(isGroupSizeAllowed(promo, 14)).toBe(true);
@@ -95,7 +120,12 @@ describe('cinemaDeal: group 2 to 14; excluded weekdays 5, 6, 7 (Fri, Sat, Sun)',
     ['2026-03-29', false, 'Sunday, daylight-saving day'],
     ['2026-03-30', true, 'Monday'],
   ])('%s allowed: %s (%s)', (date, expected, _why) => expect(isDateAllowed(promo, date)).toBe(expected));
-  it.each([[1, false], [2, true], [14, true], [15, false]])('group of %s allowed: %s', (size, expected) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [14, true],
+    [15, false],
+  ])('group of %s allowed: %s', (size, expected) => {
     expect(isGroupSizeAllowed(promo, size)).toBe(expected);
   });
 });
@@ -116,7 +146,12 @@ describe("socialDeal: activator 'Actie:SocialDeal'; not Fri-Sun; excluded dates 
     const years = new Set(promo.excludedDates!.flat().map((d) => d.slice(0, 4)));
     expect([...years].sort()).toEqual(['2024', '2025', '2026']);
   });
-  it.each([[1, false], [2, true], [14, true], [15, false]])('group of %s allowed: %s', (size, expected) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [14, true],
+    [15, false],
+  ])('group of %s allowed: %s', (size, expected) => {
     expect(isGroupSizeAllowed(promo, size)).toBe(expected);
   });
 });
@@ -124,8 +159,14 @@ describe("socialDeal: activator 'Actie:SocialDeal'; not Fri-Sun; excluded dates 
 describe("kidsMenu: activator 'free kids menu action'; ends 2024-10-31; max 14", () => {
   const promo = PROMOTIONS.kidsMenu;
   it('activator text', () => expect(activatorNote(promo)).toBe('free kids menu action'));
-  it.each([['2024-10-31', true], ['2024-11-01', false]])('%s allowed: %s', (date, expected) => expect(isDateAllowed(promo, date)).toBe(expected));
-  it.each([[14, true], [15, false]])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
+  it.each([
+    ['2024-10-31', true],
+    ['2024-11-01', false],
+  ])('%s allowed: %s', (date, expected) => expect(isDateAllowed(promo, date)).toBe(expected));
+  it.each([
+    [14, true],
+    [15, false],
+  ])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
 });
 
 describe('loversBurger: ends 2025-05-31; excludes 2025-05-29', () => {
@@ -141,8 +182,14 @@ describe('loversBurger: ends 2025-05-31; excludes 2025-05-29', () => {
 describe('steakMenu: a steak menu priced 27,50; ends 2024-10-31; max 14; 34 locations', () => {
   const promo = PROMOTIONS.steakMenu;
   it('activator names the 27,50 steak menu', () => expect(activatorNote(promo)).toMatch(/steak.*27,50/i));
-  it.each([['2024-10-31', true], ['2024-11-01', false]])('%s allowed: %s', (date, expected) => expect(isDateAllowed(promo, date)).toBe(expected));
-  it.each([[14, true], [15, false]])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
+  it.each([
+    ['2024-10-31', true],
+    ['2024-11-01', false],
+  ])('%s allowed: %s', (date, expected) => expect(isDateAllowed(promo, date)).toBe(expected));
+  it.each([
+    [14, true],
+    [15, false],
+  ])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
   it('a location outside the 34 is refused', () => {
     const outside = LOCATIONS.find((l) => !STEAK_MENU_LOCATION_IDS.includes(l.id))!;
     expect(codes(dayRefusals(promo, outside.id, '2024-06-04', 2))).toEqual(['location_not_in_flow']);
@@ -156,33 +203,53 @@ describe('voucherThreeCourse: 2024-11-22..2025-05-31; holidays excluded everywhe
     ['2024-11-22', true],
     ['2025-05-31', true],
     ['2025-06-01', false],
-    ...['2024-12-25', '2024-12-26', '2024-12-31', '2025-01-01', '2025-01-06', '2025-04-20', '2025-05-29'].map((d) => [d, false] as [string, boolean]),
+    ...['2024-12-25', '2024-12-26', '2024-12-31', '2025-01-01', '2025-01-06', '2025-04-20', '2025-05-29'].map(
+      (d) => [d, false] as [string, boolean],
+    ),
   ])('%s allowed everywhere: %s', (date, expected) => expect(isDateAllowed(promo, date)).toBe(expected));
   it('most, not all, locations also exclude 2025-04-21 and 2025-04-26', () => {
-    const closed = promo.locations.filter((l) => codes(dayRefusals(promo, l.id, '2025-04-21', 2)).includes('date_excluded'));
+    const closed = promo.locations.filter((l) =>
+      codes(dayRefusals(promo, l.id, '2025-04-21', 2)).includes('date_excluded'),
+    );
     expect(closed.length).toBeGreaterThan(promo.locations.length / 2);
     expect(closed.length).toBeLessThan(promo.locations.length);
-    for (const l of closed) expect(codes(dayRefusals(promo, l.id, '2025-04-26', 2))).toEqual(['date_excluded']);
+    for (const l of closed)
+      expect(codes(dayRefusals(promo, l.id, '2025-04-26', 2))).toEqual(['date_excluded']);
   });
 });
 
 describe('voucherLunchdeal: 2025-04-25..2025-10-25; max 14; every location ends at 16:00', () => {
   const promo = PROMOTIONS.voucherLunchdeal;
-  it.each([['2025-04-24', false], ['2025-04-25', true], ['2025-10-25', true], ['2025-10-26', false]])('%s allowed: %s', (date, expected) => {
+  it.each([
+    ['2025-04-24', false],
+    ['2025-04-25', true],
+    ['2025-10-25', true],
+    ['2025-10-26', false],
+  ])('%s allowed: %s', (date, expected) => {
     expect(isDateAllowed(promo, date)).toBe(expected);
   });
-  it.each([[14, true], [15, false]])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
-  it.each(VOUCHER_LOCATION_IDS.map((id) => [locationById(id)!.slug, id]))('%s: 16:00 offered, 16:15 not', (_slug, id) => {
-    expect(isSlotAllowed(promo, id, '2025-06-03', '16:00', 2)).toBe(true);
-    expect(isSlotAllowed(promo, id, '2025-06-03', '16:15', 2)).toBe(false);
-  });
+  it.each([
+    [14, true],
+    [15, false],
+  ])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
+  it.each(VOUCHER_LOCATION_IDS.map((id) => [locationById(id)!.slug, id]))(
+    '%s: 16:00 offered, 16:15 not',
+    (_slug, id) => {
+      expect(isSlotAllowed(promo, id, '2025-06-03', '16:00', 2)).toBe(true);
+      expect(isSlotAllowed(promo, id, '2025-06-03', '16:15', 2)).toBe(false);
+    },
+  );
 });
 
 describe('exampleAutumnDeal: an example that runs today (2026-11-22), clearly flagged', () => {
   const promo = PROMOTIONS.exampleAutumnDeal;
   it('is flagged as an example', () => expect(promo.example).toBe(true));
   it('no SPEC promotion is flagged as an example', () => {
-    expect(Object.values(PROMOTIONS).filter((p: Promotion) => p.example).map((p) => p.name)).toEqual(['exampleAutumnDeal']);
+    expect(
+      Object.values(PROMOTIONS)
+        .filter((p: Promotion) => p.example)
+        .map((p) => p.name),
+    ).toEqual(['exampleAutumnDeal']);
   });
   it.each([
     ['2026-11-23', true, 'Monday after today'],
@@ -192,7 +259,12 @@ describe('exampleAutumnDeal: an example that runs today (2026-11-22), clearly fl
     ['2027-03-31', true, 'last day, a Wednesday'],
     ['2027-04-01', false, 'after the end'],
   ])('%s allowed: %s (%s)', (date, expected, _why) => expect(isDateAllowed(promo, date)).toBe(expected));
-  it.each([[1, false], [2, true], [8, true], [9, false]])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
+  it.each([
+    [1, false],
+    [2, true],
+    [8, true],
+    [9, false],
+  ])('group of %s allowed: %s', (size, expected) => expect(isGroupSizeAllowed(promo, size)).toBe(expected));
   it('has its own subset of locations', () => {
     expect(promo.locations.length).toBeGreaterThan(0);
     expect(promo.locations.length).toBeLessThan(LOCATIONS.length);

@@ -13,7 +13,8 @@ export function promotionLocations(
   // A misspelt slug would silently drop a limit; fail at load instead.
   for (const slug of Object.keys(bySlug)) {
     const location = locationBySlug(slug);
-    if (!location || !ids.includes(location.id)) throw new Error(`Promotion limit for a location not in the list: ${slug}`);
+    if (!location || !ids.includes(location.id))
+      throw new Error(`Promotion limit for a location not in the list: ${slug}`);
   }
   return ids.map((id) => {
     const location = locationById(id) as Location;

@@ -3,7 +3,15 @@ import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
 // Whit Monday 2024 is busy at these locations, so they also leave it out (SPEC: "some locations also exclude 2024-05-20").
-const WHIT_MONDAY_EXCLUDED = ['amsterdam-centrum', 'rotterdam', 'utrecht', 'den-haag', 'maastricht', 'haarlem', 'zwolle'];
+const WHIT_MONDAY_EXCLUDED = [
+  'amsterdam-centrum',
+  'rotterdam',
+  'utrecht',
+  'den-haag',
+  'maastricht',
+  'haarlem',
+  'zwolle',
+];
 
 /** Voucher action (SPEC §5): max 14; 2024-04-28..2025-04-23; 12:00-16:00 at every location. */
 export const voucherAction: Promotion = {

@@ -13,12 +13,23 @@ export const voucherThreeCourse: Promotion = {
   type: 'voucherThreeCourse',
   startDate: '2024-11-22',
   endDate: '2025-05-31',
-  excludedDates: ['2024-12-25', '2024-12-26', '2024-12-31', '2025-01-01', '2025-01-06', '2025-04-20', '2025-05-29'],
+  excludedDates: [
+    '2024-12-25',
+    '2024-12-26',
+    '2024-12-31',
+    '2025-01-01',
+    '2025-01-06',
+    '2025-04-20',
+    '2025-05-29',
+  ],
   locations: promotionLocations(
     VOUCHER_LOCATION_IDS,
     {},
     Object.fromEntries(
-      LOCATIONS.filter((location) => !OPEN_OVER_EASTER.includes(location.slug)).map((location) => [location.slug, { excludedDates: EASTER_EXCLUSIONS }]),
+      LOCATIONS.filter((location) => !OPEN_OVER_EASTER.includes(location.slug)).map((location) => [
+        location.slug,
+        { excludedDates: EASTER_EXCLUSIONS },
+      ]),
     ),
   ),
 };

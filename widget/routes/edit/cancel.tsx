@@ -18,7 +18,11 @@ export function CancelPage({ conf }: { conf: string }) {
     <section class="page">
       <h1>{t.cancelTitle()}</h1>
       <DelayedSpinner active={load.status === 'loading'} />
-      {load.status === 'failed' && <p class="notice notice--negative" role="alert">{messageText(m, load.messageKey)}</p>}
+      {load.status === 'failed' && (
+        <p class="notice notice--negative" role="alert">
+          {messageText(m, load.messageKey)}
+        </p>
+      )}
       {load.status === 'ready' && <CancelConfirmation reservation={load.reservation} />}
     </section>
   );
@@ -31,14 +35,20 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const m = useNamespace(messageTexts);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const summaryTexts = { persons: (count: number) => t.persons({ count }), number: (number: string) => t.number({ number }) };
+  const summaryTexts = {
+    persons: (count: number) => t.persons({ count }),
+    number: (number: string) => t.number({ number }),
+  };
 
-  if (reservation.status === 'cancelled') return <ReservationSummary reservation={reservation} texts={summaryTexts} />;
+  if (reservation.status === 'cancelled')
+    return <ReservationSummary reservation={reservation} texts={summaryTexts} />;
   if (!reservation.cancellable) {
     return (
       <>
         <ReservationSummary reservation={reservation} texts={summaryTexts} />
-        <p class="notice" role="note">{t.phoneRestaurant()}</p>
+        <p class="notice" role="note">
+          {t.phoneRestaurant()}
+        </p>
       </>
     );
   }
@@ -51,7 +61,9 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
       setError(messageText(m, result.error.messageKey));
       return;
     }
-    app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) => (item.id === reservation.id ? { ...item, status: 'cancelled' } : item));
+    app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>
+      item.id === reservation.id ? { ...item, status: 'cancelled' } : item,
+    );
     // The app-started navigation is what lets the cancel-success guard through (SPEC §2).
     app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel/success`);
   };
@@ -59,7 +71,11 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
     <>
       <ReservationSummary reservation={reservation} texts={summaryTexts} />
       <p>{t.cancelQuestion()}</p>
-      {error && <p class="notice notice--negative" role="alert">{error}</p>}
+      {error && (
+        <p class="notice notice--negative" role="alert">
+          {error}
+        </p>
+      )}
       <div class="actions">
         <button type="button" class="button button--primary" disabled={busy} onClick={() => void cancel()}>
           {t.confirmCancel()}

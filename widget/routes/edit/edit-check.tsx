@@ -14,7 +14,13 @@ export function EditCheckPage({ conf }: { conf: string }) {
       <h1>{t.checkTitle()}</h1>
       {draft ? (
         <>
-          <p>{t.summary({ date: draft.date.split('-').reverse().join('-'), time: draft.time, count: draft.party_size })}</p>
+          <p>
+            {t.summary({
+              date: draft.date.split('-').reverse().join('-'),
+              time: draft.time,
+              count: draft.party_size,
+            })}
+          </p>
           <div class="actions">
             <button type="button" class="button button--primary" onClick={() => go('edit/process')}>
               {t.save()}

@@ -18,14 +18,24 @@ export function EditProcessPage({ conf }: { conf: string }) {
 
   useEffect(() => {
     const draft = editDraft.peek();
-    if (!draft || draft.conf !== conf) return void app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`, { replace: true });
+    if (!draft || draft.conf !== conf)
+      return void app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`, {
+        replace: true,
+      });
     void (async () => {
       const found = await findReservation(app.state, endpoints, conf);
-      if (!('reservation' in found)) return setError(messageText(m, found.error?.messageKey ?? 'reservationNotFound'));
-      const result = await endpoints.updateReservation(found.reservation.site_id, conf, { date: draft.date, time: draft.time, party_size: draft.party_size });
+      if (!('reservation' in found))
+        return setError(messageText(m, found.error?.messageKey ?? 'reservationNotFound'));
+      const result = await endpoints.updateReservation(found.reservation.site_id, conf, {
+        date: draft.date,
+        time: draft.time,
+        party_size: draft.party_size,
+      });
       if (!result.ok) return setError(messageText(m, result.error.messageKey));
       editDraft.value = null;
-      app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) => (item.id === conf ? result.data.reservation : item));
+      app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>
+        item.id === conf ? result.data.reservation : item,
+      );
       app.actions.navigation.go('/reservations/list?updated=1', { replace: true });
     })();
   }, [conf]);
@@ -36,8 +46,14 @@ export function EditProcessPage({ conf }: { conf: string }) {
       <DelayedSpinner active={!error} />
       {error && (
         <>
-          <p class="notice notice--negative" role="alert">{error}</p>
-          <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`)}>
+          <p class="notice notice--negative" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            class="button button--secondary"
+            onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`)}
+          >
             {t.change()}
           </button>
         </>

@@ -20,7 +20,11 @@ export function EditPage({ conf }: { conf: string }) {
     <section class="page">
       <h1>{t.editTitle()}</h1>
       <DelayedSpinner active={load.status === 'loading'} />
-      {load.status === 'failed' && <p class="notice notice--negative" role="alert">{messageText(m, load.messageKey)}</p>}
+      {load.status === 'failed' && (
+        <p class="notice notice--negative" role="alert">
+          {messageText(m, load.messageKey)}
+        </p>
+      )}
       {load.status === 'ready' && <EditForm reservation={load.reservation} />}
     </section>
   );
@@ -35,13 +39,23 @@ function EditForm({ reservation }: { reservation: Reservation }) {
   const time = useSignal(draft?.time ?? reservation.time.slice(0, 5));
   const partySize = useSignal(draft?.party_size ?? reservation.party_size);
   const error = useSignal<string | null>(null);
-  const summaryTexts = { persons: (count: number) => t.persons({ count }), number: (number: string) => t.number({ number }) };
+  const summaryTexts = {
+    persons: (count: number) => t.persons({ count }),
+    number: (number: string) => t.number({ number }),
+  };
 
   const next = (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!date.value || !/^\d{2}:\d{2}$/.test(time.value)) return void (error.value = messageText(m, 'required'));
-    if (partySize.value > MAX_GROUP_ONLINE) return void (error.value = messageText(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
-    editDraft.value = { conf: reservation.id, date: date.value, time: time.value, party_size: partySize.value };
+    if (!date.value || !/^\d{2}:\d{2}$/.test(time.value))
+      return void (error.value = messageText(m, 'required'));
+    if (partySize.value > MAX_GROUP_ONLINE)
+      return void (error.value = messageText(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
+    editDraft.value = {
+      conf: reservation.id,
+      date: date.value,
+      time: time.value,
+      party_size: partySize.value,
+    };
     app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit/check`);
   };
 
@@ -51,17 +65,40 @@ function EditForm({ reservation }: { reservation: Reservation }) {
       <form onSubmit={next} noValidate>
         <div class="field">
           <label for="edit-date">{t.date()}</label>
-          <input id="edit-date" type="date" value={date.value} onInput={(e) => (date.value = e.currentTarget.value)} />
+          <input
+            id="edit-date"
+            type="date"
+            value={date.value}
+            onInput={(e) => (date.value = e.currentTarget.value)}
+          />
         </div>
         <div class="field">
           <label for="edit-time">{t.time()}</label>
-          <input id="edit-time" type="time" step={900} value={time.value} onInput={(e) => (time.value = e.currentTarget.value)} />
+          <input
+            id="edit-time"
+            type="time"
+            step={900}
+            value={time.value}
+            onInput={(e) => (time.value = e.currentTarget.value)}
+          />
         </div>
         <div class="field">
           <label for="edit-party">{t.partySize()}</label>
-          <input id="edit-party" type="number" inputMode="numeric" min={1} max={MAX_GROUP_ONLINE} value={partySize.value} onInput={(e) => (partySize.value = Number(e.currentTarget.value))} />
+          <input
+            id="edit-party"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GROUP_ONLINE}
+            value={partySize.value}
+            onInput={(e) => (partySize.value = Number(e.currentTarget.value))}
+          />
         </div>
-        {error.value && <p class="notice notice--negative" role="alert">{error.value}</p>}
+        {error.value && (
+          <p class="notice notice--negative" role="alert">
+            {error.value}
+          </p>
+        )}
         <button type="submit" class="button button--primary button--block">
           {t.next()}
         </button>

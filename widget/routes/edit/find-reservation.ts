@@ -8,7 +8,11 @@ import type { AppState } from '../../state/app-state';
  * reservation by site and id, so the site comes from the guest's list (GET /users/me/reservations, which
  * with a conf access token answers exactly that reservation).
  */
-export async function findReservation(state: AppState, endpoints: Endpoints, conf: string): Promise<{ reservation: Reservation } | { error: ApiError | null }> {
+export async function findReservation(
+  state: AppState,
+  endpoints: Endpoints,
+  conf: string,
+): Promise<{ reservation: Reservation } | { error: ApiError | null }> {
   const known = state.auth.reservations.value.find((reservation) => reservation.id === conf);
   if (known) return { reservation: known };
   const result = await endpoints.getMyReservations();

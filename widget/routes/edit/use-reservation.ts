@@ -5,7 +5,10 @@ import { useEndpoints } from '../../api/use-endpoints';
 import { useApp } from '../../state/context';
 import { findReservation } from './find-reservation';
 
-export type ReservationLoad = { status: 'loading' } | { status: 'ready'; reservation: Reservation } | { status: 'failed'; messageKey: MessageKey };
+export type ReservationLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; reservation: Reservation }
+  | { status: 'failed'; messageKey: MessageKey };
 
 /** Loads the reservation of a conf route param (see findReservation). */
 export function useReservation(conf: string): ReservationLoad {

@@ -28,7 +28,10 @@ export function CheckInfoPage(_props: { sid: string }) {
           [t.details.email(), user.email.value],
           [t.details.phone(), user.phone_number.value],
           [t.details.highChairs(), form.child_seats.value],
-          [t.details.wheelchair(), wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no()],
+          [
+            t.details.wheelchair(),
+            wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no(),
+          ],
           [t.check.offer(), flow && flow !== 'loading' ? flow.promotion.title[language] : flowName],
         ]}
       />

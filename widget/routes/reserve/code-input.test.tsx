@@ -11,9 +11,22 @@ import { messageTexts } from '../../i18n/messages';
 
 beforeAll(() => Promise.all([reserveTexts.load('en'), messageTexts.load('en')]));
 
-const SITE = { id: '1b8742b7-4076-495b-ac5e-52bc563c2a01', name: 'Tafel Amsterdam', city: 'Amsterdam', phone: '+31 20 555 0101', extra: {} };
-const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const SITE = {
+  id: '1b8742b7-4076-495b-ac5e-52bc563c2a01',
+  name: 'Tafel Amsterdam',
+  city: 'Amsterdam',
+  phone: '+31 20 555 0101',
+  extra: {},
+};
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A fake API recording every POST /sessions body. */
 function fakeApi() {
@@ -32,7 +45,13 @@ function fakeApi() {
 
 function mountCodeInput(sid: string, channel: 'sms' | 'email') {
   const api = fakeApi();
-  const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch: api.fetchImpl as unknown as typeof fetch, now: () => Date.UTC(2026, 10, 22, 9) });
+  const app = createApp({
+    window,
+    storage: createSafeStorage(() => null),
+    embed,
+    fetch: api.fetchImpl as unknown as typeof fetch,
+    now: () => Date.UTC(2026, 10, 22, 9),
+  });
   const { reservationForm: form, userForm: user } = app.state;
   form.location.value = SITE.id;
   form.timeSlot.value = '19:00';
@@ -44,7 +63,9 @@ function mountCodeInput(sid: string, channel: 'sms' | 'email') {
   journeyFor(app.state).update({ codeChannel: channel });
   const root = document.createElement('div');
   document.body.append(root);
-  act(() => render(<AppContext.Provider value={app}>{<CodeInputPage sid={sid} />}</AppContext.Provider>, root));
+  act(() =>
+    render(<AppContext.Provider value={app}>{<CodeInputPage sid={sid} />}</AppContext.Provider>, root),
+  );
   return api;
 }
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
@@ -54,12 +75,19 @@ afterEach(() => {
 });
 
 describe('SPEC §2 your code: the booking flow names its restaurant when it asks for a code, so the e-mail can link to /r/{sid}/your-code', () => {
-  it.each(['email', 'sms'] as const)('a code by %s is asked with site_id = the route sid', async (channel) => {
-    const api = mountCodeInput(SITE.id, channel);
-    await settle();
-    expect(api.sessionBodies).toHaveLength(1);
-    expect(api.sessionBodies[0]).toMatchObject({ channel, site_id: SITE.id, ...(channel === 'email' ? { email: 'anna@example.nl' } : { phone_number: '+31612345678' }) });
-  });
+  it.each(['email', 'sms'] as const)(
+    'a code by %s is asked with site_id = the route sid',
+    async (channel) => {
+      const api = mountCodeInput(SITE.id, channel);
+      await settle();
+      expect(api.sessionBodies).toHaveLength(1);
+      expect(api.sessionBodies[0]).toMatchObject({
+        channel,
+        site_id: SITE.id,
+        ...(channel === 'email' ? { email: 'anna@example.nl' } : { phone_number: '+31612345678' }),
+      });
+    },
+  );
 
   it('a sid that is no site id is left out (the server would refuse the whole request)', async () => {
     const api = mountCodeInput('not-a-uuid', 'email');

@@ -46,7 +46,11 @@ export function CodeInputPage(props: { sid: string }) {
     setBusy(false);
     if (!result.ok) return setError(result.error.messageKey);
     const answer = result.data as { sent_to: string; resend_after_seconds: number };
-    journey.update({ codeChannel: channel, sentTo: answer.sent_to, resendAt: state.now() + answer.resend_after_seconds * 1000 });
+    journey.update({
+      codeChannel: channel,
+      sentTo: answer.sent_to,
+      resendAt: state.now() + answer.resend_after_seconds * 1000,
+    });
     input.current?.focus();
   };
 
@@ -80,7 +84,9 @@ export function CodeInputPage(props: { sid: string }) {
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
   return (
     <StepPage current={4} title={t.code.title()}>
-      <p role="status">{extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}</p>
+      <p role="status">
+        {extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}
+      </p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -134,13 +140,22 @@ export function CodeInputPage(props: { sid: string }) {
         >
           {wait > 0 ? t.code.resendIn({ seconds: wait }) : t.code.resend()}
         </button>
-        <button type="button" class="link-button" disabled={wait > 0 || busy} onClick={() => void sendCode(other)}>
+        <button
+          type="button"
+          class="link-button"
+          disabled={wait > 0 || busy}
+          onClick={() => void sendCode(other)}
+        >
           {other === 'email' ? t.code.byEmail() : t.code.bySms()}
         </button>
         <button type="button" class="link-button" onClick={() => go('reserve')}>
           {t.code.changeContact()}
         </button>
-        {notice && <p class="muted" role="status">{notice}</p>}
+        {notice && (
+          <p class="muted" role="status">
+            {notice}
+          </p>
+        )}
       </div>
     </StepPage>
   );

@@ -16,7 +16,13 @@ import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
 import { useFlow } from './logic/load-flow';
 import { addDays, firstOpenDate } from './logic/calendar';
-import { filterNotice, offeredRange, PARTY_SIZE_CHOICES, slotsFor, type FilterContext } from './logic/filter-model';
+import {
+  filterNotice,
+  offeredRange,
+  PARTY_SIZE_CHOICES,
+  slotsFor,
+  type FilterContext,
+} from './logic/filter-model';
 import { useJourney, useSites } from './logic/use-journey';
 
 /** How far ahead the calendar goes without a flow end date. */
@@ -70,12 +76,14 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     let live = true;
     setAnswer(null);
     state.loading.targetTimeslotsData.value = true;
-    void endpoints.getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, flow: promotion?.name }).then((result) => {
-      if (!live) return;
-      state.loading.targetTimeslotsData.value = false;
-      // SPEC §7: a failed availability fetch clears its data.
-      setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
-    });
+    void endpoints
+      .getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, flow: promotion?.name })
+      .then((result) => {
+        if (!live) return;
+        state.loading.targetTimeslotsData.value = false;
+        // SPEC §7: a failed availability fetch clears its data.
+        setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
+      });
     return () => {
       live = false;
       state.loading.targetTimeslotsData.value = false;
@@ -84,7 +92,9 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
 
   // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
   const isOpen = (day: string) =>
-    location ? isDayOpen({ ...context, date: day, partySize, locationId: location }) : !flow || flow.isDateAllowed(day, { dealCode });
+    location
+      ? isDayOpen({ ...context, date: day, partySize, locationId: location })
+      : !flow || flow.isDateAllowed(day, { dealCode });
   const unavailableReason = (day: string) => (isOpen(day) ? null : m.dateNotAvailable());
   const dateOpen = isOpen(date);
   // In a flow, a refused start day (e.g. today on an excluded weekday) moves to the flow's first open day.
@@ -97,7 +107,10 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const loaded = answer !== null;
   const range = loaded ? offeredRange(answer, context) : PARTY_RANGE_WHILE_SETTING;
   const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
-  const notice = location || partySize > MAX_GROUP_ONLINE ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen }) : null;
+  const notice =
+    location || partySize > MAX_GROUP_ONLINE
+      ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen })
+      : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
   // No slot here: the alternatives list (SPEC §5), whose code loads only now.
   const noSlots = notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots);
@@ -107,7 +120,6 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   useEffect(() => {
     if (loaded && form.timeSlot.peek() && !chosen) form.timeSlot.value = null;
   }, [loaded, chosen?.time, partySize]);
-
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
@@ -144,10 +156,19 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       />
       <div class="field">
         <label for="party-size">{t.filter.partySize()}</label>
-        <select id="party-size" aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'} value={Math.min(partySize, MAX_GROUP_ONLINE + 1)} onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}>
+        <select
+          id="party-size"
+          aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'}
+          value={Math.min(partySize, MAX_GROUP_ONLINE + 1)}
+          onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}
+        >
           {PARTY_SIZE_CHOICES.map((size) => (
             <option key={size} value={size}>
-              {size === MAX_GROUP_ONLINE + 1 ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE }) : size === 1 ? t.filter.person() : t.filter.persons({ count: size })}
+              {size === MAX_GROUP_ONLINE + 1
+                ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE })
+                : size === 1
+                  ? t.filter.person()
+                  : t.filter.persons({ count: size })}
             </option>
           ))}
         </select>
@@ -158,7 +179,11 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         )}
       </div>
       <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
-      {noSlots && site && !Alternatives && <p class="muted" role="status">{t.filter.alternativesLoading()}</p>}
+      {noSlots && site && !Alternatives && (
+        <p class="muted" role="status">
+          {t.filter.alternativesLoading()}
+        </p>
+      )}
       {noSlots && site && Alternatives && (
         <Alternatives
           sites={sites}
@@ -175,27 +200,37 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           onChoose={chooseLocation}
         />
       )}
-      {location && dateOpen && partySize <= MAX_GROUP_ONLINE && (!loaded || slots.some((slot) => slot.is_available)) && (
-        <fieldset class="field">
-          <legend>{t.filter.time()}</legend>
-          {!loaded ? (
-            <p class="muted" role="status">{t.filter.loadingTimes()}</p>
-          ) : (
-            <TimeSlots
-              slots={slots}
-              value={chosen?.time ?? null}
-              t={t}
-              onChange={(time, session) => {
-                form.timeSlot.value = time;
-                form.session.value = session;
-              }}
-            />
-          )}
-        </fieldset>
-      )}
+      {location &&
+        dateOpen &&
+        partySize <= MAX_GROUP_ONLINE &&
+        (!loaded || slots.some((slot) => slot.is_available)) && (
+          <fieldset class="field">
+            <legend>{t.filter.time()}</legend>
+            {!loaded ? (
+              <p class="muted" role="status">
+                {t.filter.loadingTimes()}
+              </p>
+            ) : (
+              <TimeSlots
+                slots={slots}
+                value={chosen?.time ?? null}
+                t={t}
+                onChange={(time, session) => {
+                  form.timeSlot.value = time;
+                  form.session.value = session;
+                }}
+              />
+            )}
+          </fieldset>
+        )}
       {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
       <div class="actions">
-        <button type="button" class="button button--primary button--block" disabled={!chosen} onClick={() => next('filter')}>
+        <button
+          type="button"
+          class="button button--primary button--block"
+          disabled={!chosen}
+          onClick={() => next('filter')}
+        >
           {t.filter.continue()}
         </button>
       </div>

@@ -8,7 +8,13 @@ import { useOnDemand, type OnDemand } from './load-on-demand';
 
 // The filter's alternatives come from the on-demand chunk: it loads when first wanted, and its failures behave
 // like a page chunk's (SPEC §2 restart screen for a chunk that cannot load; other errors reported and rethrown).
-const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
 const MODULE = { Alternatives: () => null } as unknown as OnDemand;
 
 class Catch extends Component<{ children: ComponentChildren }, { error: unknown }> {
@@ -88,6 +94,11 @@ describe('useOnDemand: the off-path screens load only when wanted', () => {
   it('the real chunk holds the screens the app and the filter ask it for', async () => {
     const { loadOnDemand } = await import('./load-on-demand');
     const module = await loadOnDemand();
-    expect(Object.keys(module).sort()).toEqual(['Alternatives', 'PreProcessPage', 'RestaurantPage', 'YourCodePage']);
+    expect(Object.keys(module).sort()).toEqual([
+      'Alternatives',
+      'PreProcessPage',
+      'RestaurantPage',
+      'YourCodePage',
+    ]);
   });
 });

@@ -11,14 +11,48 @@ import { messageTexts } from '../../i18n/messages';
 import { ReservePage } from './reserve';
 
 // The page texts load per language (a module each; the group's loader loads one); load both before rendering.
-beforeAll(() => Promise.all([reserveTexts.load('en'), reserveTexts.load('nl'), messageTexts.load('en'), messageTexts.load('nl')]));
+beforeAll(() =>
+  Promise.all([
+    reserveTexts.load('en'),
+    reserveTexts.load('nl'),
+    messageTexts.load('en'),
+    messageTexts.load('nl'),
+  ]),
+);
 
-const SITE = { id: '1b8742b7-4076-495b-ac5e-52bc563c2a01', name: 'Tafel Amsterdam', city: 'Amsterdam', phone: '+31 20 555 0101', extra: {} };
-const embed = { framed: false, connected: false, send: vi.fn(), onConfig: () => () => {}, watchHeight: () => () => {} };
-const fetchSites = vi.fn(async () => new Response(JSON.stringify({ sites: [SITE] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+const SITE = {
+  id: '1b8742b7-4076-495b-ac5e-52bc563c2a01',
+  name: 'Tafel Amsterdam',
+  city: 'Amsterdam',
+  phone: '+31 20 555 0101',
+  extra: {},
+};
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
+const fetchSites = vi.fn(
+  async () =>
+    new Response(JSON.stringify({ sites: [SITE] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+);
 
-function mount(node: preact.ComponentChildren, setup: (app: ReturnType<typeof createApp>) => void = () => {}) {
-  const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch: fetchSites as unknown as typeof fetch, now: () => Date.UTC(2026, 10, 22, 9) });
+function mount(
+  node: preact.ComponentChildren,
+  setup: (app: ReturnType<typeof createApp>) => void = () => {},
+) {
+  const app = createApp({
+    window,
+    storage: createSafeStorage(() => null),
+    embed,
+    fetch: fetchSites as unknown as typeof fetch,
+    now: () => Date.UTC(2026, 10, 22, 9),
+  });
   setup(app);
   const root = document.createElement('div');
   document.body.append(root);
@@ -52,8 +86,21 @@ describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', ()
   ])('%s', async (_, wheelchair, shown) => {
     const { root } = mount(<CheckInfoPage sid={SITE.id} />, (app) => fillJourney(app, wheelchair));
     await settle();
-    const rows = Object.fromEntries([...root.querySelectorAll('.summary__row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
-    expect(rows).toMatchObject({ Restaurant: 'Tafel Amsterdam', Date: 'Monday 23 November', Time: '19:00', Persons: '4', Name: 'Anna de Vries', 'E-mail': 'anna@example.nl', 'Phone number': '+31612345678' });
+    const rows = Object.fromEntries(
+      [...root.querySelectorAll('.summary__row')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      Restaurant: 'Tafel Amsterdam',
+      Date: 'Monday 23 November',
+      Time: '19:00',
+      Persons: '4',
+      Name: 'Anna de Vries',
+      'E-mail': 'anna@example.nl',
+      'Phone number': '+31612345678',
+    });
     expect(rows['Disabled guests in the party']).toBe(shown ?? undefined);
     expect(root.textContent).toContain('Confirm reservation');
     expect(root.textContent).toContain('Change details');
@@ -62,7 +109,9 @@ describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', ()
 
 describe('guards: the details page without a chosen time sends the guest back to the filter', () => {
   it('navigates to /filter (replace) and draws nothing', async () => {
-    const { root, app } = mount(<ReservePage sid={SITE.id} />, (app) => vi.spyOn(app.actions.navigation, 'go'));
+    const { root, app } = mount(<ReservePage sid={SITE.id} />, (app) =>
+      vi.spyOn(app.actions.navigation, 'go'),
+    );
     await settle();
     expect(app.actions.navigation.go).toHaveBeenCalledWith('/filter', { replace: true });
     expect(root.querySelector('form')).toBeNull();
@@ -71,16 +120,58 @@ describe('guards: the details page without a chosen time sends the guest back to
 
 describe('SPEC §8 no online availability and the larger company, in both languages', () => {
   it.each([
-    ['en', { kind: 'noSlots', eventsTeam: true } as const, ['between 9:00 and 21:00 at +31 20 555 0101', 'group request', 'more than 14 persons', 'events@tafel.example']],
-    ['nl', { kind: 'noSlots', eventsTeam: false } as const, ['tussen 9:00 en 21:00 op +31 20 555 0101', 'groepsaanvraag']],
-    ['en', { kind: 'largerCompany' } as const, ['Coming with a larger company?', 'up to 14 persons', 'Send a group request']],
-    ['en', { kind: 'groupSize', message: { key: 'maxGroupSize', value: 8 }, noSlots: false, eventsTeam: false } as const, ['Maximum group size is 8 persons']],
-    ['nl', { kind: 'groupSize', message: { key: 'minGroupSize', value: 2 }, noSlots: false, eventsTeam: false } as const, ['Je kunt reserveren vanaf 2 personen']],
+    [
+      'en',
+      { kind: 'noSlots', eventsTeam: true } as const,
+      [
+        'between 9:00 and 21:00 at +31 20 555 0101',
+        'group request',
+        'more than 14 persons',
+        'events@tafel.example',
+      ],
+    ],
+    [
+      'nl',
+      { kind: 'noSlots', eventsTeam: false } as const,
+      ['tussen 9:00 en 21:00 op +31 20 555 0101', 'groepsaanvraag'],
+    ],
+    [
+      'en',
+      { kind: 'largerCompany' } as const,
+      ['Coming with a larger company?', 'up to 14 persons', 'Send a group request'],
+    ],
+    [
+      'en',
+      {
+        kind: 'groupSize',
+        message: { key: 'maxGroupSize', value: 8 },
+        noSlots: false,
+        eventsTeam: false,
+      } as const,
+      ['Maximum group size is 8 persons'],
+    ],
+    [
+      'nl',
+      {
+        kind: 'groupSize',
+        message: { key: 'minGroupSize', value: 2 },
+        noSlots: false,
+        eventsTeam: false,
+      } as const,
+      ['Je kunt reserveren vanaf 2 personen'],
+    ],
     ['en', { kind: 'dateNotAvailable' } as const, ['This date is not available']],
     ['en', { kind: 'christmasLargeGroup' } as const, ['groups of 12 or more persons']],
   ])('%s %j', (language, notice, texts) => {
     const lang = language as 'en' | 'nl';
-    const { root } = mount(<FilterNoticeView notice={notice} phone={SITE.phone} t={reserveTexts.translators[lang]!} m={messageTexts.translators[lang]!} />);
+    const { root } = mount(
+      <FilterNoticeView
+        notice={notice}
+        phone={SITE.phone}
+        t={reserveTexts.translators[lang]!}
+        m={messageTexts.translators[lang]!}
+      />,
+    );
     for (const text of texts) expect(root.textContent).toContain(text);
     if (notice.kind === 'noSlots' && !notice.eventsTeam) expect(root.textContent).not.toContain('events@');
   });

@@ -30,7 +30,13 @@ export function ReservePage(_props: { sid: string }) {
   }, [profile?.id]);
 
   const check = async () => {
-    const result = await checkDetails({ ...readForm(user), child_seats: form.child_seats.value, wheelchair_users: form.wheelchair_users.value, subscribe: user.subscribed.value, rememberme: extras.rememberme });
+    const result = await checkDetails({
+      ...readForm(user),
+      child_seats: form.child_seats.value,
+      wheelchair_users: form.wheelchair_users.value,
+      subscribe: user.subscribed.value,
+      rememberme: extras.rememberme,
+    });
     setErrors(result.ok ? {} : result.errors);
     return result;
   };
@@ -48,7 +54,11 @@ export function ReservePage(_props: { sid: string }) {
   };
 
   if (!allowed) return null;
-  const textField = (name: TextField, label: string, attributes: JSX.InputHTMLAttributes<HTMLInputElement>) => {
+  const textField = (
+    name: TextField,
+    label: string,
+    attributes: JSX.InputHTMLAttributes<HTMLInputElement>,
+  ) => {
     const error = errors?.[name];
     return (
       <div class="field">
@@ -85,13 +95,27 @@ export function ReservePage(_props: { sid: string }) {
         {textField('phone_number', t.details.phone(), { autocomplete: 'tel', type: 'tel', inputMode: 'tel' })}
         {textField('email', t.details.email(), { autocomplete: 'email', type: 'email' })}
         <div class="field">
-          <span class="field__label" id="chairs-label">{t.details.highChairs()}</span>
+          <span class="field__label" id="chairs-label">
+            {t.details.highChairs()}
+          </span>
           <div class="stepper" role="group" aria-labelledby="chairs-label">
-            <button type="button" class="icon-button" aria-label={t.details.fewerChairs()} disabled={seats <= 0} onClick={() => (form.child_seats.value = seats - 1)}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t.details.fewerChairs()}
+              disabled={seats <= 0}
+              onClick={() => (form.child_seats.value = seats - 1)}
+            >
               −
             </button>
             <output aria-live="polite">{seats}</output>
-            <button type="button" class="icon-button" aria-label={t.details.moreChairs()} disabled={seats >= chairsMax} onClick={() => (form.child_seats.value = seats + 1)}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t.details.moreChairs()}
+              disabled={seats >= chairsMax}
+              onClick={() => (form.child_seats.value = seats + 1)}
+            >
               +
             </button>
           </div>
@@ -100,19 +124,41 @@ export function ReservePage(_props: { sid: string }) {
           <legend>{t.details.wheelchair()}</legend>
           <div class="choice">
             <label>
-              <input type="radio" name="wheelchair" checked={wheelchair === true} onChange={() => (form.wheelchair_users.value = true)} /> {t.details.yes()}
+              <input
+                type="radio"
+                name="wheelchair"
+                checked={wheelchair === true}
+                onChange={() => (form.wheelchair_users.value = true)}
+              />{' '}
+              {t.details.yes()}
             </label>
             <label>
-              <input type="radio" name="wheelchair" checked={wheelchair === false} onChange={() => (form.wheelchair_users.value = false)} /> {t.details.no()}
+              <input
+                type="radio"
+                name="wheelchair"
+                checked={wheelchair === false}
+                onChange={() => (form.wheelchair_users.value = false)}
+              />{' '}
+              {t.details.no()}
             </label>
           </div>
         </fieldset>
         <div class="field checks">
           <label>
-            <input type="checkbox" checked={user.subscribed.value} onChange={(event) => (user.subscribed.value = event.currentTarget.checked)} /> {t.details.subscribe()}
+            <input
+              type="checkbox"
+              checked={user.subscribed.value}
+              onChange={(event) => (user.subscribed.value = event.currentTarget.checked)}
+            />{' '}
+            {t.details.subscribe()}
           </label>
           <label>
-            <input type="checkbox" checked={extras.rememberme} onChange={(event) => journey.update({ rememberme: event.currentTarget.checked })} /> {t.details.rememberme()}
+            <input
+              type="checkbox"
+              checked={extras.rememberme}
+              onChange={(event) => journey.update({ rememberme: event.currentTarget.checked })}
+            />{' '}
+            {t.details.rememberme()}
           </label>
         </div>
         <div class="actions">

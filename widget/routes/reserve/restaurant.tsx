@@ -6,7 +6,8 @@ import { useJourney, useSites } from './logic/use-journey';
 import type { ReserveTexts } from './texts';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
-const weekdayName = (isoWeekday: number, language: string) => formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
+const weekdayName = (isoWeekday: number, language: string) =>
+  formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
 /** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
 export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: string }) {
@@ -17,7 +18,17 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
   ].filter(Boolean) as string[];
   return (
     <div class="restaurant">
-      {site.extra.image && <img class="restaurant__image" src={site.extra.image.md} srcset={`${site.extra.image.sm} 400w, ${site.extra.image.md} 800w, ${site.extra.image.lg} 1000w, ${site.extra.image.full} 1400w`} sizes="100vw" alt="" width={800} height={400} />}
+      {site.extra.image && (
+        <img
+          class="restaurant__image"
+          src={site.extra.image.md}
+          srcset={`${site.extra.image.sm} 400w, ${site.extra.image.md} 800w, ${site.extra.image.lg} 1000w, ${site.extra.image.full} 1400w`}
+          sizes="100vw"
+          alt=""
+          width={800}
+          height={400}
+        />
+      )}
       {badges.length > 0 && (
         <ul class="badges" aria-label={t.restaurant.badges()}>
           {badges.map((badge) => (
@@ -54,7 +65,9 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
             return (
               <tr key={weekday}>
                 <th scope="row">{weekdayName(weekday, language)}</th>
-                <td>{periods.length ? `${periods[0]!.from}–${periods.at(-1)!.to}` : t.restaurant.closed()}</td>
+                <td>
+                  {periods.length ? `${periods[0]!.from}–${periods.at(-1)!.to}` : t.restaurant.closed()}
+                </td>
               </tr>
             );
           })}

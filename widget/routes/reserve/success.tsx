@@ -50,20 +50,41 @@ export function SuccessPage(_props: { sid: string }) {
           {copied ? t.success.copied() : ''}
         </span>
       </div>
-      <p>{t.success.summary({ location: reservation.site_name, date: formatDay(reservation.date, language), time: event.time, persons })}</p>
+      <p>
+        {t.success.summary({
+          location: reservation.site_name,
+          date: formatDay(reservation.date, language),
+          time: event.time,
+          persons,
+        })}
+      </p>
       <p class="muted">{t.success.confirmationSent({ email: reservation.email })}</p>
       <h2 class="success__sub">{t.success.addToCalendar()}</h2>
       <div class="card__actions">
-        <a class="button button--secondary" href={icsUrl(app.settings.apiBase ?? '/api', reservation, language)} download={`tafel-${reservation.number}.ics`}>
+        <a
+          class="button button--secondary"
+          href={icsUrl(app.settings.apiBase ?? '/api', reservation, language)}
+          download={`tafel-${reservation.number}.ics`}
+        >
           {t.success.icsFile()}
         </a>
-        <a class="button button--secondary" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+        <a
+          class="button button--secondary"
+          href={googleCalendarUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.success.googleCalendar()}
         </a>
       </div>
       <div class="actions">
         {site && (
-          <a class="button button--secondary button--block" href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
+          <a
+            class="button button--secondary button--block"
+            href={routeUrl(site)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t.success.route()}
           </a>
         )}

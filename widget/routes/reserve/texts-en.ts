@@ -22,12 +22,15 @@ const en = {
     morning: 'Morning',
     afternoon: 'Afternoon',
     evening: 'Evening',
-    noAvailability: 'There is no online availability for this choice. Call the restaurant between {from} and {to} at {phone}, or send a group request.',
+    noAvailability:
+      'There is no online availability for this choice. Call the restaurant between {from} and {to} at {phone}, or send a group request.',
     eventsTeam: 'For groups of more than {max} persons our events team is happy to help: e-mail {email}.',
     groupRequest: 'Send a group request',
     largerCompanyTitle: 'Coming with a larger company?',
-    largerCompanyText: 'Online you can book for up to {max} persons. Call us between {from} and {to} at {phone}, or put together your group visit with the group request.',
-    christmasLargeGroup: 'On Christmas days we take groups of {min} or more persons by phone only: call {phone} between {from} and {to}.',
+    largerCompanyText:
+      'Online you can book for up to {max} persons. Call us between {from} and {to} at {phone}, or put together your group visit with the group request.',
+    christmasLargeGroup:
+      'On Christmas days we take groups of {min} or more persons by phone only: call {phone} between {from} and {to}.',
     alternativesTitle: 'These restaurants do have a table',
     alternativesLoading: 'Looking at other restaurants…',
     chooseAlternative: 'Choose {name}',

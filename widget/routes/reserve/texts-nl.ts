@@ -25,12 +25,15 @@ const nl: TranslationOf<typeof en> = {
     morning: 'Ochtend',
     afternoon: 'Middag',
     evening: 'Avond',
-    noAvailability: 'Voor deze keuze is online niets meer vrij. Bel het restaurant tussen {from} en {to} op {phone}, of stuur een groepsaanvraag.',
+    noAvailability:
+      'Voor deze keuze is online niets meer vrij. Bel het restaurant tussen {from} en {to} op {phone}, of stuur een groepsaanvraag.',
     eventsTeam: 'Voor groepen van meer dan {max} personen helpt ons eventsteam je graag: mail {email}.',
     groupRequest: 'Stuur een groepsaanvraag',
     largerCompanyTitle: 'Kom je met een groter gezelschap?',
-    largerCompanyText: 'Online reserveer je voor maximaal {max} personen. Bel ons tussen {from} en {to} op {phone}, of stel je groepsbezoek samen met de groepsaanvraag.',
-    christmasLargeGroup: 'Met kerst reserveren groepen van {min} of meer personen alleen telefonisch: bel {phone} tussen {from} en {to}.',
+    largerCompanyText:
+      'Online reserveer je voor maximaal {max} personen. Bel ons tussen {from} en {to} op {phone}, of stel je groepsbezoek samen met de groepsaanvraag.',
+    christmasLargeGroup:
+      'Met kerst reserveren groepen van {min} of meer personen alleen telefonisch: bel {phone} tussen {from} en {to}.',
     alternativesTitle: 'Bij deze restaurants is wel plaats',
     alternativesLoading: 'We kijken bij andere restaurants…',
     chooseAlternative: 'Kies {name}',

@@ -23,7 +23,11 @@ export function RetrieveCodeInputPage() {
     return (
       <section class="page">
         <h1>{t.codeTitle()}</h1>
-        <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go('/reservations/retrieve')}>
+        <button
+          type="button"
+          class="button button--secondary"
+          onClick={() => app.actions.navigation.go('/reservations/retrieve')}
+        >
           {t.retrieveTitle()}
         </button>
       </section>
@@ -48,8 +52,22 @@ export function RetrieveCodeInputPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div class="field">
           <label for="otp">{t.code()}</label>
-          <input id="otp" class="otp" inputMode="numeric" autocomplete="one-time-code" maxLength={OTP_LENGTH + 2} value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'otp-error' : undefined} />
-          {error.value && <span id="otp-error" class="field__error" role="alert">{error.value}</span>}
+          <input
+            id="otp"
+            class="otp"
+            inputMode="numeric"
+            autocomplete="one-time-code"
+            maxLength={OTP_LENGTH + 2}
+            value={code.value}
+            onInput={(e) => (code.value = e.currentTarget.value)}
+            aria-invalid={error.value ? 'true' : undefined}
+            aria-describedby={error.value ? 'otp-error' : undefined}
+          />
+          {error.value && (
+            <span id="otp-error" class="field__error" role="alert">
+              {error.value}
+            </span>
+          )}
         </div>
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.confirmCode()}

@@ -25,7 +25,10 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   }, [hasToken]);
 
   const reservations = auth.reservations.value;
-  const summaryTexts = { persons: (count: number) => t.partyOf({ count }), number: (number: string) => t.number({ number }) };
+  const summaryTexts = {
+    persons: (count: number) => t.partyOf({ count }),
+    number: (number: string) => t.number({ number }),
+  };
   const signOut = async () => {
     await app.actions.auth.logout();
     app.actions.navigation.go('/');
@@ -33,7 +36,11 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   return (
     <section class="page">
       <h1>{t.listTitle()}</h1>
-      {query.updated && <p class="notice notice--positive" role="status">{t.updated()}</p>}
+      {query.updated && (
+        <p class="notice notice--positive" role="status">
+          {t.updated()}
+        </p>
+      )}
       <DelayedSpinner active={loading} />
       {!loading && reservations.length === 0 && <p class="muted">{t.empty()}</p>}
       <ul class="list">
@@ -44,10 +51,22 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
               <p class="muted">{t.cancelled()}</p>
             ) : (
               <div class="card__actions">
-                <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit`)}>
+                <button
+                  type="button"
+                  class="button button--secondary"
+                  onClick={() =>
+                    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit`)
+                  }
+                >
                   {t.edit()}
                 </button>
-                <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel`)}>
+                <button
+                  type="button"
+                  class="button button--secondary"
+                  onClick={() =>
+                    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel`)
+                  }
+                >
                   {t.cancel()}
                 </button>
               </div>

@@ -26,13 +26,19 @@ export function RetrievePage() {
 
   const find = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const contact = form.retrieveBy.value === 'email' ? form.email.value.trim() : form.phone_number.value.trim();
+    const contact =
+      form.retrieveBy.value === 'email' ? form.email.value.trim() : form.phone_number.value.trim();
     const number = form.confirmationNum.value.trim();
     if (!number || !contact) return void (error.value = messageText(m, 'retrieveDataMissing'));
     if (!CONFIRMATION.test(number)) return void (error.value = messageText(m, 'invalidConfirmationNumber'));
     error.value = null;
     busy.value = true;
-    const body = retrieveRequest({ confirmationNum: number.toUpperCase(), phone_number: form.phone_number.value.trim(), email: form.email.value.trim().toLowerCase(), retrieveBy: form.retrieveBy.value });
+    const body = retrieveRequest({
+      confirmationNum: number.toUpperCase(),
+      phone_number: form.phone_number.value.trim(),
+      email: form.email.value.trim().toLowerCase(),
+      retrieveBy: form.retrieveBy.value,
+    });
     const result = await endpoints.retrieveReservation(body);
     busy.value = false;
     if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
@@ -48,7 +54,11 @@ export function RetrievePage() {
     if (!phone) return void (loginError.value = messageText(m, 'required'));
     loginError.value = null;
     busy.value = true;
-    const result = await createAuthFlow(app, endpoints).requestCode({ phone_number: phone, remember: true, language });
+    const result = await createAuthFlow(app, endpoints).requestCode({
+      phone_number: phone,
+      remember: true,
+      language,
+    });
     busy.value = false;
     if (!result.ok) return void (loginError.value = messageText(m, result.error.messageKey));
     app.actions.navigation.go('/reservations/code-input');
@@ -62,14 +72,25 @@ export function RetrievePage() {
       <form onSubmit={(event) => void find(event)} noValidate>
         <div class="field">
           <label for="confirmation-number">{t.confirmationNum()}</label>
-          <input id="confirmation-number" autocomplete="off" autocapitalize="characters" value={form.confirmationNum.value} onInput={(e) => (form.confirmationNum.value = e.currentTarget.value)} />
+          <input
+            id="confirmation-number"
+            autocomplete="off"
+            autocapitalize="characters"
+            value={form.confirmationNum.value}
+            onInput={(e) => (form.confirmationNum.value = e.currentTarget.value)}
+          />
         </div>
         <fieldset class="field choice-field">
           <legend>{t.retrieveBy()}</legend>
           <div class="choice">
             {(['phone_number', 'email'] as const).map((by) => (
               <label key={by}>
-                <input type="radio" name="retrieve-by" checked={form.retrieveBy.value === by} onChange={() => (form.retrieveBy.value = by)} />
+                <input
+                  type="radio"
+                  name="retrieve-by"
+                  checked={form.retrieveBy.value === by}
+                  onChange={() => (form.retrieveBy.value = by)}
+                />
                 {by === 'email' ? t.byEmail() : t.byPhone()}
               </label>
             ))}
@@ -78,12 +99,28 @@ export function RetrievePage() {
         <div class="field">
           <label for="retrieve-contact">{byEmail ? t.byEmail() : t.byPhone()}</label>
           {byEmail ? (
-            <input id="retrieve-contact" type="email" autocomplete="email" value={form.email.value} onInput={(e) => (form.email.value = e.currentTarget.value)} />
+            <input
+              id="retrieve-contact"
+              type="email"
+              autocomplete="email"
+              value={form.email.value}
+              onInput={(e) => (form.email.value = e.currentTarget.value)}
+            />
           ) : (
-            <input id="retrieve-contact" type="tel" autocomplete="tel" value={form.phone_number.value} onInput={(e) => (form.phone_number.value = e.currentTarget.value)} />
+            <input
+              id="retrieve-contact"
+              type="tel"
+              autocomplete="tel"
+              value={form.phone_number.value}
+              onInput={(e) => (form.phone_number.value = e.currentTarget.value)}
+            />
           )}
         </div>
-        {error.value && <p class="notice notice--negative" role="alert">{error.value}</p>}
+        {error.value && (
+          <p class="notice notice--negative" role="alert">
+            {error.value}
+          </p>
+        )}
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.find()}
         </button>
@@ -92,9 +129,19 @@ export function RetrievePage() {
       <form onSubmit={(event) => void logIn(event)} noValidate>
         <div class="field">
           <label for="login-phone">{t.byPhone()}</label>
-          <input id="login-phone" type="tel" autocomplete="tel" value={loginPhone.value} onInput={(e) => (loginPhone.value = e.currentTarget.value)} />
+          <input
+            id="login-phone"
+            type="tel"
+            autocomplete="tel"
+            value={loginPhone.value}
+            onInput={(e) => (loginPhone.value = e.currentTarget.value)}
+          />
         </div>
-        {loginError.value && <p class="notice notice--negative" role="alert">{loginError.value}</p>}
+        {loginError.value && (
+          <p class="notice notice--negative" role="alert">
+            {loginError.value}
+          </p>
+        )}
         <button type="submit" class="button button--secondary button--block" disabled={busy.value}>
           {t.logInByPhone()}
         </button>

@@ -30,7 +30,8 @@ export const retrieveTexts = defineNamespace({
   en,
   nl: {
     retrieveTitle: 'Je reservering opzoeken',
-    retrieveIntro: 'Vul je reserveringsnummer in met het telefoonnummer of e-mailadres waarmee je hebt gereserveerd.',
+    retrieveIntro:
+      'Vul je reserveringsnummer in met het telefoonnummer of e-mailadres waarmee je hebt gereserveerd.',
     confirmationNum: 'Reserveringsnummer',
     retrieveBy: 'Opzoeken met mijn',
     byPhone: 'Telefoonnummer',

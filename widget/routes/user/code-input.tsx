@@ -24,7 +24,11 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
     return (
       <section class="page">
         <h1>{t.codeTitle()}</h1>
-        <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit`)}>
+        <button
+          type="button"
+          class="button button--secondary"
+          onClick={() => app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit`)}
+        >
           {t.editTitle()}
         </button>
       </section>
@@ -52,8 +56,21 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <div class="field">
           <label for="user-otp">{t.code()}</label>
-          <input id="user-otp" class="otp" inputMode="numeric" autocomplete="one-time-code" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} aria-invalid={error.value ? 'true' : undefined} aria-describedby={error.value ? 'user-otp-error' : undefined} />
-          {error.value && <span id="user-otp-error" class="field__error" role="alert">{error.value}</span>}
+          <input
+            id="user-otp"
+            class="otp"
+            inputMode="numeric"
+            autocomplete="one-time-code"
+            value={code.value}
+            onInput={(e) => (code.value = e.currentTarget.value)}
+            aria-invalid={error.value ? 'true' : undefined}
+            aria-describedby={error.value ? 'user-otp-error' : undefined}
+          />
+          {error.value && (
+            <span id="user-otp-error" class="field__error" role="alert">
+              {error.value}
+            </span>
+          )}
         </div>
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.confirm()}

@@ -18,7 +18,11 @@ export function UserEditPage({ uid }: { uid: string }) {
       <section class="page">
         <h1>{t.editTitle()}</h1>
         <p>{t.signInFirst()}</p>
-        <button type="button" class="button button--secondary" onClick={() => app.actions.navigation.go('/reservations/retrieve')}>
+        <button
+          type="button"
+          class="button button--secondary"
+          onClick={() => app.actions.navigation.go('/reservations/retrieve')}
+        >
           {t.logIn()}
         </button>
       </section>
@@ -33,19 +37,31 @@ function UserForm({ uid }: { uid: string }) {
   const t = useNamespace(userTexts);
   const m = useNamespace(messageTexts);
   const profile = app.state.auth.profile.value!;
-  const fields = { first_name: useSignal(profile.first_name), last_name: useSignal(profile.last_name), phone_number: useSignal(profile.phone_number), email: useSignal(profile.email) };
+  const fields = {
+    first_name: useSignal(profile.first_name),
+    last_name: useSignal(profile.last_name),
+    phone_number: useSignal(profile.phone_number),
+    email: useSignal(profile.email),
+  };
   const error = useSignal<string | null>(null);
   const saved = useSignal(false);
   const busy = useSignal(false);
 
   const save = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.value.trim()])) as Record<keyof typeof fields, string>;
+    const values = Object.fromEntries(
+      Object.entries(fields).map(([key, field]) => [key, field.value.trim()]),
+    ) as Record<keyof typeof fields, string>;
     if (Object.values(values).some((value) => !value)) return void (error.value = messageText(m, 'required'));
     error.value = null;
     busy.value = true;
     const emailChanged = values.email.toLowerCase() !== profile.email.toLowerCase();
-    const result = await endpoints.patchProfile({ first_name: values.first_name, last_name: values.last_name, phone_number: values.phone_number, ...(emailChanged ? { email: values.email } : {}) });
+    const result = await endpoints.patchProfile({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      phone_number: values.phone_number,
+      ...(emailChanged ? { email: values.email } : {}),
+    });
     busy.value = false;
     if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
     if ('user' in result.data) app.state.auth.profile.value = result.data.user;
@@ -60,7 +76,13 @@ function UserForm({ uid }: { uid: string }) {
   const field = (name: keyof typeof fields, label: string, type: string, autocomplete: string) => (
     <div class="field">
       <label for={`user-${name}`}>{label}</label>
-      <input id={`user-${name}`} type={type} autocomplete={autocomplete} value={fields[name].value} onInput={(e) => ((fields[name].value = e.currentTarget.value), (saved.value = false))} />
+      <input
+        id={`user-${name}`}
+        type={type}
+        autocomplete={autocomplete}
+        value={fields[name].value}
+        onInput={(e) => ((fields[name].value = e.currentTarget.value), (saved.value = false))}
+      />
     </div>
   );
   return (
@@ -71,8 +93,16 @@ function UserForm({ uid }: { uid: string }) {
         {field('last_name', t.lastName(), 'text', 'family-name')}
         {field('phone_number', t.phone(), 'tel', 'tel')}
         {field('email', t.email(), 'email', 'email')}
-        {error.value && <p class="notice notice--negative" role="alert">{error.value}</p>}
-        {saved.value && <p class="notice notice--positive" role="status">{t.saved()}</p>}
+        {error.value && (
+          <p class="notice notice--negative" role="alert">
+            {error.value}
+          </p>
+        )}
+        {saved.value && (
+          <p class="notice notice--positive" role="status">
+            {t.saved()}
+          </p>
+        )}
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.save()}
         </button>

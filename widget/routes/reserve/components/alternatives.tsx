@@ -33,11 +33,29 @@ export function Alternatives(props: {
     setFound(null);
     props.onLoading(true);
     // The current site goes first: the shared rule drops the list's first item.
-    const ordered = [current, ...sortByDistance(sites.filter((site) => site.id !== current.id), current)];
+    const ordered = [
+      current,
+      ...sortByDistance(
+        sites.filter((site) => site.id !== current.id),
+        current,
+      ),
+    ];
     const bySite: Record<string, Session[]> = {};
     const ask = async (site: Site) => {
-      const answer = await endpoints.getAlternativeAvailability(site.id, { date, party_size: partySize, flow: flow?.promotion.name });
-      if (answer) bySite[site.id] = visibleSessions({ date, partySize, sessions: answer.days[0]?.sessions ?? [], site, flow, dealCode });
+      const answer = await endpoints.getAlternativeAvailability(site.id, {
+        date,
+        party_size: partySize,
+        flow: flow?.promotion.name,
+      });
+      if (answer)
+        bySite[site.id] = visibleSessions({
+          date,
+          partySize,
+          sessions: answer.days[0]?.sessions ?? [],
+          site,
+          flow,
+          dealCode,
+        });
     };
     void (async () => {
       let result: Site[] = [];
@@ -56,7 +74,12 @@ export function Alternatives(props: {
     };
   }, [current.id, date, partySize]);
 
-  if (found === null) return <p class="muted" role="status">{t.filter.alternativesLoading()}</p>;
+  if (found === null)
+    return (
+      <p class="muted" role="status">
+        {t.filter.alternativesLoading()}
+      </p>
+    );
   if (found.length === 0) return null;
   return (
     <section class="alternatives" aria-labelledby="alternatives-title">
@@ -64,7 +87,12 @@ export function Alternatives(props: {
       <ul class="list">
         {found.map((site) => (
           <li key={site.id}>
-            <button type="button" class="card alternatives__item" aria-label={t.filter.chooseAlternative({ name: site.name })} onClick={() => props.onChoose(site.id)}>
+            <button
+              type="button"
+              class="card alternatives__item"
+              aria-label={t.filter.chooseAlternative({ name: site.name })}
+              onClick={() => props.onChoose(site.id)}
+            >
               <strong>{site.name}</strong>
               <span class="muted">{site.city}</span>
             </button>

@@ -15,7 +15,16 @@ interface DatePickerProps {
 }
 
 /** WAI-ARIA date picker: a button opens a grid; arrows, Home/End, PageUp/PageDown, Enter, Escape. */
-export function DatePicker({ value, min, max, unavailableReason, onChange, language, t, label }: DatePickerProps) {
+export function DatePicker({
+  value,
+  min,
+  max,
+  unavailableReason,
+  onChange,
+  language,
+  t,
+  label,
+}: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
@@ -27,7 +36,8 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
   const refusal = (date: string) => (date < min || date > max ? '' : unavailableReason(date));
 
   useEffect(() => {
-    if (open) grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: true });
+    if (open)
+      grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: true });
   }, [open, focused]);
 
   const close = () => {
@@ -53,7 +63,9 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
 
   return (
     <div class="date-picker">
-      <span class="field__label" id="date-label">{label}</span>
+      <span class="field__label" id="date-label">
+        {label}
+      </span>
       <button
         ref={opener}
         type="button"
@@ -72,17 +84,35 @@ export function DatePicker({ value, min, max, unavailableReason, onChange, langu
       {open && (
         <div class="date-picker__dialog" id="date-grid" role="group" aria-label={t.calendar.choose()}>
           <div class="date-picker__head">
-            <button type="button" class="icon-button" aria-label={t.calendar.previousMonth()} disabled={shiftMonth(month, -1) < monthOf(min)} onClick={() => setFocused(clampDate(`${shiftMonth(month, -1)}-01`, min, max))}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t.calendar.previousMonth()}
+              disabled={shiftMonth(month, -1) < monthOf(min)}
+              onClick={() => setFocused(clampDate(`${shiftMonth(month, -1)}-01`, min, max))}
+            >
               ‹
             </button>
             <h3 class="date-picker__month" aria-live="polite">
               {formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' })}
             </h3>
-            <button type="button" class="icon-button" aria-label={t.calendar.nextMonth()} disabled={shiftMonth(month, 1) > monthOf(max)} onClick={() => setFocused(clampDate(`${shiftMonth(month, 1)}-01`, min, max))}>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t.calendar.nextMonth()}
+              disabled={shiftMonth(month, 1) > monthOf(max)}
+              onClick={() => setFocused(clampDate(`${shiftMonth(month, 1)}-01`, min, max))}
+            >
               ›
             </button>
           </div>
-          <table ref={grid} role="grid" class="date-picker__grid" aria-labelledby="date-label" onKeyDown={onKeyDown}>
+          <table
+            ref={grid}
+            role="grid"
+            class="date-picker__grid"
+            aria-labelledby="date-label"
+            onKeyDown={onKeyDown}
+          >
             <thead>
               <tr>
                 {weekdays.map((name) => (

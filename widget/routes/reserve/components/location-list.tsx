@@ -39,8 +39,19 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
     <fieldset class="field locations">
       <legend>{t.filter.location()}</legend>
       <div class="locations__tools">
-        <input type="search" aria-label={t.filter.searchLocation()} placeholder={t.filter.searchLocation()} value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
-        <button type="button" class="button button--secondary" aria-pressed={Boolean(position)} onClick={locate}>
+        <input
+          type="search"
+          aria-label={t.filter.searchLocation()}
+          placeholder={t.filter.searchLocation()}
+          value={query}
+          onInput={(event) => setQuery(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          class="button button--secondary"
+          aria-pressed={Boolean(position)}
+          onClick={locate}
+        >
           {position ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
         </button>
       </div>
@@ -48,7 +59,13 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
         {shown.length === 0 && <p class="muted">{t.filter.noLocations()}</p>}
         {shown.map((site) => (
           <label key={site.id} class={`locations__item${site.id === value ? ' is-selected' : ''}`}>
-            <input type="radio" name="location" value={site.id} checked={site.id === value} onChange={() => onChange(site.id)} />
+            <input
+              type="radio"
+              name="location"
+              value={site.id}
+              checked={site.id === value}
+              onChange={() => onChange(site.id)}
+            />
             <span class="locations__name">{site.name}</span>
             <span class="muted locations__city">
               {site.city}

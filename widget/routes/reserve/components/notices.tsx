@@ -5,7 +5,17 @@ import type { MessageTexts } from './message-texts';
 import { EVENTS_EMAIL, GROUP_REQUEST_URL } from './contacts';
 
 /** The filter's one message: larger company, Christmas large group, min/max group size, or no online availability. */
-export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice; phone: string; t: ReserveTexts; m: MessageTexts }) {
+export function FilterNoticeView({
+  notice,
+  phone,
+  t,
+  m,
+}: {
+  notice: FilterNotice;
+  phone: string;
+  t: ReserveTexts;
+  m: MessageTexts;
+}) {
   if (!notice) return null;
   const hours = { ...PHONE_LINES_OPEN, phone };
   if (notice.kind === 'dateNotAvailable') {
@@ -28,7 +38,14 @@ export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice
         <p id="party-size-message" class="notice notice--negative" role="alert">
           {m[notice.message.key]({ value: notice.message.value })}
         </p>
-        {notice.noSlots && <FilterNoticeView notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }} phone={phone} t={t} m={m} />}
+        {notice.noSlots && (
+          <FilterNoticeView
+            notice={{ kind: 'noSlots', eventsTeam: notice.eventsTeam }}
+            phone={phone}
+            t={t}
+            m={m}
+          />
+        )}
       </>
     );
   }
@@ -38,11 +55,22 @@ export function FilterNoticeView({ notice, phone, t, m }: { notice: FilterNotice
   return (
     <div class={larger ? 'notice' : 'notice notice--negative'} role="status">
       {larger && <h3 class="notice__title">{t.filter.largerCompanyTitle()}</h3>}
-      <p>{larger ? t.filter.largerCompanyText({ max: MAX_GROUP_ONLINE, ...hours }) : t.filter.noAvailability(hours)}</p>
-      {(larger || notice.eventsTeam) && <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>}
+      <p>
+        {larger
+          ? t.filter.largerCompanyText({ max: MAX_GROUP_ONLINE, ...hours })
+          : t.filter.noAvailability(hours)}
+      </p>
+      {(larger || notice.eventsTeam) && (
+        <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>
+      )}
       <p class="notice__links">
         <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>{' '}
-        <a class="button button--secondary" href={GROUP_REQUEST_URL} target="_blank" rel="noopener noreferrer">
+        <a
+          class="button button--secondary"
+          href={GROUP_REQUEST_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.filter.groupRequest()}
         </a>
         {larger && ' '}

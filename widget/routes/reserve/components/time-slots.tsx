@@ -3,7 +3,17 @@ import { groupByDayPart } from '../logic/filter-model';
 import type { ReserveTexts } from '../texts';
 
 /** Times grouped by day part (SPEC §9), each a toggle button; the Christmas end-time note shows with the time. */
-export function TimeSlots({ slots, value, onChange, t }: { slots: SessionSlot[]; value: string | null; onChange: (time: string, session: string) => void; t: ReserveTexts }) {
+export function TimeSlots({
+  slots,
+  value,
+  onChange,
+  t,
+}: {
+  slots: SessionSlot[];
+  value: string | null;
+  onChange: (time: string, session: string) => void;
+  t: ReserveTexts;
+}) {
   return (
     <div class="slots">
       {groupByDayPart(slots).map((group) => (

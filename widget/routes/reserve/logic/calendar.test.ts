@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clampDate, firstOpenDate, formatDay, isoWeekdayOf, monthGrid, moveFocus, shiftMonth } from './calendar';
+import {
+  addDays,
+  clampDate,
+  firstOpenDate,
+  formatDay,
+  isoWeekdayOf,
+  monthGrid,
+  moveFocus,
+  shiftMonth,
+} from './calendar';
 
 describe('date picker grid (WAI-ARIA date picker): weeks from Monday', () => {
   it('November 2026 starts on a Sunday: the first week begins Monday 26 October', () => {
@@ -10,7 +19,11 @@ describe('date picker grid (WAI-ARIA date picker): weeks from Monday', () => {
     expect(weeks.every((week) => week.length === 7)).toBe(true);
   });
   it('February 2027 fits in four or five weeks and holds 28 days', () => {
-    expect(monthGrid('2027-02').flat().filter((day) => day.inMonth)).toHaveLength(28);
+    expect(
+      monthGrid('2027-02')
+        .flat()
+        .filter((day) => day.inMonth),
+    ).toHaveLength(28);
   });
 });
 
@@ -38,7 +51,9 @@ describe('bare-date arithmetic needs no zone (noon UTC never crosses a day)', ()
     ['2026-10-25', 1, '2026-10-26'],
     ['2028-02-28', 1, '2028-02-29'],
     ['2026-01-01', -1, '2025-12-31'],
-  ])('%s + %i = %s (daylight-saving days included)', (date, days, expected) => expect(addDays(date, days)).toBe(expected));
+  ])('%s + %i = %s (daylight-saving days included)', (date, days, expected) =>
+    expect(addDays(date, days)).toBe(expected),
+  );
   it('ISO weekdays: Monday 1, Sunday 7', () => {
     expect(isoWeekdayOf('2026-11-23')).toBe(1);
     expect(isoWeekdayOf('2026-11-22')).toBe(7);
@@ -55,8 +70,10 @@ describe('bare-date arithmetic needs no zone (noon UTC never crosses a day)', ()
 
 describe('a flow starting on a refused day moves to its first open day', () => {
   const weekdaysOnly = (date: string) => isoWeekdayOf(date) <= 4;
-  it('Sunday 22 November with Friday–Sunday excluded gives Monday 23', () => expect(firstOpenDate('2026-11-22', '2026-12-31', weekdaysOnly)).toBe('2026-11-23'));
-  it('nothing open before the end gives null', () => expect(firstOpenDate('2026-11-27', '2026-11-29', weekdaysOnly)).toBeNull());
+  it('Sunday 22 November with Friday–Sunday excluded gives Monday 23', () =>
+    expect(firstOpenDate('2026-11-22', '2026-12-31', weekdaysOnly)).toBe('2026-11-23'));
+  it('nothing open before the end gives null', () =>
+    expect(firstOpenDate('2026-11-27', '2026-11-29', weekdaysOnly)).toBeNull());
 });
 
 describe('dates in the guest language', () => {

@@ -11,7 +11,8 @@ const utcDate = (date: string) => dayjs.utc(date);
  * Calendar arithmetic on bare dates (no zone involved).
  * @example addDays('2026-12-31', 1) //=> '2027-01-01'
  */
-export const addDays = (date: string, days: number): string => utcDate(date).add(days, 'day').format('YYYY-MM-DD');
+export const addDays = (date: string, days: number): string =>
+  utcDate(date).add(days, 'day').format('YYYY-MM-DD');
 
 export interface CalendarDay {
   date: string;
@@ -26,7 +27,8 @@ export const monthOf = (date: string): string => date.slice(0, 7);
  * The month after (or before, with a negative count) `month`.
  * @example shiftMonth('2026-12', 1) //=> '2027-01'
  */
-export const shiftMonth = (month: string, count: number): string => utcDate(`${month}-01`).add(count, 'month').format('YYYY-MM');
+export const shiftMonth = (month: string, count: number): string =>
+  utcDate(`${month}-01`).add(count, 'month').format('YYYY-MM');
 
 /** The weeks (Monday first) that show `month`, each 7 days. */
 export function monthGrid(month: string): CalendarDay[][] {
@@ -66,7 +68,9 @@ export function moveFocus(date: string, key: string): string | null {
     case 'PageUp':
     case 'PageDown':
       // dayjs keeps the day of the month, or takes the last day of a shorter month.
-      return utcDate(date).add(key === 'PageUp' ? -1 : 1, 'month').format('YYYY-MM-DD');
+      return utcDate(date)
+        .add(key === 'PageUp' ? -1 : 1, 'month')
+        .format('YYYY-MM-DD');
     default:
       return null;
   }
@@ -82,9 +86,17 @@ export function firstOpenDate(from: string, max: string, isOpen: (date: string) 
 }
 
 /** Keeps a date inside [min, max]. */
-export const clampDate = (date: string, min: string, max: string): string => (date < min ? min : date > max ? max : date);
+export const clampDate = (date: string, min: string, max: string): string =>
+  date < min ? min : date > max ? max : date;
 
 /** A calendar date written for people in the guest's language ('Sunday 22 November'); the zone is irrelevant for a bare date. */
-export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'nl' ? 'nl-NL' : 'en-GB', { ...options, timeZone: 'UTC' });
+export function formatDay(
+  date: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    ...options,
+    timeZone: 'UTC',
+  });
 }

@@ -7,4 +7,5 @@
 export const codeDigits = (text: string): string => text.replace(/\D/g, '').slice(0, 6);
 
 /** A fresh Idempotency-Key (crypto when the browser has it: only in secure contexts). */
-export const newIdempotencyKey = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export const newIdempotencyKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

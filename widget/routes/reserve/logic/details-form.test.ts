@@ -4,18 +4,40 @@ import { checkDetails, errorText, type DetailsValues } from './details-form';
 
 beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
 
-const valid: DetailsValues = { first_name: ' Anna ', last_name: 'de Vries', phone_number: '06 1234 5678', email: ' Anna@Example.NL ', child_seats: 0, wheelchair_users: null, subscribe: false, rememberme: true };
+const valid: DetailsValues = {
+  first_name: ' Anna ',
+  last_name: 'de Vries',
+  phone_number: '06 1234 5678',
+  email: ' Anna@Example.NL ',
+  child_seats: 0,
+  wheelchair_users: null,
+  subscribe: false,
+  rememberme: true,
+};
 
 async function messages(values: Partial<DetailsValues>, language: 'en' | 'nl') {
   const result = await checkDetails({ ...valid, ...values });
   if (result.ok) return {};
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, errorText(error, messageTexts.translators[language] as never)]));
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [
+      field,
+      errorText(error, messageTexts.translators[language] as never),
+    ]),
+  );
 }
 
 describe('SPEC §5 reservation details validation, at the field, in the guest language', () => {
   it.each([
-    ['en', { first_name: '', last_name: '  ' }, { first_name: 'Required field', last_name: 'Required field' }],
-    ['nl', { first_name: '', last_name: '  ' }, { first_name: 'Verplicht veld', last_name: 'Verplicht veld' }],
+    [
+      'en',
+      { first_name: '', last_name: '  ' },
+      { first_name: 'Required field', last_name: 'Required field' },
+    ],
+    [
+      'nl',
+      { first_name: '', last_name: '  ' },
+      { first_name: 'Verplicht veld', last_name: 'Verplicht veld' },
+    ],
     ['en', { phone_number: '' }, { phone_number: 'Required field' }],
     ['en', { phone_number: '12345' }, { phone_number: 'Enter a valid phone number' }],
     ['nl', { phone_number: '12345' }, { phone_number: 'Vul een geldig telefoonnummer in' }],
@@ -29,7 +51,11 @@ describe('SPEC §5 reservation details validation, at the field, in the guest la
 
   it('valid details come back cleaned: names trimmed, e-mail lowercased, phone normalised (06… becomes +316…)', async () => {
     const result = await checkDetails(valid);
-    expect(result.ok && result.values).toMatchObject({ first_name: 'Anna', email: 'anna@example.nl', phone_number: '+31612345678' });
+    expect(result.ok && result.values).toMatchObject({
+      first_name: 'Anna',
+      email: 'anna@example.nl',
+      phone_number: '+31612345678',
+    });
   });
 
   it.each([

@@ -4,11 +4,26 @@ import { LOCATIONS } from '../../../../shared/locations';
 import { flowRules } from '../../../../shared/promotions/flow-rules';
 import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { Session, SessionSlot } from '../../../../shared/slots/types';
-import { filterNotice, groupByDayPart, offeredRange, searchSites, sessionsForSize, slotsFor, sortByDistance } from './filter-model';
+import {
+  filterNotice,
+  groupByDayPart,
+  offeredRange,
+  searchSites,
+  sessionsForSize,
+  slotsFor,
+  sortByDistance,
+} from './filter-model';
 
-const slot = (time: string, is_available = true, online_suspended = false) => ({ time, is_available, online_suspended });
+const slot = (time: string, is_available = true, online_suspended = false) => ({
+  time,
+  is_available,
+  online_suspended,
+});
 const day = (times: ReturnType<typeof slot>[]): Array<{ date: string; sessions: Session[] }> => [
-  { date: '2026-11-23', sessions: [{ session_name: 'dinner', seating_areas: [{ seating_area_uid: 'a' }], times }] },
+  {
+    date: '2026-11-23',
+    sessions: [{ session_name: 'dinner', seating_areas: [{ seating_area_uid: 'a' }], times }],
+  },
 ];
 const AMSTERDAM = LOCATIONS.find((location) => location.slug === 'amsterdam-centrum')!;
 const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
@@ -16,7 +31,13 @@ const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
 describe('SPEC §5 party-size range from the sizes asked in one call (by_party_size)', () => {
   const answer: AvailabilityAnswer = {
     days: day([slot('18:00')]),
-    by_party_size: { '1': day([slot('18:00', false)]), '2': day([slot('18:00')]), '6': day([slot('18:00')]), '8': day([slot('18:00', true, true)]), '16': day([slot('18:00')]) },
+    by_party_size: {
+      '1': day([slot('18:00', false)]),
+      '2': day([slot('18:00')]),
+      '6': day([slot('18:00')]),
+      '8': day([slot('18:00', true, true)]),
+      '16': day([slot('18:00')]),
+    },
   };
   it('smallest to largest size with an open slot; suspended and above-14 sizes do not count', () => {
     expect(offeredRange(answer, { date: '2026-11-23' })).toEqual({ min: 2, max: 6 });
@@ -29,12 +50,17 @@ describe('SPEC §5 party-size range from the sizes asked in one call (by_party_s
   it('in a flow the flow group limits apply (exampleAutumnDeal: 2 to 8) and only flow locations count', () => {
     const bySize = Object.fromEntries([1, 2, 8, 10].map((size) => [String(size), day([slot('18:00')])]));
     const site = { id: AMSTERDAM.id, extra: {} };
-    expect(offeredRange({ days: [], by_party_size: bySize }, { date: '2026-11-23', site, flow })).toEqual({ min: 2, max: 8 });
+    expect(offeredRange({ days: [], by_party_size: bySize }, { date: '2026-11-23', site, flow })).toEqual({
+      min: 2,
+      max: 8,
+    });
   });
 });
 
 describe('SPEC §5 slots shown on the filter', () => {
-  const answer: AvailabilityAnswer = { days: day([slot('16:00'), slot('17:00'), slot('17:15', false), slot('18:00', true, true)]) };
+  const answer: AvailabilityAnswer = {
+    days: day([slot('16:00'), slot('17:00'), slot('17:15', false), slot('18:00', true, true)]),
+  };
   it('online_suspended slots are never shown; unavailable ones stay (disabled) outside flows', () => {
     expect(slotsFor(answer, 2, { date: '2026-11-23' }).map((s) => [s.time, s.is_available])).toEqual([
       ['16:00', true],
@@ -56,7 +82,15 @@ describe('SPEC §5 slots shown on the filter', () => {
   });
   it('Christmas: the 12:00 lunch slot carries its end-time note', () => {
     const christmas: AvailabilityAnswer = {
-      days: [{ date: '2026-12-25', sessions: [{ session_name: 'lunch', seating_areas: [], times: [slot('12:00'), slot('14:00')] }, { session_name: 'dinner', seating_areas: [], times: [slot('16:30'), slot('18:00')] }] }],
+      days: [
+        {
+          date: '2026-12-25',
+          sessions: [
+            { session_name: 'lunch', seating_areas: [], times: [slot('12:00'), slot('14:00')] },
+            { session_name: 'dinner', seating_areas: [], times: [slot('16:30'), slot('18:00')] },
+          ],
+        },
+      ],
     };
     const shown = slotsFor(christmas, 4, { date: '2026-12-25' });
     expect(shown.map((s) => [s.time, s.end_time_note])).toEqual([
@@ -67,7 +101,10 @@ describe('SPEC §5 slots shown on the filter', () => {
 });
 
 describe('SPEC §9 day parts: morning before 12:00, afternoon to before 16:30, evening from 16:30', () => {
-  const slots = ['09:00', '16:30', '12:00', '16:15', '11:45'].map((time) => ({ ...slot(time), session_name: 's' })) as SessionSlot[];
+  const slots = ['09:00', '16:30', '12:00', '16:15', '11:45'].map((time) => ({
+    ...slot(time),
+    session_name: 's',
+  })) as SessionSlot[];
   it('groups in time order and leaves empty parts out', () => {
     expect(groupByDayPart(slots).map((group) => [group.part, group.slots.map((s) => s.time)])).toEqual([
       ['morning', ['09:00', '11:45']],
@@ -82,15 +119,53 @@ describe('SPEC §2/§5/§8/§9: which message the filter shows', () => {
   const open = [{ ...slot('18:00'), session_name: 'dinner' }];
   const range = { min: 1, max: 14 };
   it.each([
-    ['above 14: the larger-company proposal', { partySize: 15, date: '2026-11-23', range, slots: [], loaded: true }, { kind: 'largerCompany' }],
-    ['a refused day: This date is not available', { partySize: 2, date: '2026-11-22', range, slots: open, loaded: true, dateOpen: false }, { kind: 'dateNotAvailable' }],
-    ['Christmas at 12: the large-group message', { partySize: 12, date: '2026-12-25', range, slots: open, loaded: true }, { kind: 'christmasLargeGroup' }],
-    ['Christmas at 11: nothing special', { partySize: 11, date: '2026-12-26', range, slots: open, loaded: true }, null],
-    ['below the range: minimum message', { partySize: 1, date: '2026-11-23', range: { min: 2, max: 8 }, slots: [], loaded: true }, { kind: 'groupSize', message: { key: 'minGroupSize', value: 2 }, noSlots: true, eventsTeam: false }],
-    ['above the range: maximum message', { partySize: 10, date: '2026-11-23', range: { min: 2, max: 8 }, slots: open, loaded: true }, { kind: 'groupSize', message: { key: 'maxGroupSize', value: 8 }, noSlots: false, eventsTeam: false }],
-    ['no bookable slot: no online availability', { partySize: 4, date: '2026-11-23', range, slots: [{ ...open[0]!, is_available: false }], loaded: true }, { kind: 'noSlots', eventsTeam: false }],
+    [
+      'above 14: the larger-company proposal',
+      { partySize: 15, date: '2026-11-23', range, slots: [], loaded: true },
+      { kind: 'largerCompany' },
+    ],
+    [
+      'a refused day: This date is not available',
+      { partySize: 2, date: '2026-11-22', range, slots: open, loaded: true, dateOpen: false },
+      { kind: 'dateNotAvailable' },
+    ],
+    [
+      'Christmas at 12: the large-group message',
+      { partySize: 12, date: '2026-12-25', range, slots: open, loaded: true },
+      { kind: 'christmasLargeGroup' },
+    ],
+    [
+      'Christmas at 11: nothing special',
+      { partySize: 11, date: '2026-12-26', range, slots: open, loaded: true },
+      null,
+    ],
+    [
+      'below the range: minimum message',
+      { partySize: 1, date: '2026-11-23', range: { min: 2, max: 8 }, slots: [], loaded: true },
+      { kind: 'groupSize', message: { key: 'minGroupSize', value: 2 }, noSlots: true, eventsTeam: false },
+    ],
+    [
+      'above the range: maximum message',
+      { partySize: 10, date: '2026-11-23', range: { min: 2, max: 8 }, slots: open, loaded: true },
+      { kind: 'groupSize', message: { key: 'maxGroupSize', value: 8 }, noSlots: false, eventsTeam: false },
+    ],
+    [
+      'no bookable slot: no online availability',
+      {
+        partySize: 4,
+        date: '2026-11-23',
+        range,
+        slots: [{ ...open[0]!, is_available: false }],
+        loaded: true,
+      },
+      { kind: 'noSlots', eventsTeam: false },
+    ],
     ['slots open: no message', { partySize: 4, date: '2026-11-23', range, slots: open, loaded: true }, null],
-    ['still loading: no message yet', { partySize: 4, date: '2026-11-23', range, slots: [], loaded: false }, null],
+    [
+      'still loading: no message yet',
+      { partySize: 4, date: '2026-11-23', range, slots: [], loaded: false },
+      null,
+    ],
   ])('%s', (_, input, expected) => {
     expect(filterNotice(input)).toEqual(expected);
   });
@@ -102,7 +177,8 @@ describe('location list: distance sort and search', () => {
     { id: 'm', name: 'Tafel Maastricht', city: 'Maastricht', lat: 50.8514, long: 5.691 },
     { id: 'a', name: 'Tafel Amsterdam', city: 'Amsterdam', lat: 52.3747, long: 4.8986 },
   ];
-  it('nearest first from Utrecht', () => expect(sortByDistance(sites, { lat: 52.09, long: 5.12 }).map((s) => s.id)).toEqual(['a', 'm', 'g']));
+  it('nearest first from Utrecht', () =>
+    expect(sortByDistance(sites, { lat: 52.09, long: 5.12 }).map((s) => s.id)).toEqual(['a', 'm', 'g']));
   it('search ignores case and accents, every word must match', () => {
     expect(searchSites(sites, 'maas').map((s) => s.id)).toEqual(['m']);
     expect(searchSites(sites, 'TAFEL ámster').map((s) => s.id)).toEqual(['a']);

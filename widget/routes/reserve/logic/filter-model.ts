@@ -1,9 +1,22 @@
 /** What the filter page shows for given data (SPEC §2 filter, §5 slot and list rules). Pure. */
 import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../../shared/constants';
-import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, partySizeRange, type GroupSizeMessage, type PartySizeRange } from '../../../../shared/party-size';
+import {
+  groupSizeMessage,
+  isChristmasLargeGroup,
+  isLargerCompany,
+  partySizeRange,
+  type GroupSizeMessage,
+  type PartySizeRange,
+} from '../../../../shared/party-size';
 import type { FlowRules } from '../../../../shared/promotions/types';
-import { isChristmasDay, visibleSessions, visibleSlots, type Session, type SessionSlot } from '../../../../shared/slots';
+import {
+  isChristmasDay,
+  visibleSessions,
+  visibleSlots,
+  type Session,
+  type SessionSlot,
+} from '../../../../shared/slots';
 import { dayPart, type DayPart } from '../../../lib/amsterdam';
 
 /** The slot rules' inputs besides the availability itself. */
@@ -32,7 +45,11 @@ export function offeredRange(answer: AvailabilityAnswer | null, context: FilterC
 }
 
 /** The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows). */
-export function slotsFor(answer: AvailabilityAnswer | null, size: number, context: FilterContext): SessionSlot[] {
+export function slotsFor(
+  answer: AvailabilityAnswer | null,
+  size: number,
+  context: FilterContext,
+): SessionSlot[] {
   return visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
 }
 
@@ -48,7 +65,9 @@ export interface SlotGroup {
 export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
   const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
   const sorted = [...slots].sort((a, b) => a.time.localeCompare(b.time));
-  return parts.map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) })).filter((group) => group.slots.length > 0);
+  return parts
+    .map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) }))
+    .filter((group) => group.slots.length > 0);
 }
 
 /** The one message the filter shows under the party size, in order of importance. */
@@ -66,10 +85,19 @@ export type FilterNotice =
  * Christmas day at 12 or more the large-group message; outside the range the min/max message;
  * no bookable slot the no-online-availability message (with the events team above 14).
  */
-export function filterNotice(input: { partySize: number; date: string; range: PartySizeRange; slots: readonly SessionSlot[]; loaded: boolean; dateOpen?: boolean; christmasExtraDays?: readonly string[] }): FilterNotice {
+export function filterNotice(input: {
+  partySize: number;
+  date: string;
+  range: PartySizeRange;
+  slots: readonly SessionSlot[];
+  loaded: boolean;
+  dateOpen?: boolean;
+  christmasExtraDays?: readonly string[];
+}): FilterNotice {
   if (isLargerCompany(input.partySize)) return { kind: 'largerCompany' };
   if (input.dateOpen === false) return { kind: 'dateNotAvailable' };
-  if (isChristmasDay(input.date, input.christmasExtraDays) && isChristmasLargeGroup(input.partySize)) return { kind: 'christmasLargeGroup' };
+  if (isChristmasDay(input.date, input.christmasExtraDays) && isChristmasLargeGroup(input.partySize))
+    return { kind: 'christmasLargeGroup' };
   const message = input.loaded ? groupSizeMessage(input.partySize, input.range) : null;
   const noSlots = input.loaded && !input.slots.some((slot) => slot.is_available);
   const eventsTeam = input.partySize > MAX_GROUP_ONLINE;
@@ -80,25 +108,36 @@ export function filterNotice(input: { partySize: number; date: string; range: Pa
 }
 
 /** Party sizes in the picker: 1..14 (the messages explain sizes outside the range), then 'more than 14'. */
-export const PARTY_SIZE_CHOICES: readonly number[] = Array.from({ length: MAX_GROUP_ONLINE + 1 }, (_, index) => index + 1);
+export const PARTY_SIZE_CHOICES: readonly number[] = Array.from(
+  { length: MAX_GROUP_ONLINE + 1 },
+  (_, index) => index + 1,
+);
 
 /** Great-circle distance in km, for sorting by the guest's position. */
 export function distanceKm(from: { lat: number; long: number }, to: { lat: number; long: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(to.lat - from.lat);
   const dLong = rad(to.long - from.long);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLong / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLong / 2) ** 2;
   return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
 }
 
 /** Sites nearest first; equal distances keep their order (Array sort is stable). */
-export function sortByDistance<T extends { lat: number; long: number }>(sites: readonly T[], from: { lat: number; long: number }): T[] {
+export function sortByDistance<T extends { lat: number; long: number }>(
+  sites: readonly T[],
+  from: { lat: number; long: number },
+): T[] {
   return [...sites].sort((a, b) => distanceKm(from, a) - distanceKm(from, b));
 }
 
 /** Sites whose name or city contains the search words (case and accents ignored). */
 export function searchSites<T extends Pick<Site, 'name' | 'city'>>(sites: readonly T[], query: string): T[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   return sites.filter((site) => words.every((word) => fold(`${site.name} ${site.city}`).includes(word)));
 }

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, fallbackStep, nextStep, STEP_NUMBER, stepUrl, type JourneyFacts, type JourneyStep } from './flow';
+import {
+  canEnter,
+  fallbackStep,
+  nextStep,
+  STEP_NUMBER,
+  stepUrl,
+  type JourneyFacts,
+  type JourneyStep,
+} from './flow';
 
 const SITE = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
-const none: JourneyFacts = { location: null, timeSlot: null, detailsValid: false, signedIn: false, emailQuestionOpen: false, hasResult: false, hasFailure: false };
+const none: JourneyFacts = {
+  location: null,
+  timeSlot: null,
+  detailsValid: false,
+  signedIn: false,
+  emailQuestionOpen: false,
+  hasResult: false,
+  hasFailure: false,
+};
 const chosen: JourneyFacts = { ...none, location: SITE, timeSlot: '19:00' };
 const detailed: JourneyFacts = { ...chosen, detailsValid: true };
 const signedIn: JourneyFacts = { ...detailed, signedIn: true };
@@ -13,12 +29,27 @@ describe('SPEC §4 reservation flow: filter → reserve → check-info → code-
     ['details lead to check info', 'reserve', detailed, 'check-info'],
     ['an anonymous guest approves, then enters a code', 'check-info', detailed, 'code-input'],
     ['a signed-in guest skips the code (SPEC §2 code input)', 'check-info', signedIn, 'process'],
-    ['a signed-in guest with another stored e-mail is asked first', 'check-info', { ...signedIn, emailQuestionOpen: true }, 'pre-process'],
+    [
+      'a signed-in guest with another stored e-mail is asked first',
+      'check-info',
+      { ...signedIn, emailQuestionOpen: true },
+      'pre-process',
+    ],
     ['a checked code goes to the booking', 'code-input', signedIn, 'process'],
-    ['a checked code with a differing e-mail goes to pre-process', 'code-input', { ...signedIn, emailQuestionOpen: true }, 'pre-process'],
+    [
+      'a checked code with a differing e-mail goes to pre-process',
+      'code-input',
+      { ...signedIn, emailQuestionOpen: true },
+      'pre-process',
+    ],
     ['pre-process goes to the booking', 'pre-process', signedIn, 'process'],
     ['a booked table is success', 'process', { ...signedIn, hasResult: true }, 'success'],
-    ['a refused booking is failed (409 and the rest)', 'process', { ...signedIn, hasFailure: true }, 'failed'],
+    [
+      'a refused booking is failed (409 and the rest)',
+      'process',
+      { ...signedIn, hasFailure: true },
+      'failed',
+    ],
     ['failed lets the guest restart from the filter', 'failed', none, 'filter'],
   ])('%s', (_, step, facts, expected) => {
     expect(nextStep(step, facts)).toBe(expected);

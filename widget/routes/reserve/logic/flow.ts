@@ -2,7 +2,8 @@
  * The reservation flow of SPEC §4 as a small state machine: index → filter → reserve → check-info →
  * code-input → pre-process → process → success | failed. Pure: pages ask it where to go.
  */
-export type JourneyStep = 'filter' | 'reserve' | 'check-info' | 'code-input' | 'pre-process' | 'process' | 'success' | 'failed';
+export type JourneyStep =
+  'filter' | 'reserve' | 'check-info' | 'code-input' | 'pre-process' | 'process' | 'success' | 'failed';
 
 /** What the guards look at. */
 export interface JourneyFacts {
@@ -60,7 +61,9 @@ export function canEnter(step: JourneyStep, facts: JourneyFacts): boolean {
 export function fallbackStep(step: JourneyStep, facts: JourneyFacts): JourneyStep {
   if (canEnter(step, facts)) return step;
   const index = ORDER.indexOf(step);
-  const earlier = (index < 0 ? ORDER : ORDER.slice(0, index)).filter((candidate) => candidate !== 'pre-process');
+  const earlier = (index < 0 ? ORDER : ORDER.slice(0, index)).filter(
+    (candidate) => candidate !== 'pre-process',
+  );
   return earlier.reverse().find((candidate) => canEnter(candidate, facts)) ?? 'filter';
 }
 
@@ -88,6 +91,7 @@ export function nextStep(step: JourneyStep, facts: JourneyFacts): JourneyStep {
 /** The URL of a step for a site (SPEC §2 site container paths): the steps after the code sit under /reserve/. */
 export function stepUrl(step: JourneyStep, siteId: string): string {
   if (step === 'filter') return '/filter';
-  const underReserve = step === 'pre-process' || step === 'process' || step === 'success' || step === 'failed';
+  const underReserve =
+    step === 'pre-process' || step === 'process' || step === 'success' || step === 'failed';
   return `/restaurants/${encodeURIComponent(siteId)}/${underReserve ? 'reserve/' : ''}${step}`;
 }

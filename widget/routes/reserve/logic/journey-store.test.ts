@@ -49,7 +49,10 @@ describe('refreshing mid-flow keeps what the guest typed (session storage, memor
 
   it('a saved date that has passed gives way to today', () => {
     const storage = memory();
-    storage.set(JOURNEY_KEY, JSON.stringify({ reservation: { date: '2026-11-01', party_size: 6 }, user: {}, extras: {} }));
+    storage.set(
+      JOURNEY_KEY,
+      JSON.stringify({ reservation: { date: '2026-11-01', party_size: 6 }, user: {}, extras: {} }),
+    );
     const state = appState();
     journeyFor(state, storage);
     expect(state.reservationForm.date.value).toBe('2026-11-22');
@@ -74,9 +77,20 @@ describe('refreshing mid-flow keeps what the guest typed (session storage, memor
   it('resetAttempt forgets result, failure, key and the e-mail question, not the guest', () => {
     const state = appState();
     const journey = journeyFor(state, memory());
-    journey.update({ idempotencyKey: 'k', failure: 'timeNoLongerAvailable', emailChoice: 'a@b.nl', rememberme: false });
+    journey.update({
+      idempotencyKey: 'k',
+      failure: 'timeNoLongerAvailable',
+      emailChoice: 'a@b.nl',
+      rememberme: false,
+    });
     journey.resetAttempt();
-    expect(journey.extras.value).toMatchObject({ idempotencyKey: null, failure: null, result: null, emailChoice: null, rememberme: false });
+    expect(journey.extras.value).toMatchObject({
+      idempotencyKey: null,
+      failure: null,
+      result: null,
+      emailChoice: null,
+      rememberme: false,
+    });
     vi.restoreAllMocks();
   });
 });

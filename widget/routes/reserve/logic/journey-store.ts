@@ -59,15 +59,26 @@ export function parseSavedJourney(text: string | null): SavedJourney | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<SavedJourney>;
-    if (!value || typeof value !== 'object' || typeof value.reservation !== 'object' || typeof value.user !== 'object') return null;
-    return { reservation: value.reservation!, user: value.user!, extras: { ...extrasDefaults(), ...(value.extras ?? {}) } };
+    if (
+      !value ||
+      typeof value !== 'object' ||
+      typeof value.reservation !== 'object' ||
+      typeof value.user !== 'object'
+    )
+      return null;
+    return {
+      reservation: value.reservation!,
+      user: value.user!,
+      extras: { ...extrasDefaults(), ...(value.extras ?? {}) },
+    };
   } catch {
     return null;
   }
 }
 
 /** Session storage, or memory when the browser blocks it (third-party frames, private windows). */
-export const sessionStore = (): SafeStorage => createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
+export const sessionStore = (): SafeStorage =>
+  createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
 
 const journeys = new WeakMap<AppState, Journey>();
 
@@ -89,13 +100,25 @@ export function journeyFor(state: AppState, storage: SafeStorage = sessionStore(
     assignForm(state.userForm, saved.user);
   }
   effect(() => {
-    const snapshot: SavedJourney = { reservation: readForm(state.reservationForm), user: readForm(state.userForm), extras: extras.value };
+    const snapshot: SavedJourney = {
+      reservation: readForm(state.reservationForm),
+      user: readForm(state.userForm),
+      extras: extras.value,
+    };
     storage.set(JOURNEY_KEY, JSON.stringify(snapshot));
   });
   const journey: Journey = {
     extras,
     update: (change) => (extras.value = { ...extras.value, ...change }),
-    resetAttempt: () => (extras.value = { ...extras.value, idempotencyKey: null, result: null, failure: null, emailChoice: null, storedEmail: null }),
+    resetAttempt: () =>
+      (extras.value = {
+        ...extras.value,
+        idempotencyKey: null,
+        result: null,
+        failure: null,
+        emailChoice: null,
+        storedEmail: null,
+      }),
   };
   journeys.set(state, journey);
   return journey;

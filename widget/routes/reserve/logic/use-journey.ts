@@ -14,7 +14,12 @@ import { journeyFor } from './journey-store';
 
 /** The details passed the form once (phone already normalised to E.164); checked without phone metadata. */
 export function detailsComplete(user: UserFormValues): boolean {
-  return user.first_name.trim() !== '' && user.last_name.trim() !== '' && /^\+[1-9]\d{6,14}$/.test(user.phone_number) && isValidEmail(user.email);
+  return (
+    user.first_name.trim() !== '' &&
+    user.last_name.trim() !== '' &&
+    /^\+[1-9]\d{6,14}$/.test(user.phone_number) &&
+    isValidEmail(user.email)
+  );
 }
 
 /** Everything a reservation-flow page needs: app, calls, journey, texts, the flow and its facts. */
@@ -37,13 +42,30 @@ export function useJourney() {
     timeSlot: state.reservationForm.timeSlot.value,
     detailsValid: detailsComplete(user),
     signedIn: Boolean(state.auth.token.value),
-    emailQuestionOpen: extras.emailChoice === null && emailDiffers(user.email, extras.storedEmail ?? profile?.email ?? null),
+    emailQuestionOpen:
+      extras.emailChoice === null && emailDiffers(user.email, extras.storedEmail ?? profile?.email ?? null),
     hasResult: extras.result !== null,
     hasFailure: extras.failure !== null,
   };
   const siteId = facts.location ?? config.site ?? '';
-  const go = (step: JourneyStep, options: { replace?: boolean } = {}) => app.actions.navigation.go(stepUrl(step, siteId), options);
-  return { app, state, endpoints, journey, extras, t, m, flowName, dealCode, facts, siteId, go, next: (step: JourneyStep) => go(nextStep(step, facts)), language: state.language.value };
+  const go = (step: JourneyStep, options: { replace?: boolean } = {}) =>
+    app.actions.navigation.go(stepUrl(step, siteId), options);
+  return {
+    app,
+    state,
+    endpoints,
+    journey,
+    extras,
+    t,
+    m,
+    flowName,
+    dealCode,
+    facts,
+    siteId,
+    go,
+    next: (step: JourneyStep) => go(nextStep(step, facts)),
+    language: state.language.value,
+  };
 }
 
 /** Whether the e-mail typed differs from the one stored (case ignored); false when nothing is stored. */
