@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
@@ -20,7 +20,7 @@ export function CancelPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {messageText(m, load.messageKey)}
+          {translateMessage(m, load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <CancelConfirmation reservation={load.reservation} />}
@@ -58,7 +58,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
     const result = await endpoints.cancelReservation(reservation.site_id, reservation.id);
     setBusy(false);
     if (!result.ok) {
-      setError(messageText(m, result.error.messageKey));
+      setError(translateMessage(m, result.error.messageKey));
       return;
     }
     app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { findReservation } from './find-reservation';
@@ -25,13 +25,13 @@ export function EditProcessPage({ conf }: { conf: string }) {
     void (async () => {
       const found = await findReservation(app.state, endpoints, conf);
       if (!('reservation' in found))
-        return setError(messageText(m, found.error?.messageKey ?? 'reservationNotFound'));
+        return setError(translateMessage(m, found.error?.messageKey ?? 'reservationNotFound'));
       const result = await endpoints.updateReservation(found.reservation.site_id, conf, {
         date: draft.date,
         time: draft.time,
         party_size: draft.party_size,
       });
-      if (!result.ok) return setError(messageText(m, result.error.messageKey));
+      if (!result.ok) return setError(translateMessage(m, result.error.messageKey));
       editDraft.value = null;
       app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>
         item.id === conf ? result.data.reservation : item,

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
@@ -22,7 +22,7 @@ export function EditPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {messageText(m, load.messageKey)}
+          {translateMessage(m, load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <EditForm reservation={load.reservation} />}
@@ -47,9 +47,9 @@ function EditForm({ reservation }: { reservation: Reservation }) {
   const next = (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!date.value || !/^\d{2}:\d{2}$/.test(time.value))
-      return void (error.value = messageText(m, 'required'));
+      return void (error.value = translateMessage(m, 'required'));
     if (partySize.value > MAX_GROUP_ONLINE)
-      return void (error.value = messageText(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
+      return void (error.value = translateMessage(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
     editDraft.value = {
       conf: reservation.id,
       date: date.value,

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { createAuthFlow } from '../../state/auth-flow';
 import { useApp } from '../../state/context';
@@ -37,12 +37,12 @@ export function RetrieveCodeInputPage() {
   const submit = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = messageText(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
     error.value = null;
     busy.value = true;
     const result = await createAuthFlow(app, endpoints).checkCode(digits);
     busy.value = false;
-    if (result && !result.ok) return void (error.value = messageText(m, result.error.messageKey));
+    if (result && !result.ok) return void (error.value = translateMessage(m, result.error.messageKey));
     app.actions.navigation.go('/reservations/list');
   };
 

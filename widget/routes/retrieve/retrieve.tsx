@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { createAuthFlow } from '../../state/auth-flow';
 import { useApp } from '../../state/context';
@@ -29,8 +29,9 @@ export function RetrievePage() {
     const contact =
       form.retrieveBy.value === 'email' ? form.email.value.trim() : form.phone_number.value.trim();
     const number = form.confirmationNum.value.trim();
-    if (!number || !contact) return void (error.value = messageText(m, 'retrieveDataMissing'));
-    if (!CONFIRMATION.test(number)) return void (error.value = messageText(m, 'invalidConfirmationNumber'));
+    if (!number || !contact) return void (error.value = translateMessage(m, 'retrieveDataMissing'));
+    if (!CONFIRMATION.test(number))
+      return void (error.value = translateMessage(m, 'invalidConfirmationNumber'));
     error.value = null;
     busy.value = true;
     const body = retrieveRequest({
@@ -41,7 +42,7 @@ export function RetrievePage() {
     });
     const result = await endpoints.retrieveReservation(body);
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
+    if (!result.ok) return void (error.value = translateMessage(m, result.error.messageKey));
     // The reservation id is its access token (SPEC §4 forced access).
     app.actions.auth.signInWithAccessToken(result.data.reservation.id);
     app.state.auth.reservations.value = [result.data.reservation];
@@ -51,7 +52,7 @@ export function RetrievePage() {
   const logIn = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const phone = loginPhone.value.trim();
-    if (!phone) return void (loginError.value = messageText(m, 'required'));
+    if (!phone) return void (loginError.value = translateMessage(m, 'required'));
     loginError.value = null;
     busy.value = true;
     const result = await createAuthFlow(app, endpoints).requestCode({
@@ -60,7 +61,7 @@ export function RetrievePage() {
       language,
     });
     busy.value = false;
-    if (!result.ok) return void (loginError.value = messageText(m, result.error.messageKey));
+    if (!result.ok) return void (loginError.value = translateMessage(m, result.error.messageKey));
     app.actions.navigation.go('/reservations/code-input');
   };
 

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pendingEmail } from './email-change';
@@ -38,12 +38,12 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
   const confirm = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = messageText(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
     error.value = null;
     busy.value = true;
     const result = await endpoints.patchProfile({ email, code: digits });
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
+    if (!result.ok) return void (error.value = translateMessage(m, result.error.messageKey));
     if ('user' in result.data) app.state.auth.profile.value = result.data.user;
     pendingEmail.value = null;
     app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit/process`, { replace: true });

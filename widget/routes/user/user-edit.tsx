@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pendingEmail } from './email-change';
@@ -52,7 +52,8 @@ function UserForm({ uid }: { uid: string }) {
     const values = Object.fromEntries(
       Object.entries(fields).map(([key, field]) => [key, field.value.trim()]),
     ) as Record<keyof typeof fields, string>;
-    if (Object.values(values).some((value) => !value)) return void (error.value = messageText(m, 'required'));
+    if (Object.values(values).some((value) => !value))
+      return void (error.value = translateMessage(m, 'required'));
     error.value = null;
     busy.value = true;
     const emailChanged = values.email.toLowerCase() !== profile.email.toLowerCase();
@@ -63,7 +64,7 @@ function UserForm({ uid }: { uid: string }) {
       ...(emailChanged ? { email: values.email } : {}),
     });
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
+    if (!result.ok) return void (error.value = translateMessage(m, result.error.messageKey));
     if ('user' in result.data) app.state.auth.profile.value = result.data.user;
     if ('pending_email' in result.data) {
       pendingEmail.value = result.data.pending_email;
