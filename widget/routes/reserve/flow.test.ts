@@ -53,7 +53,7 @@ describe('SPEC §4 reservation flow: filter → reserve → check-info → code-
 describe('guards: a refresh, deep link or Back never shows a step without what it needs', () => {
   it.each<[string, ReservationStep, ReservationFacts, boolean]>([
     ['filter is always open', 'filter', none, true],
-    ['details need a restaurant and a time', 'reserve', { ...none, location: SITE }, false],
+    ['a guest without a chosen time cannot enter details', 'reserve', { ...none, location: SITE }, false],
     ['details with both', 'reserve', chosen, true],
     ['check info needs valid details', 'check-info', chosen, false],
     ['code input with valid details', 'code-input', detailed, true],
