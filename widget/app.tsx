@@ -103,16 +103,18 @@ function RouteGate({ children }: { children: ComponentChildren }) {
   const app = useApp();
   const location = useLocation();
   const navigation = app.actions.navigation;
-  navigation.bind(location.route);
+  const { ui } = app.state;
+  const { url, route } = location;
+  navigation.bind(route);
   const outcome = useMemo(() => {
-    app.state.ui.chunkFailed.value = false;
-    app.state.ui.pageTimedOut.value = false;
-    return navigation.land(location.url);
-  }, [location.url]);
+    ui.chunkFailed.value = false;
+    ui.pageTimedOut.value = false;
+    return navigation.land(url);
+  }, [ui, navigation, url]);
   useLayoutEffect(() => {
-    if (outcome.decision === 'home') location.route('/', true);
-    else if (outcome.decision === 'stop') location.route(navigation.currentUrl ?? '/', true);
-  }, [outcome]);
+    if (outcome.decision === 'home') route('/', true);
+    else if (outcome.decision === 'stop') route(navigation.currentUrl ?? '/', true);
+  }, [outcome, route, navigation]);
   return outcome.decision === 'allow' ? <>{children}</> : null;
 }
 

@@ -45,7 +45,7 @@ export function createApp({
   });
   const state = createAppState({ storage, config: initialConfig, language, now, framed: embed.framed });
 
-  // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
+  // The client needs the auth actions, which need the client: the reset is filled in once they exist.
   let resetToken = () => {};
   const api = createLazyApiClient({
     baseUrl: settings.apiBase,

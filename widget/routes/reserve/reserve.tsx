@@ -27,6 +27,7 @@ export function ReservePage(_props: { sid: string }) {
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
     if (profile) for (const name of TEXT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in guest, not again when the same profile is fetched anew
   }, [profile?.id]);
 
   const check = async () => {
