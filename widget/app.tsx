@@ -15,6 +15,7 @@ import {
 } from './components/system-screens';
 import { IndexPage } from './routes/index-page';
 import { createLazyGroup, pageLoaderHooks, retryable, type PageLoaderHooks } from './routes/lazy-page';
+import type { FlowGroup } from './routes/flow-table';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
@@ -37,13 +38,17 @@ async function withMessages<G extends { messageTexts: { load(language: Language)
   return module;
 }
 
-type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<any>>;
+type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<object>>;
+type PageModule = Record<string, unknown>;
+
+/** The export a flow table names as a step's page (routes/<flow>/flow.ts; routes/flow-table.test.ts checks it is one). */
+const pageExport = (module: PageModule, name: string) => module[name] as ComponentType<object>;
 
 /**
- * One component per route name; the four lazy groups of SPEC §2 are four chunks (the reservation flow's screens
- * off a booking's path are a fifth, loaded through the flow's). The SPEC messages and the
- * reservation flow's page texts are one module per language: the current language loads together with the chunk,
- * before a page renders.
+ * One component per route name, generated from the flow tables: the four lazy groups of SPEC §2 are four chunks
+ * (the reservation flow's screens off a booking's path are a fifth, loaded through the flow's). The SPEC messages
+ * and the reservation flow's page texts are one module per language: the current language loads together with
+ * the chunk, before a page renders.
  */
 export function createPageComponents(
   hooks: PageLoaderHooks,
@@ -54,36 +59,27 @@ export function createPageComponents(
     await group.reserveTexts.load(language());
     return group;
   });
-  const reserve = createLazyGroup(loadReserve, hooks);
-  // The group's screens off a booking's path: their own chunk, imported through the group once it is there.
-  const reserveOnDemand = createLazyGroup(() => loadReserve().then((group) => group.loadOnDemand()), hooks);
-  const edit = createLazyGroup(() => withMessages(import('./routes/edit'), language()), hooks);
-  const retrieve = createLazyGroup(() => withMessages(import('./routes/retrieve'), language()), hooks);
-  const user = createLazyGroup(() => withMessages(import('./routes/user'), language()), hooks);
-  return {
-    index: IndexPage,
-    filter: reserve.page((m) => m.FilterPage),
-    restaurant: reserveOnDemand.page((m) => m.RestaurantPage),
-    reserve: reserve.page((m) => m.ReservePage),
-    'check-info': reserve.page((m) => m.CheckInfoPage),
-    'code-input': reserve.page((m) => m.CodeInputPage),
-    'reserve-pre-process': reserveOnDemand.page((m) => m.PreProcessPage),
-    'reserve-process': reserve.page((m) => m.ProcessPage),
-    'your-code': reserveOnDemand.page((m) => m.YourCodePage),
-    'reserve-success': reserve.page((m) => m.SuccessPage),
-    'reserve-failed': reserve.page((m) => m.FailedPage),
-    'reservations-retrieve': retrieve.page((m) => m.RetrievePage),
-    'reservations-code-input': retrieve.page((m) => m.RetrieveCodeInputPage),
-    'reservations-list': retrieve.page((m) => m.ReservationsListPage),
-    'reservation-edit': edit.page((m) => m.EditPage),
-    'reservation-edit-check': edit.page((m) => m.EditCheckPage),
-    'reservation-edit-process': edit.page((m) => m.EditProcessPage),
-    'reservation-cancel': edit.page((m) => m.CancelPage),
-    'reservation-cancel-success': edit.page((m) => m.CancelSuccessPage),
-    'user-edit': user.page((m) => m.UserEditPage),
-    'user-edit-code-input': user.page((m) => m.UserCodeInputPage),
-    'user-edit-process': user.page((m) => m.UserProcessPage),
+  const groups: Record<FlowGroup, ReturnType<typeof createLazyGroup<PageModule>>> = {
+    reserve: createLazyGroup(loadReserve, hooks),
+    edit: createLazyGroup(() => withMessages(import('./routes/edit'), language()), hooks),
+    retrieve: createLazyGroup(() => withMessages(import('./routes/retrieve'), language()), hooks),
+    user: createLazyGroup(() => withMessages(import('./routes/user'), language()), hooks),
   };
+  // The reservation flow's screens off a booking's path: their own chunk, imported through the group once it is there.
+  const reserveOnDemand = createLazyGroup<PageModule>(
+    () => loadReserve().then((group) => group.loadOnDemand()),
+    hooks,
+  );
+  const pages = {} as PageComponents;
+  for (const route of ROUTES) {
+    const step = route.step;
+    if (route.group === 'shell' || !step) pages[route.name] = IndexPage;
+    else {
+      const group = step.onDemand ? reserveOnDemand : groups[route.group];
+      pages[route.name] = group.page((module) => pageExport(module, step.page));
+    }
+  }
+  return pages;
 }
 
 /** Page errors that are not a missing chunk: reported (by the loader hooks or here), then a restart screen. */
@@ -107,16 +103,18 @@ function RouteGate({ children }: { children: ComponentChildren }) {
   const app = useApp();
   const location = useLocation();
   const navigation = app.actions.navigation;
-  navigation.bind(location.route);
+  const { ui } = app.state;
+  const { url, route } = location;
+  navigation.bind(route);
   const outcome = useMemo(() => {
-    app.state.ui.chunkFailed.value = false;
-    app.state.ui.pageTimedOut.value = false;
-    return navigation.land(location.url);
-  }, [location.url]);
+    ui.chunkFailed.value = false;
+    ui.pageTimedOut.value = false;
+    return navigation.land(url);
+  }, [ui, navigation, url]);
   useLayoutEffect(() => {
-    if (outcome.decision === 'home') location.route('/', true);
-    else if (outcome.decision === 'stop') location.route(navigation.currentUrl ?? '/', true);
-  }, [outcome]);
+    if (outcome.decision === 'home') route('/', true);
+    else if (outcome.decision === 'stop') route(navigation.currentUrl ?? '/', true);
+  }, [outcome, route, navigation]);
   return outcome.decision === 'allow' ? <>{children}</> : null;
 }
 

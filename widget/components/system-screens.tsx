@@ -90,5 +90,5 @@ export function usePageTimeout(loading: boolean): void {
     if (!loading) return;
     const timer = setTimeout(() => (app.state.ui.pageTimedOut.value = true), PAGE_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [app, loading]);
 }

@@ -42,7 +42,12 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
   it('nl has exactly the keys of en', () => expect(keysOf(nl).sort()).toEqual(keysOf(en).sort()));
   it('no Dutch text is left empty or in English', () => {
     const flat = (d: object) =>
-      Object.fromEntries(keysOf(d).map((k) => [k, k.split('.').reduce((o: any, p) => o[p], d)]));
+      Object.fromEntries(
+        keysOf(d).map((k) => [
+          k,
+          k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], d),
+        ]),
+      );
     const english = flat(en);
     const dutch = flat(nl);
     const sameOnPurpose = ['common.appName', 'common.languageNames.en', 'common.languageNames.nl'];

@@ -16,7 +16,7 @@ export const messageTexts = defineLazyNamespace<typeof en>({
 export type MessageTranslator = NonNullable<(typeof messageTexts.translators)['en']>;
 
 /** One message by key, in the current language's translator, placeholders filled when given. */
-export function messageText(
+export function translateMessage(
   translator: MessageTranslator,
   key: MessageKey,
   values: Record<string, string | number> = {},

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { editFlow } from './edit/flow';
+import { reservationFlow } from './reserve/flow';
+import { retrieveFlow } from './retrieve/flow';
 import { matchRoute, pathFor, ROUTES } from './table';
+import { userFlow } from './user/flow';
 
 describe('SPEC §2: every path and alias resolves to its route, with route params', () => {
   it.each([
@@ -66,5 +70,42 @@ describe('SPEC §2 lazy groups: four flows, the index page in the shell', () => 
       const path = pathFor(route.name, { id: 'x', sid: 'x', conf: 'x', uid: 'x' });
       expect(matchRoute(path).name).toBe(route.name);
     }
+  });
+});
+
+describe('one rule, one home: the route table is generated from the four flow tables', () => {
+  const patterns = ROUTES.flatMap((route) => route.paths);
+
+  it('every SPEC §2 path is declared once', () => {
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
+  });
+
+  it.each([
+    [reservationFlow.group, reservationFlow.steps],
+    [editFlow.group, editFlow.steps],
+    [retrieveFlow.group, retrieveFlow.steps],
+    [userFlow.group, userFlow.steps],
+  ] as const)('every step of the %s flow is a route of its group, with its own paths', (group, steps) => {
+    for (const step of steps) {
+      const route = ROUTES.find((candidate) => candidate.name === step.name)!;
+      expect(route.group).toBe(group);
+      expect(route.paths).toBe(step.paths);
+    }
+  });
+
+  it('a manage link keeps its meaning where a short alias could also be a flow prefix (/r/u, /u/d)', () => {
+    expect(matchRoute('/r/u')).toMatchObject({ name: 'reservation-edit', params: { conf: 'r' } });
+    expect(matchRoute('/u/d')).toMatchObject({ name: 'reservation-cancel', params: { conf: 'u' } });
+  });
+
+  it('every next step a table names is a route', () => {
+    const names = new Set<string>(ROUTES.map((route) => route.name));
+    for (const flow of [reservationFlow, editFlow, retrieveFlow, userFlow])
+      for (const step of flow.steps) {
+        if (!step.next) continue;
+        const facts = new Proxy({}, { get: () => true }) as never;
+        expect(names, `${step.name} → ${step.next(facts)}`).toContain(step.next(facts));
+      }
   });
 });

@@ -3,7 +3,7 @@ import type { BookingEndpoints } from '../api/booking-endpoints';
 import type { Endpoints } from '../api/endpoints';
 import type { App } from './create-app';
 
-/** Code sign-in (SPEC §4), for lazy pages: `createAuthFlow(app, useBookingEndpoints())`. */
+/** Code sign-in (SPEC §4), for the flows' models: `createAuthFlow(app, endpoints)`. */
 export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requestOtp' | 'checkOtp'>) {
   const { auth } = app.state;
   return {

@@ -45,7 +45,7 @@ export function createApp({
   });
   const state = createAppState({ storage, config: initialConfig, language, now, framed: embed.framed });
 
-  // eslint-disable-next-line prefer-const -- the client needs the auth actions, which need the client
+  // The client needs the auth actions, which need the client: the reset is filled in once they exist.
   let resetToken = () => {};
   const api = createLazyApiClient({
     baseUrl: settings.apiBase,
@@ -140,7 +140,20 @@ export function createApp({
     return () => stops.forEach((stop) => stop());
   }
 
-  return { state, api, actions, embed, reporter, analytics, LL, settings, start };
+  /** Each flow's model, keyed by its factory (see flowModel below). */
+  const flows = new Map<unknown, unknown>();
+
+  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start };
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The app's model of one flow (routes/<flow>/model.ts), made by the flow's factory the first time it is asked for
+ * (the factory lives in the flow's lazy group): the state belongs to the app, so two apps never share it.
+ * @example flowModel(app, createEditFlow).draft.value
+ */
+export function flowModel<Model>(app: App, create: (app: App) => Model): Model {
+  if (!app.flows.has(create)) app.flows.set(create, create(app));
+  return app.flows.get(create) as Model;
+}

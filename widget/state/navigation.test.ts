@@ -1,21 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Embed } from '../embed/embed';
-import { cancelSuccessAccess } from '../routes/guards';
 import { createAppState } from './app-state';
 import { createAuthActions } from './auth';
 import { createNavigation } from './navigation';
 import { createSafeStorage } from './storage';
-
-describe('SPEC §2 cancel-success guard', () => {
-  it.each([
-    [true, true, 'allow'],
-    [true, false, 'allow'],
-    [false, true, 'home'],
-    [false, false, 'stop'],
-  ] as const)('app started %s, first visit %s → %s', (appStarted, isFirstVisit, decision) => {
-    expect(cancelSuccessAccess({ appStarted, isFirstVisit })).toBe(decision);
-  });
-});
 
 function setup() {
   const state = createAppState({

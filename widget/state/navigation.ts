@@ -1,6 +1,6 @@
 import type { Embed } from '../embed/embed';
 import type { Analytics } from '../observability/analytics';
-import { cancelSuccessAccess, type GuardDecision } from '../routes/guards';
+import type { ArrivalDecision } from '../routes/flow-table';
 import { matchRoute, type RouteMatch } from '../routes/table';
 import type { AppState } from './app-state';
 import type { AuthActions } from './auth';
@@ -29,7 +29,7 @@ export function createNavigation(
     bind(route: RouteFunction) {
       routeFunction = route;
     },
-    /** A navigation the app starts (buttons, redirects): it carries the flag the cancel-success guard asks for. */
+    /** A navigation the app starts (buttons, redirects): it carries the flag arrival guards ask for (SPEC §2). */
     go(url: string, { replace = false }: NavigateOptions = {}) {
       // Routing to the URL we are on lands nowhere, so it must not leave the flag set for a later visit.
       nav.appStarted.value = url !== currentUrl;
@@ -51,16 +51,15 @@ export function createNavigation(
      * Called once for every URL the router lands on. Returns whether the page may show;
      * 'home' and 'stop' are for the router gate to carry out.
      */
-    land(url: string): { decision: GuardDecision; match: RouteMatch } {
+    land(url: string): { decision: ArrivalDecision; match: RouteMatch } {
       const match = matchRoute(url);
       const appStarted = nav.appStarted.peek();
       nav.appStarted.value = false;
       // Returning to the URL we are on (a stopped navigation undone) is not a new navigation.
       if (url === currentUrl) return { decision: 'allow', match };
-      if (match.name === 'reservation-cancel-success') {
-        const decision = cancelSuccessAccess({ appStarted, isFirstVisit: nav.count.peek() === 0 });
-        if (decision !== 'allow') return { decision, match };
-      }
+      // A step that depends on how the guest arrived (SPEC §2 cancel success) decides before anything is recorded.
+      const decision = match.arrivalGuard?.({ appStarted, isFirstVisit: nav.count.peek() === 0 }) ?? 'allow';
+      if (decision !== 'allow') return { decision, match };
       if (match.params.conf) deps.auth.signInWithAccessToken(match.params.conf);
       nav.previousRouteName.value = nav.currentRouteName.peek();
       nav.currentRouteName.value = match.name;

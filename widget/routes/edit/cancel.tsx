@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
-import { useReservation } from './use-reservation';
+import { useEditFlow, useReservation } from './use-edit-flow';
 
 /** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d); not cancellable → phone the restaurant. */
 export function CancelPage({ conf }: { conf: string }) {
@@ -20,7 +19,7 @@ export function CancelPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {messageText(m, load.messageKey)}
+          {translateMessage(m, load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <CancelConfirmation reservation={load.reservation} />}
@@ -30,7 +29,7 @@ export function CancelPage({ conf }: { conf: string }) {
 
 function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useEditFlow();
   const t = useNamespace(editTexts);
   const m = useNamespace(messageTexts);
   const [busy, setBusy] = useState(false);
@@ -55,17 +54,9 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const cancel = async () => {
     setBusy(true);
     setError(null);
-    const result = await endpoints.cancelReservation(reservation.site_id, reservation.id);
+    const refused = await actions.cancel(reservation);
     setBusy(false);
-    if (!result.ok) {
-      setError(messageText(m, result.error.messageKey));
-      return;
-    }
-    app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>
-      item.id === reservation.id ? { ...item, status: 'cancelled' } : item,
-    );
-    // The app-started navigation is what lets the cancel-success guard through (SPEC §2).
-    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel/success`);
+    if (refused) setError(translateMessage(m, refused));
   };
   return (
     <>

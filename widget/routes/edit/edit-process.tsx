@@ -1,44 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useEndpoints } from '../../api/use-endpoints';
+import type { MessageKey } from '../../../shared/messages';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
-import { useApp } from '../../state/context';
-import { findReservation } from './find-reservation';
-import { editDraft } from './edit-draft';
 import { editTexts } from './texts';
+import { useEditFlow, useEditStep } from './use-edit-flow';
 
 /** Reservation edit, process step (reservations/{conf}/edit/process): saves, then the list with its success line. */
 export function EditProcessPage({ conf }: { conf: string }) {
-  const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useEditFlow();
+  const allowed = useEditStep('reservation-edit-process', conf);
   const t = useNamespace(editTexts);
   const m = useNamespace(messageTexts);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   useEffect(() => {
-    const draft = editDraft.peek();
-    if (!draft || draft.conf !== conf)
-      return void app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`, {
-        replace: true,
-      });
-    void (async () => {
-      const found = await findReservation(app.state, endpoints, conf);
-      if (!('reservation' in found))
-        return setError(messageText(m, found.error?.messageKey ?? 'reservationNotFound'));
-      const result = await endpoints.updateReservation(found.reservation.site_id, conf, {
-        date: draft.date,
-        time: draft.time,
-        party_size: draft.party_size,
-      });
-      if (!result.ok) return setError(messageText(m, result.error.messageKey));
-      editDraft.value = null;
-      app.state.auth.reservations.value = app.state.auth.reservations.value.map((item) =>
-        item.id === conf ? result.data.reservation : item,
-      );
-      app.actions.navigation.go('/reservations/list?updated=1', { replace: true });
-    })();
-  }, [conf]);
+    if (allowed) void actions.save(conf).then(setError);
+  }, [allowed, actions, conf]);
 
   return (
     <section class="page">
@@ -47,13 +25,9 @@ export function EditProcessPage({ conf }: { conf: string }) {
       {error && (
         <>
           <p class="notice notice--negative" role="alert">
-            {error}
+            {translateMessage(m, error)}
           </p>
-          <button
-            type="button"
-            class="button button--secondary"
-            onClick={() => app.actions.navigation.go(`/reservations/${encodeURIComponent(conf)}/edit`)}
-          >
+          <button type="button" class="button button--secondary" onClick={() => actions.change(conf)}>
             {t.change()}
           </button>
         </>

@@ -3,13 +3,11 @@ import type { JSX } from 'preact';
 import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
-import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
-import { editDraft } from './edit-draft';
 import { editTexts } from './texts';
-import { useReservation } from './use-reservation';
+import { useEditFlow, useReservation } from './use-edit-flow';
 
 /** Reservation edit, first step (reservations/{conf}/edit, alias /{conf}/u): new date, time or party size. */
 export function EditPage({ conf }: { conf: string }) {
@@ -22,7 +20,7 @@ export function EditPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {messageText(m, load.messageKey)}
+          {translateMessage(m, load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <EditForm reservation={load.reservation} />}
@@ -31,10 +29,10 @@ export function EditPage({ conf }: { conf: string }) {
 }
 
 function EditForm({ reservation }: { reservation: Reservation }) {
-  const app = useApp();
+  const flow = useEditFlow();
   const t = useNamespace(editTexts);
   const m = useNamespace(messageTexts);
-  const draft = editDraft.value?.conf === reservation.id ? editDraft.value : null;
+  const draft = flow.draft.value?.conf === reservation.id ? flow.draft.value : null;
   const date = useSignal(draft?.date ?? reservation.date);
   const time = useSignal(draft?.time ?? reservation.time.slice(0, 5));
   const partySize = useSignal(draft?.party_size ?? reservation.party_size);
@@ -46,17 +44,13 @@ function EditForm({ reservation }: { reservation: Reservation }) {
 
   const next = (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!date.value || !/^\d{2}:\d{2}$/.test(time.value))
-      return void (error.value = messageText(m, 'required'));
-    if (partySize.value > MAX_GROUP_ONLINE)
-      return void (error.value = messageText(m, 'maxGroupSize', { value: MAX_GROUP_ONLINE }));
-    editDraft.value = {
+    const refusal = flow.actions.chooseChange({
       conf: reservation.id,
       date: date.value,
       time: time.value,
       party_size: partySize.value,
-    };
-    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit/check`);
+    });
+    error.value = refusal && translateMessage(m, refusal.key, refusal.values);
   };
 
   return (

@@ -1,23 +1,23 @@
 import { StepPage } from '../../components/step-indicator';
 import { Summary } from './components/summary';
 import { formatDay } from './logic/calendar';
-import { useFlow } from './logic/load-flow';
-import { useJourney, useSites, useStepGuard } from './logic/use-journey';
+import { useExtraFlow } from './logic/extra-flow';
+import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
 export function CheckInfoPage(_props: { sid: string }) {
-  const { state, t, facts, siteId, next, go, language, flowName } = useJourney();
-  const allowed = useStepGuard('check-info', facts, siteId);
+  const { state, actions, t, siteId, language, flowName } = useJourney();
+  const { allowed, number } = useReservationStep('check-info');
   const { sites } = useSites();
   // The offer by its title for the guest (the filter already loaded its data); its flow name until then.
-  const flow = useFlow(flowName);
+  const flow = useExtraFlow(flowName);
   if (!allowed) return null;
   const form = state.reservationForm;
   const user = state.userForm;
   const site = sites.find((candidate) => candidate.id === siteId);
   const wheelchair = form.wheelchair_users.value;
   return (
-    <StepPage current={3} title={t.check.title()}>
+    <StepPage current={number} title={t.check.title()}>
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
@@ -36,10 +36,18 @@ export function CheckInfoPage(_props: { sid: string }) {
         ]}
       />
       <div class="actions">
-        <button type="button" class="button button--primary button--block" onClick={() => next('check-info')}>
+        <button
+          type="button"
+          class="button button--primary button--block"
+          onClick={() => actions.next('check-info')}
+        >
           {t.check.approve()}
         </button>
-        <button type="button" class="button button--secondary button--block" onClick={() => go('reserve')}>
+        <button
+          type="button"
+          class="button button--secondary button--block"
+          onClick={() => actions.go('reserve')}
+        >
           {t.check.change()}
         </button>
       </div>

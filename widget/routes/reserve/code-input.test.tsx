@@ -1,11 +1,11 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../state/create-app';
+import { createApp, flowModel } from '../../state/create-app';
 import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CodeInputPage } from './code-input';
-import { journeyFor } from './logic/journey-store';
+import { createReservationFlow } from './model';
 import { reserveTexts } from './texts';
 import { messageTexts } from '../../i18n/messages';
 
@@ -60,7 +60,7 @@ function mountCodeInput(sid: string, channel: 'sms' | 'email') {
   user.last_name.value = 'de Vries';
   user.phone_number.value = '+31612345678';
   user.email.value = 'anna@example.nl';
-  journeyFor(app.state).update({ codeChannel: channel });
+  flowModel(app, createReservationFlow).actions.update({ codeChannel: channel });
   const root = document.createElement('div');
   document.body.append(root);
   act(() =>

@@ -1,89 +1,59 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MessageKey } from '../../../shared/messages';
 import { StepPage } from '../../components/step-indicator';
-import { createAuthFlow } from '../../state/auth-flow';
-import { readForm } from '../../state/forms';
 import { codeDigits } from './logic/code';
-import { emailDiffers, useJourney, useStepGuard } from './logic/use-journey';
-
-/** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
-const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
+import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
-  const { app, state, endpoints, journey, extras, t, m, facts, siteId, go, language } = useJourney();
-  const allowed = useStepGuard('code-input', facts, siteId);
-  const authFlow = createAuthFlow(app, endpoints);
+  const { state, actions, extras, facts, t, m } = useJourney();
+  const { allowed, number } = useReservationStep('code-input');
   const [code, setCode] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(state.now());
   const input = useRef<HTMLInputElement>(null);
-  const user = state.userForm;
-
-  const afterSignIn = (storedEmail: string | null) => {
-    const differs = emailDiffers(user.email.peek(), storedEmail);
-    journey.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
-    go(differs ? 'pre-process' : 'process');
-  };
 
   const sendCode = async (channel: 'sms' | 'email') => {
     setBusy(true);
     setError(null);
-    const body = { ...readForm(user), language };
-    const signUp = await endpoints.signUp(body);
-    const result = signUp.ok
-      ? await authFlow.requestCode({
-          ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }),
-          channel,
-          remember: extras.rememberme,
-          language,
-          // The restaurant being booked, so a code e-mail links to this flow's your-code page (SPEC §2); a malformed id is left out.
-          site_id: UUID.test(props.sid) ? props.sid : undefined,
-        })
-      : signUp;
+    const refused = await actions.sendCode(channel, props.sid);
     setBusy(false);
-    if (!result.ok) return setError(result.error.messageKey);
-    const answer = result.data as { sent_to: string; resend_after_seconds: number };
-    journey.update({
-      codeChannel: channel,
-      sentTo: answer.sent_to,
-      resendAt: state.now() + answer.resend_after_seconds * 1000,
-    });
+    if (refused) return setError(refused);
     input.current?.focus();
   };
 
   // Signed-in guests skip the code (SPEC §2); otherwise a code is asked once per visit (the temp token lives in memory).
   useEffect(() => {
     if (!allowed) return;
-    if (facts.signedIn) return afterSignIn(state.auth.profile.peek()?.email ?? null);
+    if (facts.signedIn) return actions.signedIn(state.auth.profile.peek()?.email ?? null);
     if (!state.auth.tempToken.peek()) void sendCode(extras.codeChannel);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the step opens, not again as the guest types
   }, [allowed]);
   useEffect(() => {
     const timer = setInterval(() => setNow(state.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [state]);
 
   const submit = async (value: string) => {
     const digits = codeDigits(value);
     if (digits.length !== 6) return setError('invalidCode');
     setBusy(true);
-    const result = await authFlow.checkCode(digits);
+    const result = await actions.checkCode(digits);
     setBusy(false);
     if (!result) return setError('invalidCode');
     if (!result.ok) {
       setCode('');
       return setError(result.error.messageKey);
     }
-    afterSignIn(result.data.profile.email);
   };
 
   if (!allowed) return null;
   const wait = Math.max(0, Math.ceil((extras.resendAt - now) / 1000));
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
   return (
-    <StepPage current={4} title={t.code.title()}>
+    <StepPage current={number} title={t.code.title()}>
       <p role="status">
         {extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}
       </p>
@@ -148,7 +118,7 @@ export function CodeInputPage(props: { sid: string }) {
         >
           {other === 'email' ? t.code.byEmail() : t.code.bySms()}
         </button>
-        <button type="button" class="link-button" onClick={() => go('reserve')}>
+        <button type="button" class="link-button" onClick={() => actions.go('reserve')}>
           {t.code.changeContact()}
         </button>
         {notice && (

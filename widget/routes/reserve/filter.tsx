@@ -14,7 +14,7 @@ import { FilterNoticeView } from './components/notices';
 import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
-import { useFlow } from './logic/load-flow';
+import { useExtraFlow } from './logic/extra-flow';
 import { addDays, firstOpenDate } from './logic/calendar';
 import {
   filterNotice,
@@ -23,6 +23,8 @@ import {
   slotsFor,
   type FilterContext,
 } from './logic/filter-model';
+import { stepNumber } from '../flow-table';
+import { reservationFlow } from './flow';
 import { useJourney, useSites } from './logic/use-journey';
 
 /** How far ahead the calendar goes without a flow end date. */
@@ -32,13 +34,13 @@ const BOOKING_HORIZON_DAYS = 180;
 export function FilterPage() {
   const { state } = useJourney();
   // An extra flow's promotion (rules, dates, locations) loads first; the plain flow never fetches it.
-  const flow = useFlow(state.config.value.flow || undefined);
+  const flow = useExtraFlow(state.config.value.flow || undefined);
   if (flow === 'loading') return <DelayedSpinner active />;
   return <FilterView flow={flow} />;
 }
 
 function FilterView({ flow }: { flow: FlowRules | undefined }) {
-  const { state, endpoints, t, m, dealCode, next, language, journey } = useJourney();
+  const { state, endpoints, actions, t, m, dealCode, language } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
   const sites = listedSites(allSites, { flow });
@@ -64,12 +66,12 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   // A host's target site preselects the restaurant.
   useEffect(() => {
     if (!form.location.peek() && config.site) form.location.value = config.site;
-    journey.resetAttempt();
-  }, [config.site]);
+    actions.resetAttempt();
+  }, [config.site, form, actions]);
   // A location outside the list (another flow, excluded) is dropped once the list is known.
   useEffect(() => {
     if (allSites.length && location && !site) form.location.value = null;
-  }, [allSites.length, location]);
+  }, [allSites.length, location, site, form]);
 
   useEffect(() => {
     if (!location) return setAnswer(null);
@@ -88,7 +90,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       live = false;
       state.loading.targetTimeslotsData.value = false;
     };
-  }, [location, date, promotion?.name]);
+  }, [location, date, promotion?.name, endpoints, state.loading.targetTimeslotsData]);
 
   // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
   const isOpen = (day: string) =>
@@ -102,6 +104,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     if (!flow || location || isOpen(date)) return;
     const first = firstOpenDate(today, maxDate, isOpen);
     if (first) form.date.value = first;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the promotion changes, not on each date the guest picks
   }, [promotion?.name]);
 
   const loaded = answer !== null;
@@ -112,18 +115,19 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen })
       : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
+  const chosenTime = chosen?.time;
   // No slot here: the alternatives list (SPEC §5), whose code loads only now.
   const noSlots = notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots);
   const Alternatives = useOnDemand(Boolean(noSlots && site))?.Alternatives;
 
   // A time that is gone after a change of date, size or place is no longer chosen.
   useEffect(() => {
-    if (loaded && form.timeSlot.peek() && !chosen) form.timeSlot.value = null;
-  }, [loaded, chosen?.time, partySize]);
+    if (loaded && form.timeSlot.peek() && !chosenTime) form.timeSlot.value = null;
+  }, [loaded, chosenTime, partySize, form]);
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
-      <StepIndicator current={1} />
+      <StepIndicator current={stepNumber(reservationFlow, 'filter')} />
       <h1 id="filter-title">{t.filter.title()}</h1>
       {flow && (
         <p class="notice">
@@ -229,7 +233,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           type="button"
           class="button button--primary button--block"
           disabled={!chosen}
-          onClick={() => next('filter')}
+          onClick={() => actions.next('filter')}
         >
           {t.filter.continue()}
         </button>

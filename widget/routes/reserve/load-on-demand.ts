@@ -34,7 +34,7 @@ export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loa
       },
     );
     return () => void (live = false);
-  }, [wanted]);
+  }, [app, load, wanted, loaded]);
   if (failure) throw failure;
   return loaded;
 }

@@ -1,19 +1,19 @@
 import { StepPage } from '../../components/step-indicator';
-import { useJourney, useStepGuard } from './logic/use-journey';
+import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2 pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
 export function PreProcessPage(_props: { sid: string }) {
-  const { state, journey, extras, t, facts, siteId, go } = useJourney();
-  const allowed = useStepGuard('pre-process', facts, siteId);
+  const { state, actions, extras, t } = useJourney();
+  const { allowed, number } = useReservationStep('reserve-pre-process');
   if (!allowed) return null;
   const typed = state.userForm.email.value;
   const stored = extras.storedEmail ?? state.auth.profile.value?.email ?? typed;
   const choose = (email: string) => {
-    journey.update({ emailChoice: email });
-    go('process');
+    actions.update({ emailChoice: email });
+    actions.next('reserve-pre-process');
   };
   return (
-    <StepPage current={4} title={t.preProcess.title()}>
+    <StepPage current={number} title={t.preProcess.title()}>
       <p>{t.preProcess.text()}</p>
       <div class="actions">
         <button type="button" class="button button--primary button--block" onClick={() => choose(typed)}>

@@ -3,7 +3,7 @@ import type { FieldError } from '../../../shared/schemas/field-errors';
 import { StepPage } from '../../components/step-indicator';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
-import { useJourney, useStepGuard } from './logic/use-journey';
+import { useJourney, useReservationStep } from './logic/use-journey';
 import type { JSX } from 'preact';
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
@@ -11,8 +11,8 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 /** SPEC §2 reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
 export function ReservePage(_props: { sid: string }) {
-  const { state, journey, extras, t, m, facts, siteId, next } = useJourney();
-  const allowed = useStepGuard('reserve', facts, siteId);
+  const { state, actions, extras, t, m } = useJourney();
+  const { allowed, number } = useReservationStep('reserve');
   const user = state.userForm;
   const form = state.reservationForm;
   const profile = state.auth.profile.value;
@@ -27,6 +27,7 @@ export function ReservePage(_props: { sid: string }) {
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
     if (profile) for (const name of TEXT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in guest, not again when the same profile is fetched anew
   }, [profile?.id]);
 
   const check = async () => {
@@ -49,8 +50,8 @@ export function ReservePage(_props: { sid: string }) {
     }
     for (const name of TEXT_FIELDS) user[name].value = result.values[name];
     // Details changed: any earlier code or e-mail choice no longer applies.
-    journey.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
-    next('reserve');
+    actions.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
+    actions.next('reserve');
   };
 
   if (!allowed) return null;
@@ -88,7 +89,7 @@ export function ReservePage(_props: { sid: string }) {
   const seats = form.child_seats.value;
   const wheelchair = form.wheelchair_users.value;
   return (
-    <StepPage current={2} title={t.details.title()}>
+    <StepPage current={number} title={t.details.title()}>
       <form noValidate onSubmit={onSubmit}>
         {textField('first_name', t.details.firstName(), { autocomplete: 'given-name' })}
         {textField('last_name', t.details.lastName(), { autocomplete: 'family-name' })}
@@ -156,7 +157,7 @@ export function ReservePage(_props: { sid: string }) {
             <input
               type="checkbox"
               checked={extras.rememberme}
-              onChange={(event) => journey.update({ rememberme: event.currentTarget.checked })}
+              onChange={(event) => actions.update({ rememberme: event.currentTarget.checked })}
             />{' '}
             {t.details.rememberme()}
           </label>

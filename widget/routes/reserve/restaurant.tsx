@@ -79,7 +79,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
 
 /** SPEC §2 restaurant page (restaurants/{id}): the info block and a way to book there. */
 export function RestaurantPage(props: { id: string }) {
-  const { app, state, t, m, language } = useJourney();
+  const { state, actions, t, m, language } = useJourney();
   const { sites, loaded } = useSites();
   const site = sites.find((candidate) => candidate.id === props.id);
   if (!loaded) return <section class="page" aria-busy="true" />;
@@ -101,7 +101,7 @@ export function RestaurantPage(props: { id: string }) {
           class="button button--primary button--block"
           onClick={() => {
             assignForm(state.reservationForm, { location: site.id, timeSlot: null });
-            app.actions.navigation.go('/filter');
+            actions.next('restaurant');
           }}
         >
           {t.restaurant.bookHere()}

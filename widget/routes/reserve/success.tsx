@@ -3,12 +3,12 @@ import { StepPage } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from './logic/calendar';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
-import { useJourney, useSites, useStepGuard } from './logic/use-journey';
+import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
-  const { app, state, journey, extras, t, facts, siteId, language } = useJourney();
-  const allowed = useStepGuard('success', facts, siteId);
+  const { app, state, actions, extras, t, language } = useJourney();
+  const { allowed, number } = useReservationStep('reserve-success');
   const { sites } = useSites();
   const [copied, setCopied] = useState(false);
   const reservation = extras.result;
@@ -32,12 +32,12 @@ export function SuccessPage(_props: { sid: string }) {
     }
   };
   const startOver = () => {
-    journey.resetAttempt();
+    actions.resetAttempt();
     assignForm(state.reservationForm, reservationDefaults(state.now()));
     app.actions.navigation.go('/');
   };
   return (
-    <StepPage current={5} state="done" title={t.success.title()}>
+    <StepPage current={number} state="done" title={t.success.title()}>
       <div class="card success__number">
         <span class="muted">{t.success.number()}</span>
         <strong class="reservation-number" data-testid="reservation-number">

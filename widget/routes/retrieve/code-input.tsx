@@ -1,49 +1,32 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
-import { createAuthFlow } from '../../state/auth-flow';
-import { useApp } from '../../state/context';
 import { retrieveTexts } from './texts';
+import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /** Code entry of the retrieve flow's log-in (reservations/code-input): a full token, then the list. */
 export function RetrieveCodeInputPage() {
-  const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useRetrieveFlow();
+  const allowed = useRetrieveStep('reservations-code-input');
   const t = useNamespace(retrieveTexts);
   const m = useNamespace(messageTexts);
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-
-  if (!app.state.auth.tempToken.value && !app.state.auth.token.value) {
-    return (
-      <section class="page">
-        <h1>{t.codeTitle()}</h1>
-        <button
-          type="button"
-          class="button button--secondary"
-          onClick={() => app.actions.navigation.go('/reservations/retrieve')}
-        >
-          {t.retrieveTitle()}
-        </button>
-      </section>
-    );
-  }
+  if (!allowed) return null;
 
   const submit = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = messageText(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
     error.value = null;
     busy.value = true;
-    const result = await createAuthFlow(app, endpoints).checkCode(digits);
+    const refused = await actions.checkLoginCode(digits);
     busy.value = false;
-    if (result && !result.ok) return void (error.value = messageText(m, result.error.messageKey));
-    app.actions.navigation.go('/reservations/list');
+    error.value = refused && translateMessage(m, refused);
   };
 
   return (

@@ -1,37 +1,28 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
 import { useNamespace } from '../../i18n/use-i18n';
-import { loadMyReservations } from '../../state/auth-flow';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { retrieveTexts } from './texts';
+import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /** The guest's reservations (reservations-list): edit, cancel and sign out; a success line after an update. */
 export function ReservationsListPage({ query = {} }: { query?: Record<string, string> }) {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useRetrieveFlow();
+  const allowed = useRetrieveStep('reservations-list');
   const t = useNamespace(retrieveTexts);
   const { auth } = app.state;
   const [loading, setLoading] = useState(true);
-  const hasToken = Boolean(auth.currentToken.value);
 
   useEffect(() => {
-    if (!hasToken) {
-      app.actions.navigation.go('/reservations/retrieve', { replace: true });
-      return;
-    }
-    void loadMyReservations(app, endpoints).finally(() => setLoading(false));
-  }, [hasToken]);
+    if (allowed) void actions.loadList().finally(() => setLoading(false));
+  }, [allowed, actions]);
 
   const reservations = auth.reservations.value;
   const summaryTexts = {
     persons: (count: number) => t.partyOf({ count }),
     number: (number: string) => t.number({ number }),
-  };
-  const signOut = async () => {
-    await app.actions.auth.logout();
-    app.actions.navigation.go('/');
   };
   return (
     <section class="page">
@@ -54,18 +45,14 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
                 <button
                   type="button"
                   class="button button--secondary"
-                  onClick={() =>
-                    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/edit`)
-                  }
+                  onClick={() => actions.open('reservation-edit', reservation.id)}
                 >
                   {t.edit()}
                 </button>
                 <button
                   type="button"
                   class="button button--secondary"
-                  onClick={() =>
-                    app.actions.navigation.go(`/reservations/${encodeURIComponent(reservation.id)}/cancel`)
-                  }
+                  onClick={() => actions.open('reservation-cancel', reservation.id)}
                 >
                   {t.cancel()}
                 </button>
@@ -75,7 +62,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
         ))}
       </ul>
       <p class="actions">
-        <button type="button" class="link-button" onClick={() => void signOut()}>
+        <button type="button" class="link-button" onClick={() => void actions.signOut()}>
           {t.signOut()}
         </button>
       </p>

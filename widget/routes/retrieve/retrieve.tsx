@@ -1,23 +1,19 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
-import { useI18n, useNamespace } from '../../i18n/use-i18n';
-import { createAuthFlow } from '../../state/auth-flow';
+import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
-import { retrieveRequest } from '../../state/forms';
+import { readForm } from '../../state/forms';
 import { retrieveTexts } from './texts';
-
-const CONFIRMATION = /^[A-Za-z0-9]{4,12}$/;
+import { useRetrieveFlow } from './use-retrieve-flow';
 
 /** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in by phone (SPEC §2). */
 export function RetrievePage() {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useRetrieveFlow();
   const t = useNamespace(retrieveTexts);
   const m = useNamespace(messageTexts);
-  const { language } = useI18n();
   const form = app.state.retrieveForm;
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
@@ -26,42 +22,20 @@ export function RetrievePage() {
 
   const find = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const contact =
-      form.retrieveBy.value === 'email' ? form.email.value.trim() : form.phone_number.value.trim();
-    const number = form.confirmationNum.value.trim();
-    if (!number || !contact) return void (error.value = messageText(m, 'retrieveDataMissing'));
-    if (!CONFIRMATION.test(number)) return void (error.value = messageText(m, 'invalidConfirmationNumber'));
     error.value = null;
     busy.value = true;
-    const body = retrieveRequest({
-      confirmationNum: number.toUpperCase(),
-      phone_number: form.phone_number.value.trim(),
-      email: form.email.value.trim().toLowerCase(),
-      retrieveBy: form.retrieveBy.value,
-    });
-    const result = await endpoints.retrieveReservation(body);
+    const refused = await actions.findReservation(readForm(form));
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
-    // The reservation id is its access token (SPEC §4 forced access).
-    app.actions.auth.signInWithAccessToken(result.data.reservation.id);
-    app.state.auth.reservations.value = [result.data.reservation];
-    app.actions.navigation.go('/reservations/list');
+    error.value = refused && translateMessage(m, refused);
   };
 
   const logIn = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const phone = loginPhone.value.trim();
-    if (!phone) return void (loginError.value = messageText(m, 'required'));
     loginError.value = null;
     busy.value = true;
-    const result = await createAuthFlow(app, endpoints).requestCode({
-      phone_number: phone,
-      remember: true,
-      language,
-    });
+    const refused = await actions.requestLoginCode(loginPhone.value);
     busy.value = false;
-    if (!result.ok) return void (loginError.value = messageText(m, result.error.messageKey));
-    app.actions.navigation.go('/reservations/code-input');
+    loginError.value = refused && translateMessage(m, refused);
   };
 
   const byEmail = form.retrieveBy.value === 'email';

@@ -1,52 +1,33 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
-import { useApp } from '../../state/context';
-import { pendingEmail } from './email-change';
 import { userTexts } from './texts';
+import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User e-mail update: the code sent to the new address (user/{uid}/edit/code-input). */
 export function UserCodeInputPage({ uid }: { uid: string }) {
-  const app = useApp();
-  const endpoints = useEndpoints();
+  const { pendingEmail, actions } = useUserFlow();
+  const allowed = useUserStep('user-edit-code-input', uid);
   const t = useNamespace(userTexts);
   const m = useNamespace(messageTexts);
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
   const email = pendingEmail.value;
-
-  if (!email) {
-    return (
-      <section class="page">
-        <h1>{t.codeTitle()}</h1>
-        <button
-          type="button"
-          class="button button--secondary"
-          onClick={() => app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit`)}
-        >
-          {t.editTitle()}
-        </button>
-      </section>
-    );
-  }
+  if (!allowed || !email) return null;
 
   const confirm = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = messageText(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
     error.value = null;
     busy.value = true;
-    const result = await endpoints.patchProfile({ email, code: digits });
+    const refused = await actions.confirmEmail(uid, digits);
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
-    if ('user' in result.data) app.state.auth.profile.value = result.data.user;
-    pendingEmail.value = null;
-    app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit/process`, { replace: true });
+    error.value = refused && translateMessage(m, refused);
   };
 
   return (

@@ -1,16 +1,16 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEndpoints } from '../../api/use-endpoints';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageText, messageTexts } from '../../i18n/messages';
+import { messageTexts, translateMessage } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
-import { pendingEmail } from './email-change';
 import { userTexts } from './texts';
+import { useUserFlow } from './use-user-flow';
 
 /** User edit (user/{uid}/edit, aliases u/{uid}, user/{uid}/u): names, phone and e-mail; a new e-mail needs a code. */
 export function UserEditPage({ uid }: { uid: string }) {
   const app = useApp();
+  const { actions } = useUserFlow();
   const t = useNamespace(userTexts);
   const profile = app.state.auth.profile.value;
   if (!app.state.auth.token.value || !profile) {
@@ -18,11 +18,7 @@ export function UserEditPage({ uid }: { uid: string }) {
       <section class="page">
         <h1>{t.editTitle()}</h1>
         <p>{t.signInFirst()}</p>
-        <button
-          type="button"
-          class="button button--secondary"
-          onClick={() => app.actions.navigation.go('/reservations/retrieve')}
-        >
+        <button type="button" class="button button--secondary" onClick={() => actions.logIn()}>
           {t.logIn()}
         </button>
       </section>
@@ -33,7 +29,7 @@ export function UserEditPage({ uid }: { uid: string }) {
 
 function UserForm({ uid }: { uid: string }) {
   const app = useApp();
-  const endpoints = useEndpoints();
+  const { actions } = useUserFlow();
   const t = useNamespace(userTexts);
   const m = useNamespace(messageTexts);
   const profile = app.state.auth.profile.value!;
@@ -49,28 +45,17 @@ function UserForm({ uid }: { uid: string }) {
 
   const save = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = Object.fromEntries(
-      Object.entries(fields).map(([key, field]) => [key, field.value.trim()]),
-    ) as Record<keyof typeof fields, string>;
-    if (Object.values(values).some((value) => !value)) return void (error.value = messageText(m, 'required'));
     error.value = null;
     busy.value = true;
-    const emailChanged = values.email.toLowerCase() !== profile.email.toLowerCase();
-    const result = await endpoints.patchProfile({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      phone_number: values.phone_number,
-      ...(emailChanged ? { email: values.email } : {}),
+    const outcome = await actions.save(uid, {
+      first_name: fields.first_name.value,
+      last_name: fields.last_name.value,
+      phone_number: fields.phone_number.value,
+      email: fields.email.value,
     });
     busy.value = false;
-    if (!result.ok) return void (error.value = messageText(m, result.error.messageKey));
-    if ('user' in result.data) app.state.auth.profile.value = result.data.user;
-    if ('pending_email' in result.data) {
-      pendingEmail.value = result.data.pending_email;
-      app.actions.navigation.go(`/user/${encodeURIComponent(uid)}/edit/code-input`);
-      return;
-    }
-    saved.value = true;
+    if (outcome === 'saved') saved.value = true;
+    else if (outcome !== 'confirm') error.value = translateMessage(m, outcome);
   };
 
   const field = (name: keyof typeof fields, label: string, type: string, autocomplete: string) => (

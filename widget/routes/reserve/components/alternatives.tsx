@@ -72,6 +72,7 @@ export function Alternatives(props: {
       live = false;
       props.onLoading(false);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new search for a new place, date or size only, not for each render's props
   }, [current.id, date, partySize]);
 
   if (found === null)

@@ -1,7 +1,7 @@
 import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../../../../shared/constants';
 import type { FilterNotice } from '../logic/filter-model';
 import type { ReserveTexts } from '../texts';
-import type { MessageTexts } from './message-texts';
+import type { MessageTranslator } from '../../../i18n/messages';
 import { EVENTS_EMAIL, GROUP_REQUEST_URL } from './contacts';
 
 /** The filter's one message: larger company, Christmas large group, min/max group size, or no online availability. */
@@ -14,7 +14,7 @@ export function FilterNoticeView({
   notice: FilterNotice;
   phone: string;
   t: ReserveTexts;
-  m: MessageTexts;
+  m: MessageTranslator;
 }) {
   if (!notice) return null;
   const hours = { ...PHONE_LINES_OPEN, phone };

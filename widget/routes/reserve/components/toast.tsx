@@ -1,11 +1,14 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { TOAST_MS } from '../../../../shared/constants';
 
 /** SPEC §8 bottom toast in the negative colour, gone after 4 s. */
 export function Toast({ message, onDone }: { message: string | null; onDone: () => void }) {
+  // The latest onDone, so a parent that re-renders (with a new callback) does not restart the 4 s.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
     if (!message) return;
-    const timer = setTimeout(onDone, TOAST_MS);
+    const timer = setTimeout(() => done.current(), TOAST_MS);
     return () => clearTimeout(timer);
   }, [message]);
   return (

@@ -1,0 +1,131 @@
+import type { FlowStep, FlowTable } from '../flow-table';
+
+/**
+ * The reservation flow (SPEC §2, §4): filter → details → check info → code → (e-mail question) → booking →
+ * success | failed. Signed-in guests skip the code; the restaurant page and the your-code page sit beside the path.
+ */
+export type ReservationStep =
+  | 'filter'
+  | 'restaurant'
+  | 'reserve'
+  | 'check-info'
+  | 'code-input'
+  | 'reserve-pre-process'
+  | 'reserve-process'
+  | 'your-code'
+  | 'reserve-success'
+  | 'reserve-failed';
+
+/** What the guards and the next steps look at (the reservation flow's model computes them). */
+export interface ReservationFacts {
+  location: string | null;
+  timeSlot: string | null;
+  /** The details form passed its schema. */
+  detailsValid: boolean;
+  /** A full session token exists (signed in, or the code was checked). */
+  signedIn: boolean;
+  /** The e-mail typed differs from the one stored for the phone, and no choice was made yet. */
+  emailQuestionOpen: boolean;
+  hasResult: boolean;
+  hasFailure: boolean;
+}
+
+// Each later step needs what the one before it needs, plus its own fact.
+const hasTime = (facts: ReservationFacts) => Boolean(facts.location && facts.timeSlot);
+const hasDetails = (facts: ReservationFacts) => hasTime(facts) && facts.detailsValid;
+const hasSession = (facts: ReservationFacts) => hasDetails(facts) && facts.signedIn;
+const afterCode = (facts: ReservationFacts) =>
+  facts.emailQuestionOpen ? 'reserve-pre-process' : 'reserve-process';
+
+const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
+  { name: 'filter', paths: ['/filter'], page: 'FilterPage', step: 1, next: () => 'reserve' },
+  {
+    name: 'restaurant',
+    paths: ['/restaurants/:id'],
+    page: 'RestaurantPage',
+    onDemand: true,
+    next: () => 'filter',
+  },
+  // The site container (restaurants/{sid}, alias r/{sid}): its steps get sid as a prop; bare r/{sid} opens reserve.
+  {
+    name: 'reserve',
+    paths: ['/restaurants/:sid/reserve', '/r/:sid/reserve', '/r/:sid'],
+    page: 'ReservePage',
+    step: 2,
+    guard: hasTime,
+    next: () => 'check-info',
+  },
+  {
+    name: 'check-info',
+    paths: ['/restaurants/:sid/check-info', '/r/:sid/check-info'],
+    page: 'CheckInfoPage',
+    step: 3,
+    guard: hasDetails,
+    // Signed-in guests skip the code (SPEC §2 code input).
+    next: (facts) => (facts.signedIn ? afterCode(facts) : 'code-input'),
+  },
+  {
+    name: 'code-input',
+    paths: ['/restaurants/:sid/code-input', '/r/:sid/code-input'],
+    page: 'CodeInputPage',
+    step: 4,
+    guard: hasDetails,
+    next: afterCode,
+  },
+  {
+    name: 'reserve-pre-process',
+    paths: ['/restaurants/:sid/reserve/pre-process', '/r/:sid/reserve/pre-process'],
+    page: 'PreProcessPage',
+    onDemand: true,
+    step: 4,
+    guard: hasSession,
+    next: () => 'reserve-process',
+  },
+  {
+    name: 'reserve-process',
+    paths: ['/restaurants/:sid/reserve/process', '/r/:sid/reserve/process'],
+    page: 'ProcessPage',
+    step: 5,
+    guard: hasSession,
+    next: (facts) => (facts.hasResult ? 'reserve-success' : 'reserve-failed'),
+  },
+  // The page a code e-mail links to: it shows the code for the guest to type in the widget.
+  {
+    name: 'your-code',
+    paths: ['/restaurants/:sid/your-code', '/r/:sid/your-code'],
+    page: 'YourCodePage',
+    onDemand: true,
+  },
+  {
+    name: 'reserve-success',
+    paths: ['/restaurants/:sid/reserve/success', '/r/:sid/reserve/success'],
+    page: 'SuccessPage',
+    step: 5,
+    guard: (facts) => facts.hasResult,
+    next: () => 'filter',
+  },
+  {
+    name: 'reserve-failed',
+    paths: ['/restaurants/:sid/reserve/failed', '/r/:sid/reserve/failed'],
+    page: 'FailedPage',
+    step: 5,
+    guard: (facts) => facts.hasFailure,
+    next: () => 'filter',
+  },
+];
+
+// Where a refused guest is sent back to: the numbered steps on the way to the booking call, detours left out.
+const BOOKING_PATH = STEPS.slice(0, STEPS.findIndex((step) => step.name === 'reserve-process') + 1).filter(
+  (step) => step.step && !step.onDemand,
+);
+
+export const reservationFlow: FlowTable<ReservationStep, ReservationFacts> = {
+  group: 'reserve',
+  steps: STEPS,
+  // A refresh, deep link or Back onto a later step: the furthest earlier step the guest may enter.
+  fallback(name, facts) {
+    const index = BOOKING_PATH.findIndex((step) => step.name === name);
+    const earlier = index < 0 ? BOOKING_PATH : BOOKING_PATH.slice(0, index);
+    return [...earlier].reverse().find((step) => step.guard?.(facts) ?? true)?.name ?? 'filter';
+  },
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../state/create-app';
+import { createSafeStorage } from '../../state/storage';
+import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
+
+const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+const memory = () => createSafeStorage(() => null);
+const embed = {
+  framed: false,
+  connected: false,
+  send: vi.fn(),
+  onConfig: () => () => {},
+  watchHeight: () => () => {},
+};
+const newApp = () => createApp({ window, storage: memory(), embed, now: () => NOW });
+
+describe('refreshing mid-flow keeps what the guest typed (session storage, memory fallback)', () => {
+  it('saves the forms and the journey on every change', () => {
+    const storage = memory();
+    const app = newApp();
+    const journey = createReservationFlow(app, storage);
+    app.state.userForm.first_name.value = 'Anna';
+    app.state.reservationForm.timeSlot.value = '19:00';
+    journey.actions.update({ rememberme: false });
+    const saved = parseSavedJourney(storage.get(JOURNEY_KEY))!;
+    expect(saved.user.first_name).toBe('Anna');
+    expect(saved.reservation.timeSlot).toBe('19:00');
+    expect(saved.extras.rememberme).toBe(false);
+  });
+
+  it('a fresh start (no previous route: a refresh) restores them', () => {
+    const storage = memory();
+    const first = newApp();
+    createReservationFlow(first, storage);
+    first.state.userForm.email.value = 'anna@example.nl';
+    first.state.reservationForm.location.value = 'site-1';
+    first.state.reservationForm.date.value = '2026-11-30';
+    const refreshed = newApp();
+    const journey = createReservationFlow(refreshed, storage);
+    expect(refreshed.state.userForm.email.value).toBe('anna@example.nl');
+    expect(refreshed.state.reservationForm.location.value).toBe('site-1');
+    expect(refreshed.state.reservationForm.date.value).toBe('2026-11-30');
+    expect(journey.extras.value).toEqual(extrasDefaults());
+  });
+
+  it('an in-app visit (there is a previous route) does not overwrite fresh choices such as Today', () => {
+    const storage = memory();
+    const first = newApp();
+    createReservationFlow(first, storage);
+    first.state.reservationForm.date.value = '2026-12-01';
+    const next = newApp();
+    next.state.navigation.previousRouteName.value = 'index';
+    createReservationFlow(next, storage);
+    expect(next.state.reservationForm.date.value).toBe('2026-11-22');
+  });
+
+  it('a saved date that has passed gives way to today', () => {
+    const storage = memory();
+    storage.set(
+      JOURNEY_KEY,
+      JSON.stringify({ reservation: { date: '2026-11-01', party_size: 6 }, user: {}, extras: {} }),
+    );
+    const app = newApp();
+    createReservationFlow(app, storage);
+    expect(app.state.reservationForm.date.value).toBe('2026-11-22');
+    expect(app.state.reservationForm.party_size.value).toBe(6);
+  });
+
+  it('blocked session storage falls back to memory and still works', () => {
+    const throwing = createSafeStorage(() => {
+      throw new Error('SecurityError');
+    });
+    const app = newApp();
+    const journey = createReservationFlow(app, throwing);
+    journey.actions.update({ sentTo: '+31 6 •••• 5678' });
+    expect(throwing.memoryOnly).toBe(true);
+    expect(parseSavedJourney(throwing.get(JOURNEY_KEY))!.extras.sentTo).toBe('+31 6 •••• 5678');
+  });
+
+  it.each([null, '', 'not json', '{"user":{}}', '42'])('ignores unusable saved text %j', (text) => {
+    expect(parseSavedJourney(text)).toBeNull();
+  });
+
+  it('resetAttempt forgets result, failure, key and the e-mail question, not the guest', () => {
+    const app = newApp();
+    const journey = createReservationFlow(app, memory());
+    journey.actions.update({
+      idempotencyKey: 'k',
+      failure: 'timeNoLongerAvailable',
+      emailChoice: 'a@b.nl',
+      rememberme: false,
+    });
+    journey.actions.resetAttempt();
+    expect(journey.extras.value).toMatchObject({
+      idempotencyKey: null,
+      failure: null,
+      result: null,
+      emailChoice: null,
+      rememberme: false,
+    });
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,260 @@
+import { computed, effect, signal } from '@preact/signals';
+import type { Reservation } from '../../../shared/api/types';
+import type { MessageKey } from '../../../shared/messages';
+import { isValidEmail } from '../../../shared/people/email';
+import { createBookingEndpoints } from '../../api/booking-endpoints';
+import { createAuthFlow } from '../../state/auth-flow';
+import type { App } from '../../state/create-app';
+import { assignForm, readForm, type ReservationFormValues, type UserFormValues } from '../../state/forms';
+import { createSafeStorage, type SafeStorage } from '../../state/storage';
+import { nextStep } from '../flow-table';
+import { pathFor } from '../table';
+import { reservationFlow, type ReservationFacts, type ReservationStep } from './flow';
+import { bookingBody } from './logic/booking';
+import { newIdempotencyKey } from './logic/code';
+import { loadExtraFlow } from './logic/extra-flow';
+
+/** What the journey keeps beyond the shell's reservation and user forms. */
+export interface JourneyExtras {
+  rememberme: boolean;
+  /** 'sms' (default) or 'email': where the one-time code goes. */
+  codeChannel: 'sms' | 'email';
+  /** Masked address of the last code sent, and when a new one may be asked (epoch ms). */
+  sentTo: string;
+  resendAt: number;
+  /** The e-mail stored for this phone when it differs from the one typed (pre-process asks). */
+  storedEmail: string | null;
+  /** The e-mail the guest chose on pre-process; null until asked. */
+  emailChoice: string | null;
+  /** One key per booking attempt, kept over a refresh so a retried POST cannot book twice. */
+  idempotencyKey: string | null;
+  result: Reservation | null;
+  failure: MessageKey | null;
+}
+
+export const extrasDefaults = (): JourneyExtras => ({
+  rememberme: true,
+  codeChannel: 'sms',
+  sentTo: '',
+  resendAt: 0,
+  storedEmail: null,
+  emailChoice: null,
+  idempotencyKey: null,
+  result: null,
+  failure: null,
+});
+
+/** Everything saved for a refresh mid-flow (SPEC: refreshing does not lose what the guest typed). */
+export interface SavedJourney {
+  reservation: ReservationFormValues;
+  user: UserFormValues;
+  extras: JourneyExtras;
+}
+
+export const JOURNEY_KEY = 'tafel:journey';
+
+/**
+ * Reads a saved journey, or null when absent or not ours (wrong shape from an old version).
+ * @example parseSavedJourney('{"reservation":{…},"user":{…},"extras":{…}}')
+ */
+export function parseSavedJourney(text: string | null): SavedJourney | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SavedJourney>;
+    if (
+      !value ||
+      typeof value !== 'object' ||
+      typeof value.reservation !== 'object' ||
+      typeof value.user !== 'object'
+    )
+      return null;
+    return {
+      reservation: value.reservation!,
+      user: value.user!,
+      extras: { ...extrasDefaults(), ...(value.extras ?? {}) },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Session storage, or memory when the browser blocks it (third-party frames, private windows). */
+export const sessionStore = (): SafeStorage =>
+  createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
+
+/** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
+/** The details passed the form once (phone already normalised to E.164); checked without phone metadata. */
+export function detailsComplete(user: UserFormValues): boolean {
+  return (
+    user.first_name.trim() !== '' &&
+    user.last_name.trim() !== '' &&
+    /^\+[1-9]\d{6,14}$/.test(user.phone_number) &&
+    isValidEmail(user.email)
+  );
+}
+
+/** Whether the e-mail typed differs from the one stored (case ignored); false when nothing is stored. */
+export function emailDiffers(typed: string, stored: string | null): boolean {
+  return Boolean(stored) && typed.trim().toLowerCase() !== stored!.trim().toLowerCase();
+}
+
+/**
+ * The reservation flow's model: the journey's state beyond the shell's forms, the facts the flow table's guards
+ * read, and the actions that change them. Restored from session storage when the app started on a
+ * reservation-flow page (a refresh), then saved on every change.
+ */
+export function createReservationFlow(app: App, storage: SafeStorage = sessionStore()) {
+  const { state } = app;
+  const endpoints = createBookingEndpoints(app.api, app.reporter.report);
+  const authFlow = createAuthFlow(app, endpoints);
+  const saved = parseSavedJourney(storage.get(JOURNEY_KEY));
+  // Restore only on a fresh start (a refresh): an in-app visit already carries the guest's choices.
+  const freshStart = state.navigation.previousRouteName.peek() === null;
+  const extras = signal<JourneyExtras>(saved && freshStart ? saved.extras : extrasDefaults());
+  if (saved && freshStart) {
+    const { date, ...rest } = saved.reservation;
+    // A date that passed while the tab slept stays as it is today's default.
+    assignForm(state.reservationForm, date >= state.reservationForm.date.peek() ? saved.reservation : rest);
+    assignForm(state.userForm, saved.user);
+  }
+  effect(() => {
+    const snapshot: SavedJourney = {
+      reservation: readForm(state.reservationForm),
+      user: readForm(state.userForm),
+      extras: extras.value,
+    };
+    storage.set(JOURNEY_KEY, JSON.stringify(snapshot));
+  });
+
+  const facts = computed<ReservationFacts>(() => {
+    const user = readForm(state.userForm);
+    const { emailChoice, storedEmail, result, failure } = extras.value;
+    return {
+      location: state.reservationForm.location.value,
+      timeSlot: state.reservationForm.timeSlot.value,
+      detailsValid: detailsComplete(user),
+      signedIn: Boolean(state.auth.token.value),
+      emailQuestionOpen:
+        emailChoice === null &&
+        emailDiffers(user.email, storedEmail ?? state.auth.profile.value?.email ?? null),
+      hasResult: result !== null,
+      hasFailure: failure !== null,
+    };
+  });
+  /** The restaurant being booked: the chosen one, else the host's target site. */
+  const siteId = computed(() => state.reservationForm.location.value ?? state.config.value.site ?? '');
+  // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
+  const inFlight = new Set<string>();
+
+  const actions = {
+    update(change: Partial<JourneyExtras>) {
+      extras.value = { ...extras.value, ...change };
+    },
+    /** Forgets the attempt (result, failure, key) so a new booking starts clean. */
+    resetAttempt() {
+      actions.update({
+        idempotencyKey: null,
+        result: null,
+        failure: null,
+        emailChoice: null,
+        storedEmail: null,
+      });
+    },
+    /** Opens a step of the flow for the restaurant being booked. */
+    go(step: ReservationStep, options: { replace?: boolean } = {}) {
+      app.actions.navigation.go(pathFor(step, { sid: siteId.peek() }), options);
+    },
+    /** Opens the step the flow table names after `step`, given the facts now. */
+    next(step: ReservationStep, options: { replace?: boolean } = {}) {
+      actions.go(nextStep(reservationFlow, step, facts.peek()), options);
+    },
+    /** A signed-in guest goes on; the e-mail question comes when the stored address differs from the one typed. */
+    signedIn(storedEmail: string | null) {
+      const differs = emailDiffers(state.userForm.email.peek(), storedEmail);
+      actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
+      actions.next('code-input');
+    },
+    /**
+     * Signs the guest up with the details and sends a one-time code by SMS or e-mail (SPEC §2 code input), for the
+     * restaurant of the route (a code e-mail links to its your-code page). Returns the refusal's message key, or null.
+     */
+    async sendCode(channel: 'sms' | 'email', routeSite: string): Promise<MessageKey | null> {
+      const language = state.language.peek();
+      const body = { ...readForm(state.userForm), language };
+      const signUp = await endpoints.signUp(body);
+      const result = signUp.ok
+        ? await authFlow.requestCode({
+            ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }),
+            channel,
+            remember: extras.peek().rememberme,
+            language,
+            // A malformed site id is left out rather than refused.
+            site_id: UUID.test(routeSite) ? routeSite : undefined,
+          })
+        : signUp;
+      if (!result.ok) return result.error.messageKey;
+      const answer = result.data as { sent_to: string; resend_after_seconds: number };
+      actions.update({
+        codeChannel: channel,
+        sentTo: answer.sent_to,
+        resendAt: state.now() + answer.resend_after_seconds * 1000,
+      });
+      return null;
+    },
+    /** Checks the code; a checked code signs the guest in and goes on. Null when no code was asked. */
+    async checkCode(digits: string) {
+      const result = await authFlow.checkCode(digits);
+      if (result?.ok) actions.signedIn(result.data.profile.email);
+      return result;
+    },
+    /** SPEC §4 reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
+    async book() {
+      const current = extras.peek();
+      if (current.result) return actions.go('reserve-success', { replace: true });
+      const key = current.idempotencyKey ?? newIdempotencyKey();
+      if (inFlight.has(key)) return;
+      inFlight.add(key);
+      actions.update({ idempotencyKey: key, failure: null });
+      const user = readForm(state.userForm);
+      const config = state.config.peek();
+      // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
+      const flow = await loadExtraFlow(config.flow || undefined);
+      const body = bookingBody({
+        form: readForm(state.reservationForm),
+        user,
+        email: current.emailChoice ?? user.email,
+        language: state.language.peek(),
+        flow,
+        dealCode: config.deal || undefined,
+      });
+      const result = await endpoints.createReservation(siteId.peek(), body, key);
+      inFlight.delete(key);
+      if (result.ok) {
+        const reservation = result.data.reservation;
+        actions.update({ result: reservation, failure: null });
+        app.actions.bookingConfirmed({
+          reservationNumber: reservation.number,
+          siteId: reservation.site_id,
+          date: reservation.date,
+          time: reservation.time,
+          partySize: reservation.party_size,
+        });
+      } else {
+        if (result.error.messageKey === 'serverError')
+          app.reporter.report(
+            new Error(`create reservation: ${result.status} ${result.error.detail}`),
+            'Generic API',
+          );
+        // The next attempt is a new request: a new key.
+        actions.update({ failure: result.error.messageKey, idempotencyKey: null });
+      }
+      actions.next('reserve-process', { replace: true });
+    },
+  };
+
+  return { extras, facts, siteId, endpoints, actions };
+}
+
+export type ReservationFlowModel = ReturnType<typeof createReservationFlow>;
