@@ -8,7 +8,17 @@ import { createSafeStorage } from './state/storage';
 
 const NOW = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam, after 2025-12-26
 
-function mount({ framed, path = '/', search = '' }: { framed: boolean; path?: string; search?: string }) {
+function mount({
+  framed,
+  path = '/',
+  search = '',
+  now = NOW,
+}: {
+  framed: boolean;
+  path?: string;
+  search?: string;
+  now?: number;
+}) {
   history.replaceState(null, '', path + search);
   const embed: Embed = {
     framed,
@@ -18,7 +28,7 @@ function mount({ framed, path = '/', search = '' }: { framed: boolean; path?: st
     watchHeight: () => () => {},
   };
   const fetch = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as typeof globalThis.fetch;
-  const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch, now: () => NOW });
+  const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch, now: () => now });
   const root = document.createElement('div');
   document.body.append(root);
   act(() => render(<App app={app} />, root));
@@ -88,6 +98,23 @@ describe('SPEC §2 index page', () => {
     expect(app.state.reservationForm.date.value).toBe('2026-01-10');
     expect(location.pathname).toBe('/filter');
   });
+
+  it.each([
+    [
+      'the eve of the spring-forward change (23:30, a 23-hour day follows)',
+      '2026-03-28T22:30:00Z',
+      '2026-03-29',
+    ],
+    ['the first hour of the fall-back day (00:30, a 25-hour day)', '2026-10-24T22:30:00Z', '2026-10-26'],
+  ])(
+    "'Tomorrow or later' on %s preselects the next calendar day in Amsterdam, not now + 24 hours",
+    async (_, now, tomorrow) => {
+      const { root, app } = mount({ framed: false, now: Date.parse(now) });
+      const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Tomorrow or later')!;
+      await act(async () => button.click());
+      expect(app.state.reservationForm.date.value).toBe(tomorrow);
+    },
+  );
 
   it('signed in: the full name and a log-out link', async () => {
     const { root, app } = mount({ framed: false });

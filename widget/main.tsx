@@ -1,4 +1,3 @@
-import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app';
 import { matchRoute } from './routes/table';
@@ -40,9 +39,3 @@ app.start();
 app.embed.watchHeight(root);
 // The API client is not in the entry chunk: fetch it once the index page is on screen.
 setTimeout(() => void app.api.ready());
-
-// dayjs (with its nl locale) loads after the first paint: the index route does not need it.
-effect(() => {
-  const language = app.state.language.value;
-  void import('./lib/dayjs').then((module) => module.setDayjsLanguage(language));
-});

@@ -1,4 +1,5 @@
-import { isCalendarDate, isClockWithin, isoWeekday } from '../slots/clock';
+import { isCalendarDate, isoWeekdayOf } from '../time/calendar';
+import { isClockWithin } from '../time/clock';
 import type { CalendarDate } from '../slots/types';
 import { blockingRuleHit } from './blocking/index';
 import { isDateListed } from './date-list';
@@ -21,7 +22,7 @@ export function dateRefusals(promo: Promotion, date: CalendarDate, options: Cale
   const refusals: Refusal[] = [];
   if (promo.startDate && date < promo.startDate) refusals.push(refusal('date_before_start'));
   if (endDate && date > endDate) refusals.push(refusal('date_after_end'));
-  if (promo.excludedDaysOfWeek?.some((weekday) => weekday === isoWeekday(date)))
+  if (promo.excludedDaysOfWeek?.some((weekday) => weekday === isoWeekdayOf(date)))
     refusals.push(refusal('weekday_excluded'));
   if (isDateListed(date, promo.excludedDates) || isDateListed(date, dealCalendar?.excludedDates)) {
     refusals.push(refusal('date_excluded'));

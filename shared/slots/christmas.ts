@@ -1,5 +1,6 @@
 import { CHRISTMAS_LARGE_GROUP } from '../constants';
-import { isCalendarDate, isClockWithin, minutesOfDay, monthDay } from './clock';
+import { isCalendarDate, monthDay } from '../time/calendar';
+import { isClockWithin, minutesOfDay } from '../time/clock';
 import type { CalendarDate, ChristmasCategory, TimeSlot } from './types';
 
 /** Christmas days every year (SPEC §5); more can be passed as 'MM-DD' (every year) or 'YYYY-MM-DD'. */

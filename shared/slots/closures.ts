@@ -1,4 +1,4 @@
-import { monthDay } from './clock';
+import { monthDay } from '../time/calendar';
 import type { CalendarDate } from './types';
 
 /**

@@ -1,15 +1,5 @@
 /** Slot rules of SPEC §5: small pure rules and one composed path (bookableSlots / isSlotBookable). */
 export * from './types';
-export {
-  toClock,
-  minutesOfDay,
-  isClockWithin,
-  isCalendarDate,
-  monthDay,
-  monthOf,
-  jsWeekday,
-  isoWeekday,
-} from './clock';
 export { isShownOnline, isOpenForBooking } from './online';
 export { isWithinSiteWindow } from './site-window';
 export { SPECIAL_CLOSURES, closureOn, isSpeciallyClosed, type SpecialClosure } from './closures';

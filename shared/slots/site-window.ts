@@ -1,5 +1,5 @@
 import type { SiteExtra } from '../sites/types';
-import { isClockWithin } from './clock';
+import { isClockWithin } from '../time/clock';
 
 /**
  * Whether a slot time lies within the target site's online window

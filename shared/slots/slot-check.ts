@@ -1,5 +1,5 @@
 import { bookableSlots, dayRefusal, type SlotQuery } from './bookable';
-import { toClock } from './clock';
+import { toClock } from '../time/clock';
 import type { SlotRefusal, SlotRefusalCode } from './refusal';
 import { isWithinSiteWindow } from './site-window';
 import type { SessionSlot } from './types';

@@ -1,4 +1,5 @@
-import { minutesOfDay, monthDay } from './clock';
+import { monthDay } from '../time/calendar';
+import { minutesOfDay } from '../time/clock';
 import type { CalendarDate, TimeSlot } from './types';
 
 /** On New Year's Eve the kitchen closes early: no slot after this time (SPEC §5). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, isoWeekdayOf, jsWeekdayOf, mondayOf, weekdayOf } from './calendar';
+import {
+  addDays,
+  addMonths,
+  isCalendarDate,
+  isoWeekdayOf,
+  jsWeekdayOf,
+  mondayOf,
+  monthDay,
+  monthNumberOf,
+  yearMonthOf,
+} from './calendar';
 
 describe('calendar days are added on the date itself, unmoved by zone or daylight saving', () => {
   it.each([
@@ -35,7 +45,6 @@ describe('weekday conventions: ISO 1 = Monday … 7 = Sunday; JS 0 = Sunday … 
   ])('%s is %s: ISO %i, JS %i', (date, _name, iso, js) => {
     expect(isoWeekdayOf(date)).toBe(iso);
     expect(jsWeekdayOf(date)).toBe(js);
-    expect(weekdayOf(date)).toEqual({ iso, js });
   });
 
   it.each([
@@ -45,5 +54,63 @@ describe('weekday conventions: ISO 1 = Monday … 7 = Sunday; JS 0 = Sunday … 
     ['2027-01-01', '2026-12-28'],
   ])('the ISO week of %s starts on Monday %s', (date, monday) => {
     expect(mondayOf(date)).toBe(monday);
+  });
+});
+
+describe('weekdays are read from the date itself, the same in every machine zone', () => {
+  it.each([
+    // date, js, iso, what
+    ['2026-03-29', 0, 7, 'Sunday, start of summer time'],
+    ['2026-10-25', 0, 7, 'Sunday, end of summer time'],
+    ['2026-03-28', 6, 6, 'Saturday before the change'],
+    ['2026-11-22', 0, 7, 'Sunday'],
+    ['2026-11-23', 1, 1, 'Monday'],
+    ['2025-12-05', 5, 5, 'Friday 5 Dec 2025'],
+    ['2025-12-06', 6, 6, 'Saturday 6 Dec 2025'],
+    ['2025-12-04', 4, 4, 'Thursday 4 Dec 2025'],
+    ['2024-02-29', 4, 4, 'leap day'],
+    ['2024-12-31', 2, 2, 'Tuesday'],
+  ])('%s: js %s, iso %s (%s)', (date, js, iso) => {
+    expect(jsWeekdayOf(date)).toBe(js);
+    expect(isoWeekdayOf(date)).toBe(iso);
+  });
+});
+
+describe('calendar parts: month-day, month number and year-month', () => {
+  it.each([
+    ['2026-12-25', '12-25', 12],
+    ['2024-06-01', '06-01', 6],
+    ['2026-01-09', '01-09', 1],
+  ])('%s has month-day %s and month %s', (date, md, month) => {
+    expect(monthDay(date)).toBe(md);
+    expect(monthNumberOf(date)).toBe(month);
+    expect(yearMonthOf(date)).toBe(date.slice(0, 7));
+  });
+  it.each([
+    ['2026-03-29', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2025-13-01', false],
+    ['2025-1-01', false],
+    ['29-03-2026', false],
+  ])('isCalendarDate(%s) is %s', (text, expected) => expect(isCalendarDate(text)).toBe(expected));
+  it.each(['12-25', '2026-13-01', ''])('the parts of %j are refused', (text) => {
+    expect(() => monthDay(text)).toThrow();
+    expect(() => monthNumberOf(text)).toThrow();
+    expect(() => yearMonthOf(text)).toThrow();
+  });
+});
+
+describe('months are added on the calendar, keeping the day or taking the last day of a shorter month', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2027-01-15', -1, '2026-12-15'],
+    ['2026-10-25', 1, '2026-11-25'],
+    ['2026-05-31', 0, '2026-05-31'],
+  ])('%s + %i months = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
 });

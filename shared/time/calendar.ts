@@ -2,19 +2,24 @@
  * Calendar-date arithmetic on 'YYYY-MM-DD' strings. Dates are handled as UTC midnights inside,
  * so neither the machine's zone nor a daylight-saving change can move them.
  */
-import { dayjs } from './dayjs';
 import type { DateString } from './instant';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the text is a real 'YYYY-MM-DD' date (no 2026-02-30). */
 export function isCalendarDate(text: string): boolean {
-  return DATE.test(text) && dayjs.utc(text).format('YYYY-MM-DD') === text;
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-function parseDate(date: DateString) {
+/** The UTC midnight of a date, in epoch milliseconds. @throws on text that is not a calendar date */
+function utcMidnight(date: DateString): number {
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date: ${date}`);
-  return dayjs.utc(date);
+  return Date.parse(`${date}T00:00:00Z`);
 }
 
 /**
@@ -23,7 +28,31 @@ function parseDate(date: DateString) {
  * @example addDays('2026-12-31', 1) === '2027-01-01'
  */
 export function addDays(date: DateString, days: number): DateString {
-  return parseDate(date).add(days, 'day').format('YYYY-MM-DD');
+  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The same day of the month `months` months later (earlier when negative), or the last day of a
+ * shorter month.
+ * @example addMonths('2026-01-31', 1) === '2026-02-28'
+ * @example addMonths('2026-12-15', 1) === '2027-01-15'
+ */
+export function addMonths(date: DateString, months: number): DateString {
+  const start = new Date(utcMidnight(date));
+  const firstOfTarget = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
+  const target = new Date(firstOfTarget);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(firstOfTarget + (Math.min(start.getUTCDate(), lastDay) - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * JavaScript weekday: 0 = Sunday, 1 = Monday … 6 = Saturday (the convention of the December blocking rules).
+ * @example jsWeekdayOf('2026-03-29') === 0 // Sunday
+ */
+export function jsWeekdayOf(date: DateString): number {
+  return new Date(utcMidnight(date)).getUTCDay();
 }
 
 /**
@@ -31,23 +60,7 @@ export function addDays(date: DateString, days: number): DateString {
  * @example isoWeekdayOf('2026-03-29') === 7 // Sunday
  */
 export function isoWeekdayOf(date: DateString): number {
-  return parseDate(date).day() || 7;
-}
-
-/**
- * JavaScript/dayjs weekday: 0 = Sunday, 1 = Monday … 6 = Saturday (the convention of the December blocking rules).
- * @example jsWeekdayOf('2026-03-29') === 0 // Sunday
- */
-export function jsWeekdayOf(date: DateString): number {
-  return parseDate(date).day();
-}
-
-/**
- * Both weekday conventions at once, named so they cannot be mixed up.
- * @example weekdayOf('2026-12-25') // => { iso: 5, js: 5 } (Friday)
- */
-export function weekdayOf(date: DateString): { iso: number; js: number } {
-  return { iso: isoWeekdayOf(date), js: jsWeekdayOf(date) };
+  return jsWeekdayOf(date) || 7;
 }
 
 /**
@@ -56,4 +69,31 @@ export function weekdayOf(date: DateString): { iso: number; js: number } {
  */
 export function mondayOf(date: DateString): DateString {
   return addDays(date, 1 - isoWeekdayOf(date));
+}
+
+/**
+ * 'MM-DD' of a date, for rules that recur every year.
+ * @example monthDay('2026-12-25') === '12-25'
+ */
+export function monthDay(date: DateString): string {
+  utcMidnight(date);
+  return date.slice(5);
+}
+
+/**
+ * The month number, 1 (January) to 12 (December).
+ * @example monthNumberOf('2026-12-25') === 12
+ */
+export function monthNumberOf(date: DateString): number {
+  utcMidnight(date);
+  return Number(date.slice(5, 7));
+}
+
+/**
+ * The month a date lies in, as 'YYYY-MM'.
+ * @example yearMonthOf('2026-12-25') === '2026-12'
+ */
+export function yearMonthOf(date: DateString): string {
+  utcMidnight(date);
+  return date.slice(0, 7);
 }

@@ -1,3 +1,4 @@
+import { minutesOfDay } from './clock';
 import type { TimeString } from './instant';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
@@ -8,15 +9,11 @@ const EVENING = 16 * 60 + 30;
 /**
  * The part of the day a slot time falls in (SPEC §9): morning before 12:00, afternoon from 12:00
  * to before 16:30, evening from 16:30. Takes 'HH:mm' (also 'H:mm' or 'HH:mm:ss').
- * @example dayPart('11:59') === 'morning'; dayPart('16:29') === 'afternoon'; dayPart('16:30') === 'evening'
+ * @example dayPart('9:30') === 'morning'; dayPart('16:29') === 'afternoon'; dayPart('16:30') === 'evening'
  * @throws on text that is not a clock time
  */
 export function dayPart(time: TimeString): DayPart {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
-  const hours = Number(match?.[1]);
-  const minutes = Number(match?.[2]);
-  if (!match || hours > 23 || minutes > 59) throw new Error(`Not a clock time: ${time}`);
-  const minuteOfDay = hours * 60 + minutes;
+  const minuteOfDay = minutesOfDay(time);
   if (minuteOfDay < NOON) return 'morning';
   return minuteOfDay < EVENING ? 'afternoon' : 'evening';
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../constants';
-import { AMSTERDAM, dayjs } from './dayjs';
-import { toEpochMs, type Instant } from './instant';
+import { dayjs } from './dayjs';
+import { AMSTERDAM, toEpochMs, type Instant } from './instant';
 
 /** Default display format of a date and time (SPEC §9). */
 export const DEFAULT_DATETIME_FORMAT = 'DD-MM-YYYY HH:mm';

@@ -1,8 +1,25 @@
 /** Time in Europe/Amsterdam whatever the machine's zone (SPEC §5, §9). Time is always a parameter. */
-export { AMSTERDAM } from './dayjs';
-export { amsterdamDate, amsterdamOffsetMinutes, amsterdamTime, combineDateTime, toEpochMs } from './instant';
+export {
+  AMSTERDAM,
+  amsterdamDate,
+  amsterdamOffsetMinutes,
+  amsterdamTime,
+  combineDateTime,
+  toEpochMs,
+} from './instant';
 export type { DateString, Instant, TimeString } from './instant';
-export { addDays, isCalendarDate, isoWeekdayOf, jsWeekdayOf, mondayOf, weekdayOf } from './calendar';
+export {
+  addDays,
+  addMonths,
+  isCalendarDate,
+  isoWeekdayOf,
+  jsWeekdayOf,
+  mondayOf,
+  monthDay,
+  monthNumberOf,
+  yearMonthOf,
+} from './calendar';
+export { isClockWithin, minutesOfDay, toClock } from './clock';
 export { isAfterDay, todayDate, tomorrowDate } from './today';
 export { dayPart, type DayPart } from './day-part';
 export { dayLabel } from './day-label';

@@ -1,4 +1,7 @@
-import { AMSTERDAM, dayjs } from './dayjs';
+import { TIME_ZONE } from '../constants';
+
+/** Every rule runs in this zone, whatever the machine's zone (SPEC §5). */
+export const AMSTERDAM = TIME_ZONE;
 
 /** A moment in time as the caller has it: epoch milliseconds or an ISO 8601 string. */
 export type Instant = number | string;
@@ -34,9 +37,46 @@ export function toEpochMs(instant: Instant): number {
   return combineDateTime(date ?? '', time);
 }
 
+// Intl knows the zone's history; the parts are read back as numbers (no locale text is parsed).
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AMSTERDAM,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/** The Amsterdam calendar date and clock at an instant, as two-digit parts. */
+function amsterdamWallClock(epochMs: number): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat.formatToParts(epochMs)) parts[part.type] = part.value;
+  return parts as unknown as WallClock;
+}
+
 /** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
 export function amsterdamOffsetMinutes(epochMs: number): number {
-  return dayjs(epochMs).tz(AMSTERDAM).utcOffset();
+  const wall = amsterdamWallClock(epochMs);
+  const wallAsUtc = Date.UTC(
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
+  );
+  return Math.round((wallAsUtc - Math.floor(epochMs / 1000) * 1000) / MINUTE_MS);
 }
 
 /**
@@ -82,7 +122,8 @@ export function combineDateTime(date: DateString, time: TimeString): number {
  * @example amsterdamDate('2026-12-24T23:30:00Z') === '2026-12-25'
  */
 export function amsterdamDate(now: Instant): DateString {
-  return dayjs(toEpochMs(now)).tz(AMSTERDAM).format('YYYY-MM-DD');
+  const wall = amsterdamWallClock(toEpochMs(now));
+  return `${wall.year}-${wall.month}-${wall.day}`;
 }
 
 /**
@@ -90,5 +131,6 @@ export function amsterdamDate(now: Instant): DateString {
  * @example amsterdamTime('2026-07-01T10:15:00Z') === '12:15'
  */
 export function amsterdamTime(now: Instant): TimeString {
-  return dayjs(toEpochMs(now)).tz(AMSTERDAM).format('HH:mm');
+  const wall = amsterdamWallClock(toEpochMs(now));
+  return `${wall.hour}:${wall.minute}`;
 }

@@ -1,7 +1,7 @@
 import type { FormattersInitializer } from 'typesafe-i18n';
 import type { Locales } from './i18n-types';
 
-/** Formatters usable as `{value|upper}` in any dictionary. Kept tiny: dates go through dayjs in the pages. */
+/** Formatters usable as `{value|upper}` in any dictionary. Dates are written by shared/time's formatDay in the pages. */
 export const initFormatters: FormattersInitializer<
   Locales,
   Record<string, (value: unknown) => unknown>

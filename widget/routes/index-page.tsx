@@ -1,6 +1,8 @@
 import { CHANGE_LINK_HIDDEN_THROUGH, IMAGE_BREAKPOINTS } from '../../shared/constants';
 import { useI18n } from '../i18n/use-i18n';
-import { amsterdamDay, amsterdamTime, dayPart, todayDate, tomorrowDate } from '../lib/amsterdam';
+import { dayPart } from '../../shared/time/day-part';
+import { amsterdamDate, amsterdamTime } from '../../shared/time/instant';
+import { todayDate, tomorrowDate } from '../../shared/time/today';
 import { useApp } from '../state/context';
 import { CinemaDealLogo } from '../components/cinema-deal-logo';
 
@@ -110,7 +112,7 @@ export function IndexPage() {
             </>
           )}
         </div>
-        {showChangeLink(amsterdamDay(now)) && (
+        {showChangeLink(amsterdamDate(now)) && (
           <p class="index__change">
             <button type="button" class="link-button" onClick={openChange}>
               {LL.index.changeOrCancel()}

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../shared/api/types';
 import { useI18n } from '../i18n/use-i18n';
-import { dayjs } from '../lib/dayjs';
+import { formatDay } from '../../shared/time/format-day';
 
 /** Date, time, restaurant and party of one reservation; shared by the list and the edit flow. */
 export function ReservationSummary({
@@ -11,7 +11,12 @@ export function ReservationSummary({
   texts: { persons: (count: number) => string; number: (number: string) => string };
 }) {
   const { language } = useI18n();
-  const day = dayjs(reservation.date).locale(language).format('dddd D MMMM YYYY');
+  const day = formatDay(reservation.date, language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <div class="summary">
       <p class="summary__when">

@@ -113,7 +113,7 @@ export function createApp({
     },
   };
 
-  /** Starts the long-lived effects (profile, reporter user, dayjs locale, host config); returns the stop. */
+  /** Starts the long-lived effects (profile, reporter user, host config); returns the stop. */
   function start(): () => void {
     applyTheme(win.document.documentElement, initialConfig.theme, undefined);
     const stops = [

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals';
 import { DEFAULT_CHILD_SEATS, DEFAULT_PARTY_SIZE, DEFAULT_SESSION } from '../../shared/constants';
-import { todayDate } from '../lib/amsterdam';
+import { todayDate } from '../../shared/time/today';
 
 /** SPEC §3 reservation form, one signal per field so inputs bind directly. */
 export interface ReservationFormValues {

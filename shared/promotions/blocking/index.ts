@@ -1,4 +1,5 @@
-import { isClockWithin, jsWeekday, monthOf } from '../../slots/clock';
+import { monthNumberOf, jsWeekdayOf } from '../../time/calendar';
+import { isClockWithin } from '../../time/clock';
 import type { CalendarDate } from '../../slots/types';
 import { blockingRuleNamesFor } from './assignments';
 import { rule1 } from './rule1';
@@ -23,8 +24,8 @@ export const BLOCKING_RULES: Readonly<Record<BlockingRuleName, BlockingRule>> = 
  */
 export function isBlockedBy(rule: BlockingRule, date: CalendarDate, time: string): boolean {
   return (
-    monthOf(date) === rule.month &&
-    jsWeekday(date) === rule.jsWeekday &&
+    monthNumberOf(date) === rule.month &&
+    jsWeekdayOf(date) === rule.jsWeekday &&
     isClockWithin(time, rule.from, rule.to)
   );
 }

@@ -1,6 +1,6 @@
 import { StepPage } from '../../components/step-indicator';
 import { Summary } from './components/summary';
-import { formatDay } from './logic/calendar';
+import { formatDay } from '../../../shared/time/format-day';
 import { useExtraFlow } from './logic/extra-flow';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 

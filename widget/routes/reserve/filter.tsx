@@ -4,7 +4,8 @@ import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
 import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
 import { listedSites } from '../../../shared/sites/lists';
 import { isDayOpen } from '../../../shared/slots/bookable';
-import { todayDate } from '../../lib/amsterdam';
+import { addDays } from '../../../shared/time/calendar';
+import { todayDate } from '../../../shared/time/today';
 import { DelayedSpinner } from '../../components/spinner';
 import { StepIndicator } from '../../components/step-indicator';
 import type { FlowRules } from '../../../shared/promotions/types';
@@ -15,7 +16,7 @@ import { TimeSlots } from './components/time-slots';
 import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
 import { useExtraFlow } from './logic/extra-flow';
-import { addDays, firstOpenDate } from './logic/calendar';
+import { firstOpenDate } from './logic/calendar';
 import {
   filterNotice,
   offeredRange,

@@ -19,7 +19,7 @@ export function ReservePage(_props: { sid: string }) {
   // null until the first submit: from then on the messages follow the typing.
   const [errors, setErrors] = useState<Record<string, FieldError> | null>(null);
 
-  // The shared bound arrives with the form's schema chunk (it carries the date rules' dayjs).
+  // The shared bound arrives with the form's schema chunk.
   const [chairsMax, setChairsMax] = useState(0);
   useEffect(() => {
     void loadDetailsSchema().then((schema) => setChairsMax(schema.CHILD_SEATS_MAX));

@@ -1,16 +1,17 @@
 import type { Site } from '../../../shared/api/types';
+import type { Language } from '../../../shared/constants';
 import { assignForm } from '../../state/forms';
-import { formatDay } from './logic/calendar';
+import { formatDay } from '../../../shared/time/format-day';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
 import type { ReserveTexts } from './texts';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
-const weekdayName = (isoWeekday: number, language: string) =>
+const weekdayName = (isoWeekday: number, language: Language) =>
   formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
 /** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
-export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: string }) {
+export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
   const badges = [
     site.badges.dogs_welcome && t.restaurant.dogsWelcome(),
     site.badges.disabled_toilet && t.restaurant.disabledToilet(),

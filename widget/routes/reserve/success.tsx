@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { StepPage } from '../../components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
-import { formatDay } from './logic/calendar';
+import { formatDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 

@@ -1,5 +1,8 @@
+import type { Language } from '../../../../shared/constants';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { clampDate, formatDay, monthGrid, monthOf, moveFocus, shiftMonth } from '../logic/calendar';
+import { yearMonthOf } from '../../../../shared/time/calendar';
+import { formatDay } from '../../../../shared/time/format-day';
+import { clampDate, monthGrid, moveFocus, shiftMonth } from '../logic/calendar';
 import type { ReserveTexts } from '../texts';
 
 interface DatePickerProps {
@@ -9,7 +12,7 @@ interface DatePickerProps {
   /** Why a day cannot be chosen ('This date is not available'), or null when it can. */
   unavailableReason: (date: string) => string | null;
   onChange: (date: string) => void;
-  language: string;
+  language: Language;
   t: ReserveTexts;
   label: string;
 }
@@ -29,7 +32,7 @@ export function DatePicker({
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const month = monthOf(focused);
+  const month = yearMonthOf(focused);
   const weeks = monthGrid(month);
   const weekdays = weeks[0]!.map((day) => formatDay(day.date, language, { weekday: 'short' }));
   // Outside [min, max] a day has no reason to tell (''); null: the day can be chosen.
@@ -88,7 +91,7 @@ export function DatePicker({
               type="button"
               class="icon-button"
               aria-label={t.calendar.previousMonth()}
-              disabled={shiftMonth(month, -1) < monthOf(min)}
+              disabled={shiftMonth(month, -1) < yearMonthOf(min)}
               onClick={() => setFocused(clampDate(`${shiftMonth(month, -1)}-01`, min, max))}
             >
               ‹
@@ -100,7 +103,7 @@ export function DatePicker({
               type="button"
               class="icon-button"
               aria-label={t.calendar.nextMonth()}
-              disabled={shiftMonth(month, 1) > monthOf(max)}
+              disabled={shiftMonth(month, 1) > yearMonthOf(max)}
               onClick={() => setFocused(clampDate(`${shiftMonth(month, 1)}-01`, min, max))}
             >
               ›

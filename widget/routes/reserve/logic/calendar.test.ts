@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  clampDate,
-  firstOpenDate,
-  formatDay,
-  isoWeekdayOf,
-  monthGrid,
-  moveFocus,
-  shiftMonth,
-} from './calendar';
+import { isoWeekdayOf } from '../../../../shared/time/calendar';
+import { clampDate, firstOpenDate, monthGrid, moveFocus, shiftMonth } from './calendar';
 
 describe('date picker grid (WAI-ARIA date picker): weeks from Monday', () => {
   it('November 2026 starts on a Sunday: the first week begins Monday 26 October', () => {
@@ -44,20 +36,7 @@ describe('keyboard moves of the grid', () => {
   it('other keys do nothing', () => expect(moveFocus('2026-11-22', 'a')).toBeNull());
 });
 
-describe('bare-date arithmetic needs no zone (noon UTC never crosses a day)', () => {
-  it.each([
-    ['2026-03-28', 1, '2026-03-29'],
-    ['2026-03-29', 1, '2026-03-30'],
-    ['2026-10-25', 1, '2026-10-26'],
-    ['2028-02-28', 1, '2028-02-29'],
-    ['2026-01-01', -1, '2025-12-31'],
-  ])('%s + %i = %s (daylight-saving days included)', (date, days, expected) =>
-    expect(addDays(date, days)).toBe(expected),
-  );
-  it('ISO weekdays: Monday 1, Sunday 7', () => {
-    expect(isoWeekdayOf('2026-11-23')).toBe(1);
-    expect(isoWeekdayOf('2026-11-22')).toBe(7);
-  });
+describe('months of the grid and the bookable range', () => {
   it('months shift over years', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
@@ -74,11 +53,4 @@ describe('a flow starting on a refused day moves to its first open day', () => {
     expect(firstOpenDate('2026-11-22', '2026-12-31', weekdaysOnly)).toBe('2026-11-23'));
   it('nothing open before the end gives null', () =>
     expect(firstOpenDate('2026-11-27', '2026-11-29', weekdaysOnly)).toBeNull());
-});
-
-describe('dates in the guest language', () => {
-  it.each([
-    ['en', 'Sunday 22 November'],
-    ['nl', 'zondag 22 november'],
-  ])('%s', (language, expected) => expect(formatDay('2026-11-22', language)).toBe(expected));
 });

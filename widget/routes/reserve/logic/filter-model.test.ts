@@ -113,6 +113,14 @@ describe('SPEC §9 day parts: morning before 12:00, afternoon to before 16:30, e
     ]);
     expect(groupByDayPart(slots.slice(1, 2)).map((group) => group.part)).toEqual(['evening']);
   });
+  it("a slot written '9:30' is morning and comes before 12:00 (times are compared as times, not as text)", () => {
+    const written = ['12:00', '9:30', '21:00'].map((time) => ({ ...slot(time), session_name: 's' }));
+    expect(groupByDayPart(written).map((group) => [group.part, group.slots.map((s) => s.time)])).toEqual([
+      ['morning', ['9:30']],
+      ['afternoon', ['12:00']],
+      ['evening', ['21:00']],
+    ]);
+  });
 });
 
 describe('SPEC §2/§5/§8/§9: which message the filter shows', () => {

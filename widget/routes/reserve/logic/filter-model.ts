@@ -17,7 +17,8 @@ import {
   type Session,
   type SessionSlot,
 } from '../../../../shared/slots';
-import { dayPart, type DayPart } from '../../../lib/amsterdam';
+import { minutesOfDay } from '../../../../shared/time/clock';
+import { dayPart, type DayPart } from '../../../../shared/time/day-part';
 
 /** The slot rules' inputs besides the availability itself. */
 export interface FilterContext {
@@ -64,7 +65,7 @@ export interface SlotGroup {
  */
 export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
   const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
-  const sorted = [...slots].sort((a, b) => a.time.localeCompare(b.time));
+  const sorted = [...slots].sort((a, b) => minutesOfDay(a.time) - minutesOfDay(b.time));
   return parts
     .map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) }))
     .filter((group) => group.slots.length > 0);
