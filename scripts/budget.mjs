@@ -27,7 +27,9 @@ if (!existsSync('dist/widget/loader.js')) {
   console.error('dist/widget/loader.js missing: run npm run build first');
   process.exit(1);
 }
-check('loader.js', gz('dist/widget/loader.js'), 1024, ['dist/widget/loader.js']);
+// 2 KB: the loader was 983 B when it was written to save bytes; written for people, with the shared payload guards
+// and the shared config writer instead of copies, it is about 1.6 KB (see the README's budget table).
+check('loader.js', gz('dist/widget/loader.js'), 2048, ['dist/widget/loader.js']);
 // Widget: index route, lazy groups, libphonenumber (scripts/widget-budget.mjs).
 checkWidgetBudgets(check, gz);
 console.log(rows.join('\n'));

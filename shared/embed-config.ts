@@ -106,15 +106,19 @@ export function configFromSearchParams(params: URLSearchParams): WidgetConfig {
 /**
  * Writes a config as query parameters, in the config's own key order; true and false become
  * 'true' and 'false', undefined fields and functions are left out. The inverse of
- * configFromSearchParams for every valid config. Terse on purpose: the loader bundles it.
+ * configFromSearchParams for every valid config.
  * @example configToSearchParams({ root: true, site: 's', theme: { brand: 'red' } }).toString() //=> 'root=true&site=s&theme-brand=red'
  */
 export function configToSearchParams(config: WidgetConfig | Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(config))
-    if (key == 'theme')
-      for (const name in value as object) params.set(THEME_PARAM_PREFIX + name, (value as any)[name]);
-    else if (value != null && typeof value != 'function') params.set(key, value as string);
+  for (const [key, value] of Object.entries(config)) {
+    if (key === 'theme' && isObject(value)) {
+      for (const [name, colour] of Object.entries(value))
+        params.set(THEME_PARAM_PREFIX + name, String(colour));
+    } else if (value !== undefined && value !== null && typeof value !== 'function') {
+      params.set(key, String(value));
+    }
+  }
   return params;
 }
 

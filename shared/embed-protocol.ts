@@ -1,6 +1,6 @@
 /**
  * The embed protocol: every postMessage between the loader (host page) and the widget (iframe).
- * Dependency-free on purpose: the loader imports from here and must stay under 1 KB gzip.
+ * Dependency-free on purpose: the loader imports from here and has no dependencies of its own.
  * Pure: the window to post to and the events to check come in as parameters.
  */
 
@@ -80,39 +80,45 @@ export function createMessage(widgetId: string, type: string, data: unknown) {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId, type, data };
 }
 
-type Guard = (data: any) => boolean;
+/** A payload guard: the data arrives untyped from another window, so each reads only what it checks. */
+type Guard = (data: Record<string, unknown>) => boolean;
 const isEmpty: Guard = () => true;
-const isText = (value: unknown) => typeof value == 'string';
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isPositiveNumber = (value: unknown): value is number => typeof value === 'number' && value > 0;
 
-// Written tersely: the loader bundles these guards and has a 1 KB gzip budget.
 const WIDGET_DATA_GUARDS: Record<WidgetMessageType, Guard> = {
   ready: isEmpty,
   close: isEmpty,
   escape: isEmpty,
   restart: isEmpty,
   // The range check also refuses NaN and Infinity.
-  resize: ({ height }) => typeof height == 'number' && height >= 0 && height < 1e6,
+  resize: ({ height }) => typeof height === 'number' && height >= 0 && height < 1e6,
   route: ({ path, name }) => isText(path) && isText(name),
   booked: ({ reservationNumber, siteId, date, time, partySize }) =>
     [reservationNumber, siteId, time].every(isText) &&
+    isText(date) &&
     /^\d{4}-\d\d-\d\d$/.test(date) &&
-    typeof partySize == 'number' &&
-    partySize > 0,
-  configApplied: ({ effect }) => ['filter', 'index', null].includes(effect),
+    isPositiveNumber(partySize),
+  configApplied: ({ effect }) => effect === 'filter' || effect === 'index' || effect === null,
 };
 // Config fields are not checked here: readConfig cleans them field by field (configFromRecord).
 const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = { config: isObject };
 
 /** Tag, version, a widget id, a known type and data that passes that type's guard. */
-const isValidMessage = (message: any, guards: Record<string, Guard>): boolean =>
-  !!message &&
-  message.protocol === PROTOCOL &&
-  message.version === PROTOCOL_VERSION &&
-  !!message.widgetId &&
-  isText(message.widgetId) &&
-  Object.hasOwn(guards, message.type) &&
-  isObject(message.data) &&
-  guards[message.type]!(message.data);
+function isValidMessage(data: unknown, guards: Record<string, Guard>): boolean {
+  if (!isObject(data)) return false;
+  const message = data as Partial<Envelope<string, unknown>>;
+  return (
+    message.protocol === PROTOCOL &&
+    message.version === PROTOCOL_VERSION &&
+    !!message.widgetId &&
+    isText(message.widgetId) &&
+    isText(message.type) &&
+    Object.hasOwn(guards, message.type) &&
+    isObject(message.data) &&
+    guards[message.type]!(message.data)
+  );
+}
 
 /** Is this a well-formed message the widget sends to the host? */
 export function isWidgetMessage(data: unknown): data is WidgetMessage {
@@ -122,11 +128,6 @@ export function isWidgetMessage(data: unknown): data is WidgetMessage {
 /** Is this a well-formed message the host sends to the widget? */
 export function isHostMessage(data: unknown): data is HostMessage {
   return isValidMessage(data, HOST_DATA_GUARDS);
-}
-
-/** Is this any well-formed protocol message, in either direction? */
-export function isProtocolMessage(data: unknown): data is ProtocolMessage {
-  return isWidgetMessage(data) || isHostMessage(data);
 }
 
 /** Did the event come from the one origin we talk to? The opaque 'null' origin never counts. */
@@ -146,48 +147,45 @@ export interface MessageEventLike {
   data: unknown;
 }
 
-export interface Expected {
-  expectedOrigin: string;
-  expectedSource: unknown;
+/** The peer a listener expects: its origin, its window and the widget id both sides agreed on. */
+export interface Peer {
+  origin: string;
+  window: unknown;
   widgetId: string;
 }
 
-/** Is this event a protocol message from our peer (origin and window), addressed to our widget id? */
-export function isMessageForUs(
+/**
+ * The loader's question: is this event a well-formed message from our widget (its origin and its own
+ * iframe window), addressed with this widget's id?
+ * @example isMessageFromOurWidget(event, { origin: 'https://widget.example', window: frame.contentWindow, widgetId: 'tafel-0' })
+ */
+export function isMessageFromOurWidget(
   event: MessageEventLike,
-  { expectedOrigin, expectedSource, widgetId }: Expected,
-): event is MessageEventLike & { data: ProtocolMessage } {
+  widget: Peer,
+): event is MessageEventLike & { data: WidgetMessage } {
   return (
-    isMessageFromExpectedOrigin(event.origin, expectedOrigin) &&
-    isMessageFromExpectedSource(event.source, expectedSource) &&
-    isProtocolMessage(event.data) &&
-    event.data.widgetId === widgetId
+    isMessageFromExpectedOrigin(event.origin, widget.origin) &&
+    isMessageFromExpectedSource(event.source, widget.window) &&
+    isWidgetMessage(event.data) &&
+    event.data.widgetId === widget.widgetId
   );
 }
 
 /**
- * The loader's check, terse and positional for its 1 KB budget: from the widget origin, from our
- * own iframe window (a real window, never null), with our tag, version and widget id. `origin` must
- * be a real origin (the loader takes it from its own src), so equality also refuses 'null'. It checks the envelope,
- * not the payload: the loader reads only `type` and `data.height` and hands `data` to host callbacks.
+ * The widget's question: is this event a well-formed message from the host page that embedded us (its
+ * origin and the parent window), addressed with our widget id?
  */
-export const isEnvelopeFromOurWidget = (
+export function isMessageFromOurHost(
   event: MessageEventLike,
-  origin: string,
-  source: object,
-  widgetId: string,
-): event is MessageEventLike & { data: WidgetMessage } => {
-  const message = event.data as any;
+  host: Peer,
+): event is MessageEventLike & { data: HostMessage } {
   return (
-    event.origin == origin &&
-    event.source == source &&
-    !!message &&
-    message.protocol == PROTOCOL &&
-    message.version == PROTOCOL_VERSION &&
-    message.widgetId == widgetId &&
-    !!message.data
+    isMessageFromExpectedOrigin(event.origin, host.origin) &&
+    isMessageFromExpectedSource(event.source, host.window) &&
+    isHostMessage(event.data) &&
+    event.data.widgetId === host.widgetId
   );
-};
+}
 
 /** Who the widget talks to, read from the iframe URL the loader wrote; null when not embedded by the loader. */
 export interface EmbedContext {
@@ -233,7 +231,7 @@ export function createWidgetMessenger({
   post,
   parentWindow,
 }: WidgetMessengerOptions) {
-  const expected: Expected = { expectedOrigin: parentOrigin, expectedSource: parentWindow, widgetId };
+  const host: Peer = { origin: parentOrigin, window: parentWindow, widgetId };
   return {
     parentOrigin,
     widgetId,
@@ -242,9 +240,7 @@ export function createWidgetMessenger({
     },
     /** The config from a host message meant for this widget, or null for anything else. */
     readConfig(event: MessageEventLike): WidgetConfig | null {
-      return isMessageForUs(event, expected) && isHostMessage(event.data)
-        ? configFromRecord(event.data.data)
-        : null;
+      return isMessageFromOurHost(event, host) ? configFromRecord(event.data.data) : null;
     },
   };
 }

@@ -1,10 +1,6 @@
 import {
-  configFromRecord,
-  createMessage,
+  createWidgetMessenger,
   embedContextFromSearchParams,
-  isHostMessage,
-  isMessageFromExpectedOrigin,
-  isMessageFromExpectedSource,
   type WidgetConfig,
   type WidgetMessageType,
   type WidgetToHostMessages,
@@ -35,20 +31,13 @@ export function createEmbed(win: Window): Embed {
   const framed = isFramed(win);
   const context = framed ? embedContextFromSearchParams(new URLSearchParams(win.location.search)) : null;
   const parent = win.parent;
-  // The protocol's widget-side checks, without createWidgetMessenger: that one also validates the widget's own
-  // outgoing messages (isMessageForUs), code the widget never needs in its entry chunk.
-  const messenger = context && {
-    // The target origin is always the host's own origin (from the iframe URL), never '*'.
-    send: <K extends WidgetMessageType>(type: K, data: WidgetToHostMessages[K]) =>
-      parent.postMessage(createMessage(context.widgetId, type, data), context.parentOrigin),
-    readConfig: ({ origin, source, data }: MessageEvent): WidgetConfig | null =>
-      isMessageFromExpectedOrigin(origin, context.parentOrigin) &&
-      isMessageFromExpectedSource(source, parent) &&
-      isHostMessage(data) &&
-      data.widgetId === context.widgetId
-        ? configFromRecord(data.data)
-        : null,
-  };
+  const messenger =
+    context &&
+    createWidgetMessenger({
+      ...context,
+      parentWindow: parent,
+      post: (message, targetOrigin) => parent.postMessage(message, targetOrigin),
+    });
   return {
     framed,
     connected: messenger !== null,
