@@ -56,23 +56,6 @@ const isLanguage = (value: unknown): value is Language => value === 'en' || valu
 export const isSafeThemeEntry = (name: string, value: unknown): value is string =>
   /^[a-z][a-z0-9-]{0,39}$/.test(name) && isString(value) && /^[\w\s#%.,()+-]{1,80}$/.test(value);
 
-/** Is this a valid config object (as carried by a `config` message)? Unknown fields are ignored. */
-export function isWidgetConfig(config: unknown): config is WidgetConfig {
-  if (!isObject(config)) return false;
-  const { root, channel, site, lang, date, flow, deal, theme } = config;
-  const isOptional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
-  return (
-    isOptional(root, (v) => typeof v === 'boolean') &&
-    [channel, site, flow, deal].every((value) => isOptional(value, isConfigText)) &&
-    isOptional(lang, isLanguage) &&
-    isOptional(date, isDay) &&
-    isOptional(
-      theme,
-      (v) => isObject(v) && Object.entries(v).every(([name, value]) => isSafeThemeEntry(name, value)),
-    )
-  );
-}
-
 const TEXT_KEYS = ['channel', 'site', 'flow', 'deal'] as const;
 
 /**

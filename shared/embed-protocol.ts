@@ -63,7 +63,6 @@ export type WidgetMessage = {
   [K in WidgetMessageType]: Envelope<K, WidgetToHostMessages[K]>;
 }[WidgetMessageType];
 export type HostMessage = { [K in HostMessageType]: Envelope<K, HostToWidgetMessages[K]> }[HostMessageType];
-export type ProtocolMessage = WidgetMessage | HostMessage;
 
 /** Builds one envelope. */
 export function createMessage<K extends WidgetMessageType>(
@@ -244,5 +243,3 @@ export function createWidgetMessenger({
     },
   };
 }
-
-export type WidgetMessenger = ReturnType<typeof createWidgetMessenger>;

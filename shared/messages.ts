@@ -59,8 +59,3 @@ export function messageText(key: string, values?: Record<string, string | number
 export function formatMessage(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-/** The English text of a message key, placeholders filled. */
-export function englishMessage(key: MessageKey, values?: Record<string, string | number>): string {
-  return formatMessage(MESSAGES[key], values);
-}

@@ -3,7 +3,9 @@
  * the widget builds its requests from the same types. Messages are message keys (shared/messages.ts).
  */
 import * as v from 'valibot';
-import { LANGUAGES, MAX_GROUP_ONLINE, OTP_LENGTH, PAGE_LIMIT, DEFAULT_CHANNEL } from '../constants';
+import { isConfirmationNumber } from '../people/retrieve-data';
+import { CodeFieldSchema } from '../schemas/code';
+import { LANGUAGES, MAX_GROUP_ONLINE, PAGE_LIMIT, DEFAULT_CHANNEL } from '../constants';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -99,13 +101,9 @@ export type OtpRequestBody = v.InferOutput<typeof OtpRequestBodySchema>;
 /** PATCH /sessions/current: the 6-digit code. */
 export const OtpCheckBodySchema = v.object(
   {
-    code: v.pipe(
-      v.string('invalidCode'),
-      v.trim(),
-      v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'invalidCode'),
-    ),
+    code: CodeFieldSchema,
   },
-  'required',
+  'invalidCode',
 );
 export type OtpCheckBody = v.InferOutput<typeof OtpCheckBodySchema>;
 
@@ -172,7 +170,7 @@ export const RetrieveBodySchema = v.pipe(
       v.string('retrieveDataMissing'),
       v.trim(),
       v.toUpperCase(),
-      v.regex(/^[A-Z0-9]{4,12}$/, 'invalidConfirmationNumber'),
+      v.check(isConfirmationNumber, 'invalidConfirmationNumber'),
     ),
     phone_number: v.optional(Phone),
     email: v.optional(Email),

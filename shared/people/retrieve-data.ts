@@ -7,6 +7,17 @@ import { cleanEmail } from './clean-person';
 import { normalisePhone } from './phone';
 
 export const RETRIEVE_BY = ['phone_number', 'email'] as const;
+
+const CONFIRMATION_NUMBER = /^[A-Z0-9]{4,12}$/;
+
+/**
+ * Whether the text is a reservation number as the server hands them out: 4 to 12 letters and digits,
+ * read case-insensitively and without the spaces around it.
+ * @example isConfirmationNumber(' ab12cd ') === true; isConfirmationNumber('AB-12') === false
+ */
+export function isConfirmationNumber(text: string): boolean {
+  return CONFIRMATION_NUMBER.test(text.trim().toUpperCase());
+}
 export type RetrieveBy = (typeof RETRIEVE_BY)[number];
 
 export interface RetrieveFormData {

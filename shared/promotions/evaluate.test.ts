@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { locationBySlug } from '../locations';
 import {
   activatorNote,
-  allowedLocations,
   dateRefusals,
   isDateAllowed,
-  isGroupSizeAllowed,
-  isSlotAllowed,
   notesActivate,
+  groupSizeRefusals,
   slotRefusals,
 } from './evaluate';
 import type { Promotion } from './types';
+
+/** The evaluator's answer as a yes/no, for tables of cases. */
+const isGroupSizeAllowed = (promo: Promotion, partySize: number) =>
+  groupSizeRefusals(promo, partySize).length === 0;
+const isSlotAllowed = (...args: Parameters<typeof slotRefusals>) => slotRefusals(...args).length === 0;
 
 // A made-up promotion, so the evaluator is tested on its own, apart from the real promotion data.
 const UTRECHT = locationBySlug('utrecht')!.id;
@@ -124,7 +127,7 @@ describe('slots: location, its start..end window and dates, location and flow fi
       expect(r.messageKey).toMatch(/^(dateNotAvailable|maxGroupSize|timeNoLongerAvailable)$/);
   });
   it('allowedLocations lists only the flow locations', () => {
-    expect(allowedLocations(fixture).map((l) => l.id)).toEqual([UTRECHT, DELFT, AMSTERDAM]);
+    expect(fixture.locations.map((l) => l.id)).toEqual([UTRECHT, DELFT, AMSTERDAM]);
   });
 });
 

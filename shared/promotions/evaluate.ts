@@ -46,15 +46,6 @@ export function groupSizeRefusals(promo: Promotion, partySize: number): Refusal[
   return [];
 }
 
-export function isGroupSizeAllowed(promo: Promotion, partySize: number): boolean {
-  return groupSizeRefusals(promo, partySize).length === 0;
-}
-
-/** The restaurants taking part; with flow locations set, only these are listed (SPEC §5). */
-export function allowedLocations(promo: Promotion): readonly PromotionLocation[] {
-  return promo.locations;
-}
-
 /** The promotion's entry for a location, or undefined when the location does not take part. */
 export function promotionLocation(promo: Promotion, locationId: string): PromotionLocation | undefined {
   return promo.locations.find((location) => location.id === locationId);
@@ -118,18 +109,6 @@ export function slotRefusals(
   const refusals = dayRefusals(promo, locationId, date, partySize, options);
   if (refusals.some((r) => r.code === 'location_not_in_flow')) return refusals;
   return [...refusals, ...timeRefusals(promo, locationId, date, time)];
-}
-
-/** Whether the promotion offers this slot: the day, the group, the location and the time all pass. */
-export function isSlotAllowed(
-  promo: Promotion,
-  locationId: string,
-  date: CalendarDate,
-  time: string,
-  partySize: number,
-  options: CalendarOptions = {},
-): boolean {
-  return slotRefusals(promo, locationId, date, time, partySize, options).length === 0;
 }
 
 /** The text that must appear in the booking notes to activate the promotion, if any. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CodeSchema } from './code';
+import { OtpCheckBodySchema } from '../api/requests';
 import { fieldErrors } from './field-errors';
 
 describe("one-time code: exactly 6 digits, else 'Enter a 6-digit code' (SPEC §5, §9)", () => {
@@ -17,14 +17,14 @@ describe("one-time code: exactly 6 digits, else 'Enter a 6-digit code' (SPEC §5
     ['１２３４５６', null], // full-width digits are not what the code mail shows
     ['', null],
   ])('%j is accepted as %j', (code, accepted) => {
-    const result = v.safeParse(CodeSchema, { code });
+    const result = v.safeParse(OtpCheckBodySchema, { code });
     expect(result.success ? result.output.code : null).toBe(accepted);
-    expect(fieldErrors(CodeSchema, { code })).toEqual(
+    expect(fieldErrors(OtpCheckBodySchema, { code })).toEqual(
       accepted === null ? { code: { key: 'invalidCode' } } : {},
     );
   });
 
   it.each([[{}], [{ code: 123456 }]])('%j asks for a 6-digit code', (input) => {
-    expect(fieldErrors(CodeSchema, input)).toEqual({ code: { key: 'invalidCode' } });
+    expect(fieldErrors(OtpCheckBodySchema, input)).toEqual({ code: { key: 'invalidCode' } });
   });
 });

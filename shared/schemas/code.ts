@@ -11,8 +11,3 @@ export const CodeFieldSchema = v.pipe(
   v.transform((code) => code.replace(CODE_SEPARATORS, '')),
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'invalidCode'),
 );
-
-export const CodeSchema = v.object({ code: CodeFieldSchema }, 'invalidCode');
-
-export type CodeInput = v.InferInput<typeof CodeSchema>;
-export type CodeOutput = v.InferOutput<typeof CodeSchema>;

@@ -3,9 +3,8 @@
  * No phone metadata here: the libphonenumber field lives in ./phone-field.
  */
 import * as v from 'valibot';
-import { DEFAULT_CHILD_SEATS, MAX_GROUP_ONLINE } from '../constants';
+import { DEFAULT_CHILD_SEATS } from '../constants';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../people/email';
-import { isCalendarDate } from '../time/calendar';
 
 /** Longest first or last name we keep. */
 export const NAME_MAX_LENGTH = 80;
@@ -30,21 +29,6 @@ export const EmailFieldSchema = v.pipe(
   v.check(isValidEmail, 'invalidEmail'),
 );
 
-/** A phone number already normalised to E.164 (for data that passed the phone field before). */
-export const E164PhoneSchema = v.pipe(
-  v.string('required'),
-  v.nonEmpty('required'),
-  v.regex(/^\+[1-9]\d{6,14}$/, 'invalidPhone'),
-);
-
-/** Party size: a whole number from 1 up to the online maximum 14 (SPEC §9). */
-export const PartySizeSchema = v.pipe(
-  v.number('required'),
-  v.integer('required'),
-  v.minValue(1, 'minGroupSize'),
-  v.maxValue(MAX_GROUP_ONLINE, 'maxGroupSize'),
-);
-
 /** High chairs: a whole number, default 0 (SPEC §3, §9). The stepper never leaves 0..10, so no message of its own. */
 export const ChildSeatsSchema = v.optional(
   v.pipe(
@@ -58,20 +42,3 @@ export const ChildSeatsSchema = v.optional(
 
 /** 'Disabled guests in the party': yes, no, or not answered (null, then not shown; SPEC §3). */
 export const WheelchairUsersSchema = v.optional(v.nullable(v.boolean('required')), null);
-
-/** A real 'YYYY-MM-DD' date. */
-export const DateFieldSchema = v.pipe(
-  v.string('required'),
-  v.nonEmpty('required'),
-  v.check(isCalendarDate, 'invalidDate'),
-);
-
-/** A wall-clock 'HH:mm'. */
-export const TimeFieldSchema = v.pipe(
-  v.string('required'),
-  v.nonEmpty('required'),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'),
-);
-
-/** A restaurant id; anything else is 'Undefined location'. */
-export const SiteIdFieldSchema = v.pipe(v.string('undefinedLocation'), v.uuid('undefinedLocation'));

@@ -5,7 +5,4 @@
  */
 export { FORM_ERROR_FIELD, fieldErrors, type FieldError } from './field-errors';
 export * from './fields';
-export * from './reservation-form';
-export * from './reservation-summary';
 export * from './code';
-export * from './availability-answer';

@@ -34,15 +34,12 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
 describe('phone metadata stays out of modules the widget loads first', () => {
   it.each([
     'schemas/index.ts',
-    'schemas/reservation-form.ts',
-    'schemas/reservation-summary.ts',
+    'reservation-form.ts',
     'schemas/code.ts',
-    'schemas/availability-answer.ts',
     'people/clean-person.ts',
     'people/email.ts',
     'time/index.ts',
     'party-size/index.ts',
-    'meal-periods.ts',
   ])('%s does not import libphonenumber-js', (file) => {
     const modules = [...reachable(join(SHARED, file))].map((path) =>
       path.startsWith('/') ? relative(SHARED, path) : path,

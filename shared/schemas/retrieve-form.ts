@@ -6,10 +6,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../people/email';
 import { isValidPhone } from '../people/phone';
-import { RETRIEVE_BY, retrieveData, type RetrieveData } from '../people/retrieve-data';
-
-/** The human reservation number: letters and digits, as the server hands them out. */
-const CONFIRMATION_NUMBER = /^[A-Z0-9]{4,12}$/;
+import { RETRIEVE_BY, isConfirmationNumber, retrieveData, type RetrieveData } from '../people/retrieve-data';
 
 const Text = v.optional(v.pipe(v.string('required'), v.trim()), '');
 
@@ -42,7 +39,7 @@ export const RetrieveFormSchema = v.pipe(
   v.check((form) => Boolean(form.confirmationNum || contact(form)), 'retrieveDataMissing'),
   v.forward(
     v.check(
-      (form) => !form.confirmationNum || CONFIRMATION_NUMBER.test(form.confirmationNum.toUpperCase()),
+      (form) => !form.confirmationNum || isConfirmationNumber(form.confirmationNum),
       'invalidConfirmationNumber',
     ),
     ['confirmationNum'],

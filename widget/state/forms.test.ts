@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppState } from './app-state';
-import { assignForm, readForm, reservationDefaults, retrieveRequest } from './forms';
+import { assignForm, readForm, reservationDefaults } from './forms';
 import { createSafeStorage } from './storage';
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0);
@@ -31,16 +31,6 @@ describe('SPEC §3 reservation form defaults and SPEC §4 reset', () => {
     assignForm(state.reservationForm, reservationDefaults(NOW));
     expect(readForm(state.reservationForm)).toEqual(reservationDefaults(NOW));
   });
-});
-
-describe('SPEC §4: retrieving keeps only the chosen retrieve-by field', () => {
-  const values = { confirmationNum: 'AB12CD', phone_number: '0612345678', email: 'a@b.nl' };
-  it.each([
-    ['phone_number', { confirmationNum: 'AB12CD', phone_number: '0612345678' }],
-    ['email', { confirmationNum: 'AB12CD', email: 'a@b.nl' }],
-  ] as const)('by %s', (retrieveBy, expected) =>
-    expect(retrieveRequest({ ...values, retrieveBy })).toEqual(expected),
-  );
 });
 
 describe('SPEC §2 footer state is persisted', () => {

@@ -1,6 +1,5 @@
 import { signal, type Signal } from '@preact/signals';
-import { DEFAULT_CHILD_SEATS, DEFAULT_PARTY_SIZE, DEFAULT_SESSION } from '../../shared/constants';
-import { todayDate } from '../../shared/time/today';
+import { reservationFormDefaults } from '../../shared/reservation-form';
 
 /** SPEC §3 reservation form, one signal per field so inputs bind directly. */
 export interface ReservationFormValues {
@@ -40,13 +39,7 @@ export type SignalsOf<T> = { [K in keyof T]: Signal<T[K]> };
 /** SPEC §3 defaults: party 2, date now + 1 hour, session lunch, child seats 0. */
 export const reservationDefaults = (nowMs: number): ReservationFormValues => ({
   id: null,
-  party_size: DEFAULT_PARTY_SIZE,
-  date: todayDate(nowMs),
-  session: DEFAULT_SESSION,
-  location: null,
-  timeSlot: null,
-  wheelchair_users: null,
-  child_seats: DEFAULT_CHILD_SEATS,
+  ...reservationFormDefaults(nowMs),
 });
 
 export const userDefaults = (): UserFormValues => ({
@@ -78,17 +71,4 @@ export function readForm<T extends object>(form: SignalsOf<T>): T {
   return Object.fromEntries(
     Object.entries(form).map(([key, field]) => [key, (field as Signal<unknown>).value]),
   ) as T;
-}
-
-/**
- * SPEC §4: retrieving keeps only the chosen retrieve-by field; the other contact field is emptied.
- * @example retrieveRequest({ confirmationNum: 'AB12', phone_number: '0612', email: 'a@b.nl', retrieveBy: 'email' })
- * //=> { confirmationNum: 'AB12', email: 'a@b.nl' }
- */
-export function retrieveRequest(
-  values: RetrieveFormValues,
-): { confirmationNum: string; phone_number: string } | { confirmationNum: string; email: string } {
-  return values.retrieveBy === 'email'
-    ? { confirmationNum: values.confirmationNum, email: values.email }
-    : { confirmationNum: values.confirmationNum, phone_number: values.phone_number };
 }

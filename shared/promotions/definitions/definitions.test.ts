@@ -6,16 +6,14 @@ import {
   VOUCHER_LOCATION_IDS,
   locationById,
 } from '../../locations';
-import {
-  activatorNote,
-  dayRefusals,
-  isDateAllowed,
-  isGroupSizeAllowed,
-  isSlotAllowed,
-  slotRefusals,
-} from '../evaluate';
+import { activatorNote, dayRefusals, isDateAllowed, groupSizeRefusals, slotRefusals } from '../evaluate';
 import { PROMOTIONS, promotionByName } from '../registry';
 import type { Promotion } from '../types';
+
+/** The evaluator's answer as a yes/no, for tables of cases. */
+const isGroupSizeAllowed = (promo: Promotion, partySize: number) =>
+  groupSizeRefusals(promo, partySize).length === 0;
+const isSlotAllowed = (...args: Parameters<typeof slotRefusals>) => slotRefusals(...args).length === 0;
 
 const codes = (refusals: { code: string }[]) => refusals.map((r) => r.code);
 const anyLocation = (promo: Promotion) => promo.locations[0]!.id;

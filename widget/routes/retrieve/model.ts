@@ -1,15 +1,17 @@
 import { computed } from '@preact/signals';
+import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
 import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
-import { retrieveRequest } from '../../state/forms';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';
 
-const CONFIRMATION = /^[A-Za-z0-9]{4,12}$/;
+/** The shared retrieve form schema (it carries the phone rules), loaded when the guest asks to find a booking. */
+const loadRetrieveSchema = () =>
+  import('../../../shared/schemas/retrieve-form').then((module) => module.RetrieveFormSchema);
 
 /**
  * The retrieve flow's model: its facts come from the app's auth state (the retrieve form is the shell's, SPEC §3);
@@ -31,16 +33,13 @@ export function createRetrieveFlow(app: App) {
   const actions = {
     /** Finds a reservation by its number with the phone or e-mail it was booked with. Returns the refusal, if any. */
     async findReservation(form: RetrieveFormValues): Promise<MessageKey | null> {
-      const contact = form.retrieveBy === 'email' ? form.email.trim() : form.phone_number.trim();
-      const number = form.confirmationNum.trim();
-      if (!number || !contact) return 'retrieveDataMissing';
-      if (!CONFIRMATION.test(number)) return 'invalidConfirmationNumber';
-      const body = retrieveRequest({
-        confirmationNum: number.toUpperCase(),
-        phone_number: form.phone_number.trim(),
-        email: form.email.trim().toLowerCase(),
-        retrieveBy: form.retrieveBy,
-      });
+      // This form finds a booking by its number; signing in with the phone alone is the other form.
+      if (!form.confirmationNum.trim()) return 'retrieveDataMissing';
+      const checked = v.safeParse(await loadRetrieveSchema(), form);
+      if (!checked.success) return checked.issues[0].message as MessageKey;
+      const body = checked.output as { confirmationNum: string } & (
+        { phone_number: string } | { email: string }
+      );
       const result = await endpoints.retrieveReservation(body);
       if (!result.ok) return result.error.messageKey;
       // The reservation id is its access token (SPEC §4 forced access); a log-in begun earlier is given up.
