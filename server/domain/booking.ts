@@ -178,7 +178,10 @@ export function bookingNotification(
       party_size: row.party_size,
       first_name: row.first_name,
       last_name: row.last_name,
-      duration_minutes: stayMinutes(row.party_size, site.stay_minutes),
+      // The stay was decided once, when the tables were booked: the row's own end.
+      duration_minutes: Math.round(
+        (new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / 60_000,
+      ),
     },
     manageUrl: `${base}/${row.id}/u`,
     cancelUrl: `${base}/${row.id}/d`,

@@ -37,6 +37,7 @@ export function toReservation(row: ReservationRow, now: number): Reservation {
     flow: row.flow,
     status: row.status,
     cancellable: isCancellable(row, now),
+    ends_at: new Date(row.ends_at).toISOString(),
     language: row.language,
     created_at: new Date(row.created_at).toISOString(),
   };

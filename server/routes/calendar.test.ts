@@ -3,6 +3,8 @@
  * reservation id in the path (its access token) is the credential; the file is the e-mail's event (RFC 5545).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../shared/api/types';
+import { googleCalendarUrl } from '../../widget/routes/reserve/logic/calendar-file';
 import {
   bookingBody,
   createHarness,
@@ -14,9 +16,11 @@ import {
 
 describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s', (engine) => {
   let h: Harness;
-  let reservation: { id: string; number: string };
+  let reservation: Reservation;
+  let guestToken: string;
   beforeAll(async () => {
     h = await createHarness(engine);
+    guestToken = await signIn(h, { phone: '0612340078', email: 'ends@example.nl' });
     const token = await signIn(h, { phone: '0612340077', email: 'ics@example.nl' });
     const made = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
       token,
@@ -42,6 +46,37 @@ describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s
     expect(text).toContain('DTSTART:20261110T170000Z\r\n');
     expect(text).toContain('STATUS:CONFIRMED');
   });
+
+  it.each([
+    ['a party of 2 (a 2-hour stay)', 2, '18:00', 'DTEND:20261110T190000Z', '20261110T180000/20261110T200000'],
+    ['a party of 6 (2.5 hours)', 6, '19:00', 'DTEND:20261110T203000Z', '20261110T190000/20261110T213000'],
+    ['a party of 10 (3 hours)', 10, '20:30', 'DTEND:20261110T223000Z', '20261110T203000/20261110T233000'],
+  ])(
+    "the .ics and the success page's Google Calendar link end at the same moment, the answer's ends_at: %s",
+    async (_, partySize, time, dtend, googleDates) => {
+      const made = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+        token: guestToken,
+        body: bookingBody({
+          phone_number: '0612340078',
+          email: 'ends@example.nl',
+          party_size: partySize,
+          time,
+        }),
+      });
+      expect(made.status).toBe(201);
+      const booked: Reservation = made.body.reservation;
+      expect(String((await download(booked.id)).body)).toContain(`${dtend}\r\n`);
+      const link = googleCalendarUrl({
+        title: 'Table',
+        details: '',
+        location: booked.site_name,
+        date: booked.date,
+        time: booked.time.slice(0, 5),
+        endsAt: booked.ends_at,
+      });
+      expect(new URL(link).searchParams.get('dates')).toBe(googleDates);
+    },
+  );
 
   it.each([
     ['en', 'SUMMARY:Table for'],

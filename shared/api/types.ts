@@ -114,6 +114,11 @@ export interface Reservation {
   status: ReservationStatus;
   /** False when the guest must phone the restaurant to cancel (close to the start, or a large group). */
   cancellable: boolean;
+  /**
+   * When the table is free again (ISO 8601, UTC): the start plus the restaurant's stay for the party size,
+   * set once when the table is booked. The e-mail's calendar event and the success page's link end here.
+   */
+  ends_at: string;
   language: Language;
   created_at: string;
 }

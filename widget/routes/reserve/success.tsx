@@ -21,6 +21,7 @@ export function SuccessPage(_props: { sid: string }) {
     location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
     date: reservation.date,
     time: reservation.time.slice(0, 5),
+    endsAt: reservation.ends_at,
   };
   // No clipboard (an insecure context) or a refusal: the button keeps offering to copy.
   const copy = async () => {

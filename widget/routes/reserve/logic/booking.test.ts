@@ -90,7 +90,7 @@ describe('add to calendar: .ics and Google Calendar in Amsterdam wall-clock time
     location: 'Tafel Utrecht, Oudegracht 1; Utrecht',
     date: '2026-12-31',
     time: '23:00',
-    durationMinutes: 120,
+    endsAt: '2027-01-01T00:00:00Z',
   };
   it('an evening past midnight ends the next day', () =>
     expect(eventSpan(event)).toEqual({ start: '20261231T230000', end: '20270101T010000' }));

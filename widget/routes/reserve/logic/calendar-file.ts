@@ -1,4 +1,5 @@
 /** Add-to-calendar for a booked table: the API's .ics download and a Google Calendar link. Pure. */
+import { amsterdamDate, amsterdamTime } from '../../../../shared/time/instant';
 
 export interface CalendarEvent {
   title: string;
@@ -6,23 +7,21 @@ export interface CalendarEvent {
   location: string;
   date: string;
   time: string;
-  /** Minutes put in the calendar for the table; 120 when not given. */
-  durationMinutes?: number;
+  /** When the table is free again, as the API answers it (the reservation's ends_at, an ISO instant). */
+  endsAt: string;
 }
 
 /**
- * Start and end as Amsterdam wall-clock stamps ('20261122T190000'); Google reads them with ctz=Europe/Amsterdam,
- * so no zone arithmetic happens here (UTC serves only as a clock without daylight saving).
- * @example eventSpan({ date: '2026-12-31', time: '23:00', durationMinutes: 120 }).end //=> '20270101T010000'
+ * Start and end as Amsterdam wall-clock stamps ('20261122T190000'); Google reads them with ctz=Europe/Amsterdam.
+ * The end is the reservation's own ends_at, so the link and the API's .ics end at the same moment.
+ * @example eventSpan({ date: '2026-12-31', time: '23:00', endsAt: '2027-01-01T00:30:00Z' }).end //=> '20270101T013000'
  */
-export function eventSpan({
-  date,
-  time,
-  durationMinutes = 120,
-}: Pick<CalendarEvent, 'date' | 'time' | 'durationMinutes'>): { start: string; end: string } {
-  const start = Date.parse(`${date}T${time}Z`);
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15);
-  return { start: stamp(start), end: stamp(start + durationMinutes * 60_000) };
+export function eventSpan({ date, time, endsAt }: Pick<CalendarEvent, 'date' | 'time' | 'endsAt'>): {
+  start: string;
+  end: string;
+} {
+  const stamp = (day: string, clock: string) => `${day.replace(/-/g, '')}T${clock.replace(':', '')}00`;
+  return { start: stamp(date, time), end: stamp(amsterdamDate(endsAt), amsterdamTime(endsAt)) };
 }
 
 /**
