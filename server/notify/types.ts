@@ -6,7 +6,7 @@ import type { Language } from '../../shared/constants.js';
 
 /** Any database handle: PGlite, a PGlite transaction, pg's Pool or a pg Client. */
 export interface Queryable {
-  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
 export type NotificationChannel = 'sms' | 'email';

@@ -50,6 +50,10 @@ export async function freshPostgresSchema(
 }
 
 export const SITE_AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
+/** An API answer parsed from JSON: each test reads the fields it asserts, so the harness does not type them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
+export type AnswerBody = any;
+
 /** Monday 2 November 2026, 10:00 in Amsterdam. */
 export const START_NOW = Date.UTC(2026, 10, 2, 9, 0);
 
@@ -62,7 +66,7 @@ export interface Harness {
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ) => Promise<{ status: number; body: any; headers: Headers }>;
+  ) => Promise<{ status: number; body: AnswerBody; headers: Headers }>;
   close: () => Promise<void>;
 }
 

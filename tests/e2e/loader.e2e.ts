@@ -37,6 +37,15 @@ function listen(app: Hono, port: number, hostname: string): ServerType {
   return serve({ fetch: app.fetch, port, hostname });
 }
 
+/** What the stand-in widget page and the demo host page expose to the test. */
+interface TestPage {
+  configs: unknown[];
+  setFiller(height: number): void;
+  send(type: string, data?: object | null, envelope?: object): void;
+  loads: number;
+  Tafel(...args: unknown[]): void;
+}
+
 describe('loader.js on a host page (fake widget)', () => {
   let browser: Browser;
   let widgetOrigin: string;
@@ -72,7 +81,9 @@ describe('loader.js on a host page (fake widget)', () => {
     const handle = await page.waitForSelector(`${selector} iframe`, { state: 'attached' });
     const frame = await handle.contentFrame();
     if (!frame) throw new Error('iframe has no frame');
-    await frame.waitForFunction(() => (window as any).configs && (window as any).configs.length > 0);
+    await frame.waitForFunction(
+      () => (window as unknown as TestPage).configs && (window as unknown as TestPage).configs.length > 0,
+    );
     return frame;
   }
   const iframeHeight = (page: Page, selector: string) =>
@@ -91,7 +102,7 @@ describe('loader.js on a host page (fake widget)', () => {
       origin: hostOrigin,
       wid: 'tafel-0',
     });
-    expect(await frame.evaluate(() => (window as any).configs[0])).toEqual({
+    expect(await frame.evaluate(() => (window as unknown as TestPage).configs[0])).toEqual({
       lang: 'nl',
       site: 'abc-123',
       date: '2030-05-04',
@@ -116,7 +127,7 @@ describe('loader.js on a host page (fake widget)', () => {
     await page.goto(`${hostOrigin}/`);
     const frame = await widgetFrame(page, '#tafel-inline');
     for (const filler of [900, 120, 500]) {
-      await frame.evaluate((height) => (window as any).setFiller(height), filler);
+      await frame.evaluate((height) => (window as unknown as TestPage).setFiller(height), filler);
       // Compare with the content height at each look: a host scrollbar appearing narrows the frame and can re-wrap its text.
       await expect
         .poll(async () => {
@@ -163,7 +174,7 @@ describe('loader.js on a host page (fake widget)', () => {
     await page.waitForFunction(() => !document.querySelector('dialog')!.open);
     // The widget's close button closes the panel too.
     await launcher.click();
-    await frame.evaluate(() => (window as any).send('close'));
+    await frame.evaluate(() => (window as unknown as TestPage).send('close'));
     await page.waitForFunction(() => !document.querySelector('dialog')!.open);
     await context.close();
   });
@@ -189,13 +200,15 @@ describe('loader.js on a host page (fake widget)', () => {
       page.$$eval('#event-log li', (items) => items.map((item) => (item as HTMLElement).dataset.event));
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="ready"]'));
 
-    await frame.evaluate(() => (window as any).send('close'));
+    await frame.evaluate(() => (window as unknown as TestPage).send('close'));
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="onClose"]'));
     expect(await events()).toContain('close');
 
-    await frame.evaluate(() => (window as any).send('route', { path: '/filter', name: 'filter' }));
     await frame.evaluate(() =>
-      (window as any).send('booked', {
+      (window as unknown as TestPage).send('route', { path: '/filter', name: 'filter' }),
+    );
+    await frame.evaluate(() =>
+      (window as unknown as TestPage).send('booked', {
         reservationNumber: 'R42',
         siteId: 's-1',
         date: '2030-05-04',
@@ -210,27 +223,29 @@ describe('loader.js on a host page (fake widget)', () => {
 
     await page.fill('#forced-date', '2030-06-01');
     await page.click('#force-date');
-    await frame.waitForFunction(() => (window as any).configs.length >= 2);
-    expect(await frame.evaluate(() => (window as any).configs.at(-1))).toEqual({
+    await frame.waitForFunction(() => (window as unknown as TestPage).configs.length >= 2);
+    expect(await frame.evaluate(() => (window as unknown as TestPage).configs.at(-1))).toEqual({
       site: 's-1',
       date: '2030-06-01',
     });
 
     const srcBefore = await page.$eval('#tafel-events iframe', (f) => (f as HTMLIFrameElement).src);
     await page.evaluate(() => {
-      (window as any).loads = 0;
-      document.querySelector('#tafel-events iframe')!.addEventListener('load', () => (window as any).loads++);
+      (window as unknown as TestPage).loads = 0;
+      document
+        .querySelector('#tafel-events iframe')!
+        .addEventListener('load', () => (window as unknown as TestPage).loads++);
     });
     await page.click('#restart');
-    await page.waitForFunction(() => (window as any).loads === 1);
+    await page.waitForFunction(() => (window as unknown as TestPage).loads === 1);
     const srcAfter = await page.$eval('#tafel-events iframe', (f) => (f as HTMLIFrameElement).src);
     // The restarted iframe carries the current config, including the date set by update.
     expect(new URL(srcAfter).searchParams.get('date')).toBe('2030-06-01');
     expect(new URL(srcAfter).searchParams.get('site')).toBe(new URL(srcBefore).searchParams.get('site'));
     // The widget asking for a restart reloads it as well.
     const reloaded = await widgetFrame(page, '#tafel-events');
-    await reloaded.evaluate(() => (window as any).send('restart'));
-    await page.waitForFunction(() => (window as any).loads === 2);
+    await reloaded.evaluate(() => (window as unknown as TestPage).send('restart'));
+    await page.waitForFunction(() => (window as unknown as TestPage).loads === 2);
     await context.close();
   });
 
@@ -255,7 +270,7 @@ describe('loader.js on a host page (fake widget)', () => {
     }, `${widgetOrigin}/other-frame`);
     // Our own widget, but malformed or addressed to another widget id.
     await frame.evaluate(() => {
-      const send = (window as any).send;
+      const send = (window as unknown as TestPage).send;
       send('close', {}, { protocol: 'other' });
       send('close', {}, { version: 2 });
       send('close', {}, { widgetId: 'tafel-9' });
@@ -263,7 +278,7 @@ describe('loader.js on a host page (fake widget)', () => {
       parent.postMessage('close', '*');
     });
     // A good message after them all: once it is logged, the earlier ones have been handled (or ignored).
-    await frame.evaluate(() => (window as any).send('route', { path: '/', name: 'index' }));
+    await frame.evaluate(() => (window as unknown as TestPage).send('route', { path: '/', name: 'index' }));
     await page.waitForFunction(() => document.querySelector('#event-log li[data-event="route"]'));
     await page.waitForTimeout(300);
     const events = await page.$$eval('#event-log li', (items) =>
@@ -283,7 +298,7 @@ describe('loader.js on a host page (fake widget)', () => {
       const second = document.createElement('div');
       second.id = 'second';
       document.body.append(second);
-      (window as any).Tafel('init', { mode: 'inline', target: '#second', flow: 'kidsMenu' });
+      (window as unknown as TestPage).Tafel('init', { mode: 'inline', target: '#second', flow: 'kidsMenu' });
     });
     const second = await widgetFrame(page, '#second');
     const ids = await page.$$eval('iframe', (frames) =>

@@ -160,7 +160,12 @@ describe('widget shell', () => {
     await frame.getByRole('button', { name: 'Close' }).click();
     await frame.getByRole('button', { name: 'Today' }).waitFor();
     const received = await page.evaluate(
-      () => (window as unknown as { received: Array<{ origin: string; type: string; data: any }> }).received,
+      () =>
+        (
+          window as unknown as {
+            received: Array<{ origin: string; type: string; data: Record<string, unknown> }>;
+          }
+        ).received,
     );
     const types = received.map((message) => message.type);
     expect(types).toContain('ready');
