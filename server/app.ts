@@ -57,7 +57,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     bodyLimit({
       maxSize: 32 * 1024,
       onError: (c) =>
-        c.json(new ApiError(413, 'payload_too_large', 'The request body is too large').body, 413),
+        c.json(
+          new ApiError({ status: 413, code: 'payload_too_large', message: 'The request body is too large' })
+            .body,
+          413,
+        ),
     }),
   );
 

@@ -22,9 +22,12 @@ import { newReservationId, newReservationNumber } from './tokens';
 
 const MINUTE = 60_000;
 
-export const timeTaken = () => new ApiError(409, 'conflict', 'timeNoLongerAvailable');
-export const dealCodeUsed = () => new ApiError(409, 'deal_code_used', 'dealCodeUsed', 'deal_code');
-export const dealCodeInvalid = () => new ApiError(422, 'deal_code_invalid', 'dealCodeInvalid', 'deal_code');
+export const timeTaken = () =>
+  new ApiError({ status: 409, code: 'conflict', message: 'timeNoLongerAvailable' });
+export const dealCodeUsed = () =>
+  new ApiError({ status: 409, code: 'deal_code_used', message: 'dealCodeUsed', field: 'deal_code' });
+export const dealCodeInvalid = () =>
+  new ApiError({ status: 422, code: 'deal_code_invalid', message: 'dealCodeInvalid', field: 'deal_code' });
 
 export interface SlotWish {
   date: string;
@@ -50,14 +53,13 @@ export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWis
   if (check.bookable) return;
   const { refusal } = check;
   if (refusal.messageKey === 'timeNoLongerAvailable') throw timeTaken();
-  throw new ApiError(
-    422,
-    refusal.code,
-    refusal.messageKey,
-    refusal.code.startsWith('group') ? 'party_size' : 'date',
-    {},
-    refusal.values,
-  );
+  throw new ApiError({
+    status: 422,
+    code: refusal.code,
+    message: refusal.messageKey,
+    field: refusal.code.startsWith('group') ? 'party_size' : 'date',
+    values: refusal.values,
+  });
 }
 
 /** Locks the site's day: every booking of this site and date queues here, in every process. */

@@ -7,13 +7,14 @@ import { ApiError } from '../http/errors';
 export function checkCalendarDate(date: string, field = 'date'): void {
   const year = Number(date.slice(0, 4));
   if (!isCalendarDate(date) || year < 2000 || year > 2199)
-    throw new ApiError(400, 'invalid_request', 'invalidDate', field);
+    throw new ApiError({ status: 400, code: 'invalid_request', message: 'invalidDate', field });
 }
 
 /** The named promotion flow with its rules, or 400 when the name is unknown. */
 export function flowOf(name: string | undefined | null): FlowRules | undefined {
   if (name === undefined || name === null || name === '') return undefined;
   const promotion = promotionByName(name);
-  if (!promotion) throw new ApiError(400, 'invalid_request', 'Unknown flow', 'flow');
+  if (!promotion)
+    throw new ApiError({ status: 400, code: 'invalid_request', message: 'Unknown flow', field: 'flow' });
   return flowRules(promotion);
 }

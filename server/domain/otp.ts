@@ -195,4 +195,5 @@ export async function checkEmailChangeCode(
   return checkLocked(tx, row, code, now);
 }
 
-export const wrongCode = () => new ApiError(400, 'wrong_code', 'The code is not correct', 'code');
+export const wrongCode = () =>
+  new ApiError({ status: 400, code: 'wrong_code', message: 'The code is not correct', field: 'code' });

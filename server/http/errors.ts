@@ -2,17 +2,35 @@
 import { hasMessageText, messageText } from '../../shared/messages';
 import type { ErrorBody } from '../../shared/api/types';
 
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export interface ApiErrorOptions {
+  status: ErrorStatus;
+  /** The machine-readable code clients branch on ('conflict', 'not_found', …). */
+  code: string;
+  /** A message key of shared/messages.ts (answered with its English text and as `key`), or a plain English text. */
+  message: string;
+  /** The request field the error is about. */
+  field?: string;
+  /** Extra answer headers (Retry-After on a 429). */
+  headers?: Record<string, string>;
+  /** Placeholder values of the message ({value} in 'Maximum group size is {value} persons'). */
+  values?: Record<string, string | number>;
+}
+
 export class ApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
-    readonly code: string,
-    messageKey: string,
-    readonly field?: string,
-    readonly headers: Record<string, string> = {},
-    values?: Record<string, string | number>,
-  ) {
-    super(messageText(messageKey, values));
-    this.key = hasMessageText(messageKey) ? messageKey : undefined;
+  readonly status: ErrorStatus;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor({ status, code, message, field, headers = {}, values }: ApiErrorOptions) {
+    super(messageText(message, values));
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.headers = headers;
+    this.key = hasMessageText(message) ? message : undefined;
   }
 
   /** The message key (shared/messages.ts) when the message is one: clients show it in their own language. */
@@ -28,11 +46,17 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = () => new ApiError(401, 'Unauthorized', 'Sign in again to continue');
+export const unauthorized = () =>
+  new ApiError({ status: 401, code: 'Unauthorized', message: 'Sign in again to continue' });
 /** SPEC §4: the widget resets its token on exactly this body. */
-export const explicitDeny = () => new ApiError(403, 'Forbidden', 'explicit deny');
-export const notFound = (key = 'Not found') => new ApiError(404, 'not_found', key);
+export const explicitDeny = () => new ApiError({ status: 403, code: 'Forbidden', message: 'explicit deny' });
+export const notFound = (key = 'Not found') => new ApiError({ status: 404, code: 'not_found', message: key });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', 'Too many requests, please try again later', undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  new ApiError({
+    status: 429,
+    code: 'too_many_requests',
+    message: 'Too many requests, please try again later',
+    headers: {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
   });

@@ -12,26 +12,34 @@ export function parseWith<const Schema extends v.GenericSchema>(
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue.path?.map((item) => String(item.key)).join('.') || undefined;
-  throw new ApiError(400, 'invalid_request', issue.message, field);
+  throw new ApiError({ status: 400, code: 'invalid_request', message: issue.message, field });
 }
 
 /** Reads a JSON body; malformed JSON or a non-object is a 400, never a 500. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text().catch(() => {
-    throw new ApiError(400, 'invalid_json', 'The request body could not be read');
+    throw new ApiError({ status: 400, code: 'invalid_json', message: 'The request body could not be read' });
   });
   if (text.trim() === '') return {};
   if (type && !type.toLowerCase().includes('json'))
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+    throw new ApiError({
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the body as application/json',
+    });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
+    throw new ApiError({ status: 400, code: 'invalid_json', message: 'The request body is not valid JSON' });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiError(400, 'invalid_request', 'The request body must be a JSON object');
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_request',
+      message: 'The request body must be a JSON object',
+    });
   return body;
 }
 

@@ -36,7 +36,8 @@ export function imageRoutes(): Hono {
   routes.get('/:siteId/:file', (c) => {
     const { siteId, file } = parseWith(ImageParamsSchema, c.req.param());
     const location = locationById(siteId);
-    if (!location) throw new ApiError(404, 'not_found', 'undefinedLocation', 'siteId');
+    if (!location)
+      throw new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
     const [width, height] = SIZES[file.replace('.svg', '') as keyof typeof SIZES];
     return c.body(siteImageSvg(siteId, location.name, width, height), 200, {
       'Content-Type': 'image/svg+xml',

@@ -63,7 +63,8 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const notFoundReservation = () => new ApiError(404, 'not_found', 'reservationNotFound');
+const notFoundReservation = () =>
+  new ApiError({ status: 404, code: 'not_found', message: 'reservationNotFound' });
 const RETRY_ON_UNIQUE = new Set(['reservations_number_key', 'idempotency_keys_pkey']);
 
 export function reservationRoutes(deps: AppDeps): Hono {
@@ -77,7 +78,13 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const raw = await readJsonBody(c);
     const body = parseWith(CreateReservationBodySchema, raw);
     const phone = normalisePhone(body.phone_number);
-    if (!phone) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
+    if (!phone)
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_request',
+        message: 'invalidPhone',
+        field: 'phone_number',
+      });
     const flow = flowOf(body.flow);
     const dealCode = body.deal_code?.toUpperCase();
     if (dealCode) {
@@ -173,7 +180,11 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const { row, site } = await reservationFor(c, deps);
     const change = await parseBody(c, UpdateReservationBodySchema);
     if (row.status === 'cancelled')
-      throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
+      throw new ApiError({
+        status: 409,
+        code: 'reservation_cancelled',
+        message: 'This reservation has been cancelled',
+      });
     const wish = {
       date: change.date ?? row.date,
       time: change.time ?? row.time,
@@ -197,7 +208,11 @@ export function reservationRoutes(deps: AppDeps): Hono {
         for (const date of [...new Set([row.date, wish.date])].sort()) await lockSiteDay(tx, site.id, date);
         const current = await findReservationById(tx, row.id, true);
         if (!current || current.status !== 'confirmed')
-          throw new ApiError(409, 'reservation_cancelled', 'This reservation has been cancelled');
+          throw new ApiError({
+            status: 409,
+            code: 'reservation_cancelled',
+            message: 'This reservation has been cancelled',
+          });
         const now = deps.now();
         let times = {};
         if (moves) {
@@ -234,11 +249,11 @@ export function reservationRoutes(deps: AppDeps): Hono {
     if (row.status === 'cancelled')
       return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
     if (!isCancellable(row, deps.now())) {
-      throw new ApiError(
-        409,
-        'cancellation_disabled',
-        `This reservation can no longer be cancelled online. Please call the restaurant: ${site.phone}`,
-      );
+      throw new ApiError({
+        status: 409,
+        code: 'cancellation_disabled',
+        message: `This reservation can no longer be cancelled online. Please call the restaurant: ${site.phone}`,
+      });
     }
     const cancelled = await deps.db.transaction(async (tx) => {
       await lockSiteDay(tx, site.id, row.date);
@@ -264,7 +279,11 @@ async function storedAnswer(db: Queryable, key: string, requestHash: string) {
   ).rows[0];
   if (!stored || stored.status === 0) return undefined;
   if (stored.request_hash !== requestHash)
-    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+    throw new ApiError({
+      status: 422,
+      code: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was used with another request',
+    });
   return { status: stored.status, body: stored.body };
 }
 

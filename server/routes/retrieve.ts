@@ -39,7 +39,8 @@ export function retrieveRoutes(deps: AppDeps): Hono {
       row &&
       ((phone !== '' && row.phone_number === phone) ||
         (body.email !== undefined && row.email === body.email));
-    if (!row || !matches) throw new ApiError(404, 'not_found', 'reservationNotFound');
+    if (!row || !matches)
+      throw new ApiError({ status: 404, code: 'not_found', message: 'reservationNotFound' });
     return c.json({ reservation: toReservation(row, now) } satisfies ReservationAnswer);
   });
   return routes;

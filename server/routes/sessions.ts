@@ -31,9 +31,19 @@ import { parseBody } from '../http/parse';
 
 /** SPEC §8: the widget turns a body with both phrases into 'Unknown email address'. */
 export const unknownEmail = () =>
-  new ApiError(404, 'not_found', 'no such user with e-mail: dynamo: no item found', 'email');
+  new ApiError({
+    status: 404,
+    code: 'not_found',
+    message: 'no such user with e-mail: dynamo: no item found',
+    field: 'email',
+  });
 export const unknownPhone = () =>
-  new ApiError(404, 'not_found', 'no such user with phone number: dynamo: no item found', 'phone_number');
+  new ApiError({
+    status: 404,
+    code: 'not_found',
+    message: 'no such user with phone number: dynamo: no item found',
+    field: 'phone_number',
+  });
 
 export function sessionRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
@@ -46,7 +56,8 @@ export function sessionRoutes(deps: AppDeps): Hono {
     let recipient: string;
     let user;
     if (byEmail) {
-      if (!body.email) throw new ApiError(400, 'invalid_request', 'required', 'email');
+      if (!body.email)
+        throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
       recipient = body.email;
       await guardUserLookup(deps.db, ip, now);
       user = await findUserByEmail(deps.db, recipient);
@@ -56,14 +67,20 @@ export function sessionRoutes(deps: AppDeps): Hono {
       }
     } else {
       recipient = normalisePhone(body.phone_number ?? '');
-      if (!recipient) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
+      if (!recipient)
+        throw new ApiError({
+          status: 400,
+          code: 'invalid_request',
+          message: 'invalidPhone',
+          field: 'phone_number',
+        });
       if (!isSmsCountryAllowed(recipient, deps.config.smsCountries)) {
-        throw new ApiError(
-          400,
-          'sms_country_not_allowed',
-          `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
-          'phone_number',
-        );
+        throw new ApiError({
+          status: 400,
+          code: 'sms_country_not_allowed',
+          message: `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
+          field: 'phone_number',
+        });
       }
       await guardUserLookup(deps.db, ip, now);
       user = await findUserByPhone(deps.db, recipient);

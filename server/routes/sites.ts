@@ -19,7 +19,8 @@ export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
   const { siteId } = parseWith(SiteParamsSchema, params);
   const site = await findSite(deps.db, siteId);
-  if (!site) throw new ApiError(404, 'not_found', 'undefinedLocation', 'siteId');
+  if (!site)
+    throw new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
   return site;
 }
 

@@ -27,7 +27,13 @@ import { parseBody, parseQuery } from '../http/parse';
 
 function phoneOrThrow(raw: string): string {
   const phone = normalisePhone(raw);
-  if (!phone) throw new ApiError(400, 'invalid_request', 'invalidPhone', 'phone_number');
+  if (!phone)
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_request',
+      message: 'invalidPhone',
+      field: 'phone_number',
+    });
   return phone;
 }
 
@@ -68,7 +74,12 @@ export function userRoutes(deps: AppDeps): Hono {
     // Lost a race with another sign-up for the same guest: that one stands.
     const user =
       created ?? (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
-    if (!user) throw new ApiError(409, 'conflict', 'This guest is being registered, please try again');
+    if (!user)
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: 'This guest is being registered, please try again',
+      });
     return c.json({ user: toProfile(user), existing: !created, email_matches: true }, created ? 201 : 200);
   });
 
@@ -88,14 +99,25 @@ export function userRoutes(deps: AppDeps): Hono {
       change.phone_number = phoneOrThrow(body.phone_number);
       const holder = await findUserByPhone(deps.db, change.phone_number);
       if (holder && holder.id !== caller.user.id)
-        throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
+        throw new ApiError({
+          status: 409,
+          code: 'phone_taken',
+          message: 'This phone number belongs to another guest',
+          field: 'phone_number',
+        });
     }
-    if (body.code && !body.email) throw new ApiError(400, 'invalid_request', 'required', 'email');
+    if (body.code && !body.email)
+      throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
     const newEmail = body.email && body.email !== caller.user.email ? body.email : undefined;
     if (newEmail) {
       const holder = await findUserByEmail(deps.db, newEmail);
       if (holder && holder.id !== caller.user.id)
-        throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another guest', 'email');
+        throw new ApiError({
+          status: 409,
+          code: 'email_taken',
+          message: 'This e-mail address belongs to another guest',
+          field: 'email',
+        });
     }
     const now = deps.now();
     if (newEmail && body.code) {
@@ -110,7 +132,12 @@ export function userRoutes(deps: AppDeps): Hono {
     }
     const updated = await updateUser(deps.db, caller.user.id, change).catch((error: { code?: string }) => {
       if (error.code === '23505')
-        throw new ApiError(409, 'phone_taken', 'This phone number belongs to another guest', 'phone_number');
+        throw new ApiError({
+          status: 409,
+          code: 'phone_taken',
+          message: 'This phone number belongs to another guest',
+          field: 'phone_number',
+        });
       throw error;
     });
     if (!updated) throw unauthorized();
