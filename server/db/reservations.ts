@@ -177,3 +177,8 @@ export async function cancelReservation(db: Queryable, id: string, now: number):
   );
   await db.query(`update reservation_tables set status = 'cancelled' where reservation_id = $1`, [id]);
 }
+
+/** Whether a reservation has this id (a manage link's access token, SPEC §4). */
+export async function reservationExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('select 1 from reservations where id = $1', [id])).rows.length > 0;
+}

@@ -71,3 +71,8 @@ export async function loadSiteDays(
     busy: busy.get(site.id) ?? [],
   }));
 }
+
+/** Locks the site's day: every booking of this site and date queues here, in every process. */
+export async function lockSiteDay(tx: Queryable, siteId: string, date: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${siteId}|${date}`]);
+}

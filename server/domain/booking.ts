@@ -9,7 +9,8 @@ import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
 import type { Queryable, Transaction } from '../db/client';
-import { loadSiteDay, loadSiteDayRulesOnly } from '../db/site-day';
+import { recordDealCodeUse } from '../db/deal-codes';
+import { loadSiteDay, loadSiteDayRulesOnly, lockSiteDay } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
 import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
@@ -60,11 +61,6 @@ export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWis
     field: refusal.code.startsWith('group') ? 'party_size' : 'date',
     values: refusal.values,
   });
-}
-
-/** Locks the site's day: every booking of this site and date queues here, in every process. */
-export async function lockSiteDay(tx: Queryable, siteId: string, date: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${siteId}|${date}`]);
 }
 
 /** Assigns tables for the stay inside the locked transaction, or throws 409. */
@@ -130,14 +126,7 @@ export async function insertBooking(
     now,
   );
   await bookTables(tx, id, tables, startsAt, endsAt);
-  if (dealCode) {
-    // The primary key of deal_code_uses makes a second use fail here, whatever the race.
-    await tx.query('insert into deal_code_uses (code, reservation_id, used_at) values ($1, $2, $3)', [
-      dealCode,
-      id,
-      new Date(now),
-    ]);
-  }
+  if (dealCode) await recordDealCodeUse(tx, dealCode, id, now);
   const row = await findReservationById(tx, id);
   if (!row) throw new Error('reservation vanished inside its own transaction');
   await notifyBooking(tx, deps, 'booking_confirmed', row, site);

@@ -5,6 +5,14 @@
  */
 import type { Language } from '../../shared/constants';
 import type { Queryable, Transaction } from '../db/client';
+import {
+  insertChallenge,
+  lockEmailChangeChallenge,
+  lockSignInChallenge,
+  markChallengeUsed,
+  recordWrongCode,
+  type ChallengeRow,
+} from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
 import { rateLimitWait, takeRateLimit, type Window } from './rate-limit';
@@ -82,24 +90,20 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
   const token = newToken();
   const code = newCode();
   const salt = newSalt();
-  await tx.query(
-    `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      hashToken(token),
-      input.userId,
-      input.purpose,
-      input.channel,
-      input.recipient,
-      input.newEmail ?? null,
-      input.sessionHash ?? null,
-      salt,
-      hashCode(code, salt),
-      input.remember,
-      new Date(now + CODE_LIFETIME_MS),
-      new Date(now),
-    ],
-  );
+  await insertChallenge(tx, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    channel: input.channel,
+    recipient: input.recipient,
+    newEmail: input.newEmail ?? null,
+    sessionHash: input.sessionHash ?? null,
+    codeSalt: salt,
+    codeHash: hashCode(code, salt),
+    remember: input.remember,
+    expiresAt: now + CODE_LIFETIME_MS,
+    createdAt: now,
+  });
   const codeUrl =
     input.channel === 'email' && input.bookingSiteId
       ? yourCodeUrl(deps.config.publicWidgetUrl, input.bookingSiteId, code)
@@ -114,19 +118,6 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
     ...(codeUrl ? { codeUrl } : {}),
   });
   return token;
-}
-
-interface ChallengeRow {
-  token_hash: string;
-  user_id: string;
-  code_salt: string;
-  code_hash: string;
-  attempts: number;
-  remember: boolean;
-  new_email: string | null;
-  expires_at: Date;
-  used_at: Date | null;
-  dead: boolean;
 }
 
 export type CodeCheck = { ok: true; challenge: ChallengeRow } | { ok: false };
@@ -144,22 +135,12 @@ async function checkLocked(
   if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw unauthorized();
   if (!sameHash(hashCode(code, row.code_salt), row.code_hash)) {
     const attempts = row.attempts + 1;
-    await tx.query('update otp_challenges set attempts = $2, dead = $3 where token_hash = $1', [
-      row.token_hash,
-      attempts,
-      attempts >= MAX_CODE_ATTEMPTS,
-    ]);
+    await recordWrongCode(tx, row.token_hash, attempts, attempts >= MAX_CODE_ATTEMPTS);
     return { ok: false };
   }
-  await tx.query('update otp_challenges set used_at = $2 where token_hash = $1', [
-    row.token_hash,
-    new Date(now),
-  ]);
+  await markChallengeUsed(tx, row.token_hash, now);
   return { ok: true, challenge: row };
 }
-
-const CHALLENGE_COLUMNS =
-  'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
 
 /** The sign-in challenge of a temp token. */
 export async function checkSignInCode(
@@ -168,12 +149,7 @@ export async function checkSignInCode(
   code: string,
   now: number,
 ): Promise<CodeCheck> {
-  const row = (
-    await tx.query<ChallengeRow>(
-      `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
-      [hashToken(tempToken)],
-    )
-  ).rows[0];
+  const row = await lockSignInChallenge(tx, hashToken(tempToken));
   return checkLocked(tx, row, code, now);
 }
 
@@ -185,13 +161,7 @@ export async function checkEmailChangeCode(
   code: string,
   now: number,
 ): Promise<CodeCheck> {
-  const row = (
-    await tx.query<ChallengeRow>(
-      `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
-     order by created_at desc limit 1 for update`,
-      [sessionHash, email],
-    )
-  ).rows[0];
+  const row = await lockEmailChangeChallenge(tx, sessionHash, email);
   return checkLocked(tx, row, code, now);
 }
 

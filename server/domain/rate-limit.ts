@@ -1,5 +1,6 @@
 /** Sliding-window abuse limits kept in the database, so every process counts the same events. */
 import type { Queryable } from '../db/client';
+import { pruneRateEvents, recentRateEvents, recordRateEvent } from '../db/rate-events';
 
 export interface Window {
   ms: number;
@@ -17,13 +18,8 @@ export async function takeRateLimit(
   now: number,
 ): Promise<number> {
   const longest = Math.max(...windows.map((window) => window.ms));
-  await db.query('delete from rate_events where bucket = $1 and at < $2', [bucket, new Date(now - longest)]);
-  const hits = (
-    await db.query<{ at: Date }>(
-      'select at from rate_events where bucket = $1 and at > $2 order by at desc',
-      [bucket, new Date(now - longest)],
-    )
-  ).rows.map((row) => new Date(row.at).getTime());
+  await pruneRateEvents(db, bucket, now - longest);
+  const hits = await recentRateEvents(db, bucket, now - longest);
   let retryAfterMs = 0;
   for (const window of windows) {
     const inWindow = hits.filter((at) => at > now - window.ms);
@@ -33,7 +29,7 @@ export async function takeRateLimit(
     }
   }
   if (retryAfterMs > 0) return Math.ceil(retryAfterMs / 1000);
-  await db.query('insert into rate_events (bucket, at) values ($1, $2)', [bucket, new Date(now)]);
+  await recordRateEvent(db, bucket, now);
   return 0;
 }
 
@@ -45,12 +41,7 @@ export async function rateLimitWait(
   now: number,
 ): Promise<number> {
   const longest = Math.max(...windows.map((window) => window.ms));
-  const hits = (
-    await db.query<{ at: Date }>(
-      'select at from rate_events where bucket = $1 and at > $2 order by at desc',
-      [bucket, new Date(now - longest)],
-    )
-  ).rows.map((row) => new Date(row.at).getTime());
+  const hits = await recentRateEvents(db, bucket, now - longest);
   let retryAfterMs = 0;
   for (const window of windows) {
     const inWindow = hits.filter((at) => at > now - window.ms);

@@ -3,6 +3,7 @@
  * Authorization carries the token bare, as `Bearer <token>`, or the word 'anonymous'.
  */
 import type { Queryable } from '../db/client';
+import { reservationExists } from '../db/reservations';
 import { findSessionUser, type UserRow } from '../db/users';
 import { hashToken } from '../domain/tokens';
 import { explicitDeny, unauthorized } from './errors';
@@ -30,8 +31,7 @@ export async function resolveCaller(db: Queryable, header: string | undefined, n
   const tokenHash = hashToken(token);
   const user = await findSessionUser(db, tokenHash, now);
   if (user) return { kind: 'session', user, tokenHash };
-  const reservation = await db.query<{ id: string }>('select id from reservations where id = $1', [token]);
-  if (reservation.rows[0]) return { kind: 'access', reservationId: token };
+  if (await reservationExists(db, token)) return { kind: 'access', reservationId: token };
   return { kind: 'dead' };
 }
 

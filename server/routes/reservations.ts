@@ -19,6 +19,9 @@ import {
   type ReservationRow,
 } from '../db/reservations';
 import type { SiteRow } from '../db/sites';
+import { lockSiteDay } from '../db/site-day';
+import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
+import { claimIdempotencyKey, findStoredAnswer, storeAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import {
   assignForStay,
@@ -27,7 +30,6 @@ import {
   dealCodeInvalid,
   dealCodeUsed,
   insertBooking,
-  lockSiteDay,
   notesWithActivator,
   notifyBooking,
   timeTaken,
@@ -88,8 +90,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const flow = flowOf(body.flow);
     const dealCode = body.deal_code?.toUpperCase();
     if (dealCode) {
-      const known = await deps.db.query('select 1 from deal_codes where code = $1', [dealCode]);
-      if (!known.rows[0]) throw dealCodeInvalid();
+      if (!(await isKnownDealCode(deps.db, dealCode))) throw dealCodeInvalid();
     }
     const requestHash = createHash('sha256')
       .update(`${site.id}\n${stableJson(raw)}`)
@@ -99,8 +100,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
       const replay = await storedAnswer(deps.db, scopedKey, requestHash);
       if (replay) return c.json(replay.body, replay.status as 201);
     }
-    if (dealCode && (await deps.db.query('select 1 from deal_code_uses where code = $1', [dealCode])).rows[0])
-      throw dealCodeUsed();
+    if (dealCode && (await isDealCodeUsed(deps.db, dealCode))) throw dealCodeUsed();
     await checkSlotRules(deps, site, {
       date: body.date,
       time: body.time,
@@ -114,12 +114,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
         deps.db,
         async (tx) => {
           if (scopedKey) {
-            const claimed = await tx.query(
-              'insert into idempotency_keys (key, request_hash, status, body, created_at) values ($1, $2, 0, $3, $4) on conflict (key) do nothing returning key',
-              [scopedKey, requestHash, '{}', new Date(deps.now())],
-            );
+            const claimed = await claimIdempotencyKey(tx, scopedKey, requestHash, deps.now());
             // Another request with this key committed first (we waited for it): answer as it did.
-            if (!claimed.rows[0])
+            if (!claimed)
               return (
                 (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body }
               );
@@ -129,12 +126,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
             status: 201,
             body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
           };
-          if (scopedKey)
-            await tx.query('update idempotency_keys set status = $2, body = $3 where key = $1', [
-              scopedKey,
-              result.status,
-              JSON.stringify(result.body),
-            ]);
+          if (scopedKey) await storeAnswer(tx, scopedKey, result.status, result.body);
           return result;
         },
         {
@@ -271,12 +263,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
 /** A stored answer for this key, 422 when the key came with another body, undefined when none. */
 async function storedAnswer(db: Queryable, key: string, requestHash: string) {
-  const stored = (
-    await db.query<{ request_hash: string; status: number; body: object }>(
-      'select request_hash, status, body from idempotency_keys where key = $1',
-      [key],
-    )
-  ).rows[0];
+  const stored = await findStoredAnswer(db, key);
   if (!stored || stored.status === 0) return undefined;
   if (stored.request_hash !== requestHash)
     throw new ApiError({

@@ -1,0 +1,97 @@
+/** One-time code challenges: stored hashed, with their tries, expiry and use (server/domain/otp.ts decides). */
+import type { Queryable } from './client';
+
+export interface NewChallenge {
+  tokenHash: string;
+  userId: string;
+  purpose: string;
+  channel: string;
+  recipient: string;
+  newEmail: string | null;
+  sessionHash: string | null;
+  codeSalt: string;
+  codeHash: string;
+  remember: boolean;
+  expiresAt: number;
+  createdAt: number;
+}
+
+export interface ChallengeRow {
+  token_hash: string;
+  user_id: string;
+  code_salt: string;
+  code_hash: string;
+  attempts: number;
+  remember: boolean;
+  new_email: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  dead: boolean;
+}
+
+const CHALLENGE_COLUMNS =
+  'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+
+export async function insertChallenge(tx: Queryable, challenge: NewChallenge): Promise<void> {
+  await tx.query(
+    `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      challenge.tokenHash,
+      challenge.userId,
+      challenge.purpose,
+      challenge.channel,
+      challenge.recipient,
+      challenge.newEmail,
+      challenge.sessionHash,
+      challenge.codeSalt,
+      challenge.codeHash,
+      challenge.remember,
+      new Date(challenge.expiresAt),
+      new Date(challenge.createdAt),
+    ],
+  );
+}
+
+/** The sign-in challenge of a temp token, locked for this transaction. */
+export async function lockSignInChallenge(
+  tx: Queryable,
+  tokenHash: string,
+): Promise<ChallengeRow | undefined> {
+  const found = await tx.query<ChallengeRow>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
+    [tokenHash],
+  );
+  return found.rows[0];
+}
+
+/** The newest e-mail-change challenge a session started for an address, locked for this transaction. */
+export async function lockEmailChangeChallenge(
+  tx: Queryable,
+  sessionHash: string,
+  email: string,
+): Promise<ChallengeRow | undefined> {
+  const found = await tx.query<ChallengeRow>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
+     order by created_at desc limit 1 for update`,
+    [sessionHash, email],
+  );
+  return found.rows[0];
+}
+
+export async function recordWrongCode(
+  tx: Queryable,
+  tokenHash: string,
+  attempts: number,
+  dead: boolean,
+): Promise<void> {
+  await tx.query('update otp_challenges set attempts = $2, dead = $3 where token_hash = $1', [
+    tokenHash,
+    attempts,
+    dead,
+  ]);
+}
+
+export async function markChallengeUsed(tx: Queryable, tokenHash: string, now: number): Promise<void> {
+  await tx.query('update otp_challenges set used_at = $2 where token_hash = $1', [tokenHash, new Date(now)]);
+}
