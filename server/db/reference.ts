@@ -5,7 +5,7 @@
  * Bookings are not reference data: availability always reads them fresh.
  */
 import type { Queryable } from './client';
-import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './sites';
+import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';
 
 export interface SiteStatics {
   tables: readonly TableRow[];

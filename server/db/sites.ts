@@ -1,50 +1,10 @@
 /** Restaurants, their seating and online stops. */
-import type { OpeningHours, Site, SiteExtra } from '../../shared/api/types';
+import type { Site, SiteExtra } from '../../shared/api/types';
 import type { Queryable } from './client';
 import { referenceData } from './reference';
+import type { SiteRow } from './site-rows';
 
-export interface StayRule {
-  up_to: number | null;
-  minutes: number;
-}
-
-export interface SiteRow {
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  street: string;
-  postcode: string;
-  lat: number;
-  long: number;
-  phone: string;
-  parking: string;
-  experiences: string[];
-  badges: Site['badges'];
-  opening_hours: OpeningHours[];
-  extra: Omit<SiteExtra, 'image'>;
-  stay_minutes: StayRule[];
-  slot_interval_minutes: number;
-  channels: string[];
-}
-
-export interface TableRow {
-  id: string;
-  seating_area_id: string;
-  seats: number;
-  combinable: boolean;
-}
-
-export interface OnlineStopRow {
-  weekday: number | null;
-  date: string | null;
-  from_time: string;
-  to_time: string;
-}
-
-export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.badges,
-  s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes,
-  coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;
+export { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type StayRule, type TableRow } from './site-rows';
 
 const IMAGE_SIZES = ['full', 'lg', 'md', 'sm'] as const;
 

@@ -2,11 +2,9 @@
  * The social-media analytics pixel (SPEC §1): does nothing unless a pixel id and URL are configured;
  * the sending code loads on first use. Page views on every route, one event when a booking is confirmed.
  */
-export interface PixelEvent {
-  event: 'PageView' | 'BookingConfirmed';
-  page: string;
-  data?: Record<string, string | number>;
-}
+import type { PixelEvent } from './types';
+
+export type { PixelEvent };
 
 export type FirePixel = (pixelUrl: string, pixelId: string, event: PixelEvent) => void;
 

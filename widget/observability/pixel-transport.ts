@@ -1,4 +1,4 @@
-import type { PixelEvent } from './analytics';
+import type { PixelEvent } from './types';
 
 /** An image pixel: no third-party script runs in the widget, only one GET with the event in its query. */
 export function firePixel(pixelUrl: string, pixelId: string, { event, page, data = {} }: PixelEvent): void {

@@ -1,4 +1,4 @@
-import type { ErrorReport } from './reporter';
+import type { ErrorReport } from './types';
 
 /** Sends one report as JSON; sendBeacon survives the page closing, fetch keepalive is the fallback. */
 export function sendReport(endpoint: string, report: ErrorReport): void {

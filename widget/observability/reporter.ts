@@ -3,25 +3,9 @@
  * loads on the first report only, so it costs nothing up front. It is given the signed-in guest's
  * id, name, e-mail and phone, as SPEC §7 says (see the README's privacy note).
  */
-export interface ReporterUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string;
-}
+import type { ErrorReport, ReporterUser } from './types';
 
-export interface ErrorReport {
-  message: string;
-  name: string;
-  stack?: string;
-  /** Where it happened, e.g. 'Generic API' or 'page load'. */
-  section: string;
-  extra?: Record<string, unknown>;
-  user: ReporterUser | null;
-  release?: string;
-  url: string;
-  at: string;
-}
+export type { ErrorReport, ReporterUser };
 
 export interface Reporter {
   enabled: boolean;
