@@ -33,4 +33,32 @@ describe('/api/openapi.json', () => {
     expect(served.length).toBeGreaterThan(10);
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
   });
+
+  it('every operation has a unique operationId, known tags, a description and its error answers', async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      tags: Array<{ name: string; description: string }>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; tags: string[]; description: string; responses: object }>
+      >;
+    };
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })),
+    );
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
+    for (const operation of operations) {
+      expect(operation.operationId, operation.at).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(
+        operation.tags.every((tag) => tags.has(tag)),
+        operation.at,
+      ).toBe(true);
+      expect(operation.description.length, operation.at).toBeGreaterThan(10);
+      if (operation.at !== 'get /health')
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('4')),
+          operation.at,
+        ).toBe(true);
+    }
+  });
 });

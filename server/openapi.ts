@@ -17,13 +17,53 @@ function queryParameters(schema: GenericSchema) {
 }
 
 const ERROR = { $ref: '#/components/schemas/Error' };
-const errors = (...codes: number[]) =>
+
+/** The error answers, each a shared response with what it means for the caller. */
+const ERROR_RESPONSES = {
+  400: ['BadRequest', 'The request is not valid: `key` names the message, `field` the input it is about.'],
+  401: ['Unauthorized', 'No token, or a token that is dead (expired, signed out): sign in again.'],
+  403: ['Forbidden', "'explicit deny': the token may not do this (an access token outside its reservation)."],
+  404: ['NotFound', 'No such restaurant or reservation for this caller.'],
+  409: [
+    'Conflict',
+    'The state changed: the time is no longer free, a deal code was used, a contact is taken.',
+  ],
+  413: ['PayloadTooLarge', 'The request body is over the size limit.'],
+  415: ['UnsupportedMediaType', 'Send the body as application/json.'],
+  422: ['Unprocessable', 'A rule refuses the request (a promotion, a deal code, a reused Idempotency-Key).'],
+  429: ['TooManyRequests', 'A limit is reached; Retry-After says in how many seconds to try again.'],
+} as const;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+const errors = (...statuses: ErrorStatus[]) =>
   Object.fromEntries(
-    codes.map((code) => [
-      String(code),
-      { description: 'Error', content: { 'application/json': { schema: ERROR } } },
+    statuses.map((status) => [
+      String(status),
+      { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` },
     ]),
   );
+
+function errorResponseComponents() {
+  return Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([status, [name, description]]) => [
+      name,
+      {
+        description,
+        ...(status === '429'
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds until a new try can pass',
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            }
+          : {}),
+        content: { 'application/json': { schema: ERROR } },
+      },
+    ]),
+  );
+}
 const body = (name: string) => ({
   required: true,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
@@ -110,7 +150,26 @@ const SITES_ANSWER = {
           parking: { type: 'string' },
           experiences: { type: 'array', items: { type: 'string' } },
           badges: { type: 'object' },
-          opening_hours: { type: 'array' },
+          opening_hours: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                weekday: { type: 'integer', minimum: 1, maximum: 7, description: 'ISO weekday, 1 = Monday' },
+                periods: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      period: { type: 'string', enum: ['breakfast', 'lunch', 'dinner'] },
+                      from: { type: 'string' },
+                      to: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+          },
           channels: { type: 'array', items: { type: 'string' } },
           has_availability: {
             type: 'boolean',
@@ -123,6 +182,55 @@ const SITES_ANSWER = {
   },
 };
 
+const RESERVATION = {
+  type: 'object',
+  required: ['id', 'number', 'site_id', 'date', 'time', 'party_size', 'status', 'cancellable', 'ends_at'],
+  properties: {
+    id: {
+      type: 'string',
+      description: 'Unguessable id: the manage links carry it, and it works as an access token',
+    },
+    number: { type: 'string', description: 'The short reservation number the guest reads' },
+    site_id: { type: 'string', format: 'uuid' },
+    site_name: { type: 'string' },
+    date: { type: 'string', description: 'YYYY-MM-DD in Europe/Amsterdam' },
+    time: { type: 'string', description: 'HH:mm in Europe/Amsterdam' },
+    party_size: { type: 'integer', minimum: 1 },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: 'string' },
+    phone_number: { type: 'string', description: 'E.164' },
+    child_seats: { type: 'integer', minimum: 0 },
+    wheelchair_users: { type: ['boolean', 'null'] },
+    notes: { type: 'string' },
+    flow: { type: ['string', 'null'], description: 'The promotion the booking was made under' },
+    status: { type: 'string', enum: ['confirmed', 'cancelled'] },
+    cancellable: { type: 'boolean', description: 'False when the guest must phone the restaurant to cancel' },
+    language: { type: 'string', enum: ['en', 'nl'] },
+    created_at: { type: 'string', format: 'date-time' },
+    ends_at: {
+      type: 'string',
+      format: 'date-time',
+      description:
+        "When the table is free again: the end of the e-mail's calendar event and of the widget's link",
+    },
+  },
+};
+const reservationAnswer = (description: string) =>
+  ok(description, {
+    type: 'object',
+    required: ['reservation'],
+    properties: { reservation: { $ref: '#/components/schemas/Reservation' } },
+  });
+
+const TAGS = [
+  { name: 'Sites', description: "The chain's restaurants and their free times (SPEC §7)." },
+  { name: 'Reservations', description: 'Book, read, change and cancel a table.' },
+  { name: 'Guests', description: 'Sign-up and the signed-in guest: profile and reservations.' },
+  { name: 'Sessions', description: 'One-time codes by SMS or e-mail, and the session tokens they give.' },
+  { name: 'Service', description: 'Liveness for load balancers.' },
+];
+
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.0',
@@ -130,22 +238,28 @@ export function openApiDocument(serverUrl: string) {
       title: 'Tafel reservation API',
       version: '1.0.0',
       description:
-        'Errors answer {error, message, field?}. Authorization: a session token, a reservation id (access token) or the word anonymous.',
+        'The API the Tafel widget talks to. Errors answer {error, message, key?, field?}: `error` is a code to branch on, ' +
+        '`key` the message key the widget words in the guest language, `message` its English text. Authorization: ' +
+        'a session token, a reservation id (an access token, for that reservation only) or the word anonymous.',
+      contact: { name: 'Tafel engineering' },
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: serverUrl, description: 'This server' }],
+    tags: TAGS,
     components: {
       securitySchemes: { token: { type: 'http', scheme: 'bearer' } },
+      responses: errorResponseComponents(),
       schemas: {
         Error: {
           type: 'object',
           required: ['error', 'message'],
           properties: {
-            error: { type: 'string' },
-            message: { type: 'string' },
+            error: { type: 'string', description: "A code to branch on, e.g. 'conflict' or 'not_found'" },
+            message: { type: 'string', description: 'English text (the SPEC text when `key` is given)' },
             key: { type: 'string', description: 'Message key (SPEC §5, §8) when the message is one' },
-            field: { type: 'string' },
+            field: { type: 'string', description: 'The input the error is about' },
           },
         },
+        Reservation: RESERVATION,
         AvailabilityDay: AVAILABILITY_DAY,
         SignUpBody: json(requests.SignUpBodySchema),
         OtpRequestBody: json(requests.OtpRequestBodySchema),
@@ -157,9 +271,19 @@ export function openApiDocument(serverUrl: string) {
       },
     },
     paths: {
-      '/health': { get: { summary: 'Liveness', responses: { 200: ok('ok') } } },
+      '/health': {
+        get: {
+          operationId: 'getHealth',
+          tags: ['Service'],
+          summary: 'Liveness',
+          description: 'Answers 200 while the process serves requests.',
+          responses: { 200: ok('ok') },
+        },
+      },
       '/sites': {
         get: {
+          operationId: 'listSites',
+          tags: ['Sites'],
           summary: 'Sites of a channel (exclude_from_atbl left out), by name',
           description:
             'Without date: the list. With date (party_size defaults to 2): the same list in the same order, each site with has_availability: ' +
@@ -171,15 +295,22 @@ export function openApiDocument(serverUrl: string) {
       },
       '/sites/{siteId}': {
         get: {
+          operationId: 'getSite',
+          tags: ['Sites'],
           summary: 'One site',
+          description: 'The restaurant with its address, opening hours, badges and images.',
           parameters: [siteId],
           responses: { 200: ok('{site: Site}'), ...errors(400, 404) },
         },
       },
       '/sites/{siteId}/reservations/availability': {
         get: {
-          summary:
-            'Availability; party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size',
+          operationId: 'getAvailability',
+          tags: ['Sites'],
+          summary: 'Free times of a restaurant on a date',
+          description:
+            'party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size. ' +
+            'Times carry is_available and online_suspended; Christmas days carry end_time_note and christmas_category.',
           parameters: [siteId, ...queryParameters(requests.AvailabilityQuerySchema)],
           responses: {
             200: ok('Availability', {
@@ -202,7 +333,12 @@ export function openApiDocument(serverUrl: string) {
       },
       '/sites/{siteId}/reservations': {
         post: {
-          summary: 'Create a reservation (session token required; Idempotency-Key honoured)',
+          operationId: 'createReservation',
+          tags: ['Reservations'],
+          summary: 'Create a reservation',
+          description:
+            'Needs a session token. Every booking rule is checked again here, and tables are assigned in a transaction ' +
+            "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again.",
           security: auth,
           parameters: [
             siteId,
@@ -210,42 +346,69 @@ export function openApiDocument(serverUrl: string) {
               name: 'Idempotency-Key',
               in: 'header',
               required: false,
+              description: 'One key per booking attempt: a retried request with it never books twice',
               schema: { type: 'string', maxLength: 200 },
             },
           ],
           requestBody: body('CreateReservationBody'),
-          responses: { 201: ok('{reservation}'), ...errors(400, 401, 403, 404, 409, 422, 429) },
+          responses: {
+            201: reservationAnswer('The reservation'),
+            ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
+          },
         },
       },
       '/sites/{siteId}/reservations/{reservationId}': {
         get: {
+          operationId: 'getReservation',
+          tags: ['Reservations'],
           summary: 'One reservation',
+          description: "The guest's session token or the reservation's own access token.",
           security: auth,
           parameters: [siteId, reservationId],
-          responses: { 200: ok('{reservation}'), ...errors(401, 403, 404) },
+          responses: { 200: reservationAnswer('The reservation'), ...errors(401, 403, 404) },
         },
         patch: {
-          summary: 'Change a reservation (tables re-assigned atomically)',
+          operationId: 'updateReservation',
+          tags: ['Reservations'],
+          summary: 'Change a reservation',
+          description: 'A new date, time or party size; the tables are assigned again atomically.',
           security: auth,
           parameters: [siteId, reservationId],
           requestBody: body('UpdateReservationBody'),
-          responses: { 200: ok('{reservation}'), ...errors(400, 401, 403, 404, 409, 422) },
+          responses: {
+            200: reservationAnswer('The changed reservation'),
+            ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+          },
         },
         delete: {
-          summary: 'Cancel (409 cancellation_disabled within 2 h of the start or above 8 guests)',
+          operationId: 'cancelReservation',
+          tags: ['Reservations'],
+          summary: 'Cancel a reservation',
+          description:
+            'Answers 409 cancellation_disabled within 2 hours of the start or above 8 guests: the guest phones the restaurant.',
           security: auth,
           parameters: [siteId, reservationId],
-          responses: { 200: ok('{reservation}'), ...errors(401, 403, 404, 409) },
+          responses: { 200: reservationAnswer('The cancelled reservation'), ...errors(401, 403, 404, 409) },
         },
       },
       '/sites/{siteId}/reservations/{reservationId}/calendar.ics': {
         get: {
-          summary:
-            'The reservation as an iCalendar file, the same event as the confirmation e-mail (the unguessable id in the path is the credential; a cancelled reservation downloads as METHOD:CANCEL)',
+          operationId: 'getReservationCalendar',
+          tags: ['Reservations'],
+          summary: 'The reservation as an iCalendar file',
+          description:
+            'The same event as the confirmation e-mail. The unguessable id in the path is the credential; a cancelled ' +
+            'reservation downloads as METHOD:CANCEL.',
           parameters: [
             siteId,
             reservationId,
-            { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'nl'] } },
+            {
+              name: 'lang',
+              in: 'query',
+              required: false,
+              description: 'The language of the event text',
+              schema: { type: 'string', enum: ['en', 'nl'] },
+            },
           ],
           responses: {
             200: {
@@ -258,59 +421,104 @@ export function openApiDocument(serverUrl: string) {
       },
       '/reservations/retrieve': {
         post: {
+          operationId: 'retrieveReservation',
+          tags: ['Reservations'],
           summary: 'Find a reservation by number plus phone or e-mail',
+          description:
+            'The reservation number only works together with the phone or e-mail it was booked with.',
           requestBody: body('RetrieveBody'),
-          responses: { 200: ok('{reservation}'), ...errors(400, 404, 429) },
+          responses: {
+            200: reservationAnswer('The reservation'),
+            ...errors(400, 404, 413, 415, 429),
+          },
         },
       },
       '/users': {
         post: {
+          operationId: 'signUp',
+          tags: ['Guests'],
           summary: 'Sign up or find a guest',
+          description: 'Registers the guest before a code is asked; a known guest is found, not duplicated.',
           requestBody: body('SignUpBody'),
-          responses: { 200: ok('{user, existing, email_matches}'), 201: ok('{user}'), ...errors(400) },
+          responses: {
+            200: ok('{user, existing, email_matches}'),
+            201: ok('{user}'),
+            ...errors(400, 409, 413, 415),
+          },
         },
       },
       '/users/me': {
         get: {
+          operationId: 'getProfile',
+          tags: ['Guests'],
           summary: 'Profile',
+          description: "The signed-in guest's profile.",
           security: auth,
           responses: { 200: ok('{user: Profile}'), ...errors(401, 403) },
         },
         patch: {
-          summary: 'Update profile; a new e-mail answers 202 until confirmed with {email, code}',
+          operationId: 'updateProfile',
+          tags: ['Guests'],
+          summary: 'Update the profile',
+          description:
+            'A new e-mail answers 202 until it is confirmed with {email, code} from the code sent to it.',
           security: auth,
           requestBody: body('ProfilePatchBody'),
           responses: {
             200: ok('{user}'),
             202: ok('{pending_email, resend_after_seconds, user}'),
-            ...errors(400, 401, 403, 409, 429),
+            ...errors(400, 401, 403, 409, 413, 415, 429),
           },
         },
       },
       '/users/me/reservations': {
         get: {
-          summary: 'Upcoming reservations (an access token answers its own reservation)',
+          operationId: 'listMyReservations',
+          tags: ['Guests'],
+          summary: 'Upcoming reservations',
+          description: "The guest's upcoming reservations; an access token answers its own reservation only.",
           security: auth,
           parameters: queryParameters(requests.ListQuerySchema),
-          responses: { 200: ok('{reservations}'), ...errors(400, 401) },
+          responses: {
+            200: ok('{reservations}', {
+              type: 'object',
+              required: ['reservations'],
+              properties: {
+                reservations: { type: 'array', items: { $ref: '#/components/schemas/Reservation' } },
+              },
+            }),
+            ...errors(400, 401),
+          },
         },
       },
       '/sessions': {
         post: {
-          summary: 'Send a 6-digit code; answers the temp token',
+          operationId: 'requestCode',
+          tags: ['Sessions'],
+          summary: 'Send a 6-digit code',
+          description: 'Sends a code by SMS or e-mail and answers a temp token to check it with.',
           requestBody: body('OtpRequestBody'),
-          responses: { 200: ok('{token, channel, sent_to, resend_after_seconds}'), ...errors(400, 404, 429) },
+          responses: {
+            200: ok('{token, channel, sent_to, resend_after_seconds}'),
+            ...errors(400, 404, 413, 415, 429),
+          },
         },
       },
       '/sessions/current': {
         patch: {
-          summary: 'Check the code (temp token in Authorization); answers the session token',
+          operationId: 'checkCode',
+          tags: ['Sessions'],
+          summary: 'Check the code',
+          description: 'The temp token in Authorization and the code in the body; answers the session token.',
           security: auth,
           requestBody: body('OtpCheckBody'),
-          responses: { 200: ok('{token, expires_at, profile}'), ...errors(400, 401) },
+          responses: { 200: ok('{token, expires_at, profile}'), ...errors(400, 401, 413, 415) },
         },
         delete: {
+          operationId: 'signOut',
+          tags: ['Sessions'],
           summary: 'Sign out',
+          description: 'Ends the session of the token.',
           security: auth,
           responses: { 200: ok('{ok: true}'), ...errors(401, 403) },
         },
