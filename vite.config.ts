@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 
-// Vite's dynamic-import helper, swapped for widget/build/preload-helper.ts (same job, a third of the bytes).
+// Vite's dynamic-import helper, swapped for widget/build/preload-helper.ts (same job; the README's size section says why).
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const smallPreloadHelper = {
   name: 'tafel:small-preload-helper',

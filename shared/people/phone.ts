@@ -2,9 +2,9 @@
  * Phone numbers (SPEC §5). Kept in its own file because it pulls in libphonenumber-js metadata:
  * the widget imports it lazily, and nothing else in shared/people imports it eagerly.
  *
- * We use `libphonenumber-js/min` (about 80 kB of metadata): it checks the number's country code,
- * leading digits and length for every country, which is what "invalid gives ''" needs. `/max` adds
- * per-type digit patterns (mobile vs fixed line) worth another 65 kB that no rule here uses.
+ * We use `libphonenumber-js/min`: it checks the number's country code, leading digits and length for
+ * every country, which is what "invalid gives ''" needs. `/max` adds per-type digit patterns (mobile
+ * vs fixed line) that no rule here uses.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 

@@ -1,6 +1,6 @@
 /**
- * A small stand-in for Vite's `__vitePreload` (vite.config.ts swaps it in; Vite's own weighs ~1 KB gzip in
- * the entry chunk). Before a lazy chunk runs: its CSS files load as stylesheets (the import waits for
+ * The build's dynamic-import helper, in place of Vite's `__vitePreload` (vite.config.ts swaps it in; the
+ * README's size section says why). Before a lazy chunk runs: its CSS files load as stylesheets (the import waits for
  * them), its JS files start as modulepreloads, so a group and its shared chunks download in parallel.
  * A failed stylesheet rejects with Vite's 'Unable to preload CSS' message (lazy-page.ts sees a chunk
  * failure) and is forgotten, so a retry adds it again.

@@ -4,7 +4,6 @@ import { dayPart } from '../../shared/time/day-part';
 import { amsterdamDate, amsterdamTime } from '../../shared/time/instant';
 import { todayDate, tomorrowDate } from '../../shared/time/today';
 import { useApp } from '../state/context';
-import { CinemaDealLogo } from '../components/cinema-deal-logo';
 
 export type Backdrop = 'offer' | 'default';
 
@@ -69,7 +68,16 @@ export function IndexPage() {
     <div class="index">
       <div class="hero">
         <Backdrop kind={backdropFor(flow)} />
-        {flow === 'cinemaDeal' && <CinemaDealLogo label={LL.index.cinemaDealLogo()} />}
+        {flow === 'cinemaDeal' && (
+          // The cinemaDeal offer's logo (a film strip and a plate): a static SVG file.
+          <img
+            class="hero__logo"
+            src="/img/cinema-deal-logo.svg"
+            width={120}
+            height={48}
+            alt={LL.index.cinemaDealLogo()}
+          />
+        )}
       </div>
       <div class="index__body">
         <h1 class="index__greeting">{greeting}</h1>

@@ -2,7 +2,14 @@ import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../..
 import type { FilterNotice } from '../logic/filter-model';
 import type { ReserveTexts } from '../texts';
 import type { MessageTranslator } from '../../../i18n/messages';
-import { EVENTS_EMAIL, GROUP_REQUEST_URL } from './contacts';
+
+/**
+ * Where larger groups go (SPEC §2, §8): the group-request configurator and the events team. Set per deployment at
+ * build time (VITE_GROUP_REQUEST_URL, VITE_EVENTS_EMAIL); the defaults are the demo chain's placeholders.
+ */
+export const GROUP_REQUEST_URL: string =
+  import.meta.env.VITE_GROUP_REQUEST_URL || 'https://tafel.example/groepsaanvraag';
+export const EVENTS_EMAIL: string = import.meta.env.VITE_EVENTS_EMAIL || 'events@tafel.example';
 
 /** The filter's one message: larger company, Christmas large group, min/max group size, or no online availability. */
 export function FilterNoticeView({
