@@ -2,9 +2,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import type { Embed } from './embed/embed';
 import { createApp } from './state/create-app';
 import { createSafeStorage } from './state/storage';
+import { testEmbed } from './embed/test-embed';
 
 const NOW = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam, after 2025-12-26
 
@@ -20,13 +20,7 @@ function mount({
   now?: number;
 }) {
   history.replaceState(null, '', path + search);
-  const embed: Embed = {
-    framed,
-    connected: framed,
-    send: vi.fn(),
-    onConfig: () => () => {},
-    watchHeight: () => () => {},
-  };
+  const embed = testEmbed({ framed });
   const fetch = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as typeof globalThis.fetch;
   const app = createApp({ window, storage: createSafeStorage(() => null), embed, fetch, now: () => now });
   const root = document.createElement('div');

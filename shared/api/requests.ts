@@ -32,17 +32,16 @@ const Phone = v.pipe(
 const IntFromQuery = (message: string) =>
   v.pipe(v.string(message), v.regex(/^\d{1,3}$/, message), v.transform(Number));
 
+/** A page limit of 1 to 99 (SPEC §9), 99 when left out. */
+const PageLimitSchema = v.optional(
+  v.pipe(IntFromQuery('invalidLimit'), v.minValue(1, 'invalidLimit'), v.maxValue(PAGE_LIMIT, 'invalidLimit')),
+  String(PAGE_LIMIT),
+);
+
 /** GET /sites query. */
 export const SitesQuerySchema = v.object(
   {
-    limit: v.optional(
-      v.pipe(
-        IntFromQuery('invalidLimit'),
-        v.minValue(1, 'invalidLimit'),
-        v.maxValue(PAGE_LIMIT, 'invalidLimit'),
-      ),
-      String(PAGE_LIMIT),
-    ),
+    limit: PageLimitSchema,
     type: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalidChannel')), DEFAULT_CHANNEL),
     date: v.optional(DateSchema),
     party_size: v.optional(v.pipe(IntFromQuery('invalidPartySize'), v.minValue(1, 'invalidPartySize'))),
@@ -182,14 +181,7 @@ export type RetrieveBody = v.InferOutput<typeof RetrieveBodySchema>;
 /** GET /users/me/reservations query. */
 export const ListQuerySchema = v.object(
   {
-    limit: v.optional(
-      v.pipe(
-        IntFromQuery('invalidLimit'),
-        v.minValue(1, 'invalidLimit'),
-        v.maxValue(PAGE_LIMIT, 'invalidLimit'),
-      ),
-      String(PAGE_LIMIT),
-    ),
+    limit: PageLimitSchema,
   },
   'required',
 );

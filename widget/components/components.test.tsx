@@ -6,14 +6,9 @@ import { AppContext } from '../state/context';
 import { createSafeStorage } from '../state/storage';
 import { DelayedSpinner } from './spinner';
 import { StepIndicator } from './step-indicator';
+import { testEmbed } from '../embed/test-embed';
 
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 function mount(node: preact.ComponentChildren) {
   const app = createApp({ window, storage: createSafeStorage(() => null), embed });
   const root = document.createElement('div');

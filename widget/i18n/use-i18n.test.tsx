@@ -6,14 +6,9 @@ import { AppContext } from '../state/context';
 import { createSafeStorage } from '../state/storage';
 import { defineLazyNamespace } from './i18n-util';
 import { useNamespace } from './use-i18n';
+import { testEmbed } from '../embed/test-embed';
 
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const en = { title: 'Your details' } as const;
 const nl = { title: 'Je gegevens' };
 

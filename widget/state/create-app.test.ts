@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Embed } from '../embed/embed';
 import { createApp } from './create-app';
 import { createSafeStorage } from './storage';
+import { testEmbed } from '../embed/test-embed';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The API client loads with a dynamic import (api/lazy-client.ts); main.tsx warms it after the first paint.
@@ -25,13 +25,7 @@ function setup({
     const { status, body } = answer(url, init);
     return new Response(JSON.stringify(body), { status });
   }) as unknown as typeof globalThis.fetch;
-  const embed: Embed = {
-    framed: true,
-    connected: true,
-    send: vi.fn(),
-    onConfig: () => () => {},
-    watchHeight: () => () => {},
-  };
+  const embed = testEmbed({ framed: true });
   const win = {
     location: { search, href: 'http://w/', assign: vi.fn() },
     navigator: { languages: ['en-US'] },

@@ -1,16 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEditFlow } from '../routes/edit/model';
 import { createUserFlow } from '../routes/user/model';
 import { createApp, flowModel } from './create-app';
 import { createSafeStorage } from './storage';
+import { testEmbed } from '../embed/test-embed';
 
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const newApp = () => createApp({ window, storage: createSafeStorage(() => null), embed });
 
 describe('a flow’s state belongs to its app: made once per app, never shared between apps', () => {

@@ -1,22 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Embed } from '../embed/embed';
 import { createAppState } from './app-state';
 import { createAuthActions } from './auth';
 import { createNavigation } from './navigation';
 import { createSafeStorage } from './storage';
+import { testEmbed } from '../embed/test-embed';
 
 function setup() {
   const state = createAppState({
     storage: createSafeStorage(() => null),
     now: () => Date.UTC(2026, 0, 10, 10),
   });
-  const embed: Embed = {
-    framed: true,
-    connected: true,
-    send: vi.fn(),
-    onConfig: () => () => {},
-    watchHeight: () => () => {},
-  };
+  const embed = testEmbed({ framed: true });
   const analytics = { enabled: true, pageView: vi.fn(), bookingConfirmed: vi.fn() };
   const auth = createAuthActions(state, {} as never);
   const route = vi.fn();

@@ -8,6 +8,7 @@ import { CodeInputPage } from './code-input';
 import { createReservationFlow } from './model';
 import { reserveTexts } from './texts';
 import { messageTexts } from '../../i18n/messages';
+import { testEmbed } from '../../embed/test-embed';
 
 beforeAll(() => Promise.all([reserveTexts.load('en'), messageTexts.load('en')]));
 
@@ -18,13 +19,7 @@ const SITE = {
   phone: '+31 20 555 0101',
   extra: {},
 };
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 

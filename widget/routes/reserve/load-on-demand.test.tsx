@@ -5,16 +5,11 @@ import { createApp } from '../../state/create-app';
 import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { useOnDemand, type OnDemand } from './load-on-demand';
+import { testEmbed } from '../../embed/test-embed';
 
 // The filter's alternatives come from the on-demand chunk: it loads when first wanted, and its failures behave
 // like a page chunk's (SPEC §2 restart screen for a chunk that cannot load; other errors reported and rethrown).
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const MODULE = { Alternatives: () => null } as unknown as OnDemand;
 
 class Catch extends Component<{ children: ComponentChildren }, { error: unknown }> {

@@ -2,16 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../state/create-app';
 import { createSafeStorage } from '../../state/storage';
 import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
+import { testEmbed } from '../../embed/test-embed';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const memory = () => createSafeStorage(() => null);
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const newApp = () => createApp({ window, storage: memory(), embed, now: () => NOW });
 
 describe('refreshing mid-flow keeps what the guest typed (session storage, memory fallback)', () => {

@@ -9,6 +9,7 @@ import { FilterNoticeView } from './components/notices';
 import { reserveTexts } from './texts';
 import { messageTexts } from '../../i18n/messages';
 import { ReservePage } from './reserve';
+import { testEmbed } from '../../embed/test-embed';
 
 // The page texts load per language (a module each; the group's loader loads one); load both before rendering.
 beforeAll(() =>
@@ -27,13 +28,7 @@ const SITE = {
   phone: '+31 20 555 0101',
   extra: {},
 };
-const embed = {
-  framed: false,
-  connected: false,
-  send: vi.fn(),
-  onConfig: () => () => {},
-  watchHeight: () => () => {},
-};
+const embed = testEmbed();
 const fetchSites = vi.fn(
   async () =>
     new Response(JSON.stringify({ sites: [SITE] }), {
