@@ -7,10 +7,13 @@ import type { App } from './create-app';
 export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requestOtp' | 'checkOtp'>) {
   const { auth } = app.state;
   return {
-    /** Asks for a one-time code; the answer's token is kept as the temp token. */
+    /** Asks for a one-time code; the answer's token is kept as the temp token, and the guest's remember choice. */
     async requestCode(body: OtpRequestBody) {
       const result = await endpoints.requestOtp(body);
-      if (result.ok) auth.tempToken.value = result.data.token;
+      if (result.ok) {
+        auth.tempToken.value = result.data.token;
+        auth.remember.value = body.remember !== false;
+      }
       return result;
     },
     /** Checks the code with the temp token; success keeps the full token and the profile it came with. */
@@ -19,7 +22,8 @@ export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requ
       if (!tempToken) return null;
       const result = await endpoints.checkOtp(code, tempToken);
       if (result.ok) {
-        app.actions.auth.setToken(result.data.token);
+        // The server decided the session's end from the remember choice (SPEC §4: 7 days or 30 minutes).
+        app.actions.auth.setToken(result.data.token, auth.remember.value, Date.parse(result.data.expires_at));
         auth.profile.value = result.data.profile;
       }
       return result;

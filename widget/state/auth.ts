@@ -8,11 +8,14 @@ export function createAuthActions(state: AppState, api: Api) {
   const { auth, tokenStore } = state;
 
   const actions = {
-    /** Keeps a full token in memory and in storage with its expiry (7 days with remember, else 30 minutes). */
-    setToken(token: string, remember = auth.remember.value): void {
+    /**
+     * Keeps a full token in memory and in storage with its expiry: the server's `expiresAt` when it gave one,
+     * else 7 days with remember and 30 minutes without.
+     */
+    setToken(token: string, remember = auth.remember.value, expiresAt?: number): void {
       auth.remember.value = remember;
       auth.tempToken.value = null;
-      tokenStore.save(token, remember);
+      tokenStore.save(token, remember, expiresAt);
       auth.token.value = token;
     },
     /** SPEC §4 resetToken: clears the token and its stored copy. */

@@ -21,11 +21,12 @@ export const tokenLifeMs = (remember: boolean | undefined): number =>
 /** Keeps the session token in storage with its expiry deadline; `now` is injected so tests control time. */
 export function createTokenStore(storage: SafeStorage, now: () => number = Date.now) {
   return {
-    save(token: string, remember: boolean | undefined): StoredToken {
+    /** Keeps the token until `expiresAt` when the server said when it ends, else for the life `remember` gives. */
+    save(token: string, remember: boolean | undefined, expiresAt?: number): StoredToken {
       const stored: StoredToken = {
         token,
         remember: remember !== false,
-        expiresAt: now() + tokenLifeMs(remember),
+        expiresAt: expiresAt ?? now() + tokenLifeMs(remember),
       };
       storage.set(TOKEN_KEY, JSON.stringify(stored));
       return stored;
