@@ -23,6 +23,10 @@ export function createAuthActions(state: AppState, api: Api) {
       tokenStore.clear();
       auth.token.value = null;
     },
+    /** A reservation found by number (retrieve): its id is the access token now, replacing an earlier one. */
+    useAccessToken(reservationId: string): void {
+      auth.accessToken.value = reservationId;
+    },
     /** SPEC §4: with a conf route param and no current token, sign in with that reservation's access token. */
     signInWithAccessToken(conf: string): boolean {
       if (auth.currentToken.value || !conf) return false;

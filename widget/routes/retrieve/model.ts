@@ -42,8 +42,9 @@ export function createRetrieveFlow(app: App) {
       );
       const result = await endpoints.retrieveReservation(body);
       if (!result.ok) return result.error.messageKey;
-      // The reservation id is its access token (SPEC §4 forced access); a log-in begun earlier is given up.
-      app.actions.auth.signInWithAccessToken(result.data.reservation.id);
+      // The reservation id is its access token (SPEC §4 forced access), replacing one an earlier retrieve left;
+      // a log-in begun earlier is given up.
+      app.actions.auth.useAccessToken(result.data.reservation.id);
       auth.tempToken.value = null;
       auth.reservations.value = [result.data.reservation];
       goOn('reservations-retrieve');
