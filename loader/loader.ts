@@ -10,6 +10,7 @@
 import {
   PROTOCOL,
   PROTOCOL_VERSION,
+  chooseLanguage,
   configToSearchParams,
   isMessageFromOurWidget,
   type HostMessage,
@@ -49,8 +50,15 @@ preconnect.rel = 'preconnect';
 preconnect.href = widgetOrigin;
 document.head.append(preconnect);
 
-/** The launcher's text and the iframe's title, in the widget's language. */
-function labelFor(language: string | undefined): string {
+/**
+ * The launcher's text and the iframe's title in the guest's language: the configured one, else the host
+ * page's own (`<html lang>`), else the browser's.
+ */
+function labelFor(configured: string | undefined): string {
+  const language = chooseLanguage({
+    configured: configured || document.documentElement.lang,
+    browser: navigator.languages,
+  });
   return language === 'nl' ? 'Reserveer een tafel' : 'Reserve a table';
 }
 

@@ -135,3 +135,31 @@ export function configChangeEffect(previous: WidgetConfig, next: WidgetConfig): 
     ].join('\n');
   return identity(previous) !== identity(next) ? 'index' : null;
 }
+
+/** 'nl-BE' → 'nl'; anything we do not speak → null. */
+export function languageFromTag(tag: string | null | undefined): Language | null {
+  const base = tag?.toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : null;
+}
+
+/**
+ * SPEC §1: the stored preference, then the browser language, otherwise English. The widget asks it for its
+ * texts; the loader for its launcher's label (with the host page's own language as the configured one).
+ * A language the host passes in its configuration comes first: it is how the hidden selector is reached.
+ * @example chooseLanguage({ stored: null, browser: ['de-DE', 'nl-NL'] }) //=> 'nl'
+ */
+export function chooseLanguage(input: {
+  configured?: string | null;
+  stored?: string | null;
+  browser?: readonly string[];
+}): Language {
+  const configured = languageFromTag(input.configured);
+  if (configured) return configured;
+  const stored = languageFromTag(input.stored);
+  if (stored) return stored;
+  for (const tag of input.browser ?? []) {
+    const match = languageFromTag(tag);
+    if (match) return match;
+  }
+  return 'en';
+}

@@ -151,7 +151,8 @@ describe('loader.js on a host page (fake widget)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${hostOrigin}/overlay`);
     const launcher = page.locator('#tafel-launcher-slot .tafel-launcher');
-    await expect(launcher.textContent()).resolves.toBe('Reserve a table');
+    // No data-lang: the launcher speaks the host page's own language (the demo site is <html lang="nl">).
+    await expect(launcher.textContent()).resolves.toBe('Reserveer een tafel');
     const frame = await widgetFrame(page, 'dialog');
     await launcher.click();
     expect(await page.$eval('dialog', (d) => (d as HTMLDialogElement).open)).toBe(true);

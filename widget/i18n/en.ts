@@ -5,6 +5,7 @@
 const en = {
   common: {
     appName: 'Tafel',
+    pageTitle: 'Tafel – reserve a table',
     back: 'Back',
     close: 'Close',
     retry: 'Retry',

@@ -4,6 +4,7 @@ import type { Translation } from './i18n-types';
 const nl: Translation = {
   common: {
     appName: 'Tafel',
+    pageTitle: 'Tafel – reserveer een tafel',
     back: 'Terug',
     close: 'Sluiten',
     retry: 'Opnieuw proberen',

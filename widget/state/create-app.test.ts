@@ -144,3 +144,15 @@ describe('SPEC §2 close and restart inside a frame', () => {
     expect(embed.send).toHaveBeenCalledWith('booked', booking);
   });
 });
+
+describe('a Dutch guest reads no English: the page language and the tab title follow the language', () => {
+  it.each([
+    ['', 'en', 'Tafel – reserve a table'],
+    ['?lang=nl', 'nl', 'Tafel – reserveer een tafel'],
+  ])('%j: lang %s, title %s', (search, lang, title) => {
+    const { stop } = setup({ search });
+    expect(document.documentElement.lang).toBe(lang);
+    expect(document.title).toBe(title);
+    stop();
+  });
+});

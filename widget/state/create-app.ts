@@ -131,8 +131,10 @@ export function createApp({
             : null,
         );
       }),
+      // The page's language and its tab title follow the guest's language (an e-mail link opens it in a tab).
       effect(() => {
         win.document.documentElement.lang = state.language.value;
+        win.document.title = LL.value.common.pageTitle();
       }),
       embed.onConfig((config) => actions.applyConfig(config)),
     ];
