@@ -24,17 +24,6 @@ export const MESSAGE_KEYS = [
   'widgetUpdated',
   'networkIssues',
   'notFound',
-  // Refusals a guest can cause beyond the SPEC catalogue, each with its own words (shared/messages.ts).
-  'unknownPhone',
-  'wrongCode',
-  'codeExpired',
-  'tooManyRequests',
-  'smsCountryRefused',
-  'emailTaken',
-  'phoneTaken',
-  'reservationCancelled',
-  'cancellationDisabled',
-  'requestRefused',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

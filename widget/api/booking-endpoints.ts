@@ -91,7 +91,7 @@ export function createBookingEndpoints(
       api.patch<OtpCheckAnswer>(
         '/sessions/current',
         { code },
-        { statusKeys: { 401: 'codeExpired', 422: 'invalidCode' }, headers: { Authorization: tempToken } },
+        { statusKeys: { 400: 'invalidCode', 422: 'invalidCode' }, headers: { Authorization: tempToken } },
       ),
     createReservation: (siteId: string, body: CreateReservationBody, idempotencyKey?: string) =>
       api.post<ReservationAnswer>(`${sitePath(siteId)}/reservations`, body, {

@@ -1,4 +1,3 @@
-import { messageForErrorCode } from '../../shared/api/error-codes';
 import { isMessageKey, type MessageKey } from '../../shared/message-keys';
 
 /** An API failure as a value: HTTP status (0 when the network failed), the server's code, and a message key. */
@@ -14,11 +13,10 @@ export interface ApiError {
 export type StatusKeys = Partial<Record<number, MessageKey>>;
 
 /**
- * Turns an error answer into the message a guest reads, in this order: a server fault (5xx) is 'Server error';
- * the SPEC §8 unknown-e-mail pair; an unknown phone at code login; the message key the server names; the API's
- * error code (shared/api/error-codes.ts); the call's own meaning of a status (`statusKeys`); any other refusal
- * reads 'This did not work…', never 'Server error'. The English `message` is never shown.
- * @example errorFromAnswer(400, { error: 'wrong_code', message: 'The code is not correct' }).messageKey //=> 'wrongCode'
+ * Turns an error answer into a message key of SPEC §8. Order: the unknown-e-mail pair, the key the server names
+ * (`key`, or a key sent as the message or the code), the call's own status meaning, then 'Server error'. The
+ * English `message` is never matched: the key is the contract, so no English text ships to a Dutch guest.
+ * @example errorFromAnswer(404, { error: 'x', message: 'no such user with e-mail; dynamo: no item found' }).messageKey //=> 'unknownEmail'
  */
 export function errorFromAnswer(status: number, body: unknown, statusKeys: StatusKeys = {}): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -27,13 +25,10 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const text = `${code} ${detail}`.toLowerCase();
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail });
 
-  if (status >= 500) return make('serverError');
-  // SPEC §8 names this pair of texts for the unknown e-mail.
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found'))
     return make('unknownEmail');
-  if (code === 'not_found' && record.field === 'phone_number') return make('unknownPhone');
   const named = [record.key, record.message, record.error].find(isMessageKey);
-  return make(named ?? messageForErrorCode(code) ?? statusKeys[status] ?? 'requestRefused');
+  return make(named ?? statusKeys[status] ?? 'serverError');
 }
 
 /** The network failed or timed out before any answer. */

@@ -24,16 +24,6 @@ const nl: TranslationOf<typeof en> = {
   widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
   networkIssues: 'Door netwerkproblemen kunnen we niet verder',
   notFound: 'Sorry, hier is niets te vinden... (404)',
-  unknownPhone: 'We kennen dit telefoonnummer niet. Controleer het, of maak eerst een reservering.',
-  wrongCode: 'Deze code klopt niet. Controleer de cijfers, of vraag een nieuwe code aan.',
-  codeExpired: 'Deze code werkt niet meer. Vraag een nieuwe code aan.',
-  tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-  smsCountryRefused: 'We kunnen geen sms naar dit nummer sturen. Kies e-mail om je code te ontvangen.',
-  emailTaken: 'Dit e-mailadres hoort bij een andere gast. Gebruik een ander adres.',
-  phoneTaken: 'Dit telefoonnummer hoort bij een andere gast. Gebruik een ander nummer.',
-  reservationCancelled: 'Deze reservering is geannuleerd.',
-  cancellationDisabled: 'Deze reservering kun je niet meer online annuleren. Bel het restaurant.',
-  requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
   tooLong: 'Deze tekst is te lang',
 };
 
