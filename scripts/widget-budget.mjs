@@ -14,6 +14,7 @@ export const WIDGET_BUDGETS = {
   lazyGroup: 20 * 1024,
   extraFlow: 8 * 1024,
   onDemand: 3 * 1024,
+  refusals: 2 * 1024,
   phone: 32 * 1024,
 };
 const GROUPS = {
@@ -23,12 +24,23 @@ const GROUPS = {
   user: 'routes/user/index.ts',
 };
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
-// dynamic entries): the promotion data only when the host names an extra flow (SPEC §1 `flow`), and the screens
-// a booking reaches only off its path (widget/routes/reserve/on-demand.ts). The group's line is what opening the
+// dynamic entries): the promotion data only when the host names an extra flow (SPEC §1 `flow`), the screens
+// a booking reaches only off its path (widget/routes/reserve/on-demand.ts), and the words of a refusal. The group's line is what opening the
 // flow and booking downloads; the script also prints the group with every screen of the plain flow (the lines
 // marked plainFlow added), for the whole picture.
+// Every flow also has the refusal words (widget/i18n/refusals.ts) and the table of the API's error codes
+// (widget/api/refusal.ts with shared/api/error-codes.ts), fetched only when the API refuses a guest.
+const REFUSAL_WORDS = {
+  pattern: /i18n\/refusals-(en|nl)\.ts$|api\/refusal\.ts$/,
+  label: 'refusal words (when the API refuses)',
+  budget: WIDGET_BUDGETS.refusals,
+};
 const OWN_LINES = {
+  edit: [REFUSAL_WORDS],
+  retrieve: [REFUSAL_WORDS],
+  user: [REFUSAL_WORDS],
   reserve: [
+    REFUSAL_WORDS,
     { pattern: /promotion/, label: 'promotion data (extra flows only)', budget: WIDGET_BUDGETS.extraFlow },
     {
       pattern: /routes\/reserve\/on-demand\.ts$/,

@@ -1,8 +1,13 @@
+import { REFUSAL_KEYS, type RefusalKey } from './refusal-keys';
+
+export { REFUSAL_KEYS, isRefusalKey, type RefusalKey } from './refusal-keys';
+
 /**
  * The keys of the SPEC §5 and §8 messages, without their texts (shared/messages.ts has the English): code that only
  * names a message, like the widget's error mapping, carries no English with it.
  */
-export const MESSAGE_KEYS = [
+/** The SPEC §5 and §8 catalogue: loaded with every lazy group (widget/i18n/messages.ts). */
+export const CATALOGUE_KEYS = [
   'required',
   'phoneOrEmailRequired',
   'retrieveDataMissing',
@@ -26,7 +31,10 @@ export const MESSAGE_KEYS = [
   'notFound',
 ] as const;
 
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
+export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
+export type MessageKey = CatalogueKey | RefusalKey;
+
+export const MESSAGE_KEYS: readonly MessageKey[] = [...CATALOGUE_KEYS, ...REFUSAL_KEYS];
 
 /** Whether a value is one of the message keys (an API error's `key`, for one). */
 export const isMessageKey = (value: unknown): value is MessageKey =>

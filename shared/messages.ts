@@ -1,6 +1,6 @@
-import type { MessageKey } from './message-keys';
+import type { CatalogueKey } from './message-keys';
 
-export { MESSAGE_KEYS, isMessageKey, type MessageKey } from './message-keys';
+export type { MessageKey } from './message-keys';
 
 /**
  * Message keys of SPEC §5 and §8 with their exact English text. Errors travel as keys;
@@ -29,7 +29,7 @@ export const MESSAGES = {
   widgetUpdated: 'Widget was updated. Please restart to proceed.',
   networkIssues: 'Unable to continue due to network issues',
   notFound: 'Sorry, nothing here... (404)',
-} as const satisfies Record<MessageKey, string>;
+} as const satisfies Record<CatalogueKey, string>;
 
 /** Keys for input the widget never sends wrong; answered by the API only, in English. */
 export const API_MESSAGES = {
@@ -41,21 +41,3 @@ export const API_MESSAGES = {
   invalidLanguage: 'Language must be en or nl',
   tooLong: 'Text is too long',
 } as const;
-
-export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGES;
-
-/** Whether a key has a text here (a SPEC message or an API-only one). */
-export const hasMessageText = (key: string): key is ApiMessageKey =>
-  Object.hasOwn(MESSAGES, key) || Object.hasOwn(API_MESSAGES, key);
-
-/** The English text of any key, or the key itself when it is a free text already. */
-export function messageText(key: string, values?: Record<string, string | number>): string {
-  const text =
-    (MESSAGES as Record<string, string>)[key] ?? (API_MESSAGES as Record<string, string>)[key] ?? key;
-  return formatMessage(text, values);
-}
-
-/** Fills `{name}` placeholders. */
-export function formatMessage(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,5 +1,5 @@
 /** Errors are values with a code and a message key; they become `{error, message, field}` only here, at the edge. */
-import { hasMessageText, messageText } from '../../shared/messages';
+import { hasMessageText, messageText } from '../../shared/message-text';
 import type { ErrorBody } from '../../shared/api/types';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

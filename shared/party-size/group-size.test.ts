@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../messages';
+import { messageText } from '../message-text';
 import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, maxGroupSizeHint } from './group-size';
 
 describe("min/max group size messages ('Minimum group size is {value} persons', 'Maximum group size is {value} persons', SPEC §5)", () => {

@@ -3,7 +3,7 @@ import type { PartySizeRange } from './range';
 
 /**
  * A party-size message as a key of shared/messages.ts and its {value}. The object itself fits
- * `messageText(message.key, message)`.
+ * `messageText(message.key, message)` (shared/message-text.ts).
  */
 export type GroupSizeMessage =
   { key: 'minGroupSize'; value: number } | { key: 'maxGroupSize'; value: number };

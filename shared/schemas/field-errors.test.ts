@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { messageText } from '../messages';
+import { messageText } from '../message-text';
 import { fieldErrors } from './field-errors';
 
 const Schema = v.pipe(

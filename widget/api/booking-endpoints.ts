@@ -12,40 +12,54 @@ import type {
   UserAnswer,
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
+import { isRefusalKey } from '../../shared/refusal-keys';
 import type { Api, RawResult, RequestOptions } from './client';
-import { errorFromAnswer, networkError, type ApiError, type StatusKeys } from './errors';
+import { networkError, serverFault, type ApiError, type StatusKeys } from './errors';
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-/** A raw client answer with its failure turned into a message key of SPEC §8. */
-export function withMessage<T>(raw: RawResult<T>, statusKeys: StatusKeys = {}): ApiResult<T> {
+/**
+ * A raw client answer with its failure turned into the message a guest reads: the network's, the server's (5xx),
+ * or a refusal's (4xx), read by ./refusal with the error-code table, a chunk fetched with the first refusal.
+ */
+export async function settle<T>(raw: RawResult<T>, statusKeys: StatusKeys = {}): Promise<ApiResult<T>> {
   if (raw.ok) return raw;
-  return {
-    ok: false,
-    status: raw.status,
-    error:
-      raw.network !== undefined
-        ? networkError(raw.network)
-        : errorFromAnswer(raw.status, raw.body, statusKeys),
-  };
+  const fail = (error: ApiError): ApiResult<T> => ({ ok: false, status: raw.status, error });
+  if (raw.network !== undefined) return fail(networkError(raw.network));
+  if (raw.status >= 500) return fail(serverFault(raw.status, JSON.stringify(raw.body)));
+  return import('./refusal').then(
+    (refusal) => fail(refusal.errorFromAnswer(raw.status, raw.body, statusKeys)),
+    (error: unknown) => fail(networkError(String(error))),
+  );
 }
 
 export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 
 type CallOptions = RequestOptions & { statusKeys?: StatusKeys };
 
-/** The client's verbs answering ApiResult: failures carry a message key (statusKeys: this call's own meanings). */
-export function resultCalls(client: Api) {
+/** Loads the words of the refusals (widget/i18n/refusals.ts) in the guest's language. */
+export type RefusalWordsLoader = () => Promise<void>;
+
+/**
+ * The client's verbs answering ApiResult: failures carry a message key (statusKeys: this call's own meanings).
+ * A refusal brings its words (widget/i18n/refusals.ts) before the answer goes back, so the page shows them at once.
+ */
+export function resultCalls(client: Api, loadRefusalWords: RefusalWordsLoader = async () => {}) {
+  async function answer<T>(pending: Promise<RawResult<T>>, statusKeys?: StatusKeys): Promise<ApiResult<T>> {
+    const result = await settle(await pending, statusKeys);
+    if (!result.ok && isRefusalKey(result.error.messageKey)) await loadRefusalWords().catch(() => {});
+    return result;
+  }
   return {
     get: <T>(path: string, options: CallOptions = {}) =>
-      client.get<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),
+      answer(client.get<T>(path, options), options.statusKeys),
     post: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-      client.post<T>(path, body, options).then((raw) => withMessage(raw, options.statusKeys)),
+      answer(client.post<T>(path, body, options), options.statusKeys),
     patch: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-      client.patch<T>(path, body, options).then((raw) => withMessage(raw, options.statusKeys)),
+      answer(client.patch<T>(path, body, options), options.statusKeys),
     delete: <T>(path: string, options: CallOptions = {}) =>
-      client.delete<T>(path, options).then((raw) => withMessage(raw, options.statusKeys)),
+      answer(client.delete<T>(path, options), options.statusKeys),
   };
 }
 
@@ -53,8 +67,9 @@ export function resultCalls(client: Api) {
 export function createBookingEndpoints(
   client: Api,
   report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {},
+  loadRefusalWords?: RefusalWordsLoader,
 ) {
-  const api = resultCalls(client);
+  const api = resultCalls(client, loadRefusalWords);
   return {
     getSites: (query: { type?: string; date?: string; party_size?: number; limit?: number } = {}) =>
       api.get<SitesAnswer>('/sites', { query: { limit: PAGE_LIMIT, type: DEFAULT_CHANNEL, ...query } }),
@@ -91,7 +106,7 @@ export function createBookingEndpoints(
       api.patch<OtpCheckAnswer>(
         '/sessions/current',
         { code },
-        { statusKeys: { 400: 'invalidCode', 422: 'invalidCode' }, headers: { Authorization: tempToken } },
+        { statusKeys: { 401: 'codeExpired', 422: 'invalidCode' }, headers: { Authorization: tempToken } },
       ),
     createReservation: (siteId: string, body: CreateReservationBody, idempotencyKey?: string) =>
       api.post<ReservationAnswer>(`${sitePath(siteId)}/reservations`, body, {

@@ -1,3 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_ERROR_MESSAGES, TOKEN_RESET_CODES, messageForErrorCode } from '../../shared/api/error-codes';
+import { messageIn, messageTexts } from '../i18n/messages';
+import { refusalTexts } from '../i18n/refusals';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
@@ -166,18 +171,45 @@ describe('SPEC §8: error bodies become message keys', () => {
       'reservationNotFound',
     ],
     [
-      'an English text alone is not matched',
+      'an English text alone is not matched (a refusal, never a server error)',
       400,
       { error: 'bad', message: 'Invalid confirmation number' },
+      'requestRefused',
+    ],
+    [
+      'a key the widget does not know: the error code decides',
+      400,
+      { error: 'invalid_request', message: 'Use a date as YYYY-MM-DD', key: 'invalidDate' },
+      'requestRefused',
+    ],
+    [
+      'a server fault (5xx) is the only server error',
+      500,
+      { error: 'boom', message: 'stack trace' },
       'serverError',
     ],
     [
-      'a key the widget does not know',
-      400,
-      { error: 'invalid_request', message: 'Use a date as YYYY-MM-DD', key: 'invalidDate' },
-      'serverError',
+      'too many requests',
+      429,
+      { error: 'too_many_requests', message: 'Too many requests' },
+      'tooManyRequests',
     ],
-    ['anything else', 500, { error: 'boom', message: 'stack trace' }, 'serverError'],
+    [
+      'a cancelled reservation',
+      409,
+      { error: 'reservation_cancelled', message: 'x' },
+      'reservationCancelled',
+    ],
+    [
+      'an unknown phone at code login',
+      404,
+      {
+        error: 'not_found',
+        message: 'no such user with phone number: dynamo: no item found',
+        field: 'phone_number',
+      },
+      'unknownPhone',
+    ],
   ])('%s', async (_, status, body, key) => {
     const { fetch } = fakeFetch(() => ({ status, body }));
     const endpoints = createEndpoints(
@@ -197,5 +229,111 @@ describe('SPEC §8: error bodies become message keys', () => {
     });
     const result = await createEndpoints(api).getSites();
     expect(result.ok ? null : result.error.messageKey).toBe('networkIssues');
+  });
+});
+
+const loadAllTexts = () =>
+  Promise.all([messageTexts, refusalTexts].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
+
+describe('every refusal the API can give a guest has its own words in en and nl, from one table keyed by the error code', () => {
+  const server = readdirSync('server', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+  const answered = [...new Set([...server.matchAll(/code: '([A-Za-z_]+)'/g)].map((match) => match[1]!))];
+
+  it('finds the codes the server answers', () => expect(answered.length).toBeGreaterThan(10));
+  it.each(answered.filter((code) => !(TOKEN_RESET_CODES as readonly string[]).includes(code)))(
+    '%s has a message in English and Dutch',
+    async (code) => {
+      const key = messageForErrorCode(code);
+      expect(key).not.toBeNull();
+      expect(key).not.toBe('serverError');
+      await loadAllTexts();
+      for (const language of ['en', 'nl'] as const) {
+        const text = messageIn(language, key!) ?? '';
+        expect(text.length, `${code} in ${language}`).toBeGreaterThan(10);
+      }
+    },
+  );
+  it('the Dutch words differ from the English ones', async () => {
+    await loadAllTexts();
+    for (const key of Object.values(API_ERROR_MESSAGES))
+      expect(messageIn('nl', key)).not.toBe(messageIn('en', key));
+  });
+});
+
+describe("a refusal's words load with the refusal, before the page shows it", () => {
+  const call = async (status: number, body: unknown) => {
+    const { api } = client({ status, body });
+    const loadRefusalWords = vi.fn(async () => {});
+    const result = await createEndpoints(api, () => {}, loadRefusalWords).cancelReservation('s1', 'r1');
+    return { result, loadRefusalWords };
+  };
+  it.each([
+    ['a refusal beyond the SPEC catalogue (a wrong code)', 400, { error: 'wrong_code', message: 'x' }, 1],
+    ['a SPEC catalogue message (reservation not found)', 404, { error: 'not_found', message: 'x' }, 0],
+    ['a server fault', 500, { error: 'internal', message: 'x' }, 0],
+  ])('%s: loaded %i time(s)', async (_name, status, body, loads) => {
+    const { loadRefusalWords } = await call(status, body);
+    expect(loadRefusalWords).toHaveBeenCalledTimes(loads);
+  });
+  it('the facts of the answer fill the message: the restaurant to call', async () => {
+    const { result } = await call(409, {
+      error: 'cancellation_disabled',
+      message: 'x',
+      phone: '+31 30 123 45 67',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.messageKey).toBe('cancellationDisabled');
+    await loadAllTexts();
+    expect(messageIn('nl', result.error.messageKey, result.error.values)).toContain('+31 30 123 45 67');
+    expect(messageIn('en', result.error.messageKey, result.error.values)).toBe(
+      'This reservation can no longer be cancelled online. Please call the restaurant on +31 30 123 45 67.',
+    );
+  });
+});
+
+describe('SPEC §9: a call unanswered for 30 s is given up as a network failure', () => {
+  it('a hung API answers networkIssues after the time-out and tells the app', async () => {
+    vi.useFakeTimers();
+    try {
+      const hung = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const onTimeout = vi.fn();
+      const api = createApiClient({
+        fetch: hung as unknown as typeof fetch,
+        authorization: () => null,
+        onAuthFailure: () => {},
+        onTimeout,
+      });
+      const pending = createEndpoints(api).getMyReservations();
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(onTimeout).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      const result = await pending;
+      expect(onTimeout).toHaveBeenCalledTimes(1);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.messageKey).toBe('networkIssues');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('a failure before the time-out is a network failure without the time-out screen', async () => {
+    const onTimeout = vi.fn();
+    const api = createApiClient({
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      authorization: () => null,
+      onAuthFailure: () => {},
+      onTimeout,
+    });
+    const result = await createEndpoints(api).getMyReservations();
+    expect(result.ok).toBe(false);
+    expect(onTimeout).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { PAGE_TIMEOUT_MS } from '../../shared/constants';
 import { createResponseCache } from './cache';
 import { isAuthFailure } from './auth-failure';
 
@@ -26,6 +27,10 @@ export interface ApiClientOptions {
   /** Called on 401 'Unauthorized' or 403 'explicit deny': the token is reset. */
   onAuthFailure: () => void;
   now?: () => number;
+  /** SPEC §9: a call unanswered this long is given up as a network failure (default the page time-out, 30 s). */
+  timeoutMs?: number;
+  /** Called when a call timed out: the app shows its network-issues screen with Retry (SPEC §2). */
+  onTimeout?: () => void;
 }
 
 /** SPEC §7: the profile is never cached; nor is anything else under /users/me, which changes with the session. */
@@ -46,6 +51,8 @@ export function createApiClient({
   authorization,
   onAuthFailure,
   now = Date.now,
+  timeoutMs = PAGE_TIMEOUT_MS,
+  onTimeout = () => {},
 }: ApiClientOptions) {
   const cache = createResponseCache<{ status: number; data: unknown }>({ now });
 
@@ -68,17 +75,34 @@ export function createApiClient({
       ...options.headers,
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A hung API is given up after the time-out, as a network failure (the answer's body included).
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(url, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
       });
+      text = await response.text();
     } catch (error) {
-      return { ok: false, status: 0, body: null, network: String(error) };
+      if (timedOut) onTimeout();
+      return {
+        ok: false,
+        status: 0,
+        body: null,
+        network: timedOut ? `timed out after ${timeoutMs} ms` : String(error),
+      };
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await response.text().catch(() => '');
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;

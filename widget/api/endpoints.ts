@@ -6,11 +6,17 @@ import type {
   UserAnswer,
 } from '../../shared/api/types';
 import { PAGE_LIMIT } from '../../shared/constants';
-import { createBookingEndpoints, resultCalls, sitePath, withMessage } from './booking-endpoints';
+import {
+  createBookingEndpoints,
+  resultCalls,
+  sitePath,
+  settle,
+  type RefusalWordsLoader,
+} from './booking-endpoints';
 import type { Api } from './client';
 import { getProfile, signOut } from './session-calls';
 
-export { withMessage, type ApiResult } from './booking-endpoints';
+export { settle, type ApiResult } from './booking-endpoints';
 
 const reservation = (siteId: string, reservationId: string) =>
   `${sitePath(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
@@ -24,12 +30,13 @@ const reservation = (siteId: string, reservationId: string) =>
 export function createEndpoints(
   client: Api,
   report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {},
+  loadRefusalWords?: RefusalWordsLoader,
 ) {
-  const api = resultCalls(client);
+  const api = resultCalls(client, loadRefusalWords);
   return {
-    ...createBookingEndpoints(client, report),
-    signOut: () => signOut(client).then((raw) => withMessage(raw)),
-    getProfile: () => getProfile(client).then((raw) => withMessage(raw)),
+    ...createBookingEndpoints(client, report, loadRefusalWords),
+    signOut: () => signOut(client).then((raw) => settle(raw)),
+    getProfile: () => getProfile(client).then((raw) => settle(raw)),
     patchProfile: (body: ProfilePatchBody) =>
       api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
     getMyReservations: () =>

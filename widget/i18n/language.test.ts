@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from './en';
 import { chooseLanguage, languageFromTag } from './language';
 import { MESSAGES } from '../../shared/messages';
+import { REFUSAL_MESSAGES } from '../../shared/refusal-messages';
 import nl from './nl';
 import { messageTexts } from './messages';
-import { MESSAGE_KEYS } from '../../shared/message-keys';
+import { CATALOGUE_KEYS, REFUSAL_KEYS } from '../../shared/message-keys';
 
 // The message catalogue loads per language (a module each); load both before reading them.
 beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
@@ -68,8 +69,9 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
       );
     },
   );
-  it('the text-free key list names exactly the SPEC messages, in order', () => {
-    expect([...MESSAGE_KEYS]).toEqual(Object.keys(MESSAGES));
+  it('the text-free key lists name exactly the SPEC messages and the refusals, in order', () => {
+    expect([...CATALOGUE_KEYS]).toEqual(Object.keys(MESSAGES));
+    expect([...REFUSAL_KEYS]).toEqual(Object.keys(REFUSAL_MESSAGES));
   });
   it('SPEC §8 system texts in the base dictionary are quoted exactly', () => {
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');

@@ -1,25 +1,52 @@
 import type { MessageKey } from '../../shared/message-keys';
+import { isRefusalKey } from '../../shared/refusal-keys';
+import type { Language } from '../../shared/constants';
+import { useApp } from '../state/context';
 import { defineLazyNamespace } from './i18n-util';
 import type en from './messages-en';
+import { refusalTexts } from './refusals';
+import { useNamespace } from './use-i18n';
 
 /**
  * SPEC §5 and §8 messages, keyed like shared/messages.ts (the English is that file's text), one module per
  * language: a guest fetches only their own. Each lazy group's loader (widget/app.tsx) loads the current language
- * with the group. Pages use it as `const m = useNamespace(messageTexts); m[error.messageKey]()` or
- * `m.maxGroupSize({ value: 14 })`.
+ * with the group. Pages read it through `useMessageText()` below.
  */
 export const messageTexts = defineLazyNamespace<typeof en>({
   en: () => import('./messages-en').then((module) => module.default),
   nl: () => import('./messages-nl').then((module) => module.default),
 });
 
+/** The SPEC catalogue's translator in one language (`m.dateNotAvailable()`). */
 export type MessageTranslator = NonNullable<(typeof messageTexts.translators)['en']>;
 
-/** One message by key, in the current language's translator, placeholders filled when given. */
-export function translateMessage(
-  translator: MessageTranslator,
+type Translate = (values: Record<string, string | number>) => string;
+
+/** The words of a message key in one language, or null while its texts (catalogue or refusals) are not loaded. */
+export function messageIn(
+  language: Language,
   key: MessageKey,
   values: Record<string, string | number> = {},
-): string {
-  return (translator[key] as (args: Record<string, string | number>) => string)(values);
+): string | null {
+  const texts = isRefusalKey(key) ? refusalTexts.translators[language] : messageTexts.translators[language];
+  const translate = texts?.[key as keyof typeof texts] as Translate | undefined;
+  return translate ? translate(values) : null;
+}
+
+/**
+ * The words of any message key in the current language: a SPEC message from the group's catalogue, a refusal from
+ * ./refusals (loaded by the call that met it; loaded here too, re-rendering, should a page name one first).
+ * @example const say = useMessageText(); say('maxGroupSize', { value: 14 }); say(error.messageKey, error.values)
+ */
+export function useMessageText(): (key: MessageKey, values?: Record<string, string | number>) => string {
+  const app = useApp();
+  useNamespace(messageTexts); // the catalogue, in the current language (loading it after a language change)
+  const language = app.state.language.value;
+  void refusalTexts.loads.value; // subscribes: re-render when the refusal words arrive
+  return (key, values) => {
+    const text = messageIn(language, key, values);
+    if (text !== null || !isRefusalKey(key)) return text ?? messageIn('en', key, values) ?? '';
+    refusalTexts.load(language).catch((error: unknown) => app.reporter.report(error, 'refusal texts'));
+    return '';
+  };
 }

@@ -53,6 +53,8 @@ export function createApp({
     now,
     authorization: () => state.auth.currentToken.peek(),
     onAuthFailure: () => resetToken(),
+    // SPEC §2/§9: a call unanswered for 30 s shows 'Unable to continue due to network issues' with Retry.
+    onTimeout: () => (state.ui.pageTimedOut.value = true),
   });
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;

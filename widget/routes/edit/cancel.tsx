@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
@@ -11,7 +11,7 @@ import { useEditFlow, useReservation } from './use-edit-flow';
 /** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d); not cancellable → phone the restaurant. */
 export function CancelPage({ conf }: { conf: string }) {
   const t = useNamespace(editTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const load = useReservation(conf);
   return (
     <section class="page">
@@ -19,7 +19,7 @@ export function CancelPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {translateMessage(m, load.messageKey)}
+          {say(load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <CancelConfirmation reservation={load.reservation} />}
@@ -31,7 +31,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const app = useApp();
   const { actions } = useEditFlow();
   const t = useNamespace(editTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const summaryTexts = {
@@ -56,7 +56,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
     setError(null);
     const refused = await actions.cancel(reservation);
     setBusy(false);
-    if (refused) setError(translateMessage(m, refused));
+    if (refused) setError(say(refused.key, refused.values));
   };
   return (
     <>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { MessageKey } from '../../../shared/messages';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
+import type { Refusal } from './model';
 import { editTexts } from './texts';
 import { useEditFlow, useEditStep } from './use-edit-flow';
 
@@ -11,8 +11,8 @@ export function EditProcessPage({ conf }: { conf: string }) {
   const { actions } = useEditFlow();
   const allowed = useEditStep('reservation-edit-process', conf);
   const t = useNamespace(editTexts);
-  const m = useNamespace(messageTexts);
-  const [error, setError] = useState<MessageKey | null>(null);
+  const say = useMessageText();
+  const [error, setError] = useState<Refusal | null>(null);
 
   useEffect(() => {
     if (allowed) void actions.save(conf).then(setError);
@@ -25,7 +25,7 @@ export function EditProcessPage({ conf }: { conf: string }) {
       {error && (
         <>
           <p class="notice notice--negative" role="alert">
-            {translateMessage(m, error)}
+            {say(error.key, error.values)}
           </p>
           <button type="button" class="button button--secondary" onClick={() => actions.change(conf)}>
             {t.change()}

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
@@ -12,7 +12,7 @@ import { useEditFlow, useReservation } from './use-edit-flow';
 /** Reservation edit, first step (reservations/{conf}/edit, alias /{conf}/u): new date, time or party size. */
 export function EditPage({ conf }: { conf: string }) {
   const t = useNamespace(editTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const load = useReservation(conf);
   return (
     <section class="page">
@@ -20,7 +20,7 @@ export function EditPage({ conf }: { conf: string }) {
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
-          {translateMessage(m, load.messageKey)}
+          {say(load.messageKey)}
         </p>
       )}
       {load.status === 'ready' && <EditForm reservation={load.reservation} />}
@@ -31,7 +31,7 @@ export function EditPage({ conf }: { conf: string }) {
 function EditForm({ reservation }: { reservation: Reservation }) {
   const flow = useEditFlow();
   const t = useNamespace(editTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const draft = flow.draft.value?.conf === reservation.id ? flow.draft.value : null;
   const date = useSignal(draft?.date ?? reservation.date);
   const time = useSignal(draft?.time ?? reservation.time.slice(0, 5));
@@ -50,7 +50,7 @@ function EditForm({ reservation }: { reservation: Reservation }) {
       time: time.value,
       party_size: partySize.value,
     });
-    error.value = refusal && translateMessage(m, refusal.key, refusal.values);
+    error.value = refusal && say(refusal.key, refusal.values);
   };
 
   return (

@@ -3,6 +3,7 @@ import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
+import { refusalWordsFor } from '../../i18n/refusals';
 import type { ApiError } from '../../api/errors';
 import type { App } from '../../state/create-app';
 import { nextStep } from '../flow-table';
@@ -23,10 +24,14 @@ export interface Refusal {
   values?: Record<string, string | number>;
 }
 
+/** What an API failure tells the guest: its message and the facts it names (the restaurant's phone, say). */
+const refusalOf = (error: ApiError | null, otherwise: MessageKey = 'serverError'): Refusal =>
+  error ? { key: error.messageKey, values: error.values } : { key: otherwise };
+
 /** The edit and cancel flow's model: the change being made, and the actions of edit, check, save and cancel. */
 export function createEditFlow(app: App) {
   const { state } = app;
-  const endpoints = createEndpoints(app.api, app.reporter.report);
+  const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const draft = signal<EditDraft | null>(null);
 
   /** The guards' facts for the reservation of a route. */
@@ -70,17 +75,17 @@ export function createEditFlow(app: App) {
       goOn('reservation-edit-check', conf);
     },
     /** Saves the chosen change (PATCH), then the guest's list with its success line. Returns the refusal, if any. */
-    async save(conf: string): Promise<MessageKey | null> {
+    async save(conf: string): Promise<Refusal | null> {
       const change = draft.peek();
       if (!change || change.conf !== conf) return null;
       const found = await actions.findReservation(conf);
-      if (!('reservation' in found)) return found.error?.messageKey ?? 'reservationNotFound';
+      if (!('reservation' in found)) return refusalOf(found.error, 'reservationNotFound');
       const result = await endpoints.updateReservation(found.reservation.site_id, conf, {
         date: change.date,
         time: change.time,
         party_size: change.party_size,
       });
-      if (!result.ok) return result.error.messageKey;
+      if (!result.ok) return refusalOf(result.error);
       state.auth.reservations.value = state.auth.reservations.value.map((item) =>
         item.id === conf ? result.data.reservation : item,
       );
@@ -89,9 +94,9 @@ export function createEditFlow(app: App) {
       return null;
     },
     /** Cancels the reservation (DELETE), then cancel success. Returns the refusal, if any. */
-    async cancel(reservation: Reservation): Promise<MessageKey | null> {
+    async cancel(reservation: Reservation): Promise<Refusal | null> {
       const result = await endpoints.cancelReservation(reservation.site_id, reservation.id);
-      if (!result.ok) return result.error.messageKey;
+      if (!result.ok) return refusalOf(result.error);
       state.auth.reservations.value = state.auth.reservations.value.map((item) =>
         item.id === reservation.id ? { ...item, status: 'cancelled' } : item,
       );

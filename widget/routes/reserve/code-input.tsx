@@ -6,7 +6,7 @@ import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
-  const { state, actions, extras, facts, t, m } = useJourney();
+  const { state, actions, extras, facts, t, say } = useJourney();
   const { allowed, number } = useReservationStep('code-input');
   const [code, setCode] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
@@ -88,7 +88,7 @@ export function CodeInputPage(props: { sid: string }) {
           />
           {error && (
             <span id="otp-error" class="field__error" role="alert">
-              {m[error]({ value: '', message: '' } as never)}
+              {say(error)}
             </span>
           )}
         </div>

@@ -4,7 +4,7 @@ import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2/§4 failed: the reason (409, deal code used or bad, server error) and restart. */
 export function FailedPage(_props: { sid: string }) {
-  const { app, state, actions, extras, t, m } = useJourney();
+  const { app, state, actions, extras, t, say } = useJourney();
   const { allowed, number } = useReservationStep('reserve-failed');
   if (!allowed) return null;
   const reason = extras.failure ?? 'serverError';
@@ -12,7 +12,7 @@ export function FailedPage(_props: { sid: string }) {
   return (
     <StepPage current={number} state="failed" title={t.failed.title()}>
       <p class="notice notice--negative" role="alert">
-        {m[reason]({ value: '', message: '' } as never)}
+        {say(reason)}
       </p>
       <div class="actions">
         {timeTaken && (

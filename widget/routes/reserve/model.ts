@@ -3,6 +3,7 @@ import type { Reservation } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/people/email';
 import { createBookingEndpoints } from '../../api/booking-endpoints';
+import { refusalWordsFor } from '../../i18n/refusals';
 import { createAuthFlow } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { assignForm, readForm, type ReservationFormValues, type UserFormValues } from '../../state/forms';
@@ -107,7 +108,7 @@ export function emailDiffers(typed: string, stored: string | null): boolean {
  */
 export function createReservationFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { state } = app;
-  const endpoints = createBookingEndpoints(app.api, app.reporter.report);
+  const endpoints = createBookingEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const authFlow = createAuthFlow(app, endpoints);
   const saved = parseSavedJourney(storage.get(JOURNEY_KEY));
   // Restore only on a fresh start (a refresh): an in-app visit already carries the guest's choices.

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { retrieveTexts } from './texts';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
@@ -12,7 +12,7 @@ export function RetrieveCodeInputPage() {
   const { actions } = useRetrieveFlow();
   const allowed = useRetrieveStep('reservations-code-input');
   const t = useNamespace(retrieveTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
@@ -21,12 +21,12 @@ export function RetrieveCodeInputPage() {
   const submit = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = say('invalidCode'));
     error.value = null;
     busy.value = true;
     const refused = await actions.checkLoginCode(digits);
     busy.value = false;
-    error.value = refused && translateMessage(m, refused);
+    error.value = refused && say(refused);
   };
 
   return (

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
 import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
+import { refusalWordsFor } from '../../i18n/refusals';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { nextStep } from '../flow-table';
@@ -19,7 +20,7 @@ const loadRetrieveSchema = () =>
  */
 export function createRetrieveFlow(app: App) {
   const { auth } = app.state;
-  const endpoints = createEndpoints(app.api, app.reporter.report);
+  const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const authFlow = createAuthFlow(app, endpoints);
 
   const facts = computed<RetrieveFacts>(() => ({

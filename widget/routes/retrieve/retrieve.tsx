@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { readForm } from '../../state/forms';
@@ -13,7 +13,7 @@ export function RetrievePage() {
   const app = useApp();
   const { actions } = useRetrieveFlow();
   const t = useNamespace(retrieveTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const form = app.state.retrieveForm;
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
@@ -26,7 +26,7 @@ export function RetrievePage() {
     busy.value = true;
     const refused = await actions.findReservation(readForm(form));
     busy.value = false;
-    error.value = refused && translateMessage(m, refused);
+    error.value = refused && say(refused);
   };
 
   const logIn = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
@@ -35,7 +35,7 @@ export function RetrievePage() {
     busy.value = true;
     const refused = await actions.requestLoginCode(loginPhone.value);
     busy.value = false;
-    loginError.value = refused && translateMessage(m, refused);
+    loginError.value = refused && say(refused);
   };
 
   const byEmail = form.retrieveBy.value === 'email';

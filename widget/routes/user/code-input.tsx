@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { userTexts } from './texts';
 import { useUserFlow, useUserStep } from './use-user-flow';
@@ -12,7 +12,7 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
   const { pendingEmail, actions } = useUserFlow();
   const allowed = useUserStep('user-edit-code-input', uid);
   const t = useNamespace(userTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
@@ -22,12 +22,12 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
   const confirm = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.value.replace(/\D/g, '');
-    if (digits.length !== OTP_LENGTH) return void (error.value = translateMessage(m, 'invalidCode'));
+    if (digits.length !== OTP_LENGTH) return void (error.value = say('invalidCode'));
     error.value = null;
     busy.value = true;
     const refused = await actions.confirmEmail(uid, digits);
     busy.value = false;
-    error.value = refused && translateMessage(m, refused);
+    error.value = refused && say(refused);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
+import { refusalWordsFor } from '../../i18n/refusals';
 import type { App } from '../../state/create-app';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
@@ -17,7 +18,7 @@ export interface ProfileChange {
 /** The user flow's model: the new e-mail address waiting for its code, and the actions that save the profile. */
 export function createUserFlow(app: App) {
   const { auth } = app.state;
-  const endpoints = createEndpoints(app.api, app.reporter.report);
+  const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   /** The new e-mail address waiting for its code (edit → code-input → process). */
   const pendingEmail = signal<string | null>(null);
 

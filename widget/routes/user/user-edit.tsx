@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
-import { messageTexts, translateMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { userTexts } from './texts';
@@ -31,7 +31,7 @@ function UserForm({ uid }: { uid: string }) {
   const app = useApp();
   const { actions } = useUserFlow();
   const t = useNamespace(userTexts);
-  const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const profile = app.state.auth.profile.value!;
   const fields = {
     first_name: useSignal(profile.first_name),
@@ -55,7 +55,7 @@ function UserForm({ uid }: { uid: string }) {
     });
     busy.value = false;
     if (outcome === 'saved') saved.value = true;
-    else if (outcome !== 'confirm') error.value = translateMessage(m, outcome);
+    else if (outcome !== 'confirm') error.value = say(outcome);
   };
 
   const field = (name: keyof typeof fields, label: string, type: string, autocomplete: string) => (

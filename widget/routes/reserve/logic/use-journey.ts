@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL } from '../../../../shared/constants';
-import { messageTexts } from '../../../i18n/messages';
+import { messageTexts, useMessageText } from '../../../i18n/messages';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
 import { stepNumber } from '../../flow-table';
@@ -19,6 +19,7 @@ export function useJourney() {
   const flow = useReservationFlow();
   const t = useNamespace(reserveTexts);
   const m = useNamespace(messageTexts);
+  const say = useMessageText();
   const { state } = app;
   const config = state.config.value;
   return {
@@ -31,6 +32,8 @@ export function useJourney() {
     siteId: flow.siteId.value,
     t,
     m,
+    /** The words of any message key, refusals included: `say(error.messageKey, error.values)`. */
+    say,
     // The host's extra flow (a promotion): its rules load with the filter and the booking call, not with every page.
     flowName: config.flow || undefined,
     dealCode: config.deal || undefined,

@@ -1,0 +1,36 @@
+/**
+ * The `error` codes the API answers, and the message a guest reads for each (one table for the widget,
+ * checked against the server's codes by a test). A code without a message here is not the guest's doing;
+ * a failure the table does not name reads 'Server error' only when the server failed (5xx).
+ */
+import type { MessageKey } from '../message-keys';
+
+export const API_ERROR_MESSAGES = {
+  invalid_request: 'requestRefused',
+  invalid_json: 'requestRefused',
+  unsupported_media_type: 'requestRefused',
+  payload_too_large: 'requestRefused',
+  wrong_code: 'wrongCode',
+  too_many_requests: 'tooManyRequests',
+  sms_country_not_allowed: 'smsCountryRefused',
+  email_taken: 'emailTaken',
+  phone_taken: 'phoneTaken',
+  conflict: 'timeNoLongerAvailable',
+  deal_code_used: 'dealCodeUsed',
+  deal_code_invalid: 'dealCodeInvalid',
+  reservation_cancelled: 'reservationCancelled',
+  cancellation_disabled: 'cancellationDisabled',
+  change_disabled: 'changeDisabled',
+  idempotency_key_reused: 'requestRefused',
+  not_found: 'reservationNotFound',
+} as const satisfies Record<string, MessageKey>;
+
+/** SPEC §4: the answers that reset the widget's token; what they mean to the guest depends on the call. */
+export const TOKEN_RESET_CODES = ['Unauthorized', 'Forbidden'] as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+/** The message of an API error code, or null when the table does not know the code. */
+export function messageForErrorCode(code: string): MessageKey | null {
+  return Object.hasOwn(API_ERROR_MESSAGES, code) ? API_ERROR_MESSAGES[code as ApiErrorCode] : null;
+}

@@ -1,0 +1,23 @@
+/**
+ * Refusals a guest can cause beyond the SPEC catalogue, each with its own words (shared/messages.ts). The widget
+ * loads their texts when a refusal happens (widget/i18n/refusals.ts), not with every page.
+ */
+export const REFUSAL_KEYS = [
+  'unknownPhone',
+  'wrongCode',
+  'codeExpired',
+  'tooManyRequests',
+  'smsCountryRefused',
+  'emailTaken',
+  'phoneTaken',
+  'reservationCancelled',
+  'cancellationDisabled',
+  'changeDisabled',
+  'requestRefused',
+] as const;
+
+export type RefusalKey = (typeof REFUSAL_KEYS)[number];
+
+/** Whether a key names a refusal (its words load when one happens) rather than a SPEC catalogue message. */
+export const isRefusalKey = (key: string): key is RefusalKey =>
+  (REFUSAL_KEYS as readonly string[]).includes(key);

@@ -1,0 +1,17 @@
+import type { RefusalKey } from './message-keys';
+
+/** Refusals beyond the SPEC catalogue: what happened, and what the guest can do next. */
+export const REFUSAL_MESSAGES = {
+  unknownPhone: 'We do not know this phone number. Check it, or make a reservation first.',
+  wrongCode: 'This code is not right. Check the digits, or ask for a new code.',
+  codeExpired: 'This code no longer works. Ask for a new code.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  smsCountryRefused: 'We cannot text a code to this number. Choose e-mail to receive your code.',
+  emailTaken: 'This e-mail address belongs to another guest. Please use another address.',
+  phoneTaken: 'This phone number belongs to another guest. Please use another number.',
+  reservationCancelled: 'This reservation has been cancelled.',
+  cancellationDisabled:
+    'This reservation can no longer be cancelled online. Please call the restaurant on {phone}.',
+  changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
+  requestRefused: 'This did not work. Please check what you entered and try again.',
+} as const satisfies Record<RefusalKey, string>;
