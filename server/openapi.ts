@@ -310,8 +310,10 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Free times of a restaurant on a date',
           description:
             'party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size. ' +
-            'Times carry is_available and online_suspended; Christmas days carry end_time_note and christmas_category.',
+            'Times carry is_available and online_suspended; Christmas days carry end_time_note and christmas_category. ' +
+            'With reservation_id (a booking being changed, by its guest only: 401/403 otherwise) its own tables count as free.',
           parameters: [siteId, ...queryParameters(requests.AvailabilityQuerySchema)],
+          security: [{}, { token: [] }],
           responses: {
             200: ok('Availability', {
               type: 'object',
@@ -327,7 +329,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             }),
-            ...errors(400, 404),
+            ...errors(400, 401, 403, 404),
           },
         },
       },

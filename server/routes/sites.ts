@@ -1,5 +1,5 @@
 /** GET /sites, GET /sites/{siteId}, GET /sites/{siteId}/reservations/availability. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { DEFAULT_PARTY_SIZE } from '../../shared/constants';
 import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../shared/api/requests';
@@ -9,8 +9,9 @@ import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
 import { loadSiteDay, loadSiteDays } from '../db/site-day';
 import { availabilityDay, hasBookableSlot } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
-import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
+import { callerOf, type AppDeps } from '../deps';
+import { findReservationById } from '../db/reservations';
+import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parseQuery, parseWith } from '../http/parse';
 
 export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
@@ -22,6 +23,20 @@ export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
   if (!site)
     throw new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
   return site;
+}
+
+/**
+ * The booking whose change a guest is choosing: its own tables count as free in the times offered. Only its guest
+ * (their session, or the booking's access token) may ask; anyone else learns nothing from the answer.
+ */
+async function bookingBeingChanged(c: Context, deps: AppDeps, site: SiteRow, reservationId: string) {
+  const caller = await callerOf(c, deps);
+  if (caller.kind === 'anonymous' || caller.kind === 'dead') throw unauthorized();
+  if (caller.kind === 'access' && caller.reservationId !== reservationId) throw explicitDeny();
+  const row = await findReservationById(deps.db, reservationId);
+  if (!row || row.site_id !== site.id || (caller.kind === 'session' && row.user_id !== caller.user.id))
+    throw explicitDeny();
+  return row.id;
 }
 
 export function sitesRoutes(deps: AppDeps): Hono {
@@ -67,7 +82,10 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const query = parseQuery(c, AvailabilityQuerySchema);
     checkCalendarDate(query.date);
     const flow = flowOf(query.flow);
-    const day = await loadSiteDay(deps.db, site, query.date);
+    const changing = query.reservation_id
+      ? await bookingBeingChanged(c, deps, site, query.reservation_id)
+      : '';
+    const day = await loadSiteDay(deps.db, site, query.date, changing);
     const now = deps.now();
     const sizes = [...new Set(query.party_size)];
     const bySize = Object.fromEntries(

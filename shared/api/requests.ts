@@ -61,6 +61,8 @@ export const AvailabilityQuerySchema = v.object(
       v.check((sizes) => sizes.every((size) => size >= 1), 'invalidPartySize'),
     ),
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
+    /** A booking being changed: its own tables count as free (its guest's session or access token only). */
+    reservation_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/, 'reservationNotFound'))),
   },
   'required',
 );
