@@ -14,6 +14,7 @@ export const WIDGET_BUDGETS = {
   lazyGroup: 20 * 1024,
   extraFlow: 8 * 1024,
   onDemand: 3 * 1024,
+  bookingPath: 8 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
 };
@@ -35,13 +36,25 @@ const REFUSAL_WORDS = {
   label: 'refusal words (when the API refuses)',
   budget: WIDGET_BUDGETS.refusals,
 };
+const PROMOTION_DATA = {
+  pattern: /promotion/,
+  label: 'promotion data (extra flows only)',
+  budget: WIDGET_BUDGETS.extraFlow,
+};
 const OWN_LINES = {
-  edit: [REFUSAL_WORDS],
+  // A change of a booking made under a promotion loads its rules (the days and times it allows).
+  edit: [REFUSAL_WORDS, { ...PROMOTION_DATA, label: 'promotion data (a booking under a promotion)' }],
   retrieve: [REFUSAL_WORDS],
   user: [REFUSAL_WORDS],
   reserve: [
     REFUSAL_WORDS,
-    { pattern: /promotion/, label: 'promotion data (extra flows only)', budget: WIDGET_BUDGETS.extraFlow },
+    PROMOTION_DATA,
+    {
+      pattern: /routes\/reserve\/booking-path\.ts$/,
+      label: 'steps after the details (fetched while the guest types them)',
+      budget: WIDGET_BUDGETS.bookingPath,
+      plainFlow: true,
+    },
     {
       pattern: /routes\/reserve\/on-demand\.ts$/,
       label: 'screens off the booking path (restaurant page, alternatives, pre-process, your code)',

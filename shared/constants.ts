@@ -31,3 +31,6 @@ export const TIME_ZONE = 'Europe/Amsterdam';
 export const RANGE_PROBE_SIZES = [
   1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 ] as const;
+
+/** How far ahead the date picker goes (the filter without a promotion's end date, and a change of a booking). */
+export const BOOKING_HORIZON_DAYS = 180;

@@ -70,12 +70,21 @@ export function createPageComponents(
     () => loadReserve().then((group) => group.loadOnDemand()),
     hooks,
   );
+  // The steps after the details: their own chunk, fetched when the details page opens (routes/reserve/booking-path.ts).
+  const reserveBookingPath = createLazyGroup<PageModule>(
+    () => loadReserve().then((group) => group.loadBookingPath()),
+    hooks,
+  );
   const pages = {} as PageComponents;
   for (const route of ROUTES) {
     const step = route.step;
     if (route.group === 'shell' || !step) pages[route.name] = IndexPage;
     else {
-      const group = step.onDemand ? reserveOnDemand : groups[route.group];
+      const group = step.onDemand
+        ? reserveOnDemand
+        : step.bookingPath
+          ? reserveBookingPath
+          : groups[route.group];
       pages[route.name] = group.page((module) => pageExport(module, step.page));
     }
   }

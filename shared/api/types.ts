@@ -53,6 +53,11 @@ export interface SitesAnswer {
   sites: Site[];
 }
 
+/** GET /sites/{siteId}. */
+export interface SiteAnswer {
+  site: Site;
+}
+
 export interface AvailabilityTime {
   time: string;
   is_available: boolean;

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { seriousViolations } from './axe';
 import {
   ActionCounter,
   approveAndConfirm,
@@ -14,21 +14,6 @@ import {
   reservationNumber,
   UI,
 } from './journey-helpers';
-
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** axe-core on the widget page: the serious and critical violations, as 'rule: target' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = (await page.evaluate(async () =>
-    (window as unknown as { axe: { run(context: Element): Promise<unknown> } }).axe.run(document.body),
-  )) as {
-    violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-  };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('journey accessibility, keyboard and Dutch', () => {
   let browser: Browser;

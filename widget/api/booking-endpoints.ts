@@ -75,7 +75,13 @@ export function createBookingEndpoints(
       api.get<SitesAnswer>('/sites', { query: { limit: PAGE_LIMIT, type: DEFAULT_CHANNEL, ...query } }),
     getAvailability: (
       siteId: string,
-      query: { date: string; party_size: number | readonly number[]; flow?: string },
+      query: {
+        date: string;
+        party_size: number | readonly number[];
+        flow?: string;
+        /** A booking being changed: its own tables count as free. */
+        reservation_id?: string;
+      },
     ) =>
       api.get<AvailabilityAnswer>(`${sitePath(siteId)}/reservations/availability`, {
         query: {

@@ -3,6 +3,7 @@ import type {
   EmailChangePendingAnswer,
   ReservationAnswer,
   ReservationsAnswer,
+  SiteAnswer,
   UserAnswer,
 } from '../../shared/api/types';
 import { PAGE_LIMIT } from '../../shared/constants';
@@ -39,6 +40,7 @@ export function createEndpoints(
     getProfile: () => getProfile(client).then((raw) => settle(raw)),
     patchProfile: (body: ProfilePatchBody) =>
       api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
+    getSite: (siteId: string) => api.get<SiteAnswer>(sitePath(siteId)),
     getMyReservations: () =>
       api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),
     getReservation: (siteId: string, reservationId: string) =>

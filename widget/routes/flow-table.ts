@@ -27,6 +27,8 @@ export interface FlowStep<Name extends string, Facts, Next extends string = Name
   page: string;
   /** The page ships in the group's on-demand chunk (a screen off the flow's main path). */
   onDemand?: true;
+  /** The page ships in the group's booking-path chunk: a step after the details, fetched while the guest types them. */
+  bookingPath?: true;
   /** The number on the step indicator. */
   step?: number;
   /** May the guest enter this step now? Asked when the page opens, with the flow's facts; without one, always. */

@@ -1,53 +1,125 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { Reservation } from '../../../shared/api/types';
-import { MAX_GROUP_ONLINE } from '../../../shared/constants';
+import { BOOKING_HORIZON_DAYS, MAX_GROUP_ONLINE } from '../../../shared/constants';
+import { groupSizeMessage, PARTY_RANGE_WHILE_SETTING } from '../../../shared/party-size';
+import { isDayOpen } from '../../../shared/slots/bookable';
+import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
+import { addDays } from '../../../shared/time/calendar';
+import { todayDate } from '../../../shared/time/today';
+import { DatePicker } from '../../components/date-picker';
 import { DelayedSpinner } from '../../components/spinner';
+import { TimeSlots } from '../../components/time-slots';
 import { useMessageText } from '../../i18n/messages';
-import { useNamespace } from '../../i18n/use-i18n';
+import { useI18n, useNamespace } from '../../i18n/use-i18n';
+import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
+import { useChangeOffer, useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 
-/** Reservation edit, first step (reservations/{conf}/edit, alias /{conf}/u): new date, time or party size. */
+/** The party sizes a change may pick: 1 to the online maximum (a larger group phones, as on the filter). */
+const PARTY_SIZES = Array.from({ length: MAX_GROUP_ONLINE }, (_, index) => index + 1);
+
+/**
+ * Reservation edit, first step (reservations/{conf}/edit, alias /{conf}/u): a new day, party size and time, picked
+ * as on the filter (the same date picker, range and time slots, the same shared rules) from what is free for this
+ * booking. A booking that can no longer change online names the restaurant's phone.
+ */
 export function EditPage({ conf }: { conf: string }) {
   const t = useNamespace(editTexts);
   const say = useMessageText();
   const load = useReservation(conf);
   return (
-    <section class="page">
-      <h1>{t.editTitle()}</h1>
+    <section class="page" aria-labelledby="edit-title">
+      <h1 id="edit-title">{t.editTitle()}</h1>
       <DelayedSpinner active={load.status === 'loading'} />
       {load.status === 'failed' && (
         <p class="notice notice--negative" role="alert">
           {say(load.messageKey)}
         </p>
       )}
-      {load.status === 'ready' && <EditForm reservation={load.reservation} />}
+      {load.status === 'ready' && <ChangeOrPhone reservation={load.reservation} />}
     </section>
   );
 }
 
-function EditForm({ reservation }: { reservation: Reservation }) {
+function ChangeOrPhone({ reservation }: { reservation: Reservation }) {
+  const say = useMessageText();
+  if (reservation.status === 'cancelled')
+    return (
+      <p class="notice notice--negative" role="alert">
+        {say('reservationCancelled')}
+      </p>
+    );
+  if (!reservation.cancellable) return <ChangeByPhone reservation={reservation} />;
+  return <ChangeForm reservation={reservation} />;
+}
+
+/** The rule of cancelling holds for changing (the server checks it too): within 2 hours or above 8, by phone. */
+function ChangeByPhone({ reservation }: { reservation: Reservation }) {
+  const t = useNamespace(editTexts);
+  const say = useMessageText();
+  const site = useSite(reservation.site_id);
+  return (
+    <>
+      <ReservationSummary reservation={reservation} texts={summaryTexts(t)} />
+      {site && (
+        <p class="notice" role="note">
+          {say('changeDisabled', { phone: site.phone })}
+        </p>
+      )}
+    </>
+  );
+}
+
+type EditTexts = (typeof editTexts.translators)['en'];
+
+/** The summary's words: '1 person' or '{count} persons', and the reservation number. */
+const summaryTexts = (t: EditTexts) => ({
+  persons: (count: number) => (count === 1 ? t.person() : t.persons({ count })),
+  number: (number: string) => t.number({ number }),
+});
+
+function ChangeForm({ reservation }: { reservation: Reservation }) {
+  const app = useApp();
   const flow = useEditFlow();
   const t = useNamespace(editTexts);
   const say = useMessageText();
+  const { language } = useI18n();
   const draft = flow.draft.value?.conf === reservation.id ? flow.draft.value : null;
+  const bookedTime = reservation.time.slice(0, 5);
   const date = useSignal(draft?.date ?? reservation.date);
-  const time = useSignal(draft?.time ?? reservation.time.slice(0, 5));
   const partySize = useSignal(draft?.party_size ?? reservation.party_size);
+  const time = useSignal<string | null>(draft?.time ?? bookedTime);
   const error = useSignal<string | null>(null);
-  const summaryTexts = {
-    persons: (count: number) => t.persons({ count }),
-    number: (number: string) => t.number({ number }),
+  const offer = useChangeOffer(reservation, date.value);
+
+  const context: OfferContext = {
+    date: date.value,
+    ...(offer.site ? { site: offer.site } : {}),
+    ...(offer.flow ? { flow: offer.flow } : {}),
   };
+  const today = todayDate(app.state.now());
+  const isOpen = (day: string) =>
+    isDayOpen({ ...context, date: day, partySize: partySize.value, locationId: reservation.site_id });
+  const loaded = offer.answer !== null;
+  const range = loaded ? offeredRange(offer.answer, context) : PARTY_RANGE_WHILE_SETTING;
+  const sizeMessage = loaded ? groupSizeMessage(partySize.value, range) : null;
+  const slots = sizeMessage ? [] : slotsFor(offer.answer, partySize.value, context);
+  const chosen = slots.find((slot) => slot.time === time.value && slot.is_available)?.time ?? null;
+  const noTimes = loaded && !sizeMessage && !slots.some((slot) => slot.is_available);
 
   const next = (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!chosen) return void (error.value = t.chooseTime());
+    const same =
+      date.value === reservation.date && partySize.value === reservation.party_size && chosen === bookedTime;
+    if (same) return void (error.value = t.unchanged());
     const refusal = flow.actions.chooseChange({
       conf: reservation.id,
       date: date.value,
-      time: time.value,
+      time: chosen,
       party_size: partySize.value,
     });
     error.value = refusal && say(refusal.key, refusal.values);
@@ -55,39 +127,73 @@ function EditForm({ reservation }: { reservation: Reservation }) {
 
   return (
     <>
-      <ReservationSummary reservation={reservation} texts={summaryTexts} />
-      <form onSubmit={next} noValidate>
-        <div class="field">
-          <label for="edit-date">{t.date()}</label>
-          <input
-            id="edit-date"
-            type="date"
-            value={date.value}
-            onInput={(e) => (date.value = e.currentTarget.value)}
-          />
-        </div>
-        <div class="field">
-          <label for="edit-time">{t.time()}</label>
-          <input
-            id="edit-time"
-            type="time"
-            step={900}
-            value={time.value}
-            onInput={(e) => (time.value = e.currentTarget.value)}
-          />
-        </div>
+      <h2 class="section-title">{t.now()}</h2>
+      <ReservationSummary reservation={reservation} texts={summaryTexts(t)} />
+      <p>{t.chooseChange()}</p>
+      <form class="filter" onSubmit={next} noValidate>
+        <DatePicker
+          value={date.value}
+          min={today}
+          max={addDays(today, BOOKING_HORIZON_DAYS)}
+          language={language}
+          label={t.date()}
+          texts={{
+            changeDate: t.changeDate(),
+            choose: t.chooseDate(),
+            previousMonth: t.previousMonth(),
+            nextMonth: t.nextMonth(),
+          }}
+          unavailableReason={(day) => (isOpen(day) ? null : say('dateNotAvailable'))}
+          onChange={(day) => {
+            date.value = day;
+            error.value = null;
+          }}
+        />
         <div class="field">
           <label for="edit-party">{t.partySize()}</label>
-          <input
+          <select
             id="edit-party"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GROUP_ONLINE}
+            aria-describedby={sizeMessage ? 'edit-party-message' : undefined}
             value={partySize.value}
-            onInput={(e) => (partySize.value = Number(e.currentTarget.value))}
-          />
+            onChange={(event) => {
+              partySize.value = Number(event.currentTarget.value);
+              error.value = null;
+            }}
+          >
+            {PARTY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {summaryTexts(t).persons(size)}
+              </option>
+            ))}
+          </select>
+          {sizeMessage && (
+            <p id="edit-party-message" class="notice notice--negative" role="alert">
+              {say(sizeMessage.key, { value: sizeMessage.value })}
+            </p>
+          )}
         </div>
+        <fieldset class="field">
+          <legend>{t.time()}</legend>
+          {!loaded ? (
+            <p class="muted" role="status">
+              {t.loadingTimes()}
+            </p>
+          ) : noTimes ? (
+            <p class="notice" role="status">
+              {t.noTimes({ count: partySize.value })}
+            </p>
+          ) : (
+            <TimeSlots
+              slots={slots}
+              value={chosen}
+              partName={(part) => t[part]()}
+              onChange={(slot) => {
+                time.value = slot;
+                error.value = null;
+              }}
+            />
+          )}
+        </fieldset>
         {error.value && (
           <p class="notice notice--negative" role="alert">
             {error.value}
@@ -97,6 +203,7 @@ function EditForm({ reservation }: { reservation: Reservation }) {
           {t.next()}
         </button>
       </form>
+      <p class="muted">{t.otherRestaurant()}</p>
     </>
   );
 }

@@ -106,7 +106,7 @@ export function createEditFlow(app: App) {
     },
   };
 
-  return { draft, facts, actions };
+  return { draft, facts, actions, endpoints };
 }
 
 export type EditFlowModel = ReturnType<typeof createEditFlow>;

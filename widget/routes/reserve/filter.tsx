@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AvailabilityAnswer } from '../../../shared/api/types';
-import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
+import { BOOKING_HORIZON_DAYS, MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
 import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
 import { listedSites } from '../../../shared/sites/lists';
 import { isDayOpen } from '../../../shared/slots/bookable';
@@ -9,27 +9,19 @@ import { todayDate } from '../../../shared/time/today';
 import { DelayedSpinner } from '../../components/spinner';
 import { StepIndicator } from '../../components/step-indicator';
 import type { FlowRules } from '../../../shared/promotions/types';
-import { DatePicker } from './components/date-picker';
+import { DatePicker } from '../../components/date-picker';
 import { LocationList } from './components/location-list';
 import { FilterNoticeView } from './components/notices';
-import { TimeSlots } from './components/time-slots';
+import { TimeSlots } from '../../components/time-slots';
 import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
 import { useExtraFlow } from './logic/extra-flow';
-import { firstOpenDate } from './logic/calendar';
-import {
-  filterNotice,
-  offeredRange,
-  PARTY_SIZE_CHOICES,
-  slotsFor,
-  type FilterContext,
-} from './logic/filter-model';
+import { firstOpenDate } from '../../components/calendar-grid';
+import { filterNotice, PARTY_SIZE_CHOICES } from './logic/filter-model';
+import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
 import { useJourney, useSites } from './logic/use-journey';
-
-/** How far ahead the calendar goes without a flow end date. */
-const BOOKING_HORIZON_DAYS = 180;
 
 /** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
@@ -58,7 +50,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const flowEnd = (dealCode && promotion?.oneTimeDealCode?.endDate) || promotion?.endDate;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
   const maxDate = flowEnd && flowEnd < horizon ? flowEnd : horizon;
-  const context: FilterContext = { date, site, flow, dealCode };
+  const context: OfferContext = { date, site, flow, dealCode };
   const chooseLocation = (id: string) => {
     form.location.value = id;
     form.timeSlot.value = null;
@@ -155,7 +147,12 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         max={maxDate}
         language={language}
         label={t.filter.date()}
-        t={t}
+        texts={{
+          changeDate: t.filter.changeDate(),
+          choose: t.calendar.choose(),
+          previousMonth: t.calendar.previousMonth(),
+          nextMonth: t.calendar.nextMonth(),
+        }}
         unavailableReason={unavailableReason}
         onChange={(day) => (form.date.value = day)}
       />
@@ -219,7 +216,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
               <TimeSlots
                 slots={slots}
                 value={chosen?.time ?? null}
-                t={t}
+                partName={(part) => t.filter[part]()}
                 onChange={(time, session) => {
                   form.timeSlot.value = time;
                   form.session.value = session;

@@ -10,6 +10,9 @@ import { isChunkLoadError, pageLoaderHooks, withTimeout } from '../lazy-page';
 export const loadOnDemand = () => import('./on-demand');
 export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
 
+/** The chunk of the steps after the details (./booking-path), fetched when the details page opens. */
+export const loadBookingPath = () => import('./booking-path');
+
 /**
  * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
  * the first time `wanted` holds. As for a page's chunk (SPEC §2, §8): a chunk that cannot load (or not within the

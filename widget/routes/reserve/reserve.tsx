@@ -3,6 +3,7 @@ import type { FieldError } from '../../../shared/schemas/field-errors';
 import { StepPage } from '../../components/step-indicator';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
+import { loadBookingPath } from './load-on-demand';
 import { useJourney, useReservationStep } from './logic/use-journey';
 import type { JSX } from 'preact';
 
@@ -23,6 +24,8 @@ export function ReservePage(_props: { sid: string }) {
   const [chairsMax, setChairsMax] = useState(0);
   useEffect(() => {
     void loadDetailsSchema().then((schema) => setChairsMax(schema.CHILD_SEATS_MAX));
+    // The steps after the details load while the guest types (a failure shows when the next step opens).
+    loadBookingPath().catch(() => {});
   }, []);
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {

@@ -4,15 +4,8 @@ import { LOCATIONS } from '../../../../shared/locations';
 import { flowRules } from '../../../../shared/promotions/flow-rules';
 import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { Session, SessionSlot } from '../../../../shared/slots/types';
-import {
-  filterNotice,
-  groupByDayPart,
-  offeredRange,
-  searchSites,
-  sessionsForSize,
-  slotsFor,
-  sortByDistance,
-} from './filter-model';
+import { groupByDayPart, offeredRange, sessionsForSize, slotsFor } from '../../../../shared/slots/offer';
+import { filterNotice, searchSites, sortByDistance } from './filter-model';
 
 const slot = (time: string, is_available = true, online_suspended = false) => ({
   time,

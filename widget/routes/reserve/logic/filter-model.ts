@@ -1,75 +1,14 @@
 /** What the filter page shows for given data (SPEC §2 filter, §5 slot and list rules). Pure. */
-import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
+import type { Site } from '../../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import {
   groupSizeMessage,
   isChristmasLargeGroup,
   isLargerCompany,
-  partySizeRange,
   type GroupSizeMessage,
   type PartySizeRange,
 } from '../../../../shared/party-size';
-import type { FlowRules } from '../../../../shared/promotions/types';
-import {
-  isChristmasDay,
-  visibleSessions,
-  visibleSlots,
-  type Session,
-  type SessionSlot,
-} from '../../../../shared/slots';
-import { minutesOfDay } from '../../../../shared/time/clock';
-import { dayPart, type DayPart } from '../../../../shared/time/day-part';
-
-/** The slot rules' inputs besides the availability itself. */
-export interface FilterContext {
-  date: string;
-  site?: Pick<Site, 'id' | 'extra'>;
-  flow?: FlowRules;
-  dealCode?: string;
-}
-
-/** The sessions the answer gives for one party size (by_party_size when sizes were asked together). */
-export function sessionsForSize(answer: AvailabilityAnswer | null, size: number): Session[] {
-  if (!answer) return [];
-  const days = answer.by_party_size?.[String(size)] ?? (answer.by_party_size ? undefined : answer.days);
-  return days?.[0]?.sessions ?? [];
-}
-
-/** SPEC §5: party sizes the guest may pick, from the sizes whose slots survive every rule. */
-export function offeredRange(answer: AvailabilityAnswer | null, context: FilterContext): PartySizeRange {
-  const bySize: Record<string, Session[]> = {};
-  for (const size of Object.keys(answer?.by_party_size ?? {})) {
-    const partySize = Number(size);
-    bySize[size] = visibleSessions({ ...context, partySize, sessions: sessionsForSize(answer, partySize) });
-  }
-  return partySizeRange(bySize);
-}
-
-/** The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows). */
-export function slotsFor(
-  answer: AvailabilityAnswer | null,
-  size: number,
-  context: FilterContext,
-): SessionSlot[] {
-  return visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
-}
-
-export interface SlotGroup {
-  part: DayPart;
-  slots: SessionSlot[];
-}
-
-/**
- * Slots grouped by SPEC §9 day part (morning, afternoon, evening), in time order; empty parts left out.
- * @example groupByDayPart([{ time: '12:00' }, { time: '18:00' }]).map((g) => g.part) //=> ['afternoon', 'evening']
- */
-export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
-  const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
-  const sorted = [...slots].sort((a, b) => minutesOfDay(a.time) - minutesOfDay(b.time));
-  return parts
-    .map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) }))
-    .filter((group) => group.slots.length > 0);
-}
+import { isChristmasDay, type SessionSlot } from '../../../../shared/slots';
 
 /** The one message the filter shows under the party size, in order of importance. */
 export type FilterNotice =

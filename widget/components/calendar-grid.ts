@@ -1,5 +1,5 @@
 /** The date picker's grid (WAI-ARIA date-picker dialog pattern): weeks from Monday, pure. */
-import { addDays, addMonths, isoWeekdayOf, yearMonthOf } from '../../../../shared/time/calendar';
+import { addDays, addMonths, isoWeekdayOf, yearMonthOf } from '../../shared/time/calendar';
 
 export interface CalendarDay {
   date: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekdayOf } from '../../../../shared/time/calendar';
-import { clampDate, firstOpenDate, monthGrid, moveFocus, shiftMonth } from './calendar';
+import { isoWeekdayOf } from '../../shared/time/calendar';
+import { clampDate, firstOpenDate, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
 
 describe('date picker grid (WAI-ARIA date picker): weeks from Monday', () => {
   it('November 2026 starts on a Sunday: the first week begins Monday 26 October', () => {

@@ -1,9 +1,16 @@
-import type { Language } from '../../../../shared/constants';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { yearMonthOf } from '../../../../shared/time/calendar';
-import { formatDay } from '../../../../shared/time/format-day';
-import { clampDate, monthGrid, moveFocus, shiftMonth } from '../logic/calendar';
-import type { ReserveTexts } from '../texts';
+import type { Language } from '../../shared/constants';
+import { yearMonthOf } from '../../shared/time/calendar';
+import { formatDay } from '../../shared/time/format-day';
+import { clampDate, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
+
+/** The date picker's own words, in the guest's language. */
+export interface DatePickerTexts {
+  changeDate: string;
+  choose: string;
+  previousMonth: string;
+  nextMonth: string;
+}
 
 interface DatePickerProps {
   value: string;
@@ -13,11 +20,14 @@ interface DatePickerProps {
   unavailableReason: (date: string) => string | null;
   onChange: (date: string) => void;
   language: Language;
-  t: ReserveTexts;
+  texts: DatePickerTexts;
   label: string;
 }
 
-/** WAI-ARIA date picker: a button opens a grid; arrows, Home/End, PageUp/PageDown, Enter, Escape. */
+/**
+ * WAI-ARIA date picker: a button opens a grid; arrows, Home/End, PageUp/PageDown, Enter, Escape. The filter and the
+ * change of a booking both pick dates with it.
+ */
 export function DatePicker({
   value,
   min,
@@ -25,7 +35,7 @@ export function DatePicker({
   unavailableReason,
   onChange,
   language,
-  t,
+  texts,
   label,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
@@ -82,15 +92,15 @@ export function DatePicker({
         }}
       >
         <span>{formatDay(value, language)}</span>
-        <span class="date-picker__change">{t.filter.changeDate()}</span>
+        <span class="date-picker__change">{texts.changeDate}</span>
       </button>
       {open && (
-        <div class="date-picker__dialog" id="date-grid" role="group" aria-label={t.calendar.choose()}>
+        <div class="date-picker__dialog" id="date-grid" role="group" aria-label={texts.choose}>
           <div class="date-picker__head">
             <button
               type="button"
               class="icon-button"
-              aria-label={t.calendar.previousMonth()}
+              aria-label={texts.previousMonth}
               disabled={shiftMonth(month, -1) < yearMonthOf(min)}
               onClick={() => setFocused(clampDate(`${shiftMonth(month, -1)}-01`, min, max))}
             >
@@ -102,7 +112,7 @@ export function DatePicker({
             <button
               type="button"
               class="icon-button"
-              aria-label={t.calendar.nextMonth()}
+              aria-label={texts.nextMonth}
               disabled={shiftMonth(month, 1) > yearMonthOf(max)}
               onClick={() => setFocused(clampDate(`${shiftMonth(month, 1)}-01`, min, max))}
             >

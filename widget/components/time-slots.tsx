@@ -1,25 +1,29 @@
-import type { SessionSlot } from '../../../../shared/slots/types';
-import { groupByDayPart } from '../logic/filter-model';
-import type { ReserveTexts } from '../texts';
+import { groupByDayPart } from '../../shared/slots/offer';
+import type { SessionSlot } from '../../shared/slots/types';
+import type { DayPart } from '../../shared/time/day-part';
 
-/** Times grouped by day part (SPEC §9), each a toggle button; the Christmas end-time note shows with the time. */
+/**
+ * Times grouped by day part (SPEC §9), each a toggle button; the Christmas end-time note shows with the time. The
+ * filter and the change of a booking both offer times with it.
+ */
 export function TimeSlots({
   slots,
   value,
   onChange,
-  t,
+  partName,
 }: {
   slots: SessionSlot[];
   value: string | null;
   onChange: (time: string, session: string) => void;
-  t: ReserveTexts;
+  /** The words of a day part ('Afternoon'). */
+  partName: (part: DayPart) => string;
 }) {
   return (
     <div class="slots">
       {groupByDayPart(slots).map((group) => (
         <section key={group.part} class="slots__group" aria-labelledby={`part-${group.part}`}>
           <h3 id={`part-${group.part}`} class="slots__part">
-            {t.filter[group.part]()}
+            {partName(group.part)}
           </h3>
           <div class="slots__times">
             {group.slots.map((slot) => (

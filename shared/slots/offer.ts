@@ -1,0 +1,63 @@
+/**
+ * What a guest is offered from an availability answer (SPEC §5 slot and list rules, §9 day parts): the party sizes
+ * they may pick and the times for one size, every shared rule applied. The filter and the change of a booking both
+ * offer times through these. Pure.
+ */
+import type { AvailabilityAnswer, Site } from '../api/types';
+import { partySizeRange, type PartySizeRange } from '../party-size';
+import type { FlowRules } from '../promotions/types';
+import { minutesOfDay } from '../time/clock';
+import { dayPart, type DayPart } from '../time/day-part';
+import { visibleSessions, visibleSlots } from './bookable';
+import type { Session, SessionSlot } from './types';
+
+/** The slot rules' inputs besides the availability itself. */
+export interface OfferContext {
+  date: string;
+  site?: Pick<Site, 'id' | 'extra'>;
+  flow?: FlowRules;
+  dealCode?: string;
+}
+
+/** The sessions the answer gives for one party size (by_party_size when sizes were asked together). */
+export function sessionsForSize(answer: AvailabilityAnswer | null, size: number): Session[] {
+  if (!answer) return [];
+  const days = answer.by_party_size?.[String(size)] ?? (answer.by_party_size ? undefined : answer.days);
+  return days?.[0]?.sessions ?? [];
+}
+
+/** SPEC §5: party sizes the guest may pick, from the sizes whose slots survive every rule. */
+export function offeredRange(answer: AvailabilityAnswer | null, context: OfferContext): PartySizeRange {
+  const bySize: Record<string, Session[]> = {};
+  for (const size of Object.keys(answer?.by_party_size ?? {})) {
+    const partySize = Number(size);
+    bySize[size] = visibleSessions({ ...context, partySize, sessions: sessionsForSize(answer, partySize) });
+  }
+  return partySizeRange(bySize);
+}
+
+/** The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows). */
+export function slotsFor(
+  answer: AvailabilityAnswer | null,
+  size: number,
+  context: OfferContext,
+): SessionSlot[] {
+  return visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
+}
+
+export interface SlotGroup {
+  part: DayPart;
+  slots: SessionSlot[];
+}
+
+/**
+ * Slots grouped by SPEC §9 day part (morning, afternoon, evening), in time order; empty parts left out.
+ * @example groupByDayPart([{ time: '12:00' }, { time: '18:00' }]).map((g) => g.part) //=> ['afternoon', 'evening']
+ */
+export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {
+  const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
+  const sorted = [...slots].sort((a, b) => minutesOfDay(a.time) - minutesOfDay(b.time));
+  return parts
+    .map((part) => ({ part, slots: sorted.filter((slot) => dayPart(slot.time) === part) }))
+    .filter((group) => group.slots.length > 0);
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { AvailabilityAnswer, Reservation, Site } from '../../../shared/api/types';
+import { RANGE_PROBE_SIZES } from '../../../shared/constants';
+import type { FlowRules } from '../../../shared/promotions/types';
+import { loadExtraFlow } from '../reserve/logic/extra-flow';
+import { useEditFlow } from './use-edit-flow';
+
+/** The booking's restaurant (GET /sites/{id}): its online window and its phone; null until it is there. */
+export function useSite(siteId: string): Site | null {
+  const { endpoints } = useEditFlow();
+  const [site, setSite] = useState<Site | null>(null);
+  useEffect(() => {
+    let live = true;
+    void endpoints.getSite(siteId).then((result) => live && result.ok && setSite(result.data.site));
+    return () => void (live = false);
+  }, [endpoints, siteId]);
+  return site;
+}
+
+export interface ChangeOffer {
+  site: Site | null;
+  /** The promotion the booking was made under, with its rules (its days and sizes still apply to a change). */
+  flow: FlowRules | undefined;
+  /** The day's availability for every party size, the booking's own tables counted free; null while any is loading. */
+  answer: AvailabilityAnswer | null;
+}
+
+/**
+ * What a change of this booking can offer on a day, by the filter's rules (shared/slots/offer): the restaurant,
+ * the booking's promotion, and the availability of the day with the booking's own tables free (SPEC §7
+ * availability with reservation_id), so its own time is offered too.
+ */
+export function useChangeOffer(reservation: Reservation, date: string): ChangeOffer {
+  const { endpoints } = useEditFlow();
+  const site = useSite(reservation.site_id);
+  const promotion = reservation.flow ?? undefined;
+  const [flow, setFlow] = useState<{ rules: FlowRules | undefined } | null>(null);
+  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadExtraFlow(promotion).then((rules) => live && setFlow({ rules }));
+    return () => void (live = false);
+  }, [promotion]);
+
+  useEffect(() => {
+    let live = true;
+    setAnswer(null);
+    void endpoints
+      .getAvailability(reservation.site_id, {
+        date,
+        party_size: RANGE_PROBE_SIZES,
+        ...(promotion ? { flow: promotion } : {}),
+        reservation_id: reservation.id,
+      })
+      .then((result) => {
+        // SPEC §7: a failed availability fetch clears its data.
+        if (live) setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
+      });
+    return () => void (live = false);
+  }, [endpoints, reservation.site_id, reservation.id, date, promotion]);
+
+  // The restaurant's online window and the promotion's rules decide which times show: until both are known, none.
+  return { site, flow: flow?.rules, answer: flow && site ? answer : null };
+}
