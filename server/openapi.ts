@@ -257,6 +257,11 @@ export function openApiDocument(serverUrl: string) {
             message: { type: 'string', description: 'English text (the SPEC text when `key` is given)' },
             key: { type: 'string', description: 'Message key (SPEC §5, §8) when the message is one' },
             field: { type: 'string', description: 'The input the error is about' },
+            phone: {
+              type: 'string',
+              description:
+                'The restaurant to call, when the guest must phone (change_disabled, cancellation_disabled)',
+            },
           },
         },
         Reservation: RESERVATION,
@@ -373,7 +378,10 @@ export function openApiDocument(serverUrl: string) {
           operationId: 'updateReservation',
           tags: ['Reservations'],
           summary: 'Change a reservation',
-          description: 'A new date, time or party size; the tables are assigned again atomically.',
+          description:
+            'A new date, time or party size; the tables are assigned again atomically, every booking rule checked for the new slot. ' +
+            'A move follows the cancel rule: within 2 hours of the start or above 8 guests it answers 409 change_disabled with the ' +
+            "restaurant's phone (names, notes, child seats and wheelchair users may still change).",
           security: auth,
           parameters: [siteId, reservationId],
           requestBody: body('UpdateReservationBody'),

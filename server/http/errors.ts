@@ -16,6 +16,8 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Placeholder values of the message ({value} in 'Maximum group size is {value} persons'). */
   values?: Record<string, string | number>;
+  /** Facts the guest needs, answered beside the message: `{ phone }` of the restaurant to call. */
+  facts?: { phone?: string };
 }
 
 export class ApiError extends Error {
@@ -24,12 +26,15 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
 
-  constructor({ status, code, message, field, headers = {}, values }: ApiErrorOptions) {
+  readonly facts: { phone?: string };
+
+  constructor({ status, code, message, field, headers = {}, values, facts = {} }: ApiErrorOptions) {
     super(messageText(message, values));
     this.status = status;
     this.code = code;
     this.field = field;
     this.headers = headers;
+    this.facts = facts;
     this.key = hasMessageText(message) ? message : undefined;
   }
 
@@ -42,6 +47,7 @@ export class ApiError extends Error {
       message: this.message,
       ...(this.key ? { key: this.key } : {}),
       ...(this.field ? { field: this.field } : {}),
+      ...this.facts,
     };
   }
 }

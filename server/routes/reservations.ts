@@ -184,6 +184,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
     };
     const moves = wish.date !== row.date || wish.time !== row.time || wish.party_size !== row.party_size;
     const flow = flowOf(row.flow);
+    // A move is a cancellation of the old slot: the cancel rule holds for it (a name or a note may still change).
+    if (moves && !isCancellable(row, deps.now())) throw changeDisabled(site);
     if (moves) {
       await checkSlotRules(deps, site, {
         date: wish.date,
@@ -206,6 +208,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
             message: 'This reservation has been cancelled',
           });
         const now = deps.now();
+        // Checked again on the locked row: the clock may have passed the cut-off meanwhile.
+        if (moves && !isCancellable(current, now)) throw changeDisabled(site);
         let times = {};
         if (moves) {
           await releaseTables(tx, row.id);
@@ -244,7 +248,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
       throw new ApiError({
         status: 409,
         code: 'cancellation_disabled',
-        message: `This reservation can no longer be cancelled online. Please call the restaurant: ${site.phone}`,
+        message: 'cancellationDisabled',
+        values: { phone: site.phone },
+        facts: { phone: site.phone },
       });
     }
     const cancelled = await deps.db.transaction(async (tx) => {
@@ -260,6 +266,16 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
   return routes;
 }
+
+/** SPEC §6 rule of cancelling, held for changing: within 2 hours of the start or above 8 guests, by phone. */
+const changeDisabled = (site: SiteRow) =>
+  new ApiError({
+    status: 409,
+    code: 'change_disabled',
+    message: 'changeDisabled',
+    values: { phone: site.phone },
+    facts: { phone: site.phone },
+  });
 
 /** A stored answer for this key, 422 when the key came with another body, undefined when none. */
 async function storedAnswer(db: Queryable, key: string, requestHash: string) {

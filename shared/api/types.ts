@@ -14,6 +14,8 @@ export interface ErrorBody {
   key?: string;
   /** The request field at fault, for 400 answers. */
   field?: string;
+  /** The restaurant to call, when the guest must phone (a change or cancellation no longer possible online). */
+  phone?: string;
 }
 
 /** SPEC §3 image size map. */

@@ -6,6 +6,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
+import { useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 
 /** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d); not cancellable → phone the restaurant. */
@@ -27,6 +28,26 @@ export function CancelPage({ conf }: { conf: string }) {
   );
 }
 
+/** Within 2 hours of the start or above 8 guests a guest cancels by phone: the restaurant's number. */
+function CancelByPhone({ reservation }: { reservation: Reservation }) {
+  const t = useNamespace(editTexts);
+  const say = useMessageText();
+  const site = useSite(reservation.site_id);
+  return (
+    <>
+      <ReservationSummary
+        reservation={reservation}
+        texts={{ persons: (count) => t.persons({ count }), number: (number) => t.number({ number }) }}
+      />
+      {site && (
+        <p class="notice" role="note">
+          {say('cancellationDisabled', { phone: site.phone })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const app = useApp();
   const { actions } = useEditFlow();
@@ -41,16 +62,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
 
   if (reservation.status === 'cancelled')
     return <ReservationSummary reservation={reservation} texts={summaryTexts} />;
-  if (!reservation.cancellable) {
-    return (
-      <>
-        <ReservationSummary reservation={reservation} texts={summaryTexts} />
-        <p class="notice" role="note">
-          {t.phoneRestaurant()}
-        </p>
-      </>
-    );
-  }
+  if (!reservation.cancellable) return <CancelByPhone reservation={reservation} />;
   const cancel = async () => {
     setBusy(true);
     setError(null);

@@ -1,0 +1,101 @@
+/**
+ * What a change may do (issue 12, point 2): moving a booking follows the cancel rule, so a booking that can no
+ * longer be cancelled online cannot be moved to a slot where it could; the guest is told to phone, with the number.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingBody,
+  createHarness,
+  signIn,
+  SITE_AMSTERDAM,
+  START_NOW,
+  type Harness,
+} from '../testing/harness';
+
+const HOUR = 3_600_000;
+
+describe('a change follows the cancel rule: within 2 hours of the start or above 8 guests, by phone', () => {
+  let h: Harness;
+  let token: string;
+  let sitePhone: string;
+  beforeAll(async () => {
+    h = await createHarness();
+    token = await signIn(h, { phone: '+31612349001', email: 'change.rules@example.nl' });
+    sitePhone = (await h.request('GET', `/sites/${SITE_AMSTERDAM}`)).body.site.phone;
+  });
+  afterAll(async () => h?.close());
+
+  /** A booking, by default on Tuesday 10 November 2026 (the clock says Monday 2 November, 10:00). */
+  const book = async (wish: { time?: string; party_size?: number; date?: string } = {}) => {
+    const answer = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: bookingBody({ email: 'change.rules@example.nl', phone_number: '+31612349001', ...wish }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.reservation as { id: string; starts_at?: string; date: string; time: string };
+  };
+  const change = (id: string, body: Record<string, unknown>) =>
+    h.request('PATCH', `/sites/${SITE_AMSTERDAM}/reservations/${id}`, { token, body });
+  const cancel = (id: string) =>
+    h.request('DELETE', `/sites/${SITE_AMSTERDAM}/reservations/${id}`, { token });
+
+  it.each([
+    ['another time', '2026-11-10', { time: '20:00' }],
+    ['another date', '2026-11-11', { date: '2026-11-12' }],
+    ['another party size', '2026-11-13', { party_size: 3 }],
+  ])(
+    'a 9-guest booking cannot move to %s: 409 change_disabled with the phone, the booking intact',
+    async (_name, date, move) => {
+      const booking = await book({ party_size: 9, time: '18:00', date });
+      const refused = await change(booking.id, move);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: 'change_disabled',
+        key: 'changeDisabled',
+        phone: sitePhone,
+      });
+      expect(refused.body.message).toContain(sitePhone);
+      const now = (await h.request('GET', `/sites/${SITE_AMSTERDAM}/reservations/${booking.id}`, { token }))
+        .body.reservation;
+      expect(now).toMatchObject({ date, time: '18:00', party_size: 9 });
+    },
+  );
+
+  it('a 9-guest booking may still change its notes and names (they move nothing)', async () => {
+    const booking = await book({ party_size: 9, time: '19:00', date: '2026-11-16' });
+    const changed = await change(booking.id, { notes: 'A birthday', first_name: 'Anne' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.reservation).toMatchObject({
+      notes: 'A birthday',
+      first_name: 'Anne',
+      party_size: 9,
+    });
+  });
+
+  it('within 2 hours of the start a booking cannot move, nor be cancelled: both name the phone', async () => {
+    const booking = await book({ time: '12:00', date: '2026-11-03' });
+    const start = Date.UTC(2026, 10, 3, 11, 0); // 12:00 in Amsterdam
+    h.clock.now = start - 2 * HOUR + 60_000;
+    try {
+      const moved = await change(booking.id, { time: '20:00' });
+      expect(moved.status).toBe(409);
+      expect(moved.body).toMatchObject({ error: 'change_disabled', phone: sitePhone });
+      const cancelled = await cancel(booking.id);
+      expect(cancelled.status).toBe(409);
+      expect(cancelled.body).toMatchObject({
+        error: 'cancellation_disabled',
+        key: 'cancellationDisabled',
+        phone: sitePhone,
+      });
+    } finally {
+      h.clock.now = START_NOW;
+    }
+  });
+
+  it('a booking more than 2 hours ahead with 8 guests or fewer moves to a free time', async () => {
+    const booking = await book({ time: '18:00', party_size: 8 });
+    const moved = await change(booking.id, { time: '20:30', party_size: 4 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.reservation).toMatchObject({ time: '20:30', party_size: 4 });
+  });
+});
