@@ -7,6 +7,7 @@ import type { AvailabilityAnswer, Site } from '../api/types';
 import { partySizeRange, type PartySizeRange } from '../party-size';
 import type { FlowRules } from '../promotions/types';
 import { minutesOfDay } from '../time/clock';
+import { combineDateTime } from '../time/instant';
 import { dayPart, type DayPart } from '../time/day-part';
 import { visibleSessions, visibleSlots } from './bookable';
 import type { Session, SessionSlot } from './types';
@@ -17,7 +18,17 @@ export interface OfferContext {
   site?: Pick<Site, 'id' | 'extra'>;
   flow?: FlowRules;
   dealCode?: string;
+  /** The clock (ms): a time that has begun is not offered. */
+  now?: number;
 }
+
+/**
+ * Whether a time of a day has begun by `now` (Europe/Amsterdam): today's list starts at the next time, a time gone
+ * by is not shown greyed out as if someone had taken it.
+ * @example hasBegun('2026-11-24', '12:00', Date.parse('2026-11-24T11:00:00Z')) //=> true (12:00 in Amsterdam)
+ */
+export const hasBegun = (date: string, time: string, now: number): boolean =>
+  combineDateTime(date, time) <= now;
 
 /** The sessions the answer gives for one party size (by_party_size when sizes were asked together). */
 export function sessionsForSize(answer: AvailabilityAnswer | null, size: number): Session[] {
@@ -36,13 +47,18 @@ export function offeredRange(answer: AvailabilityAnswer | null, context: OfferCo
   return partySizeRange(bySize);
 }
 
-/** The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows). */
+/**
+ * The slots shown for the chosen size: every shared rule applied (unavailable ones stay, disabled, outside flows),
+ * none that has begun.
+ */
 export function slotsFor(
   answer: AvailabilityAnswer | null,
   size: number,
   context: OfferContext,
 ): SessionSlot[] {
-  return visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
+  const slots = visibleSlots({ ...context, partySize: size, sessions: sessionsForSize(answer, size) });
+  const { now } = context;
+  return now === undefined ? slots : slots.filter((slot) => !hasBegun(context.date, slot.time, now));
 }
 
 export interface SlotGroup {

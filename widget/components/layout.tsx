@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { LANGUAGES } from '../../shared/constants';
 import { useI18n } from '../i18n/use-i18n';
 import { setFooterOpen } from '../state/app-state';
@@ -74,6 +75,23 @@ export function Layout({ children }: { children: ComponentChildren }) {
   const { LL } = useI18n();
   const { currentRouteName, previousRouteName } = app.state.navigation;
   const hasBack = showBackButton(currentRouteName.value, previousRouteName.value);
+  const main = useRef<HTMLElement>(null);
+  const navigations = app.state.navigation.count.value;
+  // After a move to another page, focus goes to its heading (./focus-heading, loaded with the first move).
+  useEffect(() => {
+    const container = main.current;
+    if (navigations <= 1 || !container) return;
+    const oldHeading = container.querySelector('h1');
+    let stop = () => {};
+    let live = true;
+    void import('./focus-heading').then((module) => {
+      if (live) stop = module.focusNewHeading(container, oldHeading);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [navigations]);
   return (
     <div class="shell">
       <header class="shell__header">
@@ -107,7 +125,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
           )}
         </div>
       </header>
-      <main id="main" class="shell__main" aria-label={LL.common.mainLabel()}>
+      <main id="main" ref={main} class="shell__main" aria-label={LL.common.mainLabel()}>
         {children}
       </main>
       <Footer />

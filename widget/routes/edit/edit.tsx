@@ -97,6 +97,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
 
   const context: OfferContext = {
     date: date.value,
+    now: app.state.now(),
     ...(offer.site ? { site: offer.site } : {}),
     ...(offer.flow ? { flow: offer.flow } : {}),
   };

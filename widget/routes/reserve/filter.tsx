@@ -11,7 +11,7 @@ import { StepIndicator } from '../../components/step-indicator';
 import type { FlowRules } from '../../../shared/promotions/types';
 import { DatePicker } from '../../components/date-picker';
 import { LocationList } from './components/location-list';
-import { FilterNoticeView } from './components/notices';
+import { CHAIN_PHONE, FilterNoticeView } from './components/notices';
 import { TimeSlots } from '../../components/time-slots';
 import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
@@ -50,7 +50,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const flowEnd = (dealCode && promotion?.oneTimeDealCode?.endDate) || promotion?.endDate;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
   const maxDate = flowEnd && flowEnd < horizon ? flowEnd : horizon;
-  const context: OfferContext = { date, site, flow, dealCode };
+  const context: OfferContext = { date, site, flow, dealCode, now: state.now() };
   const chooseLocation = (id: string) => {
     form.location.value = id;
     form.timeSlot.value = null;
@@ -180,7 +180,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           </span>
         )}
       </div>
-      <FilterNoticeView notice={notice} phone={site?.phone ?? '+31 20 555 0100'} t={t} m={m} />
+      <FilterNoticeView notice={notice} phone={site?.phone ?? CHAIN_PHONE} t={t} m={m} />
       {noSlots && site && !Alternatives && (
         <p class="muted" role="status">
           {t.filter.alternativesLoading()}

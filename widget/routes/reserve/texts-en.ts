@@ -33,7 +33,6 @@ const en = {
       'On Christmas days we take groups of {min} or more persons by phone only: call {phone} between {from} and {to}.',
     alternativesTitle: 'These restaurants do have a table',
     alternativesLoading: 'Looking at other restaurants…',
-    chooseAlternative: 'Choose {name}',
     flowNotice: 'You are booking with the offer {name}.',
     exampleFlow: 'Example offer (demonstration data)',
   },

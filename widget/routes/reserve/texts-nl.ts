@@ -36,7 +36,6 @@ const nl: TranslationOf<typeof en> = {
       'Met kerst reserveren groepen van {min} of meer personen alleen telefonisch: bel {phone} tussen {from} en {to}.',
     alternativesTitle: 'Bij deze restaurants is wel plaats',
     alternativesLoading: 'We kijken bij andere restaurants…',
-    chooseAlternative: 'Kies {name}',
     flowNotice: 'Je reserveert met de actie {name}.',
     exampleFlow: 'Voorbeeldactie (demonstratiegegevens)',
   },

@@ -88,12 +88,7 @@ export function Alternatives(props: {
       <ul class="list">
         {found.map((site) => (
           <li key={site.id}>
-            <button
-              type="button"
-              class="card alternatives__item"
-              aria-label={t.filter.chooseAlternative({ name: site.name })}
-              onClick={() => props.onChoose(site.id)}
-            >
+            <button type="button" class="card alternatives__item" onClick={() => props.onChoose(site.id)}>
               <strong>{site.name}</strong>
               <span class="muted">{site.city}</span>
             </button>

@@ -10,6 +10,8 @@ import type { MessageTranslator } from '../../../i18n/messages';
 export const GROUP_REQUEST_URL: string =
   import.meta.env.VITE_GROUP_REQUEST_URL || 'https://tafel.example/groepsaanvraag';
 export const EVENTS_EMAIL: string = import.meta.env.VITE_EVENTS_EMAIL || 'events@tafel.example';
+/** The chain's reservations line, for a larger company before a restaurant is chosen (VITE_CHAIN_PHONE). */
+export const CHAIN_PHONE: string = import.meta.env.VITE_CHAIN_PHONE || '+31 20 555 0100';
 
 /** The filter's one message: larger company, Christmas large group, min/max group size, or no online availability. */
 export function FilterNoticeView({
