@@ -6,7 +6,10 @@ import { ReservationSummary } from '../reservation-summary';
 import { retrieveTexts } from './texts';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
-/** The guest's reservations (reservations-list): edit, cancel and sign out; a success line after an update. */
+/**
+ * The guest's reservations (reservations-list): edit, cancel and sign out; a success line after an update. A
+ * reservation found by its number shows alone, titled as one, with 'Find another reservation' instead of sign-out.
+ */
 export function ReservationsListPage({ query = {} }: { query?: Record<string, string> }) {
   const app = useApp();
   const { actions } = useRetrieveFlow();
@@ -20,13 +23,16 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   }, [allowed, actions]);
 
   const reservations = auth.reservations.value;
+  // Found by its number (an access token, no session): that one reservation, and no sign-out for a guest who never
+  // signed in.
+  const signedIn = auth.token.value !== null;
   const summaryTexts = {
     persons: (count: number) => t.partyOf({ count }),
     number: (number: string) => t.number({ number }),
   };
   return (
     <section class="page">
-      <h1>{t.listTitle()}</h1>
+      <h1>{signedIn ? t.listTitle() : t.foundTitle()}</h1>
       {query.updated && (
         <p class="notice notice--positive" role="status">
           {t.updated()}
@@ -62,9 +68,15 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
         ))}
       </ul>
       <p class="actions">
-        <button type="button" class="link-button" onClick={() => void actions.signOut()}>
-          {t.signOut()}
-        </button>
+        {signedIn ? (
+          <button type="button" class="link-button" onClick={() => void actions.signOut()}>
+            {t.signOut()}
+          </button>
+        ) : (
+          <button type="button" class="link-button" onClick={() => actions.findAnother()}>
+            {t.findAnother()}
+          </button>
+        )}
       </p>
     </section>
   );

@@ -76,6 +76,10 @@ export function createRetrieveFlow(app: App) {
     open(step: 'reservation-edit' | 'reservation-cancel', conf: string) {
       app.actions.navigation.go(pathFor(step, { conf }));
     },
+    /** A guest who found a reservation by number looks for another (the number's access token stays until then). */
+    findAnother() {
+      app.actions.navigation.go(pathFor('reservations-retrieve'));
+    },
     async signOut() {
       await app.actions.auth.logout();
       app.actions.navigation.go(pathFor('index'));
