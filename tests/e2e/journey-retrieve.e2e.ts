@@ -9,7 +9,7 @@ import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, PHONE } from './browser';
-import { apiSignIn, listSites, newGuest, uniquePhone, type Guest } from './journey-helpers';
+import { apiSignIn, latestCode, listSites, newGuest, uniquePhone, type Guest } from './journey-helpers';
 
 interface Booked {
   id: string;
@@ -138,6 +138,51 @@ describe('finding a booking by its number', () => {
     await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
       'This code is not right. Check the digits, or ask for a new code.',
     );
+    await context.close();
+  });
+
+  it('code log-in: says where the code went, waits before a new one, lets the guest correct the number; the code goes to the corrected one', async () => {
+    const known = newGuest('retrieve-correct');
+    await fetch(`${widgetUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: known.first,
+        last_name: known.last,
+        phone_number: known.phone,
+        email: known.email,
+      }),
+    });
+    const typo = uniquePhone();
+    await fetch(`${widgetUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Other',
+        last_name: 'Guest',
+        phone_number: typo,
+        email: `o.${Date.now()}@example.nl`,
+      }),
+    });
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await page.locator('#login-phone').fill(typo);
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await expect(page.getByText(/^We sent a 6-digit code to \+31 6 .+/).count()).resolves.toBe(1);
+    const resend = page.getByRole('button', { name: /You can ask for a new code in \d+ seconds/ });
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Change phone number' }).click();
+    await expect(page.locator('#login-phone').inputValue()).resolves.toBe(typo);
+    await page.locator('#login-phone').fill(known.phone);
+    const asked = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.locator('#otp').fill(await latestCode(widgetUrl, known.phone, asked));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
 import type { MessageKey } from '../../../shared/messages';
@@ -22,6 +22,9 @@ export function createRetrieveFlow(app: App) {
   const { auth } = app.state;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const authFlow = createAuthFlow(app, endpoints);
+
+  /** The log-in under way: the number typed, where the code went (masked) and when another may be asked. */
+  const login = signal<{ phone: string; sentTo: string; resendAt: number } | null>(null);
 
   const facts = computed<RetrieveFacts>(() => ({
     codeRequested: auth.tempToken.value !== null,
@@ -60,8 +63,24 @@ export function createRetrieveFlow(app: App) {
         language: app.state.language.peek(),
       });
       if (!result.ok) return result.error.messageKey;
-      goOn('reservations-retrieve');
+      login.value = {
+        phone: phone.trim(),
+        sentTo: result.data.sent_to,
+        resendAt: app.state.now() + result.data.resend_after_seconds * 1000,
+      };
+      if (app.state.navigation.currentRouteName.peek() === 'reservations-retrieve')
+        goOn('reservations-retrieve');
       return null;
+    },
+    /** Another code to the same number, once its wait is over. Returns the refusal, if any. */
+    async resendLoginCode(): Promise<MessageKey | null> {
+      const current = login.peek();
+      return current ? actions.requestLoginCode(current.phone) : 'required';
+    },
+    /** Back to the log-in form to type another number (the one typed is kept there). */
+    changeNumber() {
+      auth.tempToken.value = null;
+      app.actions.navigation.go(pathFor('reservations-retrieve'));
     },
     /** Checks the log-in code, then the list. Returns the refusal, if any. */
     async checkLoginCode(digits: string): Promise<MessageKey | null> {
@@ -86,7 +105,7 @@ export function createRetrieveFlow(app: App) {
     },
   };
 
-  return { facts, actions };
+  return { facts, actions, login };
 }
 
 export type RetrieveFlowModel = ReturnType<typeof createRetrieveFlow>;

@@ -11,13 +11,14 @@ import { useRetrieveFlow } from './use-retrieve-flow';
 /** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in by phone (SPEC §2). */
 export function RetrievePage() {
   const app = useApp();
-  const { actions } = useRetrieveFlow();
+  const { actions, login } = useRetrieveFlow();
   const t = useNamespace(retrieveTexts);
   const say = useMessageText();
   const form = app.state.retrieveForm;
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const loginPhone = useSignal('');
+  // Back from the code step to change the number: the number typed before is there to correct.
+  const loginPhone = useSignal(login.peek()?.phone ?? '');
   const loginError = useSignal<string | null>(null);
 
   const find = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
