@@ -15,9 +15,9 @@ import type { SiteRow } from '../db/sites';
 import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import type { BookingKind, BookingNotification } from '../notify/types.js';
+import type { BookingKind, BookingNotification, PreviousSlot } from '../notify/types.js';
 import { rawSessions, slotQuery } from './availability';
-import { checkCalendarDate } from './inputs';
+import { checkCalendarDate, flowOf } from './inputs';
 import { assignTables, busyDuring, stayMinutes } from './tables';
 import { newReservationId, newReservationNumber } from './tokens';
 
@@ -140,8 +140,10 @@ export async function notifyBooking(
   kind: BookingKind,
   row: ReservationRow,
   site: SiteRow,
+  previous?: PreviousSlot,
 ): Promise<void> {
-  await deps.enqueue(tx, bookingNotification(deps, kind, row, site));
+  const notification = bookingNotification(deps, kind, row, site);
+  await deps.enqueue(tx, previous ? { ...notification, previous } : notification);
 }
 
 /** The e-mail about a booking (also the source of the success page's calendar download, so both carry the same event). */
@@ -153,6 +155,7 @@ export function bookingNotification(
   language: Language = row.language,
 ): BookingNotification {
   const base = deps.config.publicWidgetUrl;
+  const promotion = flowOf(row.flow);
   return {
     kind,
     channel: 'email',
@@ -173,6 +176,7 @@ export function bookingNotification(
       duration_minutes: Math.round(
         (new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / 60_000,
       ),
+      ...(promotion ? { promotion: promotion.promotion.title[language] } : {}),
     },
     manageUrl: `${base}/${row.id}/u`,
     cancelUrl: `${base}/${row.id}/d`,

@@ -14,7 +14,6 @@ export interface CalendarEventInput {
   /** When the message was written; DTSTAMP, and the source of SEQUENCE. */
   issuedAtMs: number;
   organizerEmail: string;
-  attendeeEmail?: string;
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11). */
@@ -49,19 +48,22 @@ export function sequenceFor(issuedAtMs: number): number {
   return Math.max(0, Math.floor((issuedAtMs - SEQUENCE_EPOCH_MS) / 1000));
 }
 
-/** A VCALENDAR with one VEVENT; a cancellation is METHOD:CANCEL with the same UID. */
+/**
+ * A VCALENDAR with one VEVENT. A new or changed booking is METHOD:PUBLISH (the guest's calendar takes the event as
+ * it is: the guest is not an attendee invited to an organiser's meeting, so there is no ATTENDEE and nothing to
+ * answer); a cancellation is METHOD:CANCEL with the same UID, STATUS:CANCELLED and a higher SEQUENCE.
+ */
 export function buildCalendarFile(input: CalendarEventInput): string {
   const { reservation } = input;
   const cancelled = input.kind === 'booking_cancelled';
   const startMs = amsterdamToEpochMs(reservation.date, reservation.time);
   const endMs = startMs + reservation.duration_minutes * 60_000;
-  const guestName = `${reservation.first_name} ${reservation.last_name}`.trim();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Tafel//Reservations//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${cancelled ? 'CANCEL' : 'REQUEST'}`,
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${reservation.id}@tafel`,
     `DTSTAMP:${toIcsUtc(input.issuedAtMs)}`,
@@ -73,11 +75,6 @@ export function buildCalendarFile(input: CalendarEventInput): string {
     `DESCRIPTION:${escapeIcsText(input.description)}`,
     ...(input.manageUrl && !cancelled ? [`URL:${input.manageUrl}`] : []),
     `ORGANIZER;CN=${quoteParam(reservation.site_name)}:mailto:${input.organizerEmail}`,
-    ...(input.attendeeEmail
-      ? [
-          `ATTENDEE;CN=${quoteParam(guestName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendeeEmail}`,
-        ]
-      : []),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -220,3 +220,62 @@ describe('e-mail HTML escapes what guests typed', () => {
     expect(rendered.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
+
+describe('a booking e-mail says what happened (issue 12, point 12)', () => {
+  const changed = (language: NotificationLanguage): BookingNotification => ({
+    ...booking('booking_changed', language),
+    previous: { date: '2026-03-12', time: '18:00:00', party_size: 2 },
+  });
+  it.each([
+    [
+      'en',
+      [
+        'What changed:',
+        'Date: Friday 13 March 2026 (was Thursday 12 March 2026)',
+        'Time: 19:30 (was 18:00)',
+        'Party size: 4 (was 2)',
+      ],
+    ],
+    [
+      'nl',
+      [
+        'Wat er is gewijzigd:',
+        'Datum: vrijdag 13 maart 2026 (was donderdag 12 maart 2026)',
+        'Tijd: 19:30 (was 18:00)',
+        'Aantal personen: 4 (was 2)',
+      ],
+    ],
+  ] as const)('a change names each fact it moved, now and before (%s)', (language, lines) => {
+    const { text, html } = renderNotification(changed(language));
+    for (const line of lines) {
+      expect(text).toContain(line);
+      expect(html).toContain(line);
+    }
+  });
+  it('a change that moved only the time names only the time', () => {
+    const { text } = renderNotification({
+      ...booking('booking_changed', 'en'),
+      previous: { date: '2026-03-13', time: '20:00', party_size: 4 },
+    });
+    expect(text).toContain('Time: 19:30 (was 20:00)');
+    expect(text).not.toContain('(was Friday');
+    expect(text).not.toContain('Party size: 4 (was');
+  });
+  it.each([
+    ['en', 'Offer: Cinema and dinner'],
+    ['nl', 'Actie: Bioscoop en diner'],
+  ] as const)('the confirmation names the promotion it was made under (%s)', (language, line) => {
+    const title = language === 'en' ? 'Cinema and dinner' : 'Bioscoop en diner';
+    const { text } = renderNotification({
+      ...booking('booking_confirmed', language),
+      reservation: { ...reservation, promotion: title },
+    });
+    expect(text).toContain(line);
+    expect(renderNotification(booking('booking_confirmed', language)).text).not.toMatch(/^(Offer|Actie):/m);
+  });
+  it.each(KINDS)('%s: the calendar file has the same end as the reservation (one duration rule)', (kind) => {
+    const { ics } = renderNotification(booking(kind, 'en'));
+    // 19:30 CET for 150 minutes ends at 22:00 CET, 21:00 UTC.
+    expect(ics).toContain('DTEND:20260313T210000Z');
+  });
+});

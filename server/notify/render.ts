@@ -84,7 +84,23 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     [t.labels.time, `${r.time} (${t.labels.until(endTime)})`],
     [t.labels.partySize, String(r.party_size)],
     [t.labels.name, `${r.first_name} ${r.last_name}`.trim()],
+    ...(r.promotion ? [[t.labels.promotion, r.promotion] as [string, string]] : []),
   ];
+  // A change says what it moved: each changed fact, now and before.
+  const before = n.kind === 'booking_changed' ? n.previous : undefined;
+  const changes: string[] = before
+    ? [
+        ...(before.date !== r.date
+          ? [t.changed.line(t.labels.date, formatLongDate(before.date, n.language), facts.longDate)]
+          : []),
+        ...(hourMinute(before.time) !== r.time
+          ? [t.changed.line(t.labels.time, hourMinute(before.time), r.time)]
+          : []),
+        ...(before.party_size !== r.party_size
+          ? [t.changed.line(t.labels.partySize, String(before.party_size), String(r.party_size))]
+          : []),
+      ]
+    : [];
   // A cancelled reservation has nothing left to manage, so its message carries no links.
   const links: Array<[string, string]> = cancelled
     ? []
@@ -98,6 +114,7 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     '',
     t.lead[n.kind],
     '',
+    ...(changes.length ? [t.changed.title, ...changes, ''] : []),
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(links.length ? ['', ...links.map(([label, url]) => `${label}: ${url}`)] : []),
     '',
@@ -111,6 +128,9 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
   const html = htmlDocument(n.language, [
     `<p>${escapeHtml(t.greeting(r.first_name))}</p>`,
     `<p>${escapeHtml(t.lead[n.kind])}</p>`,
+    ...(changes.length
+      ? [`<p><strong>${escapeHtml(t.changed.title)}</strong><br>${changes.map(escapeHtml).join('<br>')}</p>`]
+      : []),
     `<table cellpadding="4" style="border-collapse:collapse">${details
       .map(
         ([label, value]) =>
@@ -133,7 +153,6 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     manageUrl: n.manageUrl,
     issuedAtMs: options.issuedAtMs ?? Date.now(),
     organizerEmail: options.organizerEmail ?? DEFAULT_ORGANIZER_EMAIL,
-    attendeeEmail: n.to,
   });
   return { subject: t.subject(n.kind, facts), text, html, ics };
 }

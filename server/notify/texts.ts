@@ -44,7 +44,10 @@ export interface BookingTexts {
     until(end: string): string;
     partySize: string;
     name: string;
+    promotion: string;
   };
+  /** A change's message: the heading of what changed, and one line per changed fact. */
+  changed: { title: string; line(label: string, before: string, now: string): string };
   manage: string;
   cancel: string;
   questions(phone: string): string;
@@ -110,6 +113,11 @@ const EN_BOOKING: BookingTexts = {
     until: (end) => `until about ${end}`,
     partySize: 'Party size',
     name: 'Name',
+    promotion: 'Offer',
+  },
+  changed: {
+    title: 'What changed:',
+    line: (label, before, now) => `${label}: ${now} (was ${before})`,
   },
   manage: 'Change your reservation',
   cancel: 'Cancel your reservation',
@@ -153,6 +161,11 @@ const NL_BOOKING: BookingTexts = {
     until: (end) => `tot ongeveer ${end}`,
     partySize: 'Aantal personen',
     name: 'Naam',
+    promotion: 'Actie',
+  },
+  changed: {
+    title: 'Wat er is gewijzigd:',
+    line: (label, before, now) => `${label}: ${now} (was ${before})`,
   },
   manage: 'Reservering wijzigen',
   cancel: 'Reservering annuleren',

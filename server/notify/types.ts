@@ -42,6 +42,15 @@ export interface ReservationDetails {
   first_name: string;
   last_name: string;
   duration_minutes: number;
+  /** The promotion the booking was made under, its title in the guest's language. */
+  promotion?: string;
+}
+
+/** What a change moved: the reservation's date, time and party size before it. */
+export interface PreviousSlot {
+  date: string;
+  time: string;
+  party_size: number;
 }
 
 export type BookingKind = 'booking_confirmed' | 'booking_changed' | 'booking_cancelled';
@@ -56,6 +65,8 @@ export interface BookingNotification {
   manageUrl: string;
   /** The widget's cancel link, /{id}/d. */
   cancelUrl: string;
+  /** A change's message: what the booking was before (date, time, party size). */
+  previous?: PreviousSlot;
 }
 
 export type Notification = OtpCodeNotification | BookingNotification;

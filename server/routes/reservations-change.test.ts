@@ -97,5 +97,9 @@ describe('a change follows the cancel rule: within 2 hours of the start or above
     const moved = await change(booking.id, { time: '20:30', party_size: 4 });
     expect(moved.status).toBe(200);
     expect(moved.body.reservation).toMatchObject({ time: '20:30', party_size: 4 });
+    // The change's e-mail knows what the booking was, to say what changed.
+    const mail = h.sent.filter((sent) => sent.kind === 'booking_changed').at(-1);
+    expect(mail).toMatchObject({ previous: { date: '2026-11-10', party_size: 8 } });
+    expect(mail && 'previous' in mail && mail.previous?.time.slice(0, 5)).toBe('18:00');
   });
 });

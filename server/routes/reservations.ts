@@ -232,7 +232,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
         );
         const fresh = await findReservationById(tx, row.id);
         if (!fresh) throw new Error('reservation vanished inside its own transaction');
-        await notifyBooking(tx, deps, 'booking_changed', fresh, site);
+        const previous = moves ? { date: row.date, time: row.time, party_size: row.party_size } : undefined;
+        await notifyBooking(tx, deps, 'booking_changed', fresh, site, previous);
         return fresh;
       },
       { onExhausted: timeTaken },
