@@ -84,7 +84,7 @@ export function renderPage({ path, title, intro, widgetUrl, body }: PageOptions)
 <header><div class="bar"><a class="logo" href="/">De Gouden <span>Lepel</span></a><nav>${nav}</nav></div></header>
 <section class="hero"><div class="in"><h1>${escapeHtml(title)}</h1><p>${intro}</p></div></section>
 <main>${body}</main>
-<footer>${CHAIN_NAME} · 37 restaurants in Nederland · demo host site for the Tafel widget</footer>
+<footer>${CHAIN_NAME} · 37 restaurants in Nederland · voorbeeldsite met de reserveringsmodule van Tafel</footer>
 </body>
 </html>`;
 }

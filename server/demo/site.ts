@@ -5,14 +5,14 @@ import { escapeHtml, renderPage } from './layout';
 
 /** Short host-side blurbs for the promotion flows; unknown names still get a card. */
 const FLOW_BLURBS: Record<string, string> = {
-  voucherAction: 'Wissel je cadeaubon in voor een lunch of diner.',
+  voucherAction: 'Wissel je waardebon in voor een lunch of diner.',
   cinemaDeal: 'Eerst eten, dan naar de film: menu + bioscoopkaartje.',
   socialDeal: 'Geboekt via Social Deal? Reserveer hier je tafel.',
   kidsMenu: 'Kinderen eten mee voor een kinderprijs.',
   loversBurger: 'De burger voor twee, met dessert om te delen.',
   steakMenu: 'Driegangen steakmenu van de grill.',
-  voucherThreeCourse: 'Driegangenmenu met je voucher.',
-  voucherLunchdeal: 'Lunchdeal met je voucher, tot 16:00.',
+  voucherThreeCourse: 'Driegangenmenu met je waardebon.',
+  voucherLunchdeal: 'Lunchdeal met je waardebon, tot 16:00.',
   exampleAutumnDeal: 'Voorbeeld: herfstdeal met stoofpotten en paddenstoelen.',
 };
 

@@ -182,7 +182,7 @@ const NL_BOOKING: BookingTexts = {
     const what = kind === 'booking_changed' ? 'gewijzigd' : 'bevestigd';
     return `Reservering ${f.number} ${what}: ${f.site}, ${f.shortDate} ${f.time}, ${f.partySize} pers. Wijzigen: ${f.manageUrl}`;
   },
-  calendarSummary: (site, partySize) => `Tafel voor ${partySize} bij ${site}`,
+  calendarSummary: (site, partySize) => `Reservering voor ${partySize} bij ${site}`,
 };
 
 export const CODE_TEXTS: Record<NotificationLanguage, CodeTexts> = { en: EN_CODE, nl: NL_CODE };

@@ -80,7 +80,7 @@ describe.each(ENGINES)('GET /sites/{siteId}/reservations/{id}/calendar.ics on %s
 
   it.each([
     ['en', 'SUMMARY:Table for'],
-    ['nl', 'SUMMARY:Tafel voor'],
+    ['nl', 'SUMMARY:Reservering voor'],
   ])("writes the event in the guest's language (?lang=%s)", async (lang, summary) => {
     expect(String((await download(reservation.id, `?lang=${lang}`)).body)).toContain(summary);
   });

@@ -39,7 +39,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await frame.getByLabel(UI.nl.email, { exact: true }).fill('geen-mail');
     await frame.getByRole('button', { name: UI.nl.continue, exact: true }).click();
     await frame.getByText('Vul een geldig telefoonnummer in').waitFor();
-    await frame.getByText('Vul een juist e-mailadres in').waitFor();
+    await frame.getByText('Vul een geldig e-mailadres in').waitFor();
     await screenshot(page, 'journey-details-errors-nl-phone');
     await fillDetails(frame, actions, guest, 'nl');
     await frame
@@ -51,7 +51,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
       });
     await approveAndConfirm(frame, actions, inject('widgetUrl'), guest, 'nl');
     await reservationNumber(frame, 'nl');
-    await expect(frame.locator('main').textContent()).resolves.toContain('Zet in je agenda');
+    await expect(frame.locator('main').textContent()).resolves.toContain('In je agenda zetten');
     await context.close();
   });
 

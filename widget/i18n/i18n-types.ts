@@ -14,18 +14,23 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-/** `'Hi {name} at {time:string}'` → `{ name: string | number; time: string | number }`. */
-type ParamsOf<Text extends string> = Text extends `${string}{${infer Param}}${infer Rest}`
-  ? {
-      [
-        K in Param extends `${infer Name}:${string}`
-          ? Name
-          : Param extends `${infer Name}|${string}`
+/**
+ * `'Hi {name} at {time:string}'` → `{ name: string | number; time: string | number }`. A plural part
+ * (`'{count} {{person|persons}}'`) takes no argument of its own: it follows the one before it.
+ */
+type ParamsOf<Text extends string> = Text extends `${infer Before}{{${string}}}${infer After}`
+  ? ParamsOf<Before> & ParamsOf<After>
+  : Text extends `${string}{${infer Param}}${infer Rest}`
+    ? {
+        [
+          K in Param extends `${infer Name}:${string}`
             ? Name
-            : Param
-      ]: string | number;
-    } & ParamsOf<Rest>
-  : unknown;
+            : Param extends `${infer Name}|${string}`
+              ? Name
+              : Param
+        ]: string | number;
+      } & ParamsOf<Rest>
+    : unknown;
 
 type HasParams<Text extends string> = Text extends `${string}{${string}}${string}` ? true : false;
 

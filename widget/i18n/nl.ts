@@ -30,7 +30,7 @@ const nl: Translation = {
     whenQuestion: 'Wanneer wil je komen?',
   },
   footer: {
-    toggle: 'Over deze widget',
+    toggle: 'Over deze reserveringsmodule',
     about: 'Tafelreserveringen via Tafel. We gebruiken je gegevens alleen om je reservering te regelen.',
     version: 'Versie {hash}',
     sourceCode: 'Broncode',
@@ -43,10 +43,10 @@ const nl: Translation = {
   },
   system: {
     errorTitle: 'Er ging iets mis',
-    widgetUpdated: 'De widget is bijgewerkt. Start opnieuw om verder te gaan.',
+    widgetUpdated: 'Er is een nieuwe versie. Start opnieuw om verder te gaan.',
     networkIssues: 'Door netwerkproblemen kunnen we niet verder',
-    notFound: 'Sorry, hier is niets te vinden... (404)',
-    serverError: 'Er ging iets mis op de server',
+    notFound: 'Helaas, hier is niets te vinden... (404)',
+    serverError: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
   },
 };
 

@@ -13,7 +13,7 @@ export function EditCheckPage({ conf }: { conf: string }) {
   const load = useReservation(conf);
   const change = draft.value;
   if (!allowed || !change) return null;
-  const persons = (count: number) => (count === 1 ? t.person() : t.persons({ count }));
+  const persons = (count: number) => t.persons({ count });
   const day = formatDay(change.date, language, {
     weekday: 'long',
     day: 'numeric',

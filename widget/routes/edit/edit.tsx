@@ -77,7 +77,7 @@ type EditTexts = (typeof editTexts.translators)['en'];
 
 /** The summary's words: '1 person' or '{count} persons', and the reservation number. */
 const summaryTexts = (t: EditTexts) => ({
-  persons: (count: number) => (count === 1 ? t.person() : t.persons({ count })),
+  persons: (count: number) => t.persons({ count }),
   number: (number: string) => t.number({ number }),
 });
 

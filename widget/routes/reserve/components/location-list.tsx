@@ -27,10 +27,19 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
   }, [value, sites.length]);
 
   const locate = () => {
-    if (!navigator.geolocation) return onGeolocationError('Geolocation is not supported');
+    // The browser's own error text is English whatever the guest reads: its code gets the guest's words.
+    const reasons = t.filter.locationErrors;
+    if (!navigator.geolocation) return onGeolocationError(reasons.unsupported());
     navigator.geolocation.getCurrentPosition(
       (found) => setPosition({ lat: found.coords.latitude, long: found.coords.longitude }),
-      (error) => onGeolocationError(error.message || `code ${error.code}`),
+      (error) =>
+        onGeolocationError(
+          error.code === error.PERMISSION_DENIED
+            ? reasons.denied()
+            : error.code === error.TIMEOUT
+              ? reasons.timeout()
+              : reasons.unavailable(),
+        ),
       { maximumAge: GEOLOCATION_MAXIMUM_AGE_MS, timeout: GEOLOCATION_TIMEOUT_MS },
     );
   };

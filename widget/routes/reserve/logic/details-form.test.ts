@@ -42,7 +42,7 @@ describe('SPEC §5 reservation details validation, at the field, in the guest la
     ['en', { phone_number: '12345' }, { phone_number: 'Enter a valid phone number' }],
     ['nl', { phone_number: '12345' }, { phone_number: 'Vul een geldig telefoonnummer in' }],
     ['en', { email: 'anna@' }, { email: 'Enter a correct email address' }],
-    ['nl', { email: 'anna@' }, { email: 'Vul een juist e-mailadres in' }],
+    ['nl', { email: 'anna@' }, { email: 'Vul een geldig e-mailadres in' }],
     ['en', { last_name: 'x'.repeat(81) }, { last_name: 'Text is too long' }],
     ['nl', { last_name: 'x'.repeat(81) }, { last_name: 'Deze tekst is te lang' }],
   ] as const)('%s %j', async (language, values, expected) => {

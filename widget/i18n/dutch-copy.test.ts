@@ -1,0 +1,99 @@
+/**
+ * Dutch as a Dutch guest reads it (issue 12, point 13): every Dutch text of the widget, walked from its dictionaries,
+ * has the keys of the English one, no English giveaway words, no 'widget' or 'server', no 'Tafel bij Tafel …', and
+ * the words the glossary (docs/glossary.md) chose; counts agree with their number.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editTexts } from '../routes/edit/texts';
+import enReserve from '../routes/reserve/texts-en';
+import nlReserve from '../routes/reserve/texts-nl';
+import { retrieveTexts } from '../routes/retrieve/texts';
+import { userTexts } from '../routes/user/texts';
+import en from './en';
+import { messageTexts } from './messages';
+import enMessages from './messages-en';
+import nlMessages from './messages-nl';
+import nl from './nl';
+import { refusalTexts } from './refusals';
+import enRefusals from './refusals-en';
+import nlRefusals from './refusals-nl';
+
+const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
+  Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null
+      ? textsOf(inner as object, `${prefix}${key}.`)
+      : typeof inner === 'string'
+        ? [[`${prefix}${key}`, inner] as [string, string]]
+        : [],
+  );
+
+const DICTIONARIES: Array<[string, object, object]> = [
+  ['base', en, nl],
+  ['messages', enMessages, nlMessages],
+  ['refusals', enRefusals, nlRefusals],
+  ['reserve', enReserve, nlReserve],
+];
+
+// Words that give English away in a Dutch sentence, and words guests should never read.
+const ENGLISH =
+  /\b(the|please|your|reservation|booking|table|persons?|code was|sorry|and|with|server|widget)\b/i;
+// The glossary's choices: what a Dutch screen says, and what it no longer says.
+const REPLACED: Array<[RegExp, string]> = [
+  [/\bjuist e-mailadres\b/, 'geldig e-mailadres'],
+  [/\bAanpassen\b/, 'Wijzigen'],
+  [/\bVolgende\b(?! maand)/, 'Verder'],
+  [/\bInvalidentoilet\b/, 'Toegankelijk toilet'],
+  [/\bBeleving\b/, 'Wat je er beleeft'],
+  [/\{seconds\} s\b/, '{seconds} {{seconde|seconden}}'],
+  [/\bTafel bij\b/, 'Reservering bij'],
+  [/\bHoud \{/, '… blijven gebruiken'],
+];
+
+describe('every Dutch text reads as Dutch', () => {
+  it.each(DICTIONARIES)('%s: the Dutch has exactly the keys of the English', (_name, english, dutch) => {
+    expect(
+      textsOf(dutch)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(
+      textsOf(english)
+        .map(([key]) => key)
+        .sort(),
+    );
+  });
+  it.each(DICTIONARIES)('%s: no English word, no widget or server', (_name, _english, dutch) => {
+    // 'e-mail' and 'sms' are Dutch; 'Tafel' is the brand.
+    const english = textsOf(dutch).filter(([, text]) => ENGLISH.test(text.replace(/\{[^}]*\}/g, '')));
+    expect(english).toEqual([]);
+  });
+  it.each(DICTIONARIES)('%s: the glossary’s words', (_name, _english, dutch) => {
+    const stale = textsOf(dutch).flatMap(([key, text]) =>
+      REPLACED.filter(([word]) => word.test(text)).map(([, instead]) => `${key}: '${text}' → ${instead}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('counts agree with their number, in both languages', () => {
+  beforeAll(() =>
+    Promise.all([messageTexts, refusalTexts].flatMap((texts) => [texts.load('en'), texts.load('nl')])),
+  );
+  it.each([
+    ['en', 1, '1 person'],
+    ['en', 4, '4 persons'],
+    ['nl', 1, '1 persoon'],
+    ['nl', 4, '4 personen'],
+  ] as const)('%s: %i → %s (change, list)', (language, count, words) => {
+    expect(editTexts.translators[language].persons({ count })).toBe(words);
+    expect(retrieveTexts.translators[language].partyOf({ count })).toBe(words);
+  });
+  it.each([
+    ['en', 1, 'You can ask for a new code in 1 second'],
+    ['en', 30, 'You can ask for a new code in 30 seconds'],
+    ['nl', 1, 'Over 1 seconde kun je een nieuwe code vragen'],
+    ['nl', 30, 'Over 30 seconden kun je een nieuwe code vragen'],
+  ] as const)('%s: a wait of %i → %s', (language, seconds, words) => {
+    expect(retrieveTexts.translators[language].resendIn({ seconds })).toBe(words);
+  });
+  it('the user flow’s Dutch exists', () => expect(userTexts.translators.nl).toBeTruthy());
+});
