@@ -96,3 +96,71 @@ describe('refreshing mid-flow keeps what the guest typed (session storage, memor
     vi.restoreAllMocks();
   });
 });
+
+describe('a retried booking is never made twice: the Idempotency-Key survives an answer that never came', () => {
+  const booked = {
+    reservation: {
+      id: 'r1',
+      number: 'ABC123',
+      site_id: 'f5953adb-8724-4923-813c-73da0aaacb18',
+      date: '2026-11-30',
+      time: '19:00',
+      party_size: 2,
+    },
+  };
+  /** A journey whose POSTs meet the given answers in turn; the keys it sent. */
+  const journeyMeeting = (answers: Array<'network' | number>) => {
+    const keys: string[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      if (init.method === 'POST' && url.includes('/reservations')) {
+        keys.push(headers['Idempotency-Key']!);
+        const answer = answers.shift() ?? 201;
+        if (answer === 'network') throw new TypeError('Failed to fetch');
+        const body = answer === 201 ? booked : { error: answer === 409 ? 'conflict' : 'internal', message: 'x' };
+        return new Response(JSON.stringify(body), { status: answer });
+      }
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const app = createApp({ window, storage: memory(), embed, now: () => NOW, fetch });
+    const journey = createReservationFlow(app, memory());
+    app.state.reservationForm.location.value = booked.reservation.site_id;
+    app.state.reservationForm.date.value = '2026-11-30';
+    app.state.reservationForm.timeSlot.value = '19:00';
+    app.state.userForm.first_name.value = 'Anna';
+    app.state.userForm.last_name.value = 'Jansen';
+    app.state.userForm.email.value = 'anna@example.nl';
+    app.state.userForm.phone_number.value = '+31612345678';
+    return { app, journey, keys };
+  };
+
+  it.each([
+    ['a dropped answer (network)', 'network' as const],
+    ['a server fault (500)', 500],
+  ])('after %s, the retry sends the same key', async (_name, failure) => {
+    const { journey, keys } = journeyMeeting([failure, 201]);
+    await journey.actions.book();
+    expect(journey.extras.value.result).toBeNull();
+    await journey.actions.book();
+    expect(journey.extras.value.result?.number).toBe('ABC123');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('after a refusal (409, the time was taken), the next attempt is a new request with a new key', async () => {
+    const { journey, keys } = journeyMeeting([409, 201]);
+    await journey.actions.book();
+    expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
+    await journey.actions.book();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a changed booking after a dropped answer gets a new key (the server would refuse the old key with another body)', async () => {
+    const { app, journey, keys } = journeyMeeting(['network', 201]);
+    await journey.actions.book();
+    app.state.reservationForm.timeSlot.value = '19:30';
+    await journey.actions.book();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -27,8 +27,12 @@ export interface JourneyExtras {
   storedEmail: string | null;
   /** The e-mail the guest chose on pre-process; null until asked. */
   emailChoice: string | null;
-  /** One key per booking attempt, kept over a refresh so a retried POST cannot book twice. */
+  /**
+   * One key per booking attempt, kept over a refresh and over an answer that never came (network, time-out, 5xx),
+   * so a retried POST cannot book twice; with the body it was sent with, so a changed booking gets a new key.
+   */
   idempotencyKey: string | null;
+  attemptBody: string | null;
   result: Reservation | null;
   failure: MessageKey | null;
 }
@@ -41,6 +45,7 @@ export const extrasDefaults = (): JourneyExtras => ({
   storedEmail: null,
   emailChoice: null,
   idempotencyKey: null,
+  attemptBody: null,
   result: null,
   failure: null,
 });
@@ -147,7 +152,50 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
   /** The restaurant being booked: the chosen one, else the host's target site. */
   const siteId = computed(() => state.reservationForm.location.value ?? state.config.value.site ?? '');
   // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
-  const inFlight = new Set<string>();
+  let booking = false;
+
+  /** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
+  async function sendBooking(current: JourneyExtras) {
+    const user = readForm(state.userForm);
+    const config = state.config.peek();
+    // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
+    const flow = await loadExtraFlow(config.flow || undefined);
+    const body = bookingBody({
+      form: readForm(state.reservationForm),
+      user,
+      email: current.emailChoice ?? user.email,
+      language: state.language.peek(),
+      flow,
+      dealCode: config.deal || undefined,
+    });
+    // The same booking retried after an answer that never came keeps its key: the server answers it once.
+    const sent = JSON.stringify({ siteId: siteId.peek(), body });
+    const key =
+      current.idempotencyKey && current.attemptBody === sent ? current.idempotencyKey : newIdempotencyKey();
+    actions.update({ idempotencyKey: key, attemptBody: sent, failure: null });
+    const result = await endpoints.createReservation(siteId.peek(), body, key);
+    if (result.ok) {
+      const reservation = result.data.reservation;
+      actions.update({ result: reservation, failure: null });
+      app.actions.bookingConfirmed({
+        reservationNumber: reservation.number,
+        siteId: reservation.site_id,
+        date: reservation.date,
+        time: reservation.time,
+        partySize: reservation.party_size,
+      });
+      return;
+    }
+    if (result.error.messageKey === 'serverError')
+      app.reporter.report(new Error(`create reservation: ${result.status} ${result.error.detail}`), 'Generic API');
+    // A refusal is an answer: the next attempt is a new request with a new key. A failure without an answer
+    // (network, time-out, 5xx) may have booked: the retry keeps the key.
+    const answered = result.status >= 400 && result.status < 500;
+    actions.update({
+      failure: result.error.messageKey,
+      ...(answered ? { idempotencyKey: null, attemptBody: null } : {}),
+    });
+  }
 
   const actions = {
     update(change: Partial<JourneyExtras>) {
@@ -157,6 +205,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     resetAttempt() {
       actions.update({
         idempotencyKey: null,
+        attemptBody: null,
         result: null,
         failure: null,
         emailChoice: null,
@@ -214,42 +263,13 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     async book() {
       const current = extras.peek();
       if (current.result) return actions.go('reserve-success', { replace: true });
-      const key = current.idempotencyKey ?? newIdempotencyKey();
-      if (inFlight.has(key)) return;
-      inFlight.add(key);
-      actions.update({ idempotencyKey: key, failure: null });
-      const user = readForm(state.userForm);
-      const config = state.config.peek();
-      // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
-      const flow = await loadExtraFlow(config.flow || undefined);
-      const body = bookingBody({
-        form: readForm(state.reservationForm),
-        user,
-        email: current.emailChoice ?? user.email,
-        language: state.language.peek(),
-        flow,
-        dealCode: config.deal || undefined,
-      });
-      const result = await endpoints.createReservation(siteId.peek(), body, key);
-      inFlight.delete(key);
-      if (result.ok) {
-        const reservation = result.data.reservation;
-        actions.update({ result: reservation, failure: null });
-        app.actions.bookingConfirmed({
-          reservationNumber: reservation.number,
-          siteId: reservation.site_id,
-          date: reservation.date,
-          time: reservation.time,
-          partySize: reservation.party_size,
-        });
-      } else {
-        if (result.error.messageKey === 'serverError')
-          app.reporter.report(
-            new Error(`create reservation: ${result.status} ${result.error.detail}`),
-            'Generic API',
-          );
-        // The next attempt is a new request: a new key.
-        actions.update({ failure: result.error.messageKey, idempotencyKey: null });
+      // One booking request at a time (the process page may mount twice).
+      if (booking) return;
+      booking = true;
+      try {
+        await sendBooking(current);
+      } finally {
+        booking = false;
       }
       actions.next('reserve-process', { replace: true });
     },
