@@ -117,7 +117,8 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
         keys.push(headers['Idempotency-Key']!);
         const answer = answers.shift() ?? 201;
         if (answer === 'network') throw new TypeError('Failed to fetch');
-        const body = answer === 201 ? booked : { error: answer === 409 ? 'conflict' : 'internal', message: 'x' };
+        const body =
+          answer === 201 ? booked : { error: answer === 409 ? 'conflict' : 'internal', message: 'x' };
         return new Response(JSON.stringify(body), { status: answer });
       }
       return new Response('{}', { status: 200 });

@@ -187,7 +187,10 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       return;
     }
     if (result.error.messageKey === 'serverError')
-      app.reporter.report(new Error(`create reservation: ${result.status} ${result.error.detail}`), 'Generic API');
+      app.reporter.report(
+        new Error(`create reservation: ${result.status} ${result.error.detail}`),
+        'Generic API',
+      );
     // A refusal is an answer: the next attempt is a new request with a new key. A failure without an answer
     // (network, time-out, 5xx) may have booked: the retry keeps the key.
     const answered = result.status >= 400 && result.status < 500;
