@@ -73,6 +73,10 @@ describe('booking journey on the demo host page', () => {
     await fillDetails(frame, actions, guest);
     await approveAndConfirm(frame, actions, inject('widgetUrl'), guest);
     await reservationNumber(frame);
+    // Back after the success page opens the filter for a new booking: no loop back to success, no second booking.
+    await page.evaluate(() => history.back());
+    await frame.getByRole('heading', { name: 'Find a table' }).waitFor();
+    await expect(frame.getByRole('heading', { name: 'Your table is booked' }).count()).resolves.toBe(0);
     await expect(frame.locator('main').textContent()).resolves.toContain(other.name);
     await expect(frame.locator('main').textContent()).resolves.toContain('6 persons');
     await screenshot(page, 'journey-success-desktop');

@@ -91,3 +91,18 @@ describe('SPEC §2 routes and the 5-step indicator', () => {
     expect(stepNumber(reservationFlow, step)).toBe(number);
   });
 });
+
+describe('Back after a booking is made opens the filter (a new booking), never a step that would book again', () => {
+  const booked: ReservationFacts = { ...signedIn, hasResult: true };
+  it.each<ReservationStep>(['reserve', 'check-info', 'code-input', 'reserve-pre-process'])(
+    '%s after success → filter',
+    (step) => {
+      expect(mayEnter(reservationFlow, step, booked)).toBe(false);
+      expect(whereToBe(reservationFlow, step, booked)).toBe('filter');
+    },
+  );
+  it('the process page of the booking just made goes on to success', () => {
+    expect(mayEnter(reservationFlow, 'reserve-process', booked)).toBe(true);
+    expect(nextStep(reservationFlow, 'reserve-process', booked)).toBe('reserve-success');
+  });
+});

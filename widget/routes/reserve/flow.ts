@@ -30,8 +30,9 @@ export interface ReservationFacts {
   hasFailure: boolean;
 }
 
-// Each later step needs what the one before it needs, plus its own fact.
-const hasTime = (facts: ReservationFacts) => Boolean(facts.location && facts.timeSlot);
+// Each later step needs what the one before it needs, plus its own fact. A booking made closes the steps that led
+// to it: Back from the success page opens the filter (a new booking), not a step that would book again.
+const hasTime = (facts: ReservationFacts) => Boolean(facts.location && facts.timeSlot) && !facts.hasResult;
 const hasDetails = (facts: ReservationFacts) => hasTime(facts) && facts.detailsValid;
 const hasSession = (facts: ReservationFacts) => hasDetails(facts) && facts.signedIn;
 const afterCode = (facts: ReservationFacts) =>
@@ -89,7 +90,8 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
     page: 'ProcessPage',
     bookingPath: true,
     step: 5,
-    guard: hasSession,
+    // Its own booking done, the page goes on to success.
+    guard: (facts) => facts.hasResult || hasSession(facts),
     next: (facts) => (facts.hasResult ? 'reserve-success' : 'reserve-failed'),
   },
   // The page a code e-mail links to: it shows the code for the guest to type in the widget.
@@ -129,6 +131,8 @@ export const reservationFlow: FlowTable<ReservationStep, ReservationFacts> = {
   steps: STEPS,
   // A refresh, deep link or Back onto a later step: the furthest earlier step the guest may enter.
   fallback(name, facts) {
+    // Back onto the way to a booking already made: a new booking starts at the filter.
+    if (facts.hasResult) return 'filter';
     const index = BOOKING_PATH.findIndex((step) => step.name === name);
     const earlier = index < 0 ? BOOKING_PATH : BOOKING_PATH.slice(0, index);
     return [...earlier].reverse().find((step) => step.guard?.(facts) ?? true)?.name ?? 'filter';
