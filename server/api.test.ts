@@ -208,6 +208,23 @@ describe.each(ENGINES)('API on %s', (engine) => {
       expect(madeUp.body).not.toHaveProperty('key');
       expect((await h.request('DELETE', '/sessions/current')).status).toBe(401);
     });
+    it('a session alone cannot point the phone number (the SMS log-in) elsewhere; the same number in another form is fine', async () => {
+      const token = await signIn(h, { phone: '0611110007', email: 'phone.keeper@example.nl' });
+      const moved = await h.request('PATCH', '/users/me', { token, body: { phone_number: '+31611119999' } });
+      expect(moved).toMatchObject({
+        status: 409,
+        body: { error: 'phone_change_refused', key: 'phoneChangeRefused', field: 'phone_number' },
+      });
+      expect((await h.request('GET', '/users/me', { token })).body.user.phone_number).toBe('+31611110007');
+      const same = await h.request('PATCH', '/users/me', {
+        token,
+        body: { phone_number: '06 1111 0007', first_name: 'Kees' },
+      });
+      expect(same).toMatchObject({
+        status: 200,
+        body: { user: { first_name: 'Kees', phone_number: '+31611110007' } },
+      });
+    });
     it('changes the e-mail only after a code sent to the new address', async () => {
       const token = await signIn(h, { phone: '0611110002', email: 'old@example.nl' });
       const pending = await h.request('PATCH', '/users/me', { token, body: { email: 'new@example.nl' } });

@@ -471,7 +471,8 @@ export function openApiDocument(serverUrl: string) {
           tags: ['Guests'],
           summary: 'Update the profile',
           description:
-            'A new e-mail answers 202 until it is confirmed with {email, code} from the code sent to it.',
+            'A new e-mail answers 202 until it is confirmed with {email, code} from the code sent to it. ' +
+            'The phone number signs the guest in by SMS: another number answers 409 phone_change_refused (the same number in another notation is accepted).',
           security: auth,
           requestBody: body('ProfilePatchBody'),
           responses: {

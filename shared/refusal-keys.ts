@@ -13,6 +13,7 @@ export const REFUSAL_KEYS = [
   'reservationCancelled',
   'cancellationDisabled',
   'changeDisabled',
+  'phoneChangeRefused',
   'requestRefused',
 ] as const;
 

@@ -13,5 +13,6 @@ export const REFUSAL_MESSAGES = {
   cancellationDisabled:
     'This reservation can no longer be cancelled online. Please call the restaurant on {phone}.',
   changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
+  phoneChangeRefused: 'Your phone number cannot be changed online: it is how you log in by SMS.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
 } as const satisfies Record<RefusalKey, string>;

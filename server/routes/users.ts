@@ -96,13 +96,23 @@ export function userRoutes(deps: AppDeps): Hono {
     if (body.first_name) change.first_name = body.first_name;
     if (body.last_name) change.last_name = body.last_name;
     if (body.phone_number) {
-      change.phone_number = phoneOrThrow(body.phone_number);
-      const holder = await findUserByPhone(deps.db, change.phone_number);
+      const phone = phoneOrThrow(body.phone_number);
+      const holder = await findUserByPhone(deps.db, phone);
       if (holder && holder.id !== caller.user.id)
         throw new ApiError({
           status: 409,
           code: 'phone_taken',
           message: 'This phone number belongs to another guest',
+          field: 'phone_number',
+        });
+      // The phone number signs a guest in by SMS: a session alone may not point it elsewhere (a stolen session
+      // would keep the account for good). Changing it needs the new number proven by a code, which the profile
+      // does not offer yet.
+      if (phone !== caller.user.phone_number)
+        throw new ApiError({
+          status: 409,
+          code: 'phone_change_refused',
+          message: 'phoneChangeRefused',
           field: 'phone_number',
         });
     }

@@ -21,6 +21,7 @@ export const API_ERROR_MESSAGES = {
   reservation_cancelled: 'reservationCancelled',
   cancellation_disabled: 'cancellationDisabled',
   change_disabled: 'changeDisabled',
+  phone_change_refused: 'phoneChangeRefused',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
 } as const satisfies Record<string, MessageKey>;

@@ -13,6 +13,7 @@ const nl: TranslationOf<typeof en> = {
   reservationCancelled: 'Deze reservering is geannuleerd.',
   cancellationDisabled: 'Deze reservering kun je niet meer online annuleren. Bel het restaurant: {phone}.',
   changeDisabled: 'Deze reservering kun je niet meer online wijzigen. Bel het restaurant: {phone}.',
+  phoneChangeRefused: 'Je telefoonnummer kun je niet online wijzigen: daarmee log je in via sms.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
 };
 

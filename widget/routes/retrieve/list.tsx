@@ -3,6 +3,7 @@ import { DelayedSpinner } from '../../components/spinner';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
+import { pathFor } from '../table';
 import { retrieveTexts } from './texts';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
@@ -26,6 +27,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   // Found by its number (an access token, no session): that one reservation, and no sign-out for a guest who never
   // signed in.
   const signedIn = auth.token.value !== null;
+  const profile = auth.profile.value;
   const summaryTexts = {
     persons: (count: number) => t.partyOf({ count }),
     number: (number: string) => t.number({ number }),
@@ -69,9 +71,12 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
       </ul>
       <p class="actions">
         {signedIn ? (
-          <button type="button" class="link-button" onClick={() => void actions.signOut()}>
-            {t.signOut()}
-          </button>
+          <>
+            {profile && <a href={pathFor('user-edit', { uid: profile.id })}>{t.yourDetails()}</a>}{' '}
+            <button type="button" class="link-button" onClick={() => void actions.signOut()}>
+              {t.signOut()}
+            </button>
+          </>
         ) : (
           <button type="button" class="link-button" onClick={() => actions.findAnother()}>
             {t.findAnother()}

@@ -28,6 +28,7 @@ const en = {
   edit: 'Change',
   cancel: 'Cancel',
   signOut: 'Sign out',
+  yourDetails: 'Your details',
   updated: 'Your reservation has been updated.',
   cancelled: 'Cancelled',
 } as const;
@@ -63,6 +64,7 @@ export const retrieveTexts = defineNamespace({
     edit: 'Wijzigen',
     cancel: 'Annuleren',
     signOut: 'Uitloggen',
+    yourDetails: 'Je gegevens',
     updated: 'Je reservering is gewijzigd.',
     cancelled: 'Geannuleerd',
   },

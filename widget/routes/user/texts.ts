@@ -5,6 +5,7 @@ const en = {
   firstName: 'First name',
   lastName: 'Last name',
   phone: 'Phone number',
+  phoneHint: 'You log in with this number, so it cannot be changed here.',
   email: 'E-mail address',
   save: 'Save',
   saved: 'Your details have been saved.',
@@ -16,6 +17,8 @@ const en = {
   done: 'Done',
   signInFirst: 'Log in to change your details.',
   logIn: 'Log in',
+  notYours: 'This page belongs to another guest.',
+  yourOwn: 'Go to your own details',
 } as const;
 
 export const userTexts = defineNamespace({
@@ -25,6 +28,7 @@ export const userTexts = defineNamespace({
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     phone: 'Telefoonnummer',
+    phoneHint: 'Met dit nummer log je in, daarom kun je het hier niet wijzigen.',
     email: 'E-mailadres',
     save: 'Opslaan',
     saved: 'Je gegevens zijn opgeslagen.',
@@ -36,5 +40,7 @@ export const userTexts = defineNamespace({
     done: 'Klaar',
     signInFirst: 'Log in om je gegevens te wijzigen.',
     logIn: 'Inloggen',
+    notYours: 'Deze pagina hoort bij een andere gast.',
+    yourOwn: 'Naar je eigen gegevens',
   },
 });

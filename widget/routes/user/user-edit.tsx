@@ -4,6 +4,7 @@ import { DelayedSpinner } from '../../components/spinner';
 import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
+import { pathFor } from '../table';
 import { userTexts } from './texts';
 import { useUserFlow } from './use-user-flow';
 
@@ -24,6 +25,17 @@ export function UserEditPage({ uid }: { uid: string }) {
       </section>
     );
   }
+  // Another guest's address: nothing of theirs is shown (the API serves only the signed-in guest's own profile).
+  if (profile.id !== uid)
+    return (
+      <section class="page">
+        <h1>{t.editTitle()}</h1>
+        <p class="notice notice--negative" role="alert">
+          {t.notYours()}
+        </p>
+        <a href={pathFor('user-edit', { uid: profile.id })}>{t.yourOwn()}</a>
+      </section>
+    );
   return <UserForm key={profile.id} uid={uid} />;
 }
 
@@ -58,7 +70,13 @@ function UserForm({ uid }: { uid: string }) {
     else if (outcome !== 'confirm') error.value = say(outcome);
   };
 
-  const field = (name: keyof typeof fields, label: string, type: string, autocomplete: string) => (
+  const field = (
+    name: keyof typeof fields,
+    label: string,
+    type: string,
+    autocomplete: string,
+    hint?: string,
+  ) => (
     <div class="field">
       <label for={`user-${name}`}>{label}</label>
       <input
@@ -66,8 +84,16 @@ function UserForm({ uid }: { uid: string }) {
         type={type}
         autocomplete={autocomplete}
         value={fields[name].value}
+        // The phone signs the guest in: it is shown, not changed here (the API refuses it without a code).
+        readOnly={Boolean(hint)}
+        aria-describedby={hint ? `user-${name}-hint` : undefined}
         onInput={(e) => ((fields[name].value = e.currentTarget.value), (saved.value = false))}
       />
+      {hint && (
+        <span id={`user-${name}-hint`} class="muted">
+          {hint}
+        </span>
+      )}
     </div>
   );
   return (
@@ -76,7 +102,7 @@ function UserForm({ uid }: { uid: string }) {
       <form onSubmit={(event) => void save(event)} noValidate>
         {field('first_name', t.firstName(), 'text', 'given-name')}
         {field('last_name', t.lastName(), 'text', 'family-name')}
-        {field('phone_number', t.phone(), 'tel', 'tel')}
+        {field('phone_number', t.phone(), 'tel', 'tel', t.phoneHint())}
         {field('email', t.email(), 'email', 'email')}
         {error.value && (
           <p class="notice notice--negative" role="alert">
