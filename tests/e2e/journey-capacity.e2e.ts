@@ -67,8 +67,22 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     expect(await alternatives.count()).toBeGreaterThan(0);
     expect(onDemand).toHaveLength(1);
     await screenshot(page, 'journey-alternatives-phone');
+    // SPEC §7 GET /sites with the date and party size: the list says which restaurant has no table left.
+    await expect
+      .poll(() => page.locator('.locations__item', { hasText: ENSCHEDE.name }).textContent(), {
+        timeout: 10000,
+      })
+      .toContain('No table free');
+    const chosen = (await alternatives.first().locator('strong').textContent())!;
     await alternatives.first().click();
     await page.locator('.slot:not([disabled])').first().waitFor();
+    // The alternative is the one chosen now; the full restaurant no longer is.
+    await expect(page.locator('.locations__item.is-selected').count()).resolves.toBe(1);
+    await expect(page.locator('.locations__item.is-selected').textContent()).resolves.toContain(chosen);
+    await expect(page.locator('input[name="location"]:checked').count()).resolves.toBe(1);
+    await expect(
+      page.locator('.locations__item', { hasText: ENSCHEDE.name }).locator('input').isChecked(),
+    ).resolves.toBe(false);
     await context.close();
   });
 

@@ -21,7 +21,7 @@ import { filterNotice, PARTY_SIZE_CHOICES } from './logic/filter-model';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
-import { useJourney, useSites } from './logic/use-journey';
+import { useFullSites, useJourney, useSites } from './logic/use-journey';
 
 /** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
@@ -36,6 +36,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const { state, endpoints, actions, t, m, dealCode, language } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
+  const fullSites = useFullSites(form.date.value, form.party_size.value);
   const sites = listedSites(allSites, { flow });
   const config = state.config.value;
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
@@ -130,6 +131,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       )}
       <LocationList
         sites={sites}
+        full={fullSites}
         value={location}
         t={t}
         onChange={chooseLocation}

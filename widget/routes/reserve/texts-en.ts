@@ -39,6 +39,7 @@ const en = {
       timeout: 'finding your location took too long',
       unsupported: 'your browser cannot share your location',
     },
+    noRoom: 'No table free',
     flowNotice: 'You are booking with the offer {name}.',
     exampleFlow: 'Example offer (demonstration data)',
   },

@@ -42,6 +42,7 @@ const nl: TranslationOf<typeof en> = {
       timeout: 'het zoeken naar je locatie duurde te lang',
       unsupported: 'je browser kan je locatie niet delen',
     },
+    noRoom: 'Geen tafel vrij',
     flowNotice: 'Je reserveert met de actie {name}.',
     exampleFlow: 'Voorbeeldactie (demonstratiegegevens)',
   },

@@ -9,11 +9,20 @@ interface LocationListProps {
   value: string | null;
   onChange: (siteId: string) => void;
   onGeolocationError: (message: string) => void;
+  /** The restaurants without a free table for the chosen date and party size. */
+  full?: ReadonlySet<string>;
   t: ReserveTexts;
 }
 
 /** The restaurant choice: a searchable radio list, sortable by distance with the browser's geolocation. */
-export function LocationList({ sites, value, onChange, onGeolocationError, t }: LocationListProps) {
+export function LocationList({
+  sites,
+  value,
+  onChange,
+  onGeolocationError,
+  full = new Set(),
+  t,
+}: LocationListProps) {
   const [query, setQuery] = useState('');
   const [position, setPosition] = useState<{ lat: number; long: number } | null>(null);
   const ordered = position ? sortByDistance(sites, position) : sites;
@@ -80,6 +89,7 @@ export function LocationList({ sites, value, onChange, onGeolocationError, t }: 
               {site.city}
               {position && ` · ${t.filter.distanceKm({ km: Math.round(distanceKm(position, site)) })}`}
             </span>
+            {full.has(site.id) && <span class="locations__full">{t.filter.noRoom()}</span>}
           </label>
         ))}
       </div>

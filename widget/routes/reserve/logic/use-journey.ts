@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
-import { DEFAULT_CHANNEL } from '../../../../shared/constants';
+import { DEFAULT_CHANNEL, MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import { messageTexts, useMessageText } from '../../../i18n/messages';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
@@ -69,4 +69,31 @@ export function useSites(): { sites: Site[]; loaded: boolean } {
     };
   }, [app, endpoints, channel]);
   return answer;
+}
+
+/**
+ * SPEC §7: GET /sites with the chosen date and party size marks the restaurants that still have a free table, so
+ * the list can say which are full before the guest picks one. The ids of the full ones; empty until known.
+ */
+export function useFullSites(date: string, partySize: number): ReadonlySet<string> {
+  const app = useApp();
+  const { endpoints } = useReservationFlow();
+  const channel = app.state.config.value.channel || DEFAULT_CHANNEL;
+  const [full, setFull] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    setFull(new Set());
+    // Above the online maximum no restaurant books online: the filter says so itself.
+    if (partySize > MAX_GROUP_ONLINE) return;
+    void endpoints.getSites({ type: channel, date, party_size: partySize }).then((result) => {
+      if (live && result.ok)
+        setFull(
+          new Set(result.data.sites.filter((site) => site.has_availability === false).map((site) => site.id)),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [endpoints, channel, date, partySize]);
+  return full;
 }
