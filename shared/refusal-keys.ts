@@ -14,6 +14,7 @@ export const REFUSAL_KEYS = [
   'cancellationDisabled',
   'changeDisabled',
   'phoneChangeRefused',
+  'tooManyChairs',
   'requestRefused',
 ] as const;
 

@@ -14,5 +14,6 @@ export const REFUSAL_MESSAGES = {
     'This reservation can no longer be cancelled online. Please call the restaurant on {phone}.',
   changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
   phoneChangeRefused: 'Your phone number cannot be changed online: it is how you log in by SMS.',
+  tooManyChairs: 'There cannot be more high chairs than guests.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
 } as const satisfies Record<RefusalKey, string>;

@@ -103,3 +103,41 @@ describe('a change follows the cancel rule: within 2 hours of the start or above
     expect(mail && 'previous' in mail && mail.previous?.time.slice(0, 5)).toBe('18:00');
   });
 });
+
+describe('high chairs are never more than the guests (the server checks what the widget guides)', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await createHarness();
+    token = await signIn(h, { phone: '+31612349002', email: 'chairs@example.nl' });
+  });
+  afterAll(async () => h?.close());
+  const body = (extra: Record<string, unknown>) =>
+    bookingBody({ email: 'chairs@example.nl', phone_number: '+31612349002', ...extra });
+
+  it.each([
+    ['5 high chairs for 4 guests', { party_size: 4, child_seats: 5 }, 400],
+    ['4 high chairs for 4 guests', { party_size: 4, child_seats: 4, date: '2026-11-11' }, 201],
+  ])('booking %s: %i', async (_name, extra, status) => {
+    const answer = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: body(extra),
+    });
+    expect(answer.status).toBe(status);
+    if (status === 400) expect(answer.body).toMatchObject({ key: 'tooManyChairs', field: 'child_seats' });
+  });
+
+  it('a change asking more high chairs than guests is refused; a smaller party takes its chairs down with it', async () => {
+    const made = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: body({ party_size: 4, child_seats: 3, date: '2026-11-12' }),
+    });
+    const id = made.body.reservation.id;
+    const path = `/sites/${SITE_AMSTERDAM}/reservations/${id}`;
+    expect((await h.request('PATCH', path, { token, body: { child_seats: 5 } })).body).toMatchObject({
+      key: 'tooManyChairs',
+    });
+    const smaller = await h.request('PATCH', path, { token, body: { party_size: 2 } });
+    expect(smaller.body.reservation).toMatchObject({ party_size: 2, child_seats: 2 });
+  });
+});

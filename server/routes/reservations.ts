@@ -42,6 +42,7 @@ import { requireSession } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parseBody, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
+import { childSeatsFit } from '../../shared/party-size';
 import { siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
@@ -87,6 +88,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
         message: 'invalidPhone',
         field: 'phone_number',
       });
+    if (!childSeatsFit(body.child_seats, body.party_size)) throw tooManyChairs();
     const flow = flowOf(body.flow);
     const dealCode = body.deal_code?.toUpperCase();
     if (dealCode) {
@@ -183,6 +185,10 @@ export function reservationRoutes(deps: AppDeps): Hono {
       party_size: change.party_size ?? row.party_size,
     };
     const moves = wish.date !== row.date || wish.time !== row.time || wish.party_size !== row.party_size;
+    // High chairs asked now must fit the party; ones asked before shrink with a smaller party.
+    if (change.child_seats !== undefined && !childSeatsFit(change.child_seats, wish.party_size))
+      throw tooManyChairs();
+    const childSeats = Math.min(change.child_seats ?? row.child_seats, wish.party_size);
     const flow = flowOf(row.flow);
     // A move is a cancellation of the old slot: the cancel rule holds for it (a name or a note may still change).
     if (moves && !isCancellable(row, deps.now())) throw changeDisabled(site);
@@ -222,7 +228,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
           row.id,
           {
             ...(moves ? { date: wish.date, time: wish.time, party_size: wish.party_size, ...times } : {}),
-            child_seats: change.child_seats,
+            child_seats: childSeats === row.child_seats ? undefined : childSeats,
             wheelchair_users: change.wheelchair_users,
             notes: change.notes === undefined ? undefined : notesWithActivator(change.notes, flow),
             first_name: change.first_name,
@@ -267,6 +273,10 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
   return routes;
 }
+
+/** More high chairs than guests. */
+const tooManyChairs = () =>
+  new ApiError({ status: 400, code: 'invalid_request', message: 'tooManyChairs', field: 'child_seats' });
 
 /** SPEC §6 rule of cancelling, held for changing: within 2 hours of the start or above 8 guests, by phone. */
 const changeDisabled = (site: SiteRow) =>

@@ -5,6 +5,7 @@ export {
   type PartySizeRange,
   type SessionsBySize,
 } from './range';
+export { childSeatsFit, maxChildSeats } from './child-seats';
 export {
   groupSizeMessage,
   isChristmasLargeGroup,

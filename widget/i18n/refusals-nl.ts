@@ -14,6 +14,7 @@ const nl: TranslationOf<typeof en> = {
   cancellationDisabled: 'Deze reservering kun je niet meer online annuleren. Bel het restaurant: {phone}.',
   changeDisabled: 'Deze reservering kun je niet meer online wijzigen. Bel het restaurant: {phone}.',
   phoneChangeRefused: 'Je telefoonnummer kun je niet online wijzigen: daarmee log je in via sms.',
+  tooManyChairs: 'Er kunnen niet meer kinderstoelen zijn dan gasten.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
 };
 

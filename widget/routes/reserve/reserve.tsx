@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FieldError } from '../../../shared/schemas/field-errors';
+import { maxChildSeats } from '../../../shared/party-size/child-seats';
 import { StepPage } from '../../components/step-indicator';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
@@ -27,6 +28,10 @@ export function ReservePage(_props: { sid: string }) {
     // The steps after the details load while the guest types (a failure shows when the next step opens).
     loadBookingPath().catch(() => {});
   }, []);
+  // High chairs asked for a larger party shrink with it (never more than the guests).
+  useEffect(() => {
+    if (form.child_seats.peek() > form.party_size.peek()) form.child_seats.value = form.party_size.peek();
+  }, [form]);
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
     if (profile) for (const name of TEXT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
@@ -117,7 +122,7 @@ export function ReservePage(_props: { sid: string }) {
               type="button"
               class="icon-button"
               aria-label={t.details.moreChairs()}
-              disabled={seats >= chairsMax}
+              disabled={seats >= maxChildSeats(form.party_size.value, chairsMax)}
               onClick={() => (form.child_seats.value = seats + 1)}
             >
               +
