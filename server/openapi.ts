@@ -105,7 +105,11 @@ const AVAILABILITY_DAY = {
                 time: { type: 'string' },
                 is_available: { type: 'boolean' },
                 online_suspended: { type: 'boolean' },
-                end_time_note: { type: 'string' },
+                end_time_note: { type: 'string', description: "SPEC §5's English note, e.g. 'until 15.00'" },
+                end_time: {
+                  type: 'string',
+                  description: "The same end as 'HH:mm', for a client's own language",
+                },
                 christmas_category: { type: 'string', enum: ['lunch', 'dinner'] },
               },
             },
@@ -315,7 +319,7 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Free times of a restaurant on a date',
           description:
             'party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size. ' +
-            'Times carry is_available and online_suspended; Christmas days carry end_time_note and christmas_category. ' +
+            'Times carry is_available and online_suspended; Christmas days carry end_time_note, end_time and christmas_category. ' +
             'With reservation_id (a booking being changed, by its guest only: 401/403 otherwise) its own tables count as free.',
           parameters: [siteId, ...queryParameters(requests.AvailabilityQuerySchema)],
           security: [{}, { token: [] }],

@@ -65,6 +65,8 @@ export interface AvailabilityTime {
   is_available: boolean;
   online_suspended: boolean;
   end_time_note?: string;
+  /** The Christmas sitting's end as 'HH:mm' (end_time_note's time, for other languages). */
+  end_time?: string;
   christmas_category?: 'lunch' | 'dinner';
 }
 

@@ -138,12 +138,14 @@ describe('bookableSlots applies every SPEC §5 slot rule in order', () => {
       session_name: 'lunch',
       christmas_category: 'lunch',
       end_time_note: 'until 15.00',
+      end_time: '15:00',
     });
     expect(slots.find((s) => s.time === '16:30')).toEqual({
       ...slot('16:30'),
       session_name: 'dinner',
       christmas_category: 'dinner',
       end_time_note: 'until 19.00',
+      end_time: '19:00',
     });
     expect(slots.find((s) => s.time === '19:30')).toEqual({
       ...slot('19:30'),

@@ -65,6 +65,8 @@ describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30
     const [slot] = applyChristmasRules<TimeSlot>([{ time, is_available: true, online_suspended: false }], 4);
     expect(slot?.christmas_category).toBe(category);
     expect(slot?.end_time_note).toBe(note);
+    // The same end as a time, for the widget to say in the guest's language (never the English note).
+    expect(slot?.end_time).toBe(note && note.replace('until ', '').replace('.', ':'));
   });
 
   it('keeps the other slot fields and does not change its input', () => {
@@ -77,6 +79,7 @@ describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30
       session_name: 'dinner',
       christmas_category: 'dinner',
       end_time_note: 'until 19.00',
+      end_time: '19:00',
     });
     expect(input[0]).not.toHaveProperty('christmas_category');
   });

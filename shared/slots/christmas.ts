@@ -10,9 +10,9 @@ export const CHRISTMAS_LAST_LUNCH = '13:45';
 /** The only dinner sittings on a Christmas day. */
 export const CHRISTMAS_DINNER_TIMES: readonly string[] = ['16:30', '19:30'];
 /** Lunch sittings from 12:00 to 13:45 end at 15.00; the 16:30 dinner sitting ends at 19.00. */
-export const CHRISTMAS_END_NOTES: readonly { from: string; to: string; note: string }[] = [
-  { from: '12:00', to: '13:45', note: 'until 15.00' },
-  { from: '16:30', to: '16:30', note: 'until 19.00' },
+export const CHRISTMAS_END_NOTES: readonly { from: string; to: string; note: string; end: string }[] = [
+  { from: '12:00', to: '13:45', note: 'until 15.00', end: '15:00' },
+  { from: '16:30', to: '16:30', note: 'until 19.00', end: '19:00' },
 ];
 
 /**
@@ -48,7 +48,13 @@ export function applyChristmasRules<T extends TimeSlot>(slots: readonly T[], par
     if (category === 'dinner' && largeGroup) return [];
     // Reading two: every sitting is dropped for parties above 12.
     if (largeGroup) return [];
-    const note = CHRISTMAS_END_NOTES.find((entry) => isClockWithin(slot.time, entry.from, entry.to))?.note;
-    return [{ ...slot, christmas_category: category, ...(note ? { end_time_note: note } : {}) }];
+    const ending = CHRISTMAS_END_NOTES.find((entry) => isClockWithin(slot.time, entry.from, entry.to));
+    return [
+      {
+        ...slot,
+        christmas_category: category,
+        ...(ending ? { end_time_note: ending.note, end_time: ending.end } : {}),
+      },
+    ];
   });
 }

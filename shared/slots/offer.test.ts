@@ -41,3 +41,34 @@ describe('a time that has begun is not offered (today starts at the next time)',
     ]);
   });
 });
+
+describe('Christmas: a group of 12 is offered times, a larger one none (what the large-group words say)', () => {
+  const christmas: AvailabilityAnswer = {
+    days: [
+      {
+        date: '2026-12-25',
+        sessions: [
+          {
+            session_name: 'All day',
+            seating_areas: [],
+            times: ['12:00', '13:00', '16:30', '19:30'].map((time) => ({
+              time,
+              is_available: true,
+              online_suspended: false,
+            })),
+          },
+        ],
+      },
+    ],
+  } as unknown as AvailabilityAnswer;
+  it.each([
+    [12, ['12:00', '13:00', '16:30', '19:30']],
+    [13, []],
+  ])('%i persons: %j', (size, times) => {
+    expect(slotsFor(christmas, size, { date: '2026-12-25' }).map((slot) => slot.time)).toEqual(times);
+  });
+  it('the sittings carry their end as a time, for the guest’s own words', () => {
+    const shown = slotsFor(christmas, 4, { date: '2026-12-25' });
+    expect(shown.map((slot) => slot.end_time ?? null)).toEqual(['15:00', '15:00', '19:00', null]);
+  });
+});

@@ -121,6 +121,7 @@ describe('the server re-checks a requested time with the same rules (SPEC §5, 4
         session_name: 'dinner',
         christmas_category: 'dinner',
         end_time_note: 'until 19.00',
+        end_time: '19:00',
       },
     });
   });

@@ -13,8 +13,10 @@ export interface TimeSlot {
   time: ClockTime;
   is_available: boolean;
   online_suspended: boolean;
-  /** Shown next to the time on Christmas days, e.g. 'until 15.00'. */
+  /** Shown next to the time on Christmas days, e.g. 'until 15.00' (SPEC §5, English). */
   end_time_note?: string;
+  /** The same end as a time, 'HH:mm', for a client to say in its guest's language. */
+  end_time?: ClockTime;
   christmas_category?: ChristmasCategory;
 }
 

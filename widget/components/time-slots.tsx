@@ -11,12 +11,15 @@ export function TimeSlots({
   value,
   onChange,
   partName,
+  until,
 }: {
   slots: SessionSlot[];
   value: string | null;
   onChange: (time: string, session: string) => void;
   /** The words of a day part ('Afternoon'). */
   partName: (part: DayPart) => string;
+  /** A Christmas sitting's end in the guest's words ('until 15:00', 'tot 15:00'). */
+  until: (time: string) => string;
 }) {
   return (
     <div class="slots">
@@ -36,7 +39,7 @@ export function TimeSlots({
                 onClick={() => onChange(slot.time, slot.session_name)}
               >
                 <span>{slot.time}</span>
-                {slot.end_time_note && <span class="slot__note">{slot.end_time_note}</span>}
+                {slot.end_time && <span class="slot__note">{until(slot.end_time)}</span>}
               </button>
             ))}
           </div>

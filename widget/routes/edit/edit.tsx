@@ -188,6 +188,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
               slots={slots}
               value={chosen}
               partName={(part) => t[part]()}
+              until={(time) => t.until({ time })}
               onChange={(slot) => {
                 time.value = slot;
                 error.value = null;

@@ -31,6 +31,7 @@ const en = {
   loadingTimes: 'Looking for free tables…',
   noTimes: 'There is no free time on this day for {count} persons. Please choose another day or party size.',
   chooseTime: 'Choose a time',
+  until: 'until {time}',
   unchanged: 'Choose another day, time or party size to change your reservation.',
   otherRestaurant:
     'Would you rather go to another restaurant? Cancel this reservation and book a new one there.',
@@ -73,6 +74,7 @@ export const editTexts = defineNamespace({
     noTimes:
       'Op deze dag is er geen tijd meer vrij voor {count} personen. Kies een andere dag of een ander aantal.',
     chooseTime: 'Kies een tijd',
+    until: 'tot {time}',
     unchanged: 'Kies een andere dag, tijd of een ander aantal personen om je reservering te wijzigen.',
     otherRestaurant: 'Liever naar een ander restaurant? Annuleer deze reservering en reserveer daar opnieuw.',
     now: 'Je reservering nu',

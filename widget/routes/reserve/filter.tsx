@@ -219,6 +219,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
                 slots={slots}
                 value={chosen?.time ?? null}
                 partName={(part) => t.filter[part]()}
+                until={(time) => t.filter.until({ time })}
                 onChange={(time, session) => {
                   form.timeSlot.value = time;
                   form.session.value = session;

@@ -30,7 +30,7 @@ const en = {
     largerCompanyText:
       'Online you can book for up to {max} persons. Call us between {from} and {to} at {phone}, or put together your group visit with the group request.',
     christmasLargeGroup:
-      'On Christmas days we take groups of {min} or more persons by phone only: call {phone} between {from} and {to}.',
+      'On Christmas days groups of {min} or more persons are best booked by phone: call {phone} between {from} and {to}. For more than {min} persons there are no times online.',
     alternativesTitle: 'These restaurants do have a table',
     alternativesLoading: 'Looking at other restaurants…',
     locationErrors: {
@@ -39,6 +39,7 @@ const en = {
       timeout: 'finding your location took too long',
       unsupported: 'your browser cannot share your location',
     },
+    until: 'until {time}',
     noRoom: 'No table free',
     flowNotice: 'You are booking with the offer {name}.',
     exampleFlow: 'Example offer (demonstration data)',

@@ -33,7 +33,7 @@ const nl: TranslationOf<typeof en> = {
     largerCompanyText:
       'Online reserveer je voor maximaal {max} personen. Bel ons tussen {from} en {to} op {phone}, of stel je groepsbezoek samen met de groepsaanvraag.',
     christmasLargeGroup:
-      'Met kerst reserveren groepen van {min} of meer personen alleen telefonisch: bel {phone} tussen {from} en {to}.',
+      'Met kerst reserveer je voor {min} personen of meer het best telefonisch: bel {phone} tussen {from} en {to}. Voor meer dan {min} personen zijn er online geen tijden.',
     alternativesTitle: 'Bij deze restaurants is wel plaats',
     alternativesLoading: 'We kijken bij andere restaurants…',
     locationErrors: {
@@ -42,6 +42,7 @@ const nl: TranslationOf<typeof en> = {
       timeout: 'het zoeken naar je locatie duurde te lang',
       unsupported: 'je browser kan je locatie niet delen',
     },
+    until: 'tot {time}',
     noRoom: 'Geen tafel vrij',
     flowNotice: 'Je reserveert met de actie {name}.',
     exampleFlow: 'Voorbeeldactie (demonstratiegegevens)',
