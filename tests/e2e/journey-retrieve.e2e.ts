@@ -67,6 +67,12 @@ describe('finding a booking by its number', () => {
     ['e-mail', 'email' as const],
   ])('by number and %s: that reservation alone, titled as one, without sign-out', async (_name, by) => {
     const { context, page } = await newPage(browser, PHONE);
+    const failures: string[] = [];
+    page.on(
+      'response',
+      (response) =>
+        void (response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`)),
+    );
     await page.goto(`${widgetUrl}/reservations/retrieve`);
     await find(page, first.number.toLowerCase(), by, by === 'email' ? guest.email : guest.phone);
     await page.getByRole('heading', { name: 'Your reservation', exact: true }).waitFor();
@@ -75,6 +81,8 @@ describe('finding a booking by its number', () => {
     await expect(items.first().textContent()).resolves.toContain(first.number);
     await expect(page.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // No failed call on the way (a profile asked with the reservation's access token was a 403 in the console).
+    expect(failures).toEqual([]);
     await context.close();
   });
 

@@ -55,7 +55,10 @@ export type AuthActions = ReturnType<typeof createAuthActions>;
 export function watchProfile(state: AppState, api: Api): () => void {
   let generation = 0;
   return effect(() => {
-    const token = state.auth.currentToken.value;
+    // Only a guest's session has a profile: a reservation's access token (retrieve, a manage link) has none, and
+    // asking with it is a 403 in the console for nothing.
+    void state.auth.currentToken.value;
+    const token = state.auth.token.value;
     const mine = ++generation;
     if (!token) {
       state.auth.profile.value = null;

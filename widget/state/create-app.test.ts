@@ -59,6 +59,16 @@ describe('SPEC §4: the profile is fetched whenever the current token changes, c
     expect(app.state.auth.profile.value).toBeNull();
   });
 
+  it("a reservation's access token (retrieve, a manage link) has no profile: nothing is asked, no 403", async () => {
+    const { app, calls } = setup();
+    await clientReady(app);
+    app.actions.auth.useAccessToken('ykhHEWXdMSnA8uq6AQhNuw');
+    await flush();
+    expect(calls.filter((call) => call.url === '/api/users/me')).toEqual([]);
+    expect(app.state.auth.profile.value).toBeNull();
+    expect(app.state.auth.accessToken.value).toBe('ykhHEWXdMSnA8uq6AQhNuw');
+  });
+
   it('clears the profile when the fetch fails; a 401 Unauthorized also resets the token', async () => {
     const { app } = setup({ answer: () => ({ status: 401, body: { error: 'Unauthorized' } }) });
     await clientReady(app);
