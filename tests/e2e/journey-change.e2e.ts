@@ -100,6 +100,30 @@ describe('changing a booking: the guest sees what is free', () => {
     },
   );
 
+  it('in Dutch at 360 px: every word Dutch, no axe violation, on the change and its check', async () => {
+    const booking = await book(widgetUrl, newGuest('change-nl'), siteId, {
+      date: inAWeek,
+      time: '18:00',
+      party_size: 1,
+    });
+    const { context, page } = await newPage(browser, PHONE, { locale: 'nl-NL' });
+    await page.goto(`${widgetUrl}/${booking.id}/u?lang=nl`);
+    await page.getByRole('heading', { name: 'Je reservering wijzigen' }).waitFor();
+    await page.locator('.slot.is-selected').waitFor();
+    const english = /\b(Change|Next|persons?|Your|reservation|Morning|Afternoon|Evening|Date|Time)\b/;
+    const words = (await page.locator('main').textContent()) ?? '';
+    expect(words).toContain('1 persoon');
+    expect(words).not.toMatch(english);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'change-edit-nl-phone');
+    await page.getByRole('button', { name: '19:00' }).click();
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await page.getByRole('heading', { name: 'Controleer je wijzigingen' }).waitFor();
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(english);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('to another date and party size, picked on the calendar', async () => {
     const booking = await book(widgetUrl, newGuest('change-date'), siteId, {
       date: inAWeek,
