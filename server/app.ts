@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/errors';
 import { openApiDocument } from './openapi';
+import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
 import { reservationRoutes } from './routes/reservations';
 import { retrieveRoutes } from './routes/retrieve';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/sessions', sessionRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());
+  app.route('/deal-codes', dealCodeRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));

@@ -433,6 +433,30 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/deal-codes/{code}': {
+        get: {
+          operationId: 'checkDealCode',
+          tags: ['Reservations'],
+          summary: 'Whether a one-time deal code can still book',
+          description:
+            'Asked when an extra flow opens with a deal code: 422 deal_code_invalid for an unknown code, 409 deal_code_used ' +
+            'for a used one (the answers the booking call gives), so the guest hears it before filling anything in. ' +
+            'Unknown codes count against the unknown-lookup limit (429).',
+          parameters: [
+            {
+              name: 'code',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{4,64}$' },
+              description: 'The deal code from the e-mail link',
+            },
+          ],
+          responses: {
+            200: ok('{deal_code: {code, usable: true}}'),
+            ...errors(400, 409, 422, 429),
+          },
+        },
+      },
       '/reservations/retrieve': {
         post: {
           operationId: 'retrieveReservation',

@@ -71,13 +71,18 @@ describe('extra flows and one-time deal codes', () => {
     const widgetUrl = inject('widgetUrl');
     const guest = newGuest('deal');
     const token = await apiSignIn(widgetUrl, guest);
-    const book = async (deal: string) => {
+    const book = async (deal: string, toldOnOpening?: string) => {
       const { context, page } = await newPage(browser, DESKTOP);
       await signInContext(context, widgetUrl, token);
       // Straight on the widget's origin: a third-party frame may not read the stored token we plant.
       await page.goto(`${widgetUrl}/?deal=${deal}`);
       const frame = page;
       await frame.getByRole('button', { name: 'Tomorrow or later' }).click();
+      // A used or unknown code is told when the flow opens, before the guest fills anything in.
+      if (toldOnOpening)
+        await expect(frame.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
+          toldOnOpening,
+        );
       await chooseOnFilter(frame, new ActionCounter(), { siteName: 'Tafel Haarlem' });
       // Signed in: the profile fills the details.
       await expect.poll(() => frame.getByLabel('E-mail', { exact: true }).inputValue()).toBe(guest.email);
@@ -92,17 +97,16 @@ describe('extra flows and one-time deal codes', () => {
     await reservationNumber(first.frame);
     await first.context.close();
 
-    const second = await book('DEMO-DEAL-0007');
-    await expect(second.frame.getByRole('alert').textContent()).resolves.toBe(
-      'An error occurred. This action link has already been used for a reservation',
-    );
+    const used = 'An error occurred. This action link has already been used for a reservation';
+    const second = await book('DEMO-DEAL-0007', used);
+    await expect(second.frame.getByRole('alert').textContent()).resolves.toBe(used);
     await screenshot(second.page, 'journey-failed-deal-used-desktop');
     await second.context.close();
 
-    const unknown = await book('NO-SUCH-DEAL');
-    await expect(unknown.frame.getByRole('alert').textContent()).resolves.toBe(
-      'An error occurred. Please use the reservation link from your email to make a reservation',
-    );
+    const invalid =
+      'An error occurred. Please use the reservation link from your email to make a reservation';
+    const unknown = await book('NO-SUCH-DEAL', invalid);
+    await expect(unknown.frame.getByRole('alert').textContent()).resolves.toBe(invalid);
     await unknown.context.close();
   });
 });

@@ -104,6 +104,9 @@ export function createBookingEndpoints(
       });
       return null;
     },
+    /** Whether the host's one-time deal code can still book (asked when the flow opens). */
+    checkDealCode: (code: string) =>
+      api.get<{ deal_code: { code: string; usable: boolean } }>(`/deal-codes/${encodeURIComponent(code)}`),
     signUp: (body: SignUpBody) => api.post<UserAnswer>('/users', body),
     requestOtp: (body: OtpRequestBody) =>
       api.post<OtpRequestAnswer>('/sessions', body, { statusKeys: { 404: 'unknownEmail' } }),

@@ -21,7 +21,7 @@ import { filterNotice, PARTY_SIZE_CHOICES } from './logic/filter-model';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
-import { useFullSites, useJourney, useSites } from './logic/use-journey';
+import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
 /** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
@@ -37,6 +37,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const form = state.reservationForm;
   const { sites: allSites } = useSites();
   const fullSites = useFullSites(form.date.value, form.party_size.value);
+  const dealRefusal = useDealCodeRefusal(dealCode);
   const sites = listedSites(allSites, { flow });
   const config = state.config.value;
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
@@ -123,6 +124,11 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     <section class="page filter" aria-labelledby="filter-title">
       <StepIndicator current={stepNumber(reservationFlow, 'filter')} />
       <h1 id="filter-title">{t.filter.title()}</h1>
+      {dealRefusal && (
+        <p class="notice notice--negative" role="alert">
+          {m[dealRefusal]()}
+        </p>
+      )}
       {flow && (
         <p class="notice">
           {t.filter.flowNotice({ name: flow.promotion.title[language] })}

@@ -97,3 +97,30 @@ export function useFullSites(date: string, partySize: number): ReadonlySet<strin
   }, [endpoints, channel, date, partySize]);
   return full;
 }
+
+/**
+ * SPEC §4: a deal code that is unknown or used is told when the flow opens, not at the last step: the same answer
+ * the booking call would give. Its message key, or null while it is fine (or being asked).
+ */
+export function useDealCodeRefusal(dealCode: string | undefined): 'dealCodeUsed' | 'dealCodeInvalid' | null {
+  const { endpoints } = useReservationFlow();
+  const [refusal, setRefusal] = useState<'dealCodeUsed' | 'dealCodeInvalid' | null>(null);
+  useEffect(() => {
+    let live = true;
+    setRefusal(null);
+    if (dealCode)
+      void endpoints.checkDealCode(dealCode).then((result) => {
+        // Only the code's own verdicts: a network failure shows where it happens, not as a bad code.
+        if (
+          live &&
+          !result.ok &&
+          (result.error.messageKey === 'dealCodeUsed' || result.error.messageKey === 'dealCodeInvalid')
+        )
+          setRefusal(result.error.messageKey);
+      });
+    return () => {
+      live = false;
+    };
+  }, [endpoints, dealCode]);
+  return refusal;
+}

@@ -1,0 +1,33 @@
+/** GET /deal-codes/{code}: whether a one-time deal code can still book, asked when the flow opens (SPEC §4). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
+import { clientIp, type AppDeps } from '../deps';
+import { dealCodeInvalid, dealCodeUsed } from '../domain/booking';
+import { countUnknownLookup, guardUserLookup } from '../domain/otp';
+import { parseWith } from '../http/parse';
+
+const DealCodeParamsSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'), v.toUpperCase()),
+});
+
+export function dealCodeRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+
+  // The same answers as the booking call gives for the code, before the guest fills in anything. Codes are
+  // secrets: an address that keeps guessing meets the unknown-lookup limit (429) like one probing for guests.
+  routes.get('/:code', async (c) => {
+    const ip = clientIp(c, deps.config);
+    const now = deps.now();
+    await guardUserLookup(deps.db, ip, now);
+    const { code } = parseWith(DealCodeParamsSchema, c.req.param());
+    if (!(await isKnownDealCode(deps.db, code))) {
+      await countUnknownLookup(deps.db, ip, now);
+      throw dealCodeInvalid();
+    }
+    if (await isDealCodeUsed(deps.db, code)) throw dealCodeUsed();
+    return c.json({ deal_code: { code, usable: true } });
+  });
+
+  return routes;
+}
