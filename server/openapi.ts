@@ -153,6 +153,19 @@ const SITES_ANSWER = {
           phone: { type: 'string' },
           parking: { type: 'string' },
           experiences: { type: 'array', items: { type: 'string' } },
+          texts: {
+            type: 'object',
+            description: "The restaurant's own texts in Dutch (the English ones until the chain writes them)",
+            properties: {
+              nl: {
+                type: 'object',
+                properties: {
+                  parking: { type: 'string' },
+                  experiences: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            },
+          },
           badges: { type: 'object' },
           opening_hours: {
             type: 'array',

@@ -18,6 +18,8 @@ export interface SiteRow {
   phone: string;
   parking: string;
   experiences: string[];
+  parking_nl: string;
+  experiences_nl: string[];
   badges: Site['badges'];
   opening_hours: OpeningHours[];
   extra: Omit<SiteExtra, 'image'>;
@@ -40,6 +42,6 @@ export interface OnlineStopRow {
   to_time: string;
 }
 
-export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.badges,
+export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.parking_nl, s.experiences_nl, s.badges,
   s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes,
   coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;

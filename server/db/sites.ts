@@ -25,6 +25,13 @@ export function toSite(row: SiteRow, apiBase: string): Site {
     phone: row.phone,
     parking: row.parking,
     experiences: row.experiences,
+    // The Dutch texts where the chain wrote them; a guest reads the English until it does.
+    texts: {
+      nl: {
+        parking: row.parking_nl || row.parking,
+        experiences: row.experiences_nl.length ? row.experiences_nl : row.experiences,
+      },
+    },
     badges: row.badges,
     opening_hours: row.opening_hours,
     channels: row.channels,

@@ -44,6 +44,8 @@ export interface Site extends Required<Omit<RuleSite, 'extra'>> {
   extra: SiteExtra;
   parking: string;
   experiences: string[];
+  /** The restaurant's own texts in other languages than English (parking, experiences). */
+  texts: { nl: { parking: string; experiences: string[] } };
   badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
   opening_hours: OpeningHours[];
   channels: string[];

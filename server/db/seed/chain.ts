@@ -38,6 +38,8 @@ export interface SeedSite {
   location: Location;
   parking: string;
   experiences: string[];
+  /** The same texts in Dutch. */
+  nl: { parking: string; experiences: string[] };
   badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
   openingHours: OpeningHours[];
   extra: Omit<SiteExtra, 'image'>;
@@ -47,19 +49,28 @@ export interface SeedSite {
 }
 
 const PARKING = [
-  'Paid parking in the garage around the corner (2 minutes on foot).',
-  'Free parking in front of the restaurant.',
-  'Blue-zone parking on the street; a parking disc is required.',
-  'Park + Ride at the station, then 5 minutes by tram.',
+  {
+    en: 'Paid parking in the garage around the corner (2 minutes on foot).',
+    nl: 'Betaald parkeren in de garage om de hoek (2 minuten lopen).',
+  },
+  { en: 'Free parking in front of the restaurant.', nl: 'Gratis parkeren voor de deur.' },
+  {
+    en: 'Blue-zone parking on the street; a parking disc is required.',
+    nl: 'Parkeren in de blauwe zone op straat; een parkeerschijf is verplicht.',
+  },
+  {
+    en: 'Park + Ride at the station, then 5 minutes by tram.',
+    nl: 'P+R bij het station, daarna 5 minuten met de tram.',
+  },
 ];
 const EXPERIENCES = [
-  'Grill kitchen',
-  'Vegetarian menu',
-  'Kids corner',
-  'Terrace by the water',
-  'Private dining room',
-  'Wine bar',
-  'Sunday brunch',
+  { en: 'Grill kitchen', nl: 'Grillkeuken' },
+  { en: 'Vegetarian menu', nl: 'Vegetarisch menu' },
+  { en: 'Kids corner', nl: 'Kinderhoek' },
+  { en: 'Terrace by the water', nl: 'Terras aan het water' },
+  { en: 'Private dining room', nl: 'Aparte eetzaal voor gezelschappen' },
+  { en: 'Wine bar', nl: 'Wijnbar' },
+  { en: 'Sunday brunch', nl: 'Zondagsbrunch' },
 ];
 /** Second channel of some sites (SPEC §7: GET /sites?type=). */
 export const SECOND_CHANNEL = 'Partners';
@@ -138,8 +149,12 @@ function stopsFor(index: number): SeedStop[] {
 export function chainSeed(): SeedSite[] {
   return LOCATIONS.map((location, index) => ({
     location,
-    parking: PARKING[index % PARKING.length]!,
-    experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0),
+    parking: PARKING[index % PARKING.length]!.en,
+    experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0).map((text) => text.en),
+    nl: {
+      parking: PARKING[index % PARKING.length]!.nl,
+      experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0).map((text) => text.nl),
+    },
     badges: {
       dogs_welcome: index % 3 !== 0,
       disabled_toilet: index % 4 !== 1,

@@ -12,8 +12,8 @@ export async function seed(db: Db): Promise<boolean> {
     for (const site of chainSeed()) {
       const { location } = site;
       await tx.query(
-        `insert into sites (id, slug, name, city, street, postcode, lat, long, phone, parking, experiences, badges, opening_hours, extra)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        `insert into sites (id, slug, name, city, street, postcode, lat, long, phone, parking, experiences, badges, opening_hours, extra, parking_nl, experiences_nl)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           location.id,
           location.slug,
@@ -29,6 +29,8 @@ export async function seed(db: Db): Promise<boolean> {
           JSON.stringify(site.badges),
           JSON.stringify(site.openingHours),
           JSON.stringify(site.extra),
+          site.nl.parking,
+          JSON.stringify(site.nl.experiences),
         ],
       );
       for (const channel of site.channels)

@@ -12,6 +12,8 @@ const weekdayName = (isoWeekday: number, language: Language) =>
 
 /** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
 export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
+  // The restaurant's own words in the guest's language (English is the API's base).
+  const own = language === 'en' ? site : site.texts.nl;
   const badges = [
     site.badges.dogs_welcome && t.restaurant.dogsWelcome(),
     site.badges.disabled_toilet && t.restaurant.disabledToilet(),
@@ -51,11 +53,11 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
         {t.restaurant.phone()}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
       </p>
       <h2>{t.restaurant.parking()}</h2>
-      <p>{site.parking}</p>
-      {site.experiences.length > 0 && (
+      <p>{own.parking}</p>
+      {own.experiences.length > 0 && (
         <>
           <h2>{t.restaurant.experiences()}</h2>
-          <p>{site.experiences.join(', ')}</p>
+          <p>{own.experiences.join(', ')}</p>
         </>
       )}
       <h2>{t.restaurant.openingHours()}</h2>
