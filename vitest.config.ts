@@ -25,7 +25,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'widget', environment: 'happy-dom', include: ['widget/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'widget',
+          environment: 'happy-dom',
+          include: ['widget/**/*.test.{ts,tsx}'],
+          // Both languages' base texts, as a test draws the app synchronously in either (widget/testing/setup.ts).
+          setupFiles: ['widget/testing/setup.ts'],
+        },
       },
     ],
   },

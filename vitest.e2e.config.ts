@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     fileParallelism: false,
+    // In CI a failed browser test runs once more: a click aimed while the embedded frame resizes can still miss on a
+    // loaded 2-core machine. A test that fails twice fails the run; a retried pass is listed, to be fixed, not kept.
+    retry: process.env.CI ? 1 : 0,
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
 });

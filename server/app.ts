@@ -5,7 +5,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
+import { securityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
 import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
@@ -77,7 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/deal-codes', dealCodeRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 
-  app.notFound((c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
+  app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     // Only real bugs get here: log the error (never the request body), answer without details.
@@ -89,5 +91,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     );
     return c.json({ error: 'server_error', message: 'Server error' }, 500);
   });
+  return app;
+}
+
+/** The API's answer for a path it does not have, whatever the method. */
+const NOT_FOUND = { error: 'not_found', message: 'No such API route' } as const;
+
+/**
+ * The one process's routes: the API under /api and the widget at /. Anything under /api the API does not have is
+ * the API's JSON 404, for every method: never the widget's page (a GET would get the history fallback) nor a
+ * plain-text 404. Every answer carries the security headers (http/security-headers.ts).
+ */
+export function widgetAndApi(api: Hono, widget: Hono, config: Config): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(config));
+  app.route('/api', api);
+  app.all('/api', (c) => c.json(NOT_FOUND, 404));
+  app.all('/api/*', (c) => c.json(NOT_FOUND, 404));
+  app.route('/', widget);
   return app;
 }

@@ -1,5 +1,6 @@
 /** Configuration from environment variables, with the defaults the README lists. */
-import { parseSmsCountries } from './notify/adapters/index.js';
+import { trustedProxies, type TrustedProxies } from './http/client-address';
+import { canTextCodes, parseSmsCountries } from './notify/adapters/index.js';
 
 export interface Config {
   production: boolean;
@@ -13,8 +14,14 @@ export interface Config {
   allowedHostOrigins: string[];
   /** Countries a code may be texted to. */
   smsCountries: string[];
-  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Whether codes can be texted at all (an SMS provider or the outbox); else they go by e-mail. */
+  textsCodes: boolean;
+  /** The most upcoming confirmed bookings one guest may hold online (MAX_UPCOMING_BOOKINGS). */
+  maxUpcomingBookings: number;
+  /** The most one-time codes one client address may have sent in an hour (CODE_SENDS_PER_ADDRESS_PER_HOUR). */
+  codeSendsPerAddressPerHour: number;
+  /** The proxies whose X-Forwarded-For hop is believed (TRUST_PROXY; see http/client-address.ts). */
+  trustedProxies: TrustedProxies;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -22,6 +29,16 @@ export type Env = Record<string, string | undefined>;
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
+}
+
+/** Enough for a regular who books weeks ahead, not for a script that holds a restaurant's evenings. */
+export const DEFAULT_MAX_UPCOMING_BOOKINGS = 10;
+/** Enough for a family behind one router, not for a script; an office or a hotel behind one address may need more. */
+export const DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR = 30;
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value?.trim() && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function configFromEnv(env: Env = process.env): Config {
@@ -41,6 +58,12 @@ export function configFromEnv(env: Env = process.env): Config {
     // Any host may frame the widget in development; production lists them (none when unset).
     allowedHostOrigins: origins.length ? origins : production ? [] : ['*'],
     smsCountries: parseSmsCountries(env.SMS_COUNTRIES),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    textsCodes: canTextCodes(env),
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
+    maxUpcomingBookings: positiveInteger(env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS),
+    codeSendsPerAddressPerHour: positiveInteger(
+      env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+      DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db, Queryable } from './db/client';
 import type { Notification } from './notify/types.js';
 import { resolveCaller, type Caller } from './http/auth';
+import { clientAddress } from './http/client-address';
 
 export interface AppDeps {
   db: Db;
@@ -26,16 +27,14 @@ export async function callerOf(c: Context, deps: AppDeps): Promise<Caller> {
   return caller;
 }
 
-/** The client's address for abuse limits; X-Forwarded-For only behind a trusted proxy. */
+/** The client's address for abuse limits: the hop our trusted proxy wrote, never what the client wrote itself. */
 export function clientIp(c: Context, config: Config): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in tests has no socket.
-    return c.req.header('x-test-client-ip') ?? 'local';
+    peer = c.req.header('x-test-client-ip') ?? 'local';
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for'), config.trustedProxies);
 }

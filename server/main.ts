@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from './app';
+import { createApp, widgetAndApi } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { pruneExpired, PRUNE_EVERY_MS } from './db/prune';
 import { seed } from './db/seed/index';
 import {
   adapterFromEnv,
@@ -17,21 +18,14 @@ import {
   enqueueNotification,
   startNotificationWorker,
 } from './notify/index.js';
+import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
-export function widgetPageHeaders(config: Config): Record<string, string> {
-  const ancestors = config.allowedHostOrigins.includes('*')
-    ? '*'
-    : ["'self'", ...config.allowedHostOrigins].join(' ');
-  return {
-    'Content-Security-Policy': `frame-ancestors ${ancestors}`,
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}
 
 async function startDemo(config: Config): Promise<ServerType | undefined> {
+  // The demo host site is a development aid: production serves the widget and the API only.
+  if (config.production) return undefined;
   const demoFile = fileURLToPath(new URL('./demo/site.ts', import.meta.url));
   if (!existsSync(demoFile)) {
     console.warn('Demo host site not found (server/demo/site.ts): skipping it.');
@@ -53,17 +47,25 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
-  if (await seed(db)) console.log('Database seeded with the chain of 37 restaurants');
+  if (await seed(db, { demo: !config.production }))
+    console.log(
+      `Database seeded with the chain of 37 restaurants${config.production ? '' : ' and the demo deal codes'}`,
+    );
 
   const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
+  // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications go every hour.
+  const pruning = setInterval(() => {
+    pruneExpired(db, Date.now()).catch((error: unknown) =>
+      console.error('prune failed', error instanceof Error ? error.message : error),
+    );
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
   const api = createApp(
     { db, now: () => Date.now(), config, enqueue: enqueueNotification },
     { extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) } },
   );
   const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
-  const app = new Hono();
-  app.route('/api', api);
-  app.route('/', staticWidget({ root, htmlHeaders: widgetPageHeaders(config) }));
+  const app = widgetAndApi(api, staticWidget({ root, htmlHeaders: widgetPageHeaders(config) }), config);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(
@@ -86,6 +88,7 @@ async function main() {
         (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
     await Promise.all([closeServer(server), closeServer(demo)]);
+    clearInterval(pruning);
     await worker.stop();
     await db.close();
     process.exit(0);

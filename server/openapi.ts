@@ -26,7 +26,7 @@ const ERROR_RESPONSES = {
   404: ['NotFound', 'No such restaurant or reservation for this caller.'],
   409: [
     'Conflict',
-    'The state changed: the time is no longer free, a deal code was used, a contact is taken.',
+    'The state changed: the time is no longer free, a deal code was used, a contact is taken, the guest already holds the most upcoming bookings (too_many_bookings).',
   ],
   413: ['PayloadTooLarge', 'The request body is over the size limit.'],
   415: ['UnsupportedMediaType', 'Send the body as application/json.'],
@@ -489,11 +489,11 @@ export function openApiDocument(serverUrl: string) {
           operationId: 'signUp',
           tags: ['Guests'],
           summary: 'Sign up or find a guest',
-          description: 'Registers the guest before a code is asked; a known guest is found, not duplicated.',
+          description:
+            'Registers the guest before a code is asked; a known guest is found, not duplicated or changed. The answer is the same for both (the details as sent, no id, no flag), so it does not tell whether someone is a guest.',
           requestBody: body('SignUpBody'),
           responses: {
-            200: ok('{user, existing, email_matches}'),
-            201: ok('{user}'),
+            200: ok('{user}'),
             ...errors(400, 409, 413, 415),
           },
         },
@@ -512,13 +512,15 @@ export function openApiDocument(serverUrl: string) {
           tags: ['Guests'],
           summary: 'Update the profile',
           description:
-            'A new e-mail answers 202 until it is confirmed with {email, code} from the code sent to it. ' +
-            'The phone number signs the guest in by SMS: another number answers 409 phone_change_refused (the same number in another notation is accepted).',
+            'A new e-mail address or phone number (one at a time, else 400 one_contact_at_a_time) answers 202 and is saved ' +
+            'only when confirmed with {email, code} or {phone_number, code} from the code sent to it (mailed or texted); ' +
+            "the guest's other sessions then end. A code that is gone answers 400 code_expired; a set-up that cannot text " +
+            'answers 409 phone_change_refused for a new number; the same number in another notation is no change.',
           security: auth,
           requestBody: body('ProfilePatchBody'),
           responses: {
             200: ok('{user}'),
-            202: ok('{pending_email, resend_after_seconds, user}'),
+            202: ok('{pending_email | pending_phone, resend_after_seconds, user}'),
             ...errors(400, 401, 403, 409, 413, 415, 429),
           },
         },

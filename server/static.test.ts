@@ -97,3 +97,57 @@ describe('the widget files go out pre-compressed when the browser accepts it', (
     expect((await get('/assets/app-abc.js.br')).status).toBe(404);
   });
 });
+
+describe('index.html preloads the base texts of the language the widget will likely start in', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tafel-preload-'));
+  const html = '<!doctype html><html><head><title>Tafel</title></head><body></body></html>';
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, 'index.html'), html);
+  writeFileSync(
+    join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      'i18n/en.ts': { file: 'assets/en-b2.js', isDynamicEntry: true },
+      'i18n/nl.ts': { file: 'assets/nl-c3.js', isDynamicEntry: true },
+    }),
+  );
+  const app = staticWidget({ root, htmlHeaders: { 'Content-Security-Policy': "script-src 'self'" } });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const preloads = (page: string) =>
+    [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it.each([
+    ['/?lang=nl', undefined, '/assets/nl-c3.js'],
+    ['/?lang=en', 'nl-NL,nl;q=0.9', '/assets/en-b2.js'],
+    ['/?lang=fr', 'nl-NL', '/assets/nl-c3.js'],
+    ['/', 'en-US,en;q=0.9', '/assets/en-b2.js'],
+    ['/', undefined, '/assets/en-b2.js'],
+    ['/reservations/retrieve?lang=nl', 'en', '/assets/nl-c3.js'],
+    ['/index.html?lang=nl', undefined, '/assets/nl-c3.js'],
+  ] as const)('%s with Accept-Language %j preloads %s', async (path, acceptLanguage, file) => {
+    const headers: Record<string, string> = { 'Accept-Encoding': 'gzip, br' };
+    if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;
+    const response = await app.request(path, { headers });
+    expect(response.status).toBe(200);
+    const page = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(preloads(page)).toEqual([file]);
+    expect(page).toContain('<title>Tafel</title>');
+  });
+
+  it('the page keeps its headers: never cached, compressed as accepted, its policy, varying by language', async () => {
+    const gzipped = await app.request('/?lang=nl', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(preloads(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual([
+      '/assets/nl-c3.js',
+    ]);
+    const plain = await app.request('/?lang=nl');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(preloads(await plain.text())).toEqual(['/assets/nl-c3.js']);
+    for (const response of [gzipped, plain]) {
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language');
+    }
+  });
+});

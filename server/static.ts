@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type ContentEncoding } from './precompressed';
+import { baseTextFiles, predictLanguage, withModulePreload } from './widget-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,19 +80,49 @@ function encodingHeaders(path: string, encoding: ContentEncoding | undefined): R
   return headers;
 }
 
+const COMPRESS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+
 /**
  * Serves the built widget: hashed assets cached for a year, index.html never cached, history fallback. Text files go
  * out pre-compressed (brotli or gzip, as the browser accepts) when the build wrote the compressed copies.
+ * index.html names the base texts of the language the widget will likely start in (server/widget-page.ts), so it
+ * is compressed per request (it is about 500 bytes).
  */
 export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
   const app = new Hono();
+  const textFiles = baseTextFiles(root);
+  // The page for each language and encoding, made once: every opening of the widget asks for it.
+  const pages = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+  const pageFor = (language: keyof typeof textFiles, encoding: ContentEncoding | undefined) => {
+    const key = `${language} ${encoding ?? 'identity'}`;
+    if (!pages.has(key))
+      pages.set(
+        key,
+        readIfFile(join(root, 'index.html')).then(async (html) => {
+          if (!html) return null;
+          const page = Buffer.from(withModulePreload(html.toString('utf8'), textFiles[language]));
+          return new Uint8Array(encoding ? await COMPRESS[encoding](page) : page);
+        }),
+      );
+    return pages.get(key)!;
+  };
   app.get('*', async (c) => {
-    const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // Malformed percent-encoding ('%E0%A4%A'): a bad request, not a server fault.
+      return c.json({ error: 'bad_request', message: 'Malformed percent-encoding in the path' }, 400);
+    }
+    const requested = normalize(path).replace(/^(\.\.[/\\])+/, '');
     const filePath = join(root, requested);
     const isAsset = requested.startsWith('/assets/');
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const found =
-      requested !== '/' && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
+    const isIndex = requested === '/' || requested === '/index.html';
+    const found = !isIndex && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
     if (found) {
       const type = CONTENT_TYPES[extname(filePath)] ?? 'application/octet-stream';
       const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -102,13 +135,21 @@ export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
       return c.body(new Uint8Array(found.body), 200, headers);
     }
     // Missing hashed assets are real 404s (a stale chunk must fail loudly so the widget can offer a restart).
-    if (isAsset || extname(requested)) return c.text('Not found', 404);
-    const index = await readBest(join(root, 'index.html'), accepted);
-    if (!index) return c.text('Widget not built: run npm run build', 503);
-    return c.body(new Uint8Array(index.body), 200, {
+    if (!isIndex && (isAsset || extname(requested))) return c.text('Not found', 404);
+    const language = predictLanguage(c.req.url, c.req.header('Accept-Language'));
+    const encoding = accepted[0];
+    const page = await pageFor(language, encoding);
+    if (!page) {
+      // Not built yet: ask the disk again next time.
+      pages.clear();
+      return c.text('Widget not built: run npm run build', 503);
+    }
+    return c.body(page, 200, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Cache-Control': 'no-cache',
-      ...encodingHeaders('index.html', index.encoding),
+      ...encodingHeaders('index.html', encoding),
+      // The page names the base texts of the guest's language: a cache must not hand it to another language.
+      Vary: 'Accept-Encoding, Accept-Language',
       ...htmlHeaders,
     });
   });

@@ -4,8 +4,6 @@ export const DEFAULT_PARTY_SIZE = 2;
 export const DEFAULT_CHILD_SEATS = 0;
 export const DEFAULT_SESSION = 'lunch';
 export const DEFAULT_PARTY_RANGE = { min: 1, max: 14 } as const;
-/** The default maximum used while a range is being set from availability. */
-export const RANGE_SETTING_DEFAULT_MAX = 8;
 export const MAX_GROUP_ONLINE = 14;
 export const CHRISTMAS_LARGE_GROUP = 12;
 export const OTP_LENGTH = 6;

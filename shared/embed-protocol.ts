@@ -29,8 +29,11 @@ export interface WidgetToHostMessages {
   escape: Record<string, never>;
   /** Ask the host to reload the iframe with its current config (restart after failure or update). */
   restart: Record<string, never>;
-  /** The widget's route changed (for host analytics or deep links). */
-  route: { path: string; name: string };
+  /**
+   * The widget's route changed (for host analytics), by its name only: a path can hold a reservation's id or a
+   * manage link's token, which are credentials and must not reach the host page (or its analytics).
+   */
+  route: { name: string };
   /** A booking was confirmed. */
   booked: { reservationNumber: string; siteId: string; date: string; time: string; partySize: number };
   /** The widget applied a config message and tells which route change it caused. */
@@ -92,7 +95,7 @@ const WIDGET_DATA_GUARDS: Record<WidgetMessageType, Guard> = {
   restart: isEmpty,
   // The range check also refuses NaN and Infinity.
   resize: ({ height }) => typeof height === 'number' && height >= 0 && height < 1e6,
-  route: ({ path, name }) => isText(path) && isText(name),
+  route: ({ name }) => isText(name),
   booked: ({ reservationNumber, siteId, date, time, partySize }) =>
     [reservationNumber, siteId, time].every(isText) &&
     isText(date) &&

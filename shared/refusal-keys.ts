@@ -6,6 +6,7 @@ export const REFUSAL_KEYS = [
   'unknownPhone',
   'wrongCode',
   'codeExpired',
+  'codeNotSent',
   'tooManyRequests',
   'smsCountryRefused',
   'emailTaken',
@@ -14,7 +15,10 @@ export const REFUSAL_KEYS = [
   'cancellationDisabled',
   'changeDisabled',
   'phoneChangeRefused',
+  'phoneCountryRefused',
+  'oneContactAtATime',
   'tooManyChairs',
+  'tooManyBookings',
   'requestRefused',
 ] as const;
 

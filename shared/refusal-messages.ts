@@ -5,6 +5,7 @@ export const REFUSAL_MESSAGES = {
   unknownPhone: 'We do not know this phone number. Check it, or make a reservation first.',
   wrongCode: 'This code is not right. Check the digits, or ask for a new code.',
   codeExpired: 'This code no longer works. Ask for a new code.',
+  codeNotSent: 'We have not sent you a code yet. Ask for a code first.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   smsCountryRefused: 'We cannot text a code to this number. Choose e-mail to receive your code.',
   emailTaken: 'This e-mail address belongs to another guest. Please use another address.',
@@ -13,7 +14,14 @@ export const REFUSAL_MESSAGES = {
   cancellationDisabled:
     'This reservation can no longer be cancelled online. Please call the restaurant on {phone}.',
   changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
-  phoneChangeRefused: 'Your phone number cannot be changed online: it is how you log in by SMS.',
+  phoneChangeRefused:
+    'We cannot text a code to confirm a new phone number here, so it cannot be changed online. Please call the restaurant.',
+  phoneCountryRefused:
+    'We cannot text a code to this number, so it cannot be confirmed. Please use another mobile number.',
+  oneContactAtATime:
+    'Change your phone number and your e-mail address one at a time: save one and confirm its code, then the other.',
   tooManyChairs: 'There cannot be more high chairs than guests.',
+  tooManyBookings:
+    'You already have as many upcoming reservations as we take online for one guest. Cancel one you no longer need, or call the restaurant.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
 } as const satisfies Record<RefusalKey, string>;

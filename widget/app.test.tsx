@@ -48,8 +48,9 @@ describe('SPEC §2 base layout', () => {
     expect(embed.send).toHaveBeenCalledWith('close', {});
   });
 
-  it('the language selector (EN, NL) exists but is hidden', () => {
+  it('the language selector (EN, NL) exists but is hidden (it comes after the first paint)', async () => {
     const { root } = mount({ framed: true });
+    await vi.waitFor(() => expect(root.querySelector('.language-selector')).not.toBeNull());
     const selector = root.querySelector('.language-selector')!;
     expect(selector.hasAttribute('hidden')).toBe(true);
     expect([...selector.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['EN', 'NL']);
@@ -110,7 +111,7 @@ describe('SPEC §2 index page', () => {
     },
   );
 
-  it('signed in: the full name and a log-out link', async () => {
+  it('signed in: the full name, a link to their details (user/{uid}) and a log-out link', async () => {
     const { root, app } = mount({ framed: false });
     await act(async () => {
       app.state.auth.token.value = 'tok';
@@ -123,8 +124,11 @@ describe('SPEC §2 index page', () => {
         language: 'en',
       };
     });
-    expect(root.textContent).toContain('Signed in as Anna de Vries');
+    // The line is a chunk of its own, fetched for a signed-in guest.
+    await vi.waitFor(() => expect(root.textContent).toContain('Signed in as Anna de Vries'));
     expect(buttons(root)).toContain('Log out');
+    const details = [...root.querySelectorAll('a')].find((link) => link.textContent === 'Your details');
+    expect(details?.getAttribute('href')).toBe('/user/u/edit');
   });
 
   it('Dutch when the host config asks for nl', () => {

@@ -72,7 +72,7 @@ export function createPageComponents(
   );
   // The steps after the details: their own chunk, fetched when the details page opens (routes/reserve/booking-path.ts).
   const reserveBookingPath = createLazyGroup<PageModule>(
-    () => loadReserve().then((group) => group.loadBookingPath()),
+    () => loadReserve().then((group) => group.loadBookingPath(language())),
     hooks,
   );
   const pages = {} as PageComponents;

@@ -23,19 +23,27 @@ const app = createApp({
   },
 });
 
-// SPEC §1: a forced date in the iframe URL opens the filter route on that day.
+// SPEC §1: a forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
 const forcedDate = app.state.config.peek().date;
-if (forcedDate && matchRoute(location.pathname).name === 'index') {
+const firstRoute = matchRoute(location.pathname).name;
+if (forcedDate && (firstRoute === 'index' || firstRoute === 'filter')) {
   app.state.reservationForm.date.value = forcedDate;
-  history.replaceState(null, '', `/filter${location.search}`);
+  if (firstRoute === 'index') history.replaceState(null, '', `/filter${location.search}`);
 }
 
 addEventListener('error', (event) => app.reporter.report(event.error ?? event.message, 'window'));
 addEventListener('unhandledrejection', (event) => app.reporter.report(event.reason, 'promise'));
 
-const root = document.getElementById('app')!;
-render(<App app={app} />, root);
-app.start();
-app.embed.watchHeight(root);
-// The API client is not in the entry chunk: fetch it once the index page is on screen.
-setTimeout(() => void app.api.ready());
+function showWidget() {
+  const root = document.getElementById('app')!;
+  render(<App app={app} />, root);
+  app.start();
+  app.embed.watchHeight(root);
+  // The API client is not in the entry chunk: fetch it once the index page is on screen.
+  setTimeout(() => void app.api.ready());
+}
+
+// The base texts come one language a module: the first render waits for the starting language's (index.html
+// preloads the one the server predicts, so it is rarely a request of its own). No top-level await: with one, the
+// bundler splits the entry's shared code out into chunks of their own, costing the index route about 2 KB.
+app.loadTexts().then(showWidget, (error: unknown) => app.reporter.report(error, 'base texts'));

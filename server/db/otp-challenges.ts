@@ -19,6 +19,8 @@ export interface NewChallenge {
 export interface ChallengeRow {
   token_hash: string;
   user_id: string;
+  /** Where the code went: an 'sms' proves the phone, an 'email' the e-mail address. */
+  channel: 'sms' | 'email';
   code_salt: string;
   code_hash: string;
   attempts: number;
@@ -30,7 +32,7 @@ export interface ChallengeRow {
 }
 
 const CHALLENGE_COLUMNS =
-  'token_hash, user_id, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+  'token_hash, user_id, channel, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
 
 export async function insertChallenge(tx: Queryable, challenge: NewChallenge): Promise<void> {
   await tx.query(
@@ -65,16 +67,17 @@ export async function lockSignInChallenge(
   return found.rows[0];
 }
 
-/** The newest e-mail-change challenge a session started for an address, locked for this transaction. */
-export async function lockEmailChangeChallenge(
+/** The newest contact-change challenge a session started for a new contact, locked for this transaction. */
+export async function lockContactChangeChallenge(
   tx: Queryable,
   sessionHash: string,
-  email: string,
+  purpose: 'email_change' | 'phone_change',
+  contact: string,
 ): Promise<ChallengeRow | undefined> {
   const found = await tx.query<ChallengeRow>(
-    `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = 'email_change' and new_email = $2
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where session_hash = $1 and purpose = $2 and recipient = $3
      order by created_at desc limit 1 for update`,
-    [sessionHash, email],
+    [sessionHash, purpose, contact],
   );
   return found.rows[0];
 }

@@ -59,6 +59,21 @@ export async function listUserReservations(
   ).rows;
 }
 
+/**
+ * Takes the guest's booking lock for the rest of the transaction, then counts their confirmed bookings still to
+ * come: two bookings of one guest in parallel are counted one after the other. Taken after the site-day lock,
+ * never before it, so the two locks are always taken in one order.
+ */
+export async function lockAndCountUpcoming(tx: Queryable, userId: string, now: number): Promise<number> {
+  await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [userId]);
+  const { rows } = await tx.query<{ upcoming: number }>(
+    `select count(*)::int as upcoming from reservations
+     where user_id = $1 and status = 'confirmed' and ends_at > $2`,
+    [userId, new Date(now)],
+  );
+  return rows[0]?.upcoming ?? 0;
+}
+
 /** The booking fields the API answers, plus what only the database keeps (owner, stay, deal code). */
 export interface NewReservation extends Pick<
   Reservation,
@@ -179,6 +194,9 @@ export async function cancelReservation(db: Queryable, id: string, now: number):
 }
 
 /** Whether a reservation has this id (a manage link's access token, SPEC §4). */
-export async function reservationExists(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query('select 1 from reservations where id = $1', [id])).rows.length > 0;
+/** Whether a reservation with this id exists whose date is `since` (YYYY-MM-DD) or later. */
+export async function reservationOnOrAfter(db: Queryable, id: string, since: string): Promise<boolean> {
+  return (
+    (await db.query('select 1 from reservations where id = $1 and date >= $2', [id, since])).rows.length > 0
+  );
 }

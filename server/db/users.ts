@@ -4,12 +4,18 @@ import type { Language } from '../../shared/constants';
 import type { Profile } from '../../shared/api/types';
 import type { Queryable } from './client';
 
-/** A stored guest: the new guest's fields plus its id. */
+/** A stored guest: the new guest's fields, its id, and when each contact was proven by a code (null: not yet). */
 export interface UserRow extends NewUser {
   id: string;
+  email_proven_at: Date | null;
+  phone_proven_at: Date | null;
 }
 
-const USER_COLUMNS = 'u.id, u.first_name, u.last_name, u.email, u.phone_number, u.language, u.subscribed';
+const RETURNED =
+  'id, first_name, last_name, email, phone_number, language, subscribed, email_proven_at, phone_proven_at';
+const USER_COLUMNS = RETURNED.split(', ')
+  .map((column) => `u.${column}`)
+  .join(', ');
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -62,7 +68,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: number): Pro
   const result = await db.query<UserRow>(
     `insert into users (id, first_name, last_name, email, phone_number, language, subscribed, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing
-     returning id, first_name, last_name, email, phone_number, language, subscribed`,
+     returning ${RETURNED}`,
     [
       randomUUID(),
       user.first_name,
@@ -89,10 +95,10 @@ export async function updateUser(
   const entries = Object.entries(change).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return findUserById(db, id);
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-  const result = await db.query<UserRow>(
-    `update users set ${sets} where id = $1 returning id, first_name, last_name, email, phone_number, language, subscribed`,
-    [id, ...entries.map(([, value]) => value)],
-  );
+  const result = await db.query<UserRow>(`update users set ${sets} where id = $1 returning ${RETURNED}`, [
+    id,
+    ...entries.map(([, value]) => value),
+  ]);
   return result.rows[0];
 }
 
@@ -114,4 +120,54 @@ export async function revokeSession(db: Queryable, tokenHash: string, now: numbe
     tokenHash,
     new Date(now),
   ]);
+}
+
+/** Ends every other session of a guest: they relied on a contact that has just changed. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keptTokenHash: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'update sessions set revoked_at = $3 where user_id = $1 and token_hash <> $2 and revoked_at is null',
+    [userId, keptTokenHash, new Date(now)],
+  );
+}
+
+/** A contact was proven: a code sent to it was entered. */
+export async function markContactProven(
+  db: Queryable,
+  userId: string,
+  contact: 'email' | 'phone',
+  now: number,
+): Promise<void> {
+  const column = contact === 'email' ? 'email_proven_at' : 'phone_proven_at';
+  await db.query(`update users set ${column} = coalesce(${column}, $2) where id = $1`, [
+    userId,
+    new Date(now),
+  ]);
+}
+
+/**
+ * Replaces what a guest who never proved a contact typed before (a mistyped phone or e-mail corrected on the code
+ * step): nobody has shown either contact to be theirs, so the newer claim stands. A contact another guest holds
+ * stays theirs (the update is then skipped). Answers whether the guest was changed.
+ */
+export async function replaceUnprovenClaim(
+  db: Queryable,
+  userId: string,
+  claim: Pick<NewUser, 'first_name' | 'last_name' | 'email' | 'phone_number'>,
+): Promise<boolean> {
+  try {
+    const result = await db.query(
+      `update users set first_name = $2, last_name = $3, email = $4, phone_number = $5
+       where id = $1 and email_proven_at is null and phone_proven_at is null returning id`,
+      [userId, claim.first_name, claim.last_name, claim.email, claim.phone_number],
+    );
+    return result.rows.length > 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return false;
+    throw error;
+  }
 }

@@ -13,7 +13,8 @@ describe.each(ENGINES)('booking races on %s', (engine) => {
   let h: Harness;
   let token: string;
   beforeAll(async () => {
-    h = await createHarness(engine);
+    // One guest books table after table here; the per-guest limit has its own tests (server/upcoming-limit.test.ts).
+    h = await createHarness(engine, { env: { MAX_UPCOMING_BOOKINGS: '1000' } });
     token = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });
   });
   afterAll(async () => h?.close());

@@ -12,7 +12,13 @@ import type { Queryable, Transaction } from '../db/client';
 import { recordDealCodeUse } from '../db/deal-codes';
 import { loadSiteDay, loadSiteDayRulesOnly, lockSiteDay } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
-import { bookTables, findReservationById, insertReservation, type ReservationRow } from '../db/reservations';
+import {
+  bookTables,
+  findReservationById,
+  insertReservation,
+  lockAndCountUpcoming,
+  type ReservationRow,
+} from '../db/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import type { BookingKind, BookingNotification, PreviousSlot } from '../notify/types.js';
@@ -97,9 +103,15 @@ export async function insertBooking(
   dealCode: string | undefined,
 ): Promise<ReservationRow> {
   await lockSiteDay(tx, site.id, body.date);
+  const now = deps.now();
+  if ((await lockAndCountUpcoming(tx, userId, now)) >= deps.config.maxUpcomingBookings)
+    throw new ApiError({
+      status: 409,
+      code: 'too_many_bookings',
+      message: `A guest can hold at most ${deps.config.maxUpcomingBookings} upcoming reservations online`,
+    });
   const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size);
   const id = newReservationId();
-  const now = deps.now();
   await insertReservation(
     tx,
     {

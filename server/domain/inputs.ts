@@ -11,10 +11,14 @@ export function checkCalendarDate(date: string, field = 'date'): void {
 }
 
 /** The named promotion flow with its rules, or 400 when the name is unknown. */
-export function flowOf(name: string | undefined | null): FlowRules | undefined {
+export function flowOf(
+  name: string | undefined | null,
+  { allowExample = true }: { allowExample?: boolean } = {},
+): FlowRules | undefined {
   if (name === undefined || name === null || name === '') return undefined;
   const promotion = promotionByName(name);
-  if (!promotion)
+  // The demonstration promotion exists only in the demo set-up: a client naming it in production meets an unknown flow.
+  if (!promotion || (promotion.example && !allowExample))
     throw new ApiError({ status: 400, code: 'invalid_request', message: 'Unknown flow', field: 'flow' });
   return flowRules(promotion);
 }

@@ -150,6 +150,8 @@ describe('one-time codes (SPEC §4)', () => {
     for (const [remember, hours] of [
       [false, 0.5],
       [true, 168],
+      // A client that leaves remember out gets the short session (issue 13, point 4).
+      [undefined, 0.5],
     ] as const) {
       guest += 1;
       const email = `rem${guest}@example.nl`;

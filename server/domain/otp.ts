@@ -4,10 +4,10 @@
  * Codes never reach a log: they live only in the notification handed to the outbox.
  */
 import type { Language } from '../../shared/constants';
-import type { Queryable, Transaction } from '../db/client';
+import type { Db, Queryable, Transaction } from '../db/client';
 import {
   insertChallenge,
-  lockEmailChangeChallenge,
+  lockContactChangeChallenge,
   lockSignInChallenge,
   markChallengeUsed,
   recordWrongCode,
@@ -26,8 +26,8 @@ export const RECIPIENT_LIMITS: readonly Window[] = [
   { ms: RESEND_AFTER_SECONDS * 1000, max: 1 },
   { ms: 3_600_000, max: 5 },
 ];
-/** Per client address: enough for a family behind one router, not for a script. */
-export const IP_LIMITS: readonly Window[] = [{ ms: 3_600_000, max: 30 }];
+/** Per client address: so many sends an hour (CODE_SENDS_PER_ADDRESS_PER_HOUR, server/config.ts). */
+export const addressLimits = (perHour: number): readonly Window[] => [{ ms: 3_600_000, max: perHour }];
 
 /**
  * Per client address, sign-in lookups that found nobody: a guest mistypes now and then, a script
@@ -48,14 +48,21 @@ export async function guardUserLookup(db: Queryable, ip: string, now: number): P
   if (wait) throw tooManyRequests(wait);
 }
 
-/** Counts a lookup that found nobody against the client address. */
-export async function countUnknownLookup(db: Queryable, ip: string, now: number): Promise<void> {
-  await takeRateLimit(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
+/**
+ * Counts a lookup that found nobody against the client address. Parallel lookups all pass the guard before any is
+ * counted: the one the count refuses gets 429 too, never the answer.
+ */
+export async function countUnknownLookup(db: Db, ip: string, now: number): Promise<void> {
+  const wait = await takeRateLimit(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
+  if (wait) throw tooManyRequests(wait);
 }
+
+/** A code that proves a new contact of a signed-in guest. */
+export type ContactChangePurpose = 'email_change' | 'phone_change';
 
 export interface ChallengeInput {
   userId: string;
-  purpose: 'sign_in' | 'email_change';
+  purpose: 'sign_in' | ContactChangePurpose;
   channel: 'sms' | 'email';
   recipient: string;
   language: Language;
@@ -73,14 +80,13 @@ export function yourCodeUrl(publicWidgetUrl: string, siteId: string, code: strin
 
 /** Counts a send against the recipient and the client address, or throws 429 with Retry-After. */
 export async function limitCodeSends(
-  db: Queryable,
-  recipient: string,
-  ip: string,
+  db: Db,
+  send: { recipient: string; ip: string; perAddressPerHour: number },
   now: number,
 ): Promise<void> {
-  const byRecipient = await takeRateLimit(db, `code:to:${recipient}`, RECIPIENT_LIMITS, now);
+  const byRecipient = await takeRateLimit(db, `code:to:${send.recipient}`, RECIPIENT_LIMITS, now);
   if (byRecipient) throw tooManyRequests(byRecipient);
-  const byIp = await takeRateLimit(db, `code:ip:${ip}`, IP_LIMITS, now);
+  const byIp = await takeRateLimit(db, `code:ip:${send.ip}`, addressLimits(send.perAddressPerHour), now);
   if (byIp) throw tooManyRequests(byIp);
 }
 
@@ -131,8 +137,9 @@ async function checkLocked(
   row: ChallengeRow | undefined,
   code: string,
   now: number,
+  gone: () => ApiError = unauthorized,
 ): Promise<CodeCheck> {
-  if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw unauthorized();
+  if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw gone();
   if (!sameHash(hashCode(code, row.code_salt), row.code_hash)) {
     const attempts = row.attempts + 1;
     await recordWrongCode(tx, row.token_hash, attempts, attempts >= MAX_CODE_ATTEMPTS);
@@ -153,17 +160,24 @@ export async function checkSignInCode(
   return checkLocked(tx, row, code, now);
 }
 
-/** The newest e-mail-change challenge this session started for this address. */
-export async function checkEmailChangeCode(
+/**
+ * The newest contact-change challenge this session started for this new contact. A code that is gone (none asked for
+ * this contact, used, expired or dead) is 400 code_expired: the guest's session itself is fine.
+ */
+export async function checkContactChangeCode(
   tx: Transaction,
   sessionHash: string,
-  email: string,
+  purpose: ContactChangePurpose,
+  contact: string,
   code: string,
   now: number,
 ): Promise<CodeCheck> {
-  const row = await lockEmailChangeChallenge(tx, sessionHash, email);
-  return checkLocked(tx, row, code, now);
+  const row = await lockContactChangeChallenge(tx, sessionHash, purpose, contact);
+  return checkLocked(tx, row, code, now, codeExpired);
 }
+
+const codeExpired = () =>
+  new ApiError({ status: 400, code: 'code_expired', message: 'This code no longer works', field: 'code' });
 
 export const wrongCode = () =>
   new ApiError({ status: 400, code: 'wrong_code', message: 'The code is not correct', field: 'code' });

@@ -42,3 +42,14 @@ export function toReservation(row: ReservationRow, now: number): Reservation {
     created_at: new Date(row.created_at).toISOString(),
   };
 }
+
+/**
+ * A reservation as this caller may see it. A manage link (an access token) of a cancelled booking shows that it was
+ * cancelled, when and where, and nothing of the guest: a link that leaked after the cancel gives away no name,
+ * e-mail, phone or notes.
+ */
+export function reservationSeenBy(row: ReservationRow, now: number, caller: { kind: string }): Reservation {
+  const reservation = toReservation(row, now);
+  if (caller.kind !== 'access' || row.status !== 'cancelled') return reservation;
+  return { ...reservation, first_name: '', last_name: '', email: '', phone_number: '', notes: '' };
+}

@@ -3,7 +3,9 @@
  * Authorization carries the token bare, as `Bearer <token>`, or the word 'anonymous'.
  */
 import type { Queryable } from '../db/client';
-import { reservationExists } from '../db/reservations';
+import { addDays } from '../../shared/time/calendar';
+import { todayDate } from '../../shared/time/today';
+import { reservationOnOrAfter } from '../db/reservations';
 import { findSessionUser, type UserRow } from '../db/users';
 import { hashToken } from '../domain/tokens';
 import { explicitDeny, unauthorized } from './errors';
@@ -24,6 +26,12 @@ export function bearerToken(header: string | undefined): string {
   return value.toLowerCase() === 'anonymous' || value.length > 200 ? '' : value;
 }
 
+/** How many days after its date a booking's manage link still opens it (to see it, or that it was cancelled). */
+export const ACCESS_LINK_DAYS_AFTER = 7;
+
+/** The earliest booking date a manage link still opens today: links to bookings before it have ended. */
+export const accessLinksOpenFrom = (now: number): string => addDays(todayDate(now), -ACCESS_LINK_DAYS_AFTER);
+
 export async function resolveCaller(db: Queryable, header: string | undefined, now: number): Promise<Caller> {
   const token = bearerToken(header);
   if (!token) return { kind: 'anonymous' };
@@ -31,7 +39,10 @@ export async function resolveCaller(db: Queryable, header: string | undefined, n
   const tokenHash = hashToken(token);
   const user = await findSessionUser(db, tokenHash, now);
   if (user) return { kind: 'session', user, tokenHash };
-  if (await reservationExists(db, token)) return { kind: 'access', reservationId: token };
+  // A manage link (the reservation's id) is a credential that ends: it opens its booking until some days after
+  // the booking's date, then nothing.
+  if (await reservationOnOrAfter(db, token, accessLinksOpenFrom(now)))
+    return { kind: 'access', reservationId: token };
   return { kind: 'dead' };
 }
 

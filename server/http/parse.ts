@@ -1,13 +1,56 @@
 /** Parsing at the boundary: every query, param and body goes through a valibot schema (STYLE habit 7). */
 import * as v from 'valibot';
 import type { Context } from 'hono';
+import { normalisePhone } from '../../shared/people';
 import { ApiError } from './errors';
+
+/** How deep a body may nest: the API's bodies are flat, and nothing should walk a deeper one (a stack overflow). */
+export const MAX_INPUT_DEPTH = 16;
+
+/** A surrogate without its pair: a database would store U+FFFD instead. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text no column can hold as sent: NUL (PostgreSQL text refuses it), or a lone surrogate. */
+const isBrokenText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Refuses (400) input nested deeper than MAX_INPUT_DEPTH, or with a key or text holding NUL or a lone
+ * surrogate, before any schema, database or fingerprint sees it (issue 13, point 6). Walked without recursion.
+ */
+export function assertWellFormedInput(input: unknown): void {
+  const pending: Array<[value: unknown, depth: number]> = [[input, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (isBrokenText(value)) throw brokenText();
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH)
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_request',
+        message: 'The request is nested too deeply',
+      });
+    for (const [key, inner] of Object.entries(value)) {
+      if (isBrokenText(key)) throw brokenText();
+      pending.push([inner, depth + 1]);
+    }
+  }
+}
+
+const brokenText = () =>
+  new ApiError({
+    status: 400,
+    code: 'invalid_request',
+    message: 'Text may not contain NUL characters or broken (unpaired) Unicode characters',
+  });
 
 /** Parses or throws a 400 naming the field of the first issue. */
 export function parseWith<const Schema extends v.GenericSchema>(
   schema: Schema,
   input: unknown,
 ): v.InferOutput<Schema> {
+  assertWellFormedInput(input);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -18,9 +61,16 @@ export function parseWith<const Schema extends v.GenericSchema>(
 /** Reads a JSON body; malformed JSON or a non-object is a 400, never a 500. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  const text = await c.req.text().catch(() => {
+  const bytes = await c.req.arrayBuffer().catch(() => {
     throw new ApiError({ status: 400, code: 'invalid_json', message: 'The request body could not be read' });
   });
+  let text: string;
+  try {
+    // Fatal: bytes that are not UTF-8 are refused, not replaced with U+FFFD and stored.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError({ status: 400, code: 'invalid_json', message: 'The request body is not valid UTF-8' });
+  }
   if (text.trim() === '') return {};
   if (type && !type.toLowerCase().includes('json'))
     throw new ApiError({
@@ -40,6 +90,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
       code: 'invalid_request',
       message: 'The request body must be a JSON object',
     });
+  assertWellFormedInput(body);
   return body;
 }
 
@@ -57,4 +108,17 @@ export function parseQuery<const Schema extends v.GenericSchema>(
   schema: Schema,
 ): v.InferOutput<Schema> {
   return parseWith(schema, c.req.query());
+}
+
+/** A phone number in the one international notation (shared/people normalisePhone), or 400 invalidPhone. */
+export function parsePhone(raw: string): string {
+  const phone = normalisePhone(raw);
+  if (!phone)
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_request',
+      message: 'invalidPhone',
+      field: 'phone_number',
+    });
+  return phone;
 }

@@ -33,6 +33,7 @@ const toIso = (ms: number) => new Date(ms).toISOString();
  * Claims up to `limit` due messages in one atomic statement: pending ones whose time has come and
  * 'delivering' ones whose lease ran out (a worker died mid-delivery). SKIP LOCKED keeps two workers
  * from claiming the same row; the lease (next_attempt_at) keeps others off while it is delivered.
+ * One-time codes come first: a guest waits for a code on screen, a booking e-mail can wait its turn.
  */
 export async function claimDueMessages(
   db: Queryable,
@@ -40,17 +41,20 @@ export async function claimDueMessages(
   leaseMs: number,
   limit: number,
 ): Promise<OutboxRow[]> {
+  // The due rows are chosen once, in a materialized CTE: an IN (subquery … LIMIT … FOR UPDATE SKIP LOCKED) may be
+  // evaluated again per row and claim more than `limit`.
   const result = await db.query<OutboxRow>(
-    `update notification_outbox
-        set status = 'delivering', attempts = attempts + 1, next_attempt_at = $2::timestamptz
-      where id in (
+    `with due as materialized (
         select id from notification_outbox
          where status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz
-         order by next_attempt_at
+         order by (kind = 'otp_code') desc, next_attempt_at
          limit $3
          for update skip locked)
-        and status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz
-      returning *`,
+     update notification_outbox as message
+        set status = 'delivering', attempts = attempts + 1, next_attempt_at = $2::timestamptz
+       from due
+      where message.id = due.id
+      returning message.*`,
     [toIso(nowMs), toIso(nowMs + leaseMs), limit],
   );
   return result.rows;
@@ -61,6 +65,15 @@ const OWN_CLAIM = `id = $1 and status = 'delivering' and attempts = $2`;
 
 /** Removes the code (and the your-code link, which carries it) from a settled message when the adapter does not keep content readable. */
 const REDACTED_PAYLOAD = `case when $3::boolean then payload else payload - 'code' - 'codeUrl' end`;
+
+/** Keeps a claim while its delivery is still at work: the lease moves on, so no other worker takes the message. */
+export async function extendLease(db: Queryable, row: OutboxRow, untilMs: number): Promise<boolean> {
+  const result = await db.query(
+    `update notification_outbox set next_attempt_at = $3::timestamptz where ${OWN_CLAIM} returning id`,
+    [row.id, row.attempts, toIso(untilMs)],
+  );
+  return result.rows.length === 1;
+}
 
 export async function markDelivered(
   db: Queryable,

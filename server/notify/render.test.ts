@@ -107,7 +107,15 @@ describe('booking SMS are short: one GSM-7 segment with number, date, time and t
 describe('code messages carry the code and say it is valid 10 minutes', () => {
   const cases = (['en', 'nl'] as const).flatMap((language) =>
     (['sms', 'email'] as const).flatMap((channel) =>
-      (['sign_in', 'email_change'] as const).map((purpose) => ({ language, channel, purpose })),
+      // A new phone number is proven by a text to it, never by e-mail.
+      (channel === 'sms'
+        ? (['sign_in', 'email_change', 'phone_change'] as const)
+        : (['sign_in', 'email_change'] as const)
+      ).map((purpose) => ({
+        language,
+        channel,
+        purpose,
+      })),
     ),
   );
   it.each(cases)('$channel $purpose in $language', ({ language, channel, purpose }) => {
@@ -127,7 +135,22 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
       expect(rendered.text.length).toBeLessThanOrEqual(160);
       expect(rendered.text).toMatch(GSM_7);
     } else {
-      expect(rendered.subject).toContain('048213');
+      // Never in the subject: lock screens, previews and mail logs show it (issue 13, point 4).
+      expect(rendered.subject).not.toContain('048213');
+      expect(rendered.subject).toBe(
+        {
+          en: {
+            sign_in: 'Your Tafel code',
+            email_change: 'Confirm your new e-mail address',
+            phone_change: 'Your Tafel code',
+          },
+          nl: {
+            sign_in: 'Je Tafel-code',
+            email_change: 'Bevestig je nieuwe e-mailadres',
+            phone_change: 'Je Tafel-code',
+          },
+        }[language][purpose],
+      );
       expect(rendered.html).toContain('048213');
     }
     if (purpose === 'email_change')

@@ -58,7 +58,7 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
     `<p>${escapeHtml(t.notRequested)}</p>`,
     `<p>${multiline(t.signOff)}</p>`,
   ]);
-  return { subject: t.subject(n.code, n.purpose), text, html };
+  return { subject: t.subject(n.purpose), text, html };
 }
 
 function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {

@@ -12,7 +12,8 @@ export const CODE_VALID_MINUTES = 10;
 type Purpose = OtpCodeNotification['purpose'];
 
 export interface CodeTexts {
-  subject(code: string, purpose: Purpose): string;
+  /** Never the code: lock screens, mail previews and mail logs show subjects. */
+  subject(purpose: Purpose): string;
   greeting: string;
   lead(purpose: Purpose): string;
   validity: string;
@@ -58,8 +59,8 @@ export interface BookingTexts {
 }
 
 const EN_CODE: CodeTexts = {
-  subject: (code, purpose) =>
-    purpose === 'email_change' ? `Confirm your new e-mail address: ${code}` : `Your ${BRAND} code: ${code}`,
+  subject: (purpose) =>
+    purpose === 'email_change' ? 'Confirm your new e-mail address' : `Your ${BRAND} code`,
   greeting: 'Hello,',
   lead: (purpose) =>
     purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:',
@@ -70,12 +71,13 @@ const EN_CODE: CodeTexts = {
   sms: (code, purpose) =>
     purpose === 'email_change'
       ? `${code} is your code to confirm your new e-mail address for ${BRAND}. Valid for ${CODE_VALID_MINUTES} minutes.`
-      : `${code} is your ${BRAND} code. Valid for ${CODE_VALID_MINUTES} minutes. Never share it.`,
+      : purpose === 'phone_change'
+        ? `${code} is your code to confirm this phone number for ${BRAND}. Valid for ${CODE_VALID_MINUTES} minutes. Never share it.`
+        : `${code} is your ${BRAND} code. Valid for ${CODE_VALID_MINUTES} minutes. Never share it.`,
 };
 
 const NL_CODE: CodeTexts = {
-  subject: (code, purpose) =>
-    purpose === 'email_change' ? `Bevestig je nieuwe e-mailadres: ${code}` : `Je ${BRAND}-code: ${code}`,
+  subject: (purpose) => (purpose === 'email_change' ? 'Bevestig je nieuwe e-mailadres' : `Je ${BRAND}-code`),
   greeting: 'Hallo,',
   lead: (purpose) =>
     purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:',
@@ -86,7 +88,9 @@ const NL_CODE: CodeTexts = {
   sms: (code, purpose) =>
     purpose === 'email_change'
       ? `${code} is je code om je nieuwe e-mailadres bij ${BRAND} te bevestigen. ${CODE_VALID_MINUTES} minuten geldig.`
-      : `${code} is je ${BRAND}-code. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`,
+      : purpose === 'phone_change'
+        ? `${code} is je code om dit telefoonnummer bij ${BRAND} te bevestigen. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`
+        : `${code} is je ${BRAND}-code. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`,
 };
 
 const EN_BOOKING: BookingTexts = {

@@ -157,6 +157,50 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     expect(received[0]!.rendered.ics).toContain('BEGIN:VEVENT');
   });
 
+  it('one-time codes go out before booking e-mails queued earlier (a guest waits for a code on screen)', async () => {
+    const booking = await enqueueNotification(t.db, bookingMessage('first@example.nl'));
+    const code = await enqueueNotification(t.db, codeMessage('+31600000001'));
+    const { adapter, received } = fakeAdapter();
+    const worker = startNotificationWorker(t.db, { adapter, now, log, autoStart: false, batchSize: 1 });
+    await worker.runOnce();
+    expect(received.map((message) => message.id)).toEqual([code]);
+    await worker.runOnce();
+    expect(received.map((message) => message.id)).toEqual([code, booking]);
+    await worker.stop();
+  });
+
+  it('a batch is claimed one message at a time: while one is delivered slowly, the next is still free for another worker', async () => {
+    const first = await enqueueNotification(t.db, bookingMessage('slow.1@example.nl'));
+    const second = await enqueueNotification(t.db, bookingMessage('slow.2@example.nl'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let delivering: () => void = () => {};
+    const started = new Promise<void>((resolve) => (delivering = resolve));
+    const slow: DeliveryAdapter = {
+      name: 'slow',
+      retainsContent: true,
+      async deliver() {
+        delivering();
+        await held;
+        return { ok: true };
+      },
+    };
+    const worker = startNotificationWorker(t.db, {
+      adapter: slow,
+      now,
+      log,
+      autoStart: false,
+      batchSize: 20,
+    });
+    const run = worker.runOnce();
+    await started;
+    const states = [(await row(t.db, first)).status, (await row(t.db, second)).status];
+    expect(states).toEqual(['delivering', 'pending']);
+    release();
+    expect(await run).toBe(2);
+    await worker.stop();
+  });
+
   it('a failing delivery is retried with exponential back-off, then marked failed after maxAttempts', async () => {
     const id = await enqueueNotification(t.db, bookingMessage());
     const { adapter, received } = fakeAdapter([transient, transient, transient, transient, transient]);
@@ -272,6 +316,32 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     slowRelease.resolve({ ok: true }); // the first worker finishes late: its claim is no longer current
     await firstRun;
     expect(await row(t.db, id)).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
+  it('a delivery slower than its lease keeps the claim: no other worker takes the message over, it goes out once', async () => {
+    const id = await enqueueNotification(t.db, bookingMessage());
+    const release: { resolve?: (outcome: DeliveryOutcome) => void } = {};
+    const slow: DeliveryAdapter = {
+      name: 'slow',
+      retainsContent: false,
+      deliver: () => new Promise((resolve) => (release.resolve = resolve)),
+    };
+    const leaseMs = 300;
+    const first = startNotificationWorker(t.db, { adapter: slow, now, log, autoStart: false, leaseMs });
+    const firstRun = first.runOnce();
+    while (!release.resolve) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { adapter, received } = fakeAdapter();
+    const second = startNotificationWorker(t.other, { adapter, now, log, autoStart: false, leaseMs });
+    // The delivery goes on past the first lease, renewing it every third of it.
+    for (let step = 0; step < 4; step += 1) {
+      clock += 200;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await second.runOnce()).toBe(0);
+    }
+    release.resolve({ ok: true });
+    await firstRun;
+    expect(received).toHaveLength(0);
+    expect(await row(t.db, id)).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
   it('two workers never deliver one message twice', async () => {

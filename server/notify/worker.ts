@@ -3,7 +3,7 @@
  * each one (delivered, retry later, or failed). All state is in the table, so a restart loses
  * nothing and several processes can run a worker on one database.
  */
-import { claimDueMessages, markDelivered, markFailed, scheduleRetry } from './outbox.js';
+import { claimDueMessages, extendLease, markDelivered, markFailed, scheduleRetry } from './outbox.js';
 import { renderNotification } from './render.js';
 import { addressOf, DEFAULT_MAIL_FROM } from './adapters/smtp.js';
 import { CODE_VALID_MINUTES } from './texts.js';
@@ -115,11 +115,36 @@ export function startNotificationWorker(
       log(`notify: retry ${row.kind} ${row.id} (attempt ${row.attempts}): ${outcome.error}`);
   }
 
+  /**
+   * Delivers one claimed message, renewing its lease every third of it while the adapter works: an SMTP server that
+   * sends slowly (its time-outs count idle time, not the whole exchange) could otherwise outlast the lease, and
+   * another worker would take the message over and send it a second time.
+   */
+  async function deliverHoldingClaim(row: OutboxRow): Promise<DeliveryOutcome> {
+    const renewal = setInterval(
+      () => void extendLease(db, row, now() + leaseMs).catch(() => undefined),
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref?.();
+    try {
+      return await deliverOne(row);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
   async function runOnce(): Promise<number> {
-    // The claim is one short statement; no transaction stays open while the adapter works.
-    const rows = await claimDueMessages(db, now(), leaseMs, batchSize);
-    for (const row of rows) await settle(row, await deliverOne(row));
-    return rows.length;
+    // One message per claim, each with its own lease, up to batchSize per run: a slow delivery cannot outlast the
+    // lease of messages still waiting in its batch (another worker would take them over and send them twice). The
+    // claim is one short statement; no transaction stays open while the adapter works.
+    let handled = 0;
+    while (handled < batchSize) {
+      const [row] = await claimDueMessages(db, now(), leaseMs, 1);
+      if (!row) break;
+      await settle(row, await deliverHoldingClaim(row));
+      handled += 1;
+    }
+    return handled;
   }
 
   let stopped = false;

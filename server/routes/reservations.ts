@@ -9,7 +9,6 @@ import {
 } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import { normalisePhone } from '../../shared/people';
 import {
   cancelReservation,
   findReservationById,
@@ -35,12 +34,12 @@ import {
   timeTaken,
 } from '../domain/booking';
 import { flowOf } from '../domain/inputs';
-import { isCancellable, toReservation } from '../domain/reservation-view';
+import { isCancellable, reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { pgCode, pgConstraint, withRetries } from '../domain/retry';
 import { callerOf, type AppDeps } from '../deps';
-import { requireSession } from '../http/auth';
+import { accessLinksOpenFrom, requireSession, type Caller } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
-import { parseBody, parseWith, readJsonBody } from '../http/parse';
+import { parseBody, parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
 import { childSeatsFit } from '../../shared/party-size';
 import { siteOf } from './sites';
@@ -80,16 +79,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const key = rawKey === undefined ? undefined : parseWith(IdempotencyKeySchema, rawKey);
     const raw = await readJsonBody(c);
     const body = parseWith(CreateReservationBodySchema, raw);
-    const phone = normalisePhone(body.phone_number);
-    if (!phone)
-      throw new ApiError({
-        status: 400,
-        code: 'invalid_request',
-        message: 'invalidPhone',
-        field: 'phone_number',
-      });
+    const phone = parsePhone(body.phone_number);
     if (!childSeatsFit(body.child_seats, body.party_size)) throw tooManyChairs();
-    const flow = flowOf(body.flow);
+    const flow = flowOf(body.flow, { allowExample: !deps.config.production });
     const dealCode = body.deal_code?.toUpperCase();
     if (dealCode) {
       if (!(await isKnownDealCode(deps.db, dealCode))) throw dealCodeInvalid();
@@ -144,8 +136,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
   });
 
   routes.get('/:siteId/reservations/:reservationId', async (c) => {
-    const { row } = await reservationFor(c, deps);
-    return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
+    const { row, caller } = await reservationFor(c, deps);
+    return c.json({ reservation: reservationSeenBy(row, deps.now(), caller) } satisfies ReservationAnswer);
   });
 
   // The success page's 'Calendar file (.ics)' is a plain download link, which cannot send a token: the reservation id
@@ -154,7 +146,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const site = await siteOf(deps, c.req.param());
     const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
     const row = await findReservationById(deps.db, reservationId);
-    if (!row || row.site_id !== site.id) throw notFoundReservation();
+    // The id in this link is a manage link's credential: it ends with the manage link (issue 13, point 4).
+    if (!row || row.site_id !== site.id || row.date < accessLinksOpenFrom(deps.now()))
+      throw notFoundReservation();
     const asked = c.req.query('lang');
     const language = (LANGUAGES as readonly string[]).includes(asked ?? '')
       ? (asked as Language)
@@ -248,9 +242,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
   });
 
   routes.delete('/:siteId/reservations/:reservationId', async (c) => {
-    const { row, site } = await reservationFor(c, deps);
+    const { row, site, caller } = await reservationFor(c, deps);
     if (row.status === 'cancelled')
-      return c.json({ reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer);
+      return c.json({ reservation: reservationSeenBy(row, deps.now(), caller) } satisfies ReservationAnswer);
     if (!isCancellable(row, deps.now())) {
       throw new ApiError({
         status: 409,
@@ -268,7 +262,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
       await notifyBooking(tx, deps, 'booking_cancelled', fresh, site);
       return fresh;
     });
-    return c.json({ reservation: toReservation(cancelled, deps.now()) } satisfies ReservationAnswer);
+    return c.json({
+      reservation: reservationSeenBy(cancelled, deps.now(), caller),
+    } satisfies ReservationAnswer);
   });
 
   return routes;
@@ -302,7 +298,10 @@ async function storedAnswer(db: Queryable, key: string, requestHash: string) {
 }
 
 /** The reservation of the route, if the caller may see it: its guest's session or its own access token. */
-async function reservationFor(c: Context, deps: AppDeps): Promise<{ row: ReservationRow; site: SiteRow }> {
+async function reservationFor(
+  c: Context,
+  deps: AppDeps,
+): Promise<{ row: ReservationRow; site: SiteRow; caller: Caller }> {
   const site = await siteOf(deps, c.req.param());
   const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
   const caller = await callerOf(c, deps);
@@ -311,5 +310,5 @@ async function reservationFor(c: Context, deps: AppDeps): Promise<{ row: Reserva
   const row = await findReservationById(deps.db, reservationId);
   if (!row || row.site_id !== site.id) throw notFoundReservation();
   if (caller.kind === 'session' && row.user_id !== caller.user.id) throw explicitDeny();
-  return { row, site };
+  return { row, site, caller };
 }

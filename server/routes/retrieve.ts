@@ -11,29 +11,27 @@ import { ApiError, tooManyRequests } from '../http/errors';
 import { parseBody } from '../http/parse';
 
 const WINDOW = 15 * 60_000;
-/** Tries per client address and per reservation number in 15 minutes. */
-export const RETRIEVE_LIMITS = { perIp: 20, perNumber: 5 };
+/** Finds in 15 minutes: per address, per booking from one address, per booking from anywhere. */
+export const RETRIEVE_LIMITS = { perIp: 20, perNumberAndRequester: 5, perNumber: 50 };
 
 export function retrieveRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.post('/retrieve', async (c) => {
     const body = await parseBody(c, RetrieveBodySchema);
     const now = deps.now();
-    const byIp = await takeRateLimit(
-      deps.db,
-      `retrieve:ip:${clientIp(c, deps.config)}`,
-      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }],
-      now,
-    );
-    if (byIp) throw tooManyRequests(byIp);
-    const byNumber = await takeRateLimit(
-      deps.db,
-      `retrieve:number:${body.confirmationNum}`,
-      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
-      now,
-    );
-    if (byNumber) throw tooManyRequests(byNumber);
-    const row = await findReservationByNumber(deps.db, body.confirmationNum);
+    const ip = clientIp(c, deps.config);
+    const number = body.confirmationNum;
+    // Per requester, and per booking from this requester: a stranger's tries cannot lock the guest out of their
+    // own booking. A booking tried from very many addresses is still stopped, at a much higher count.
+    for (const [bucket, max] of [
+      [`retrieve:ip:${ip}`, RETRIEVE_LIMITS.perIp],
+      [`retrieve:number:${number}:ip:${ip}`, RETRIEVE_LIMITS.perNumberAndRequester],
+      [`retrieve:number:${number}`, RETRIEVE_LIMITS.perNumber],
+    ] as const) {
+      const wait = await takeRateLimit(deps.db, bucket, [{ ms: WINDOW, max }], now);
+      if (wait) throw tooManyRequests(wait);
+    }
+    const row = await findReservationByNumber(deps.db, number);
     const phone = body.phone_number ? normalisePhone(body.phone_number) : '';
     const matches =
       row &&

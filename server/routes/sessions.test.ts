@@ -174,3 +174,59 @@ describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mai
     expect(h.sent.length).toBe(sentBefore);
   });
 });
+
+describe.each(ENGINES)('a set-up that cannot text (issue 13, point 8) on %s', (engine) => {
+  let emailOnly: Harness;
+  let texting: Harness;
+  const guest = {
+    first_name: 'Mail',
+    last_name: 'Only',
+    phone_number: '+31612377001',
+    email: 'mail.only@example.nl',
+  };
+  beforeAll(async () => {
+    emailOnly = await createHarness(engine, {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.test' },
+    });
+    texting = await createHarness(engine, {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.test', SMS_PROVIDER_URL: 'https://sms.test' },
+    });
+    for (const h of [emailOnly, texting]) await h.request('POST', '/users', { body: guest });
+  });
+  afterAll(async () => {
+    await emailOnly?.close();
+    await texting?.close();
+  });
+
+  it('a code asked by SMS goes to the guest’s e-mail, and the answer says so', async () => {
+    const asked = await emailOnly.request('POST', '/sessions', {
+      body: { phone_number: guest.phone_number },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ channel: 'email', sent_to: expect.stringMatching(/@example\.nl$/) });
+    expect(emailOnly.sent.at(-1)).toMatchObject({ channel: 'email', to: guest.email });
+    // That code signs the guest in.
+    const code = lastCode(emailOnly, guest.email);
+    expect(
+      (await emailOnly.request('PATCH', '/sessions/current', { token: asked.body.token, body: { code } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('a number outside the SMS countries still gets its code by e-mail (nothing is texted anyway)', async () => {
+    const abroad = { ...guest, phone_number: '+14155550123', email: 'abroad@example.nl' };
+    await emailOnly.request('POST', '/users', { body: abroad });
+    const asked = await emailOnly.request('POST', '/sessions', {
+      body: { phone_number: abroad.phone_number },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ channel: 'email' });
+  });
+
+  it('with an SMS provider the code is texted, as asked', async () => {
+    const asked = await texting.request('POST', '/sessions', { body: { phone_number: guest.phone_number } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ channel: 'sms' });
+    expect(texting.sent.at(-1)).toMatchObject({ channel: 'sms', to: guest.phone_number });
+  });
+});

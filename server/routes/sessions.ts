@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { OtpCheckBodySchema, OtpRequestBodySchema } from '../../shared/api/requests';
 import type { OtpCheckAnswer, OtpRequestAnswer } from '../../shared/api/types';
 import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
-import { maskEmail, maskPhone, normalisePhone } from '../../shared/people';
+import { maskEmail, maskPhone } from '../../shared/people';
 import { isSmsCountryAllowed } from '../notify/adapters/index.js';
 import { findSite } from '../db/sites';
 import {
@@ -11,6 +11,7 @@ import {
   findUserById,
   findUserByPhone,
   insertSession,
+  markContactProven,
   revokeSession,
   toProfile,
 } from '../db/users';
@@ -27,7 +28,7 @@ import { hashToken, newToken } from '../domain/tokens';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { bearerToken, requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
-import { parseBody } from '../http/parse';
+import { parseBody, parsePhone } from '../http/parse';
 
 /** SPEC §8: the widget turns a body with both phrases into 'Unknown email address'. */
 export const unknownEmail = () =>
@@ -50,31 +51,23 @@ export function sessionRoutes(deps: AppDeps): Hono {
 
   routes.post('/', async (c) => {
     const body = await parseBody(c, OtpRequestBodySchema);
-    const byEmail = body.channel === 'email' || !body.phone_number;
+    const askedByEmail = body.channel === 'email' || !body.phone_number;
     const ip = clientIp(c, deps.config);
     const now = deps.now();
-    let recipient: string;
     let user;
-    if (byEmail) {
+    if (askedByEmail) {
       if (!body.email)
         throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
-      recipient = body.email;
       await guardUserLookup(deps.db, ip, now);
-      user = await findUserByEmail(deps.db, recipient);
+      user = await findUserByEmail(deps.db, body.email);
       if (!user) {
         await countUnknownLookup(deps.db, ip, now);
         throw unknownEmail();
       }
     } else {
-      recipient = normalisePhone(body.phone_number ?? '');
-      if (!recipient)
-        throw new ApiError({
-          status: 400,
-          code: 'invalid_request',
-          message: 'invalidPhone',
-          field: 'phone_number',
-        });
-      if (!isSmsCountryAllowed(recipient, deps.config.smsCountries)) {
+      const phone = parsePhone(body.phone_number ?? '');
+      // A set-up that cannot text sends the code to the guest's e-mail instead (the answer says where).
+      if (deps.config.textsCodes && !isSmsCountryAllowed(phone, deps.config.smsCountries)) {
         throw new ApiError({
           status: 400,
           code: 'sms_country_not_allowed',
@@ -83,14 +76,27 @@ export function sessionRoutes(deps: AppDeps): Hono {
         });
       }
       await guardUserLookup(deps.db, ip, now);
-      user = await findUserByPhone(deps.db, recipient);
+      user = await findUserByPhone(deps.db, phone);
       if (!user) {
         await countUnknownLookup(deps.db, ip, now);
         throw unknownPhone();
       }
     }
+    const byEmail = askedByEmail || !deps.config.textsCodes;
     const channel = byEmail ? 'email' : 'sms';
-    await limitCodeSends(deps.db, recipient, ip, now);
+    const recipient = byEmail ? user.email : user.phone_number;
+    if (!recipient)
+      throw new ApiError({
+        status: 400,
+        code: 'sms_unavailable',
+        message: 'Codes cannot be texted here: ask for one by e-mail',
+        field: 'phone_number',
+      });
+    await limitCodeSends(
+      deps.db,
+      { recipient, ip, perAddressPerHour: deps.config.codeSendsPerAddressPerHour },
+      now,
+    );
     const found = user;
     // A site that does not exist gets no link (the code still goes out); SMS never carry one.
     const bookingSiteId =
@@ -123,6 +129,13 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const result = await deps.db.transaction(async (tx) => {
       const check = await checkSignInCode(tx, tempToken, body.code, now);
       if (!check.ok) return undefined;
+      // The code proves the contact it went to, and only that one.
+      await markContactProven(
+        tx,
+        check.challenge.user_id,
+        check.challenge.channel === 'sms' ? 'phone' : 'email',
+        now,
+      );
       const token = newToken();
       const expiresAt = now + (check.challenge.remember ? TOKEN_LIFE_REMEMBER_MS : TOKEN_LIFE_SHORT_MS);
       await insertSession(tx, hashToken(token), check.challenge.user_id, expiresAt, now);

@@ -81,7 +81,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const site = await siteOf(deps, c.req.param());
     const query = parseQuery(c, AvailabilityQuerySchema);
     checkCalendarDate(query.date);
-    const flow = flowOf(query.flow);
+    const flow = flowOf(query.flow, { allowExample: !deps.config.production });
     const changing = query.reservation_id
       ? await bookingBeingChanged(c, deps, site, query.reservation_id)
       : '';

@@ -1,86 +1,72 @@
 /** POST /users (sign up or find), GET/PATCH /users/me, GET /users/me/reservations. */
 import { Hono } from 'hono';
 import { ListQuerySchema, ProfilePatchBodySchema, SignUpBodySchema } from '../../shared/api/requests';
-import type { EmailChangePendingAnswer, ReservationsAnswer, UserAnswer } from '../../shared/api/types';
-import { normalisePhone } from '../../shared/people';
+import type {
+  ContactChangePendingAnswer,
+  ReservationsAnswer,
+  SignUpAnswer,
+  UserAnswer,
+} from '../../shared/api/types';
 import {
   findUserByEmail,
   findUserByPhone,
   insertUser,
+  replaceUnprovenClaim,
   toProfile,
   updateUser,
   type UserChange,
 } from '../db/users';
 import { findReservationById, listUserReservations } from '../db/reservations';
-import { toReservation } from '../domain/reservation-view';
-import {
-  checkEmailChangeCode,
-  limitCodeSends,
-  RESEND_AFTER_SECONDS,
-  startChallenge,
-  wrongCode,
-} from '../domain/otp';
+import { reservationSeenBy, toReservation } from '../domain/reservation-view';
+import { confirmContactChange, startContactChange, type ContactChange } from '../domain/contact-change';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
-import { parseBody, parseQuery } from '../http/parse';
-
-function phoneOrThrow(raw: string): string {
-  const phone = normalisePhone(raw);
-  if (!phone)
-    throw new ApiError({
-      status: 400,
-      code: 'invalid_request',
-      message: 'invalidPhone',
-      field: 'phone_number',
-    });
-  return phone;
-}
+import { parseBody, parsePhone, parseQuery } from '../http/parse';
 
 export function userRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
   routes.post('/', async (c) => {
     const body = await parseBody(c, SignUpBodySchema);
-    const phone = phoneOrThrow(body.phone_number);
-    const existing = (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
-    if (existing) {
-      // Known guest: answer what was sent (never the stored data), and whether the stored e-mail differs.
-      return c.json({
-        user: {
-          id: existing.id,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          phone_number: phone,
-          language: body.language,
-        },
-        existing: true,
-        email_matches: existing.email === body.email,
-      });
-    }
-    const created = await insertUser(
-      deps.db,
-      {
+    const phone = parsePhone(body.phone_number);
+    // One answer for a new and a known guest (issue 13, point 3): the same status and the details as sent, no id and
+    // no flag, so the answer cannot tell whether someone is a guest. A known guest is found, never duplicated or
+    // changed here: their details change only through a session.
+    const answer: SignUpAnswer = {
+      user: {
         first_name: body.first_name,
         last_name: body.last_name,
         email: body.email,
         phone_number: phone,
         language: body.language,
-        subscribed: body.subscribed,
       },
-      deps.now(),
-    );
-    // Lost a race with another sign-up for the same guest: that one stands.
-    const user =
-      created ?? (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
-    if (!user)
-      throw new ApiError({
-        status: 409,
-        code: 'conflict',
-        message: 'This guest is being registered, please try again',
+    };
+    const known = (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
+    // A guest who never entered a code has proven neither contact: a corrected phone or e-mail (a typo mended on
+    // the code step) replaces what was typed before, so the next code goes to the corrected contact.
+    if (known && !known.email_proven_at && !known.phone_proven_at)
+      await replaceUnprovenClaim(deps.db, known.id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        phone_number: phone,
       });
-    return c.json({ user: toProfile(user), existing: !created, email_matches: true }, created ? 201 : 200);
+    if (!known)
+      // Losing a race with another sign-up for the same guest leaves that one standing (insertUser answers null).
+      await insertUser(
+        deps.db,
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          phone_number: phone,
+          language: body.language,
+          subscribed: body.subscribed,
+        },
+        deps.now(),
+      );
+    return c.json(answer, 200);
   });
 
   routes.get('/me', async (c) => {
@@ -91,87 +77,37 @@ export function userRoutes(deps: AppDeps): Hono {
   routes.patch('/me', async (c) => {
     const caller = requireSession(await callerOf(c, deps));
     const body = await parseBody(c, ProfilePatchBodySchema);
-    const change: UserChange = {};
-    if (body.language) change.language = body.language;
-    if (body.first_name) change.first_name = body.first_name;
-    if (body.last_name) change.last_name = body.last_name;
-    if (body.phone_number) {
-      const phone = phoneOrThrow(body.phone_number);
-      const holder = await findUserByPhone(deps.db, phone);
-      if (holder && holder.id !== caller.user.id)
-        throw new ApiError({
-          status: 409,
-          code: 'phone_taken',
-          message: 'This phone number belongs to another guest',
-          field: 'phone_number',
-        });
-      // The phone number signs a guest in by SMS: a session alone may not point it elsewhere (a stolen session
-      // would keep the account for good). Changing it needs the new number proven by a code, which the profile
-      // does not offer yet.
-      if (phone !== caller.user.phone_number)
-        throw new ApiError({
-          status: 409,
-          code: 'phone_change_refused',
-          message: 'phoneChangeRefused',
-          field: 'phone_number',
-        });
-    }
-    if (body.code && !body.email)
-      throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
-    const newEmail = body.email && body.email !== caller.user.email ? body.email : undefined;
-    if (newEmail) {
-      const holder = await findUserByEmail(deps.db, newEmail);
-      if (holder && holder.id !== caller.user.id)
-        throw new ApiError({
-          status: 409,
-          code: 'email_taken',
-          message: 'This e-mail address belongs to another guest',
-          field: 'email',
-        });
-    }
-    const now = deps.now();
-    if (newEmail && body.code) {
-      const code = body.code;
-      const changed = await deps.db.transaction(async (tx) => {
-        const check = await checkEmailChangeCode(tx, caller.tokenHash, newEmail, code, now);
-        if (!check.ok) return undefined;
-        return updateUser(tx, caller.user.id, { ...change, email: newEmail });
+    const names: UserChange = {};
+    if (body.language) names.language = body.language;
+    if (body.first_name) names.first_name = body.first_name;
+    if (body.last_name) names.last_name = body.last_name;
+    // A contact the guest signs in with changes only through a code sent to the new one, one contact at a time.
+    const newPhone = body.phone_number ? parsePhone(body.phone_number) : undefined;
+    const contacts: ContactChange[] = [];
+    if (newPhone && newPhone !== caller.user.phone_number) contacts.push({ kind: 'phone', phone: newPhone });
+    if (body.email && body.email !== caller.user.email) contacts.push({ kind: 'email', email: body.email });
+    if (contacts.length > 1)
+      throw new ApiError({
+        status: 400,
+        code: 'one_contact_at_a_time',
+        message: 'Change the phone number and the e-mail address one at a time',
+        field: 'phone_number',
       });
-      if (!changed) throw wrongCode();
+    const [contact] = contacts;
+    if (body.code) {
+      if (!contact)
+        throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
+      const changed = await confirmContactChange(deps, caller, contact, body.code);
       return c.json({ user: toProfile(changed) } satisfies UserAnswer);
     }
-    const updated = await updateUser(deps.db, caller.user.id, change).catch((error: { code?: string }) => {
-      if (error.code === '23505')
-        throw new ApiError({
-          status: 409,
-          code: 'phone_taken',
-          message: 'This phone number belongs to another guest',
-          field: 'phone_number',
-        });
-      throw error;
-    });
+    const updated = await updateUser(deps.db, caller.user.id, names);
     if (!updated) throw unauthorized();
-    if (!newEmail) return c.json({ user: toProfile(updated) } satisfies UserAnswer);
-    // A new e-mail needs a code sent to that address first (SPEC §2 user e-mail update).
-    await limitCodeSends(deps.db, newEmail, clientIp(c, deps.config), now);
-    await deps.db.transaction((tx) =>
-      startChallenge(tx, deps, {
-        userId: updated.id,
-        purpose: 'email_change',
-        channel: 'email',
-        recipient: newEmail,
-        language: updated.language,
-        remember: false,
-        newEmail,
-        sessionHash: caller.tokenHash,
-      }),
+    if (!contact) return c.json({ user: toProfile(updated) } satisfies UserAnswer);
+    const pending = await startContactChange(deps, caller, contact, clientIp(c, deps.config));
+    return c.json(
+      { ...pending, user: toProfile(updated) } satisfies ContactChangePendingAnswer & UserAnswer,
+      202,
     );
-    const answer: EmailChangePendingAnswer & UserAnswer = {
-      pending_email: newEmail,
-      resend_after_seconds: RESEND_AFTER_SECONDS,
-      user: toProfile(updated),
-    };
-    return c.json(answer, 202);
   });
 
   routes.get('/me/reservations', async (c) => {
@@ -181,7 +117,7 @@ export function userRoutes(deps: AppDeps): Hono {
     if (caller.kind === 'access') {
       const reservation = await findReservationById(deps.db, caller.reservationId);
       return c.json({
-        reservations: reservation ? [toReservation(reservation, now)] : [],
+        reservations: reservation ? [reservationSeenBy(reservation, now, caller)] : [],
       } satisfies ReservationsAnswer);
     }
     const session = requireSession(caller);

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 /**
  * Test harness (not a test): a real app on a fresh database (PGlite in memory, or a fresh schema on
  * TEST_DATABASE_URL), a fake clock, and the notifications it queued, so tests can read codes.
@@ -58,6 +59,8 @@ export type AnswerBody = any;
 export const START_NOW = Date.UTC(2026, 10, 2, 9, 0);
 
 export interface Harness {
+  /** The API app itself (for tests that mount it as server/main.ts does). */
+  app: Hono;
   db: Db;
   clock: { now: number };
   config: Config;
@@ -70,7 +73,10 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-export async function createHarness(engine: Engine = 'pglite'): Promise<Harness> {
+export async function createHarness(
+  engine: Engine = 'pglite',
+  { env = {} }: { env?: Record<string, string> } = {},
+): Promise<Harness> {
   let db: Db;
   let drop = async () => undefined as void;
   if (engine === 'postgres') {
@@ -81,10 +87,10 @@ export async function createHarness(engine: Engine = 'pglite'): Promise<Harness>
     db = await openPglite(':memory:');
   }
   await migrate(db);
-  await seed(db);
+  const config = configFromEnv({ PUBLIC_WIDGET_URL: 'http://widget.test', NODE_ENV: 'test', ...env });
+  await seed(db, { demo: !config.production });
   const clock = { now: START_NOW };
   const sent: Notification[] = [];
-  const config = configFromEnv({ PUBLIC_WIDGET_URL: 'http://widget.test', NODE_ENV: 'test' });
   const app = createApp({
     db,
     config,
@@ -95,6 +101,7 @@ export async function createHarness(engine: Engine = 'pglite'): Promise<Harness>
     },
   });
   return {
+    app,
     db,
     clock,
     config,
@@ -138,8 +145,9 @@ export async function signIn(
       email: guest.email,
     },
   });
+  // A remembered session (7 days): tests move the clock by days.
   const asked = await h.request('POST', '/sessions', {
-    body: { email: guest.email },
+    body: { email: guest.email, remember: true },
     headers: { 'x-test-client-ip': ip },
   });
   if (asked.status !== 200) throw new Error(`code request failed: ${JSON.stringify(asked.body)}`);

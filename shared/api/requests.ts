@@ -84,14 +84,15 @@ export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
 
 /**
  * POST /sessions: ask for a one-time code by SMS (phone_number) or e-mail. site_id names the
- * restaurant being booked, so a code e-mail can link to that flow's your-code page (SPEC §2).
+ * restaurant being booked, so a code e-mail can link to that flow's your-code page (SPEC §2). `remember`
+ * asks for a 7-day session; a client that leaves it out gets the short one (30 minutes).
  */
 export const OtpRequestBodySchema = v.pipe(
   v.object({
     phone_number: v.optional(Phone),
     email: v.optional(Email),
     channel: v.optional(v.picklist(['sms', 'email'])),
-    remember: v.optional(v.boolean(), true),
+    remember: v.optional(v.boolean(), false),
     language: v.optional(LanguageSchema, 'en'),
     site_id: v.optional(SiteIdSchema),
   }),

@@ -162,8 +162,25 @@ export interface UserAnswer {
   user: Profile;
 }
 
+/**
+ * POST /users: the details as sent (phone normalised), the same for a new and a known guest. No id and no flag:
+ * nothing here tells whether someone is a guest (what the widget must know about a stored e-mail, it learns only
+ * after the code).
+ */
+export interface SignUpAnswer {
+  user: Omit<Profile, 'id'>;
+}
+
 /** PATCH /users/me with a new e-mail: a code went to the new address; confirm with {email, code}. */
 export interface EmailChangePendingAnswer {
   pending_email: string;
   resend_after_seconds: number;
 }
+
+/** PATCH /users/me with a new phone number: a code was texted to it; the number changes once it is entered. */
+export interface PhoneChangePendingAnswer {
+  pending_phone: string;
+  resend_after_seconds: number;
+}
+
+export type ContactChangePendingAnswer = EmailChangePendingAnswer | PhoneChangePendingAnswer;

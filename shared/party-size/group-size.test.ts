@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../message-text';
-import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, maxGroupSizeHint } from './group-size';
+import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, partySizeHints } from './group-size';
 
 describe("min/max group size messages ('Minimum group size is {value} persons', 'Maximum group size is {value} persons', SPEC §5)", () => {
   it.each([
@@ -25,11 +25,20 @@ describe("min/max group size messages ('Minimum group size is {value} persons', 
   });
 
   it.each([
-    [{ min: 1, max: 14 }, 'Maximum group size is 14 persons'],
-    [{ min: 2, max: 6 }, 'Maximum group size is 6 persons'],
-  ])('the hint for range %j reads %j', (range, text) => {
-    const hint = maxGroupSizeHint(range);
-    expect(messageText(hint.key, hint)).toBe(text);
+    [
+      'before the range is known: the online maximum, as the picker offers',
+      null,
+      ['Maximum group size is 14 persons'],
+    ],
+    ['the full range', { min: 1, max: 14 }, ['Maximum group size is 14 persons']],
+    ['a restaurant that seats at most 6', { min: 1, max: 6 }, ['Maximum group size is 6 persons']],
+    [
+      'a promotion from 2 persons',
+      { min: 2, max: 14 },
+      ['Minimum group size is 2 persons', 'Maximum group size is 14 persons'],
+    ],
+  ] as const)('the picker hints (%s): %j', (_rule, range, texts) => {
+    expect(partySizeHints(range).map((hint) => messageText(hint.key, hint))).toEqual(texts);
   });
 });
 

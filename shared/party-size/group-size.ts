@@ -19,9 +19,20 @@ export function groupSizeMessage(size: number, range: PartySizeRange): GroupSize
   return null;
 }
 
-/** The hint shown next to the party-size picker: 'Maximum group size is {value} persons'. */
-export function maxGroupSizeHint(range: PartySizeRange): GroupSizeMessage {
-  return { key: 'maxGroupSize', value: range.max };
+/**
+ * The hints next to the party-size picker (SPEC §2 'party-size hint with maximum'), in the SPEC §5 words: the
+ * restaurant's smallest size when it is above 1, and its largest; before its range is known, the online maximum
+ * (14), which the picker's last size and its 'more than 14' choice agree with. A hint never names a maximum below
+ * a size the picker offers without saying it is this restaurant's.
+ * @example partySizeHints(null) // => [{ key: 'maxGroupSize', value: 14 }]
+ * @example partySizeHints({ min: 2, max: 6 }) // => [{ key: 'minGroupSize', value: 2 }, { key: 'maxGroupSize', value: 6 }]
+ */
+export function partySizeHints(range: PartySizeRange | null): GroupSizeMessage[] {
+  if (!range) return [{ key: 'maxGroupSize', value: MAX_GROUP_ONLINE }];
+  return [
+    ...(range.min > 1 ? [{ key: 'minGroupSize', value: range.min } as const] : []),
+    { key: 'maxGroupSize', value: range.max },
+  ];
 }
 
 /**

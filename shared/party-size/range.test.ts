@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTY_RANGE_WHILE_SETTING, hasBookableSlot, partySizeRange, type SessionsBySize } from './range';
+import { hasBookableSlot, partySizeRange, type SessionsBySize } from './range';
 
 const slot = (is_available: boolean, online_suspended: boolean) => ({
   time: '12:00',
@@ -44,10 +44,6 @@ describe('party size range from the smallest and largest sizes with an available
     ],
   ])('%s', (_rule, bySize, range) => {
     expect(partySizeRange(bySize)).toEqual(range);
-  });
-
-  it('while the range is being set, the maximum is 8 (SPEC §5, §9)', () => {
-    expect(PARTY_RANGE_WHILE_SETTING).toEqual({ min: 1, max: 8 });
   });
 
   it.each([

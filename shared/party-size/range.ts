@@ -1,4 +1,4 @@
-import { DEFAULT_PARTY_RANGE, MAX_GROUP_ONLINE, RANGE_SETTING_DEFAULT_MAX } from '../constants';
+import { DEFAULT_PARTY_RANGE, MAX_GROUP_ONLINE } from '../constants';
 import { isOpenForBooking } from '../slots/online';
 import type { Session } from '../slots/types';
 
@@ -9,12 +9,6 @@ export interface PartySizeRange {
 
 /** Sessions as the availability answer gives them; only the times matter here. */
 export type SessionsBySize = Readonly<Record<number | string, ReadonlyArray<Pick<Session, 'times'>>>>;
-
-/** The range offered while the availability of each size is still being fetched (SPEC §5, §9). */
-export const PARTY_RANGE_WHILE_SETTING: PartySizeRange = {
-  min: DEFAULT_PARTY_RANGE.min,
-  max: RANGE_SETTING_DEFAULT_MAX,
-};
 
 /** Whether any slot among the sessions can be booked: available and not online_suspended. */
 export function hasBookableSlot(sessions: ReadonlyArray<Pick<Session, 'times'>>): boolean {

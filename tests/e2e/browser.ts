@@ -23,12 +23,27 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+let guests = 0;
+/**
+ * Each browser of the suite is a guest at home: its own client address, as the server's trusted proxy reports it
+ * (global-setup runs the server with TRUST_PROXY=1), so per-address limits count each guest, as they would in life.
+ * A header value only: no traffic goes to these addresses.
+ */
+export function homeAddress(): string {
+  guests += 1;
+  return `10.77.${Math.floor(guests / 250) % 250}.${(guests % 250) + 1}`;
+}
+
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await browser.newContext({
+    viewport,
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': homeAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { ActionCounter, chooseOnFilter, firstDayButton } from './journey-helpers';
 
 // The real widget inside the real loader on the demo host site (a second origin), as a host would embed it.
 describe('the widget embedded on the demo host site', () => {
@@ -98,6 +100,54 @@ describe('the widget embedded on the demo host site', () => {
     await screenshot(page, 'embed-overlay-phone', { fullPage: false });
     await widget.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('overlay: Escape inside the widget closes the panel and gives focus back to the launcher; an open calendar or close question takes the first Escape', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${inject('demoUrl')}/overlay`);
+    const launcher = page.locator('.tafel-launcher').first();
+    const widget = page.frameLocator('dialog iframe');
+    const panelOpen = () => page.locator('dialog[open]').count();
+    const launcherHasFocus = () => launcher.evaluate((button) => button === document.activeElement);
+    const widgetHasFocus = () => widget.locator('body').evaluate(() => document.hasFocus());
+
+    await launcher.click();
+    await widget.getByRole('button', { name: firstDayButton() }).waitFor();
+    // The keys go to the widget's document, never to the host page (whose dialog would close on Escape by itself).
+    await expect.poll(widgetHasFocus).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(panelOpen).toBe(0);
+    await expect.poll(launcherHasFocus).toBe(true);
+
+    // The calendar open: the first Escape closes the calendar only, the second the panel.
+    await launcher.click();
+    await widget.getByRole('button', { name: firstDayButton() }).click();
+    await widget.locator('.date-picker__toggle').click();
+    await widget.locator('.date-picker__dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await widget.locator('.date-picker__dialog').waitFor({ state: 'detached' });
+    expect(await panelOpen()).toBe(1);
+    await expect(
+      widget.locator('.date-picker__toggle').evaluate((toggle) => toggle === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(panelOpen).toBe(0);
+    await expect.poll(launcherHasFocus).toBe(true);
+
+    // A booking under way: the close button asks first; Escape answers 'keep' and leaves the panel open.
+    await launcher.click();
+    await chooseOnFilter(widget, new ActionCounter(), { siteName: LOCATIONS[2]!.name });
+    await widget.getByLabel('First name', { exact: true }).waitFor();
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await widget.getByRole('alertdialog').waitFor();
+    await page.keyboard.press('Escape');
+    await widget.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await panelOpen()).toBe(1);
+    await widget.getByLabel('First name', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(panelOpen).toBe(0);
+    await expect.poll(launcherHasFocus).toBe(true);
     await context.close();
   });
 });

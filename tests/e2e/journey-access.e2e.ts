@@ -1,19 +1,80 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, homeAddress, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { seriousViolations } from './axe';
+import { LANGUAGES_AND_WIDTHS, englishLines, skippedHeadings } from './screen-checks';
 import {
   ActionCounter,
+  apiSignIn,
   approveAndConfirm,
+  byText,
+  chooseFirstOpenDay,
   chooseOnFilter,
   fillDetails,
+  firstDay,
+  firstDayButton,
+  type Lang,
   latestCode,
   newGuest,
   openDemo,
   reservationNumber,
+  tabTo,
   UI,
 } from './journey-helpers';
+
+const CREATE = '**/api/sites/*/reservations';
+// The server's answer when the time was taken meanwhile (server/domain/booking.ts).
+const TAKEN = {
+  error: 'conflict',
+  message: 'Unfortunately this time is no longer available for booking',
+  key: 'timeNoLongerAvailable',
+};
+
+/** An availability answer (one size or several) with every time taken: the day is full. */
+function everyTimeTaken(answer: unknown): unknown {
+  return JSON.parse(JSON.stringify(answer), (key, value: unknown) =>
+    key === 'is_available' ? false : value,
+  );
+}
+
+// The words a guest clicks and reads on the way, in each language.
+const WORDS = {
+  en: {
+    bookHere: 'Book a table here',
+    largerCompany: 'Coming with a larger company?',
+    required: 'Required field',
+    checkTitle: 'Check your reservation',
+    codeSent: /We sent a 6-digit code/,
+    whichEmail: 'Which e-mail address?',
+    useNew: (email: string) => `Use ${email}`,
+    failedTitle: 'Reservation failed',
+    alternativesTitle: 'These restaurants do have a table',
+  },
+  nl: {
+    bookHere: 'Reserveer hier een tafel',
+    largerCompany: 'Kom je met een groter gezelschap?',
+    required: 'Verplicht veld',
+    checkTitle: 'Controleer je reservering',
+    codeSent: /We hebben een code van 6 cijfers gestuurd/,
+    whichEmail: 'Welk e-mailadres?',
+    useNew: (email: string) => `${email} gebruiken`,
+    failedTitle: 'Reserveren is niet gelukt',
+    alternativesTitle: 'Bij deze restaurants is wel plaats',
+  },
+} as const;
+
+/**
+ * One screen looked at: serious or critical axe violations, heading levels that skip (or do not start at h1), and
+ * on a Dutch screen the lines with an English word; each as a line, none on a good screen.
+ */
+async function screenProblems(page: Page, lang: Lang): Promise<string[]> {
+  return [
+    ...(await seriousViolations(page)),
+    ...(await skippedHeadings(page)).map((skip) => `heading levels: ${skip}`),
+    ...(lang === 'nl' ? (await englishLines(page)).map((line) => `English: ${line}`) : []),
+  ];
+}
 
 describe('journey accessibility, keyboard and Dutch', () => {
   let browser: Browser;
@@ -29,7 +90,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     const frame = await openDemo(page, inject('demoUrl'), '/?lang=nl');
     const actions = new ActionCounter();
     const guest = newGuest('nl');
-    await actions.click(frame.getByRole('button', { name: UI.nl.today }));
+    await actions.click(frame.getByRole('button', { name: firstDayButton('nl') }));
     await frame.getByRole('heading', { name: 'Zoek een tafel' }).waitFor();
     await chooseOnFilter(frame, actions, { siteName: 'Tafel Utrecht', lang: 'nl' });
     // Empty form: every message of SPEC §5 at its field, in Dutch.
@@ -55,28 +116,16 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await context.close();
   });
 
-  it('keyboard only: from Today to a booked table without a mouse', async () => {
+  it('keyboard only: from the index to a booked table without a mouse', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const widgetUrl = inject('widgetUrl');
     const guest = newGuest('keys');
     await page.goto(widgetUrl);
-    const tabTo = async (matches: (element: Element) => boolean, description: string) => {
-      for (let presses = 0; presses < 80; presses += 1) {
-        await page.keyboard.press('Tab');
-        const handle = await page.evaluateHandle(() => document.activeElement);
-        if (await page.evaluate(matches as (element: Element | null) => boolean, handle as never)) return;
-      }
-      throw new Error(`Tab never reached ${description}`);
-    };
-    const byText = (text: string) =>
-      new Function(
-        'element',
-        `return !!element && element.textContent.trim() === ${JSON.stringify(text)}`,
-      ) as (element: Element) => boolean;
-    await tabTo(byText('Today'), 'Today');
+    await tabTo(page, byText(firstDayButton()), firstDayButton());
     await page.keyboard.press('Enter');
     await page.getByRole('radio').first().waitFor();
     await tabTo(
+      page,
       new Function('element', 'return element && element.type === "radio"') as (element: Element) => boolean,
       'the restaurant list',
     );
@@ -84,6 +133,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await page.keyboard.press('Space');
     // The calendar: open, move a day on with the arrow key, choose with Enter.
     await tabTo(
+      page,
       new Function('element', 'return element && element.classList.contains("date-picker__toggle")') as (
         element: Element,
       ) => boolean,
@@ -94,6 +144,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await page.keyboard.press('Enter');
     await page.locator('.slot:not([disabled])').first().waitFor();
     await tabTo(
+      page,
       new Function(
         'element',
         'return element && element.classList.contains("slot") && !element.disabled',
@@ -101,10 +152,11 @@ describe('journey accessibility, keyboard and Dutch', () => {
       'a time',
     );
     await page.keyboard.press('Enter');
-    await tabTo(byText('Continue'), 'Continue');
+    await tabTo(page, byText('Continue'), 'Continue');
     await page.keyboard.press('Enter');
     await page.getByLabel('First name', { exact: true }).waitFor();
     await tabTo(
+      page,
       new Function('element', 'return element && element.id === "field-first_name"') as (
         element: Element,
       ) => boolean,
@@ -120,7 +172,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Check your reservation' }).waitFor();
     const asked = Date.now() - 1000;
-    await tabTo(byText('Confirm reservation'), 'Confirm reservation');
+    await tabTo(page, byText('Confirm reservation'), 'Confirm reservation');
     await page.keyboard.press('Enter');
     const code = await latestCode(widgetUrl, guest.phone, asked);
     await page.getByLabel('Code', { exact: true }).waitFor();
@@ -130,66 +182,115 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await context.close();
   });
 
-  for (const [viewport, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    it(`every screen of the journey has no serious or critical axe violation (${viewport}), e-mail question included`, async () => {
+  it.each(LANGUAGES_AND_WIDTHS)(
+    'every screen of the journey has no serious or critical axe violation, no skipped heading level, and no English on a Dutch screen (%s, %s)',
+    async (lang, width, viewport) => {
       const widgetUrl = inject('widgetUrl');
-      const { context, page } = await newPage(browser, size);
-      const guest = newGuest(`axe${viewport}`);
-      // Known phone with another e-mail: the pre-process question comes after the code.
-      await fetch(`${widgetUrl}/api/users`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          first_name: guest.first,
-          last_name: guest.last,
-          phone_number: guest.phone,
-          email: `old.${guest.email}`,
-        }),
+      const site = LOCATIONS[2]!;
+      const words = WORDS[lang];
+      const ui = UI[lang];
+      const name = (screen: string) => `journey-${screen}-${lang}-${width}`;
+      const context = await browser.newContext({
+        viewport,
+        locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+        extraHTTPHeaders: { 'x-forwarded-for': homeAddress() },
       });
-      const violations: Record<string, string[]> = {};
-      const check = async (screen: string) => {
-        await page.waitForTimeout(150);
-        violations[screen] = await seriousViolations(page);
-        await screenshot(page, `journey-${screen}-${viewport}`);
+      const page = await context.newPage();
+      const guest = newGuest(`axe-${lang}-${width}`);
+      // A guest known by this phone who proved another e-mail before: the pre-process question comes after the code.
+      await apiSignIn(widgetUrl, { ...guest, email: `old.${guest.email}` }, 'email');
+      const problems: Record<string, string[]> = {};
+      const look = async (screen: string, surface: Page = page) => {
+        await surface.waitForTimeout(150);
+        problems[screen] = await screenProblems(surface, lang);
+        await screenshot(surface, name(screen));
       };
-      await page.goto(`${widgetUrl}/restaurants/${LOCATIONS[2]!.id}`);
-      await page.getByRole('button', { name: 'Book a table here' }).waitFor();
-      await check('restaurant');
-      await page.getByRole('button', { name: 'Book a table here' }).click();
+
+      await page.goto(`${widgetUrl}/?lang=${lang}`);
+      await page.getByRole('button', { name: ui.today }).waitFor();
+      await look('index');
+      await page.goto(`${widgetUrl}/restaurants/${site.id}?lang=${lang}`);
+      await page.getByRole('button', { name: words.bookHere }).waitFor();
+      await look('restaurant');
+      await page.getByRole('button', { name: words.bookHere }).click();
+      // In the evening today's tables have passed: the first day with tables.
+      const day = await chooseFirstOpenDay(page, firstDay(), lang);
       await page.locator('.slot:not([disabled])').first().waitFor();
-      await check('filter');
+      await look('filter');
       await page.locator('.date-picker__toggle').click();
-      await check('filter-calendar');
+      await look('filter-calendar');
       await page.keyboard.press('Escape');
       await page.locator('#party-size').selectOption('15');
-      await check('filter-larger-company');
+      await page.getByRole('heading', { name: words.largerCompany }).waitFor();
+      await look('filter-larger-company');
       await page.locator('#party-size').selectOption('2');
       const actions = new ActionCounter();
-      await chooseOnFilter(page, actions, { siteName: LOCATIONS[2]!.name });
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByText('Required field').first().waitFor();
-      await check('details-errors');
-      await fillDetails(page, actions, guest);
-      await page.getByRole('heading', { name: 'Check your reservation' }).waitFor();
-      await check('check-info');
+      await chooseOnFilter(page, actions, { siteName: site.name, lang });
+      await page.getByRole('button', { name: ui.continue, exact: true }).click();
+      await page.getByText(words.required).first().waitFor();
+      await look('details-errors');
+      await fillDetails(page, actions, guest, lang);
+      await page.getByRole('heading', { name: words.checkTitle }).waitFor();
+      await look('check-info');
       const asked = Date.now() - 1000;
-      await page.getByRole('button', { name: 'Confirm reservation' }).click();
-      await page.getByText(/We sent a 6-digit code/).waitFor();
-      await check('code-input');
-      await page.getByLabel('Code', { exact: true }).fill(await latestCode(widgetUrl, guest.phone, asked));
-      await page.getByRole('heading', { name: 'Which e-mail address?' }).waitFor();
-      await check('pre-process');
-      await page.getByRole('button', { name: `Use ${guest.email}` }).click();
-      await reservationNumber(page);
-      await check('success');
-      await page.goto(`${widgetUrl}/restaurants/${LOCATIONS[2]!.id}/your-code?code=123456`);
+      await page.getByRole('button', { name: ui.approve }).click();
+      await page.getByText(words.codeSent).waitFor();
+      await look('code-input');
+      await page.getByLabel(ui.code, { exact: true }).fill(await latestCode(widgetUrl, guest.phone, asked));
+      await page.getByRole('heading', { name: words.whichEmail }).waitFor();
+      await look('pre-process');
+      await page.getByRole('button', { name: words.useNew(guest.email) }).click();
+      await reservationNumber(page, lang);
+      await look('success');
+
+      // Signed in now: a second booking needs no code; the server refuses it
+      // (409 conflict, as when another guest took the table a moment before: journey-capacity races two for real).
+      await page.route(CREATE, (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 409, json: TAKEN }) : route.fallback(),
+      );
+      await page.goto(`${widgetUrl}/?date=${day}&site=${site.id}&lang=${lang}`);
+      await chooseOnFilter(page, actions, { siteName: site.name, lang });
+      await page.getByRole('button', { name: ui.continue, exact: true }).click();
+      await page.getByRole('button', { name: ui.approve }).click();
+      // The profile still holds the other address: the question comes again.
+      await page.getByRole('button', { name: words.useNew(guest.email) }).click();
+      await page.getByRole('heading', { name: words.failedTitle }).waitFor();
+      await look('failed');
+      await page.unroute(CREATE);
+
+      // A full day at the restaurant (every time taken): the no-availability notice and the restaurants that do
+      // have a table, whose own free times are the server's.
+      await page.route(`**/api/sites/${site.id}/reservations/availability**`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: everyTimeTaken(await response.json()) });
+      });
+      await page.goto(`${widgetUrl}/?date=${day}&site=${site.id}&lang=${lang}`);
+      await page.getByRole('heading', { name: words.alternativesTitle }).waitFor({ timeout: 20000 });
+      await page.locator('.alternatives__item').first().waitFor();
+      await look('filter-alternatives');
+
+      await page.goto(`${widgetUrl}/restaurants/${site.id}/your-code?code=123456&lang=${lang}`);
       await page.getByText('123456').waitFor();
-      await check('your-code');
-      expect(violations).toEqual(Object.fromEntries(Object.keys(violations).map((screen) => [screen, []])));
+      await look('your-code');
       await context.close();
-    });
-  }
+
+      // The API does not answer: after the 30 s time-out (the clock skips it) the network-issues screen.
+      const hung = await browser.newContext({
+        viewport,
+        locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+        extraHTTPHeaders: { 'x-forwarded-for': homeAddress() },
+      });
+      const waiting = await hung.newPage();
+      await waiting.clock.install();
+      await waiting.route('**/api/sites/*/reservations/availability**', () => {});
+      await waiting.goto(`${widgetUrl}/?date=${day}&site=${site.id}&lang=${lang}`);
+      await waiting.locator('.date-picker__toggle').waitFor();
+      await waiting.clock.fastForward('00:31');
+      await waiting.locator('.system-screen').waitFor({ timeout: 5000 });
+      await look('network-issues', waiting);
+      await hung.close();
+
+      expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((screen) => [screen, []])));
+    },
+  );
 });

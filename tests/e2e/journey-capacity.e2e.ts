@@ -123,4 +123,41 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     await screenshot(loser, 'journey-failed-409-desktop');
     await Promise.all(racers.map(({ context }) => context.close()));
   });
+  it.each([
+    ['en', 'You already have as many upcoming reservations as we take online for one guest.'],
+    ['nl', 'Je hebt al zoveel komende reserveringen als we online per gast aannemen.'],
+  ] as const)(
+    'a guest who holds the most upcoming bookings is told so in their words (%s), not as a server error',
+    async (lang, words) => {
+      const widgetUrl = inject('widgetUrl');
+      const regular = newGuest(`regular-${lang}`);
+      const regularToken = await apiSignIn(widgetUrl, regular);
+      const site = LOCATIONS[23]!;
+      const date = daysAhead(lang === 'en' ? 13 : 14);
+      // Ten upcoming bookings, the most one guest may hold online (MAX_UPCOMING_BOOKINGS's default); each takes a
+      // table for its stay, so the free times are asked again before each.
+      for (let booked = 0; booked < 10; booked += 1) {
+        const [time] = await availableTimes(widgetUrl, site.id, date, 2);
+        expect(time).toBeDefined();
+        expect(
+          await apiBook(widgetUrl, regularToken, regular, site.id, { date, time: time!, party_size: 2 }),
+        ).toBe(201);
+      }
+      const { context, page } = await newPage(browser, PHONE, lang === 'nl' ? { locale: 'nl-NL' } : {});
+      await signInContext(context, widgetUrl, regularToken);
+      await page.goto(`${widgetUrl}/?date=${date}&site=${site.id}&lang=${lang}`);
+      await page.locator('.slot:not([disabled])').first().click();
+      await page.getByRole('button', { name: lang === 'nl' ? 'Verder' : 'Continue', exact: true }).click();
+      await page.getByLabel(lang === 'nl' ? 'Voornaam' : 'First name', { exact: true }).waitFor();
+      await page.getByRole('button', { name: lang === 'nl' ? 'Verder' : 'Continue', exact: true }).click();
+      await page
+        .getByRole('button', { name: lang === 'nl' ? 'Reservering bevestigen' : 'Confirm reservation' })
+        .click();
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 20000 })
+        .toContain(words);
+      await screenshot(page, `journey-too-many-bookings-${lang}-phone`);
+      await context.close();
+    },
+  );
 });

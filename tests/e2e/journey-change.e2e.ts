@@ -9,7 +9,17 @@ import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
 import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { apiSignIn, listSites, newGuest, type Guest } from './journey-helpers';
+import { LOCATIONS } from '../../shared/locations';
+import {
+  apiBook,
+  apiSignIn,
+  availableTimes,
+  byText,
+  listSites,
+  newGuest,
+  tabTo,
+  type Guest,
+} from './journey-helpers';
 
 interface Booked {
   id: string;
@@ -66,7 +76,7 @@ describe('changing a booking: the guest sees what is free', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])(
-    'to another free time the same day (%s): their own time shown chosen, the check, the list says so',
+    'to another free time the same day (%s): their own time shown chosen, the check, the list says so, Back stays there',
     async (name, viewport) => {
       const booking = await book(widgetUrl, newGuest(`change-time-${name}`), siteId, {
         date: inAWeek,
@@ -81,6 +91,10 @@ describe('changing a booking: the guest sees what is free', () => {
         page.locator('.slot.is-selected span').first().textContent({ timeout: 10000 }),
       ).resolves.toBe('18:00');
       expect(await seriousViolations(page)).toEqual([]);
+      // Another restaurant is not a change: the page says how to get there (cancel, book again).
+      await expect(page.locator('section.page').textContent()).resolves.toContain(
+        'Would you rather go to another restaurant? Cancel this reservation and book a new one there.',
+      );
       await screenshot(page, `change-edit-${name}`);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('alert').textContent()).resolves.toBe(
@@ -96,6 +110,11 @@ describe('changing a booking: the guest sees what is free', () => {
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Your reservation has been updated.').waitFor();
       expect(await stored(widgetUrl, booking)).toMatchObject({ date: inAWeek, time: '19:00', party_size: 2 });
+      // Back after the change is saved: the list, not the check or the form of a change already made.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Your reservation', exact: true }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Check your changes' }).count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/reservations/list');
       await context.close();
     },
   );
@@ -147,9 +166,10 @@ describe('changing a booking: the guest sees what is free', () => {
   });
 
   it('a booking whose cancellation is disabled (above 8 guests) cannot be moved online: told to phone, with the number', async () => {
+    // A time no other journey books (the files share one server and its tables).
     const booking = await book(widgetUrl, newGuest('change-large'), siteId, {
       date: inAWeek,
-      time: '18:00',
+      time: '14:30',
       party_size: 9,
     });
     const { context, page } = await newPage(browser, PHONE);
@@ -159,8 +179,112 @@ describe('changing a booking: the guest sees what is free', () => {
     await expect(note.textContent()).resolves.toBe(
       `This reservation can no longer be changed online. Please call the restaurant on ${sitePhone}.`,
     );
+    // One tap calls the restaurant.
+    await expect(note.getByRole('link').getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
     await expect(page.locator('.slot').count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['change', /\/u$/, 'Change your reservation'],
+    ['cancel', /\/d$/, 'Cancel your reservation'],
+  ])(
+    'the confirmation e-mail’s %s link, read from the outbox, opens that page for that booking',
+    async (_name, ending, title) => {
+      const guest = newGuest(`change-mail-${_name}`);
+      const booking = await book(widgetUrl, guest, siteId, { date: inAWeek, time: '18:00', party_size: 2 });
+      let text = '';
+      for (let attempt = 0; attempt < 50 && !text; attempt += 1) {
+        const answer = (await (
+          await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(guest.email)}`)
+        ).json()) as { messages: Array<{ kind: string; text: string }> };
+        text = answer.messages.find((message) => message.kind === 'booking_confirmed')?.text ?? '';
+        if (!text) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const link = (text.match(/https?:\/\/\S+/g) ?? []).find((url) => ending.test(url));
+      expect(link, 'the e-mail has the link').toBeDefined();
+      expect(new URL(link!).pathname).toBe(`/${booking.id}/${_name === 'change' ? 'u' : 'd'}`);
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(link!);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect(page.locator('.summary').first().textContent()).resolves.toContain('18:00');
+      await context.close();
+    },
+  );
+  it('a time that fills while the guest decides: its own words on saving, the booking as it was', async () => {
+    // A restaurant no other journey books.
+    const small = LOCATIONS[18]!;
+    const date = addDays(inAWeek, 6);
+    const [early] = await availableTimes(widgetUrl, small.id, date, 2);
+    const booking = await book(widgetUrl, newGuest('change-race'), small.id, {
+      date,
+      time: early!,
+      party_size: 2,
+    });
+    // Hours after their own table is free again.
+    const later = (await availableTimes(widgetUrl, small.id, date, 2)).filter((time) => time >= '19:00');
+    expect(later.length, 'a free time in the evening').toBeGreaterThan(0);
+    const target = later[0]!;
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/${booking.id}/u`);
+    await page.locator('.slot.is-selected').waitFor();
+    await page.getByRole('button', { name: target, exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Check your changes' }).waitFor();
+    // Meanwhile other guests take every table at that time, the largest parties first (a guest holds at most
+    // 10 upcoming bookings, so a new one every few).
+    let rival = newGuest('change-rival');
+    let token = await apiSignIn(widgetUrl, rival);
+    let booked = 0;
+    for (const size of [12, 8, 6, 4, 2])
+      for (let round = 0; round < 12; round += 1) {
+        if (!(await availableTimes(widgetUrl, small.id, date, size)).includes(target)) break;
+        if (booked > 0 && booked % 8 === 0) {
+          rival = newGuest(`change-rival-${booked}`);
+          token = await apiSignIn(widgetUrl, rival);
+        }
+        const status = await apiBook(widgetUrl, token, rival, small.id, {
+          date,
+          time: target,
+          party_size: size,
+        });
+        expect(status).toBe(201);
+        booked += 1;
+      }
+    expect(await availableTimes(widgetUrl, small.id, date, 2)).not.toContain(target);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
+      'Unfortunately this time is no longer available for booking',
+    );
+    await page.getByRole('heading', { name: 'Your reservation has not been changed' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'change-time-taken-phone');
+    expect(await stored(widgetUrl, booking)).toMatchObject({ date, time: early, party_size: 2 });
+    // The way back to choose another time.
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await page.getByRole('heading', { name: 'Change your reservation' }).waitFor();
+    await context.close();
+  });
+
+  it('the whole change by keyboard alone: a time, the check, saved', async () => {
+    const booking = await book(widgetUrl, newGuest('change-keys'), siteId, {
+      date: inAWeek,
+      time: '18:00',
+      party_size: 2,
+    });
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${widgetUrl}/${booking.id}/u`);
+    await page.locator('.slot.is-selected').waitFor();
+    await tabTo(page, byText('19:30'), 'the time 19:30');
+    await page.keyboard.press('Enter');
+    await tabTo(page, byText('Next'), 'Next');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your changes' }).waitFor();
+    await tabTo(page, byText('Save changes'), 'Save changes');
+    await page.keyboard.press('Enter');
+    await page.getByText('Your reservation has been updated.').waitFor();
+    expect(await stored(widgetUrl, booking)).toMatchObject({ date: inAWeek, time: '19:30', party_size: 2 });
     await context.close();
   });
 });

@@ -83,6 +83,7 @@ export function newGuest(tag: string): Guest {
 export const UI = {
   en: {
     today: 'Today',
+    tomorrow: 'Tomorrow or later',
     continue: 'Continue',
     approve: 'Confirm reservation',
     booked: 'Your table is booked',
@@ -91,9 +92,11 @@ export const UI = {
     phone: 'Phone number',
     email: 'E-mail',
     code: 'Code',
+    nextMonth: 'Next month',
   },
   nl: {
     today: 'Vandaag',
+    tomorrow: 'Morgen of later',
     continue: 'Verder',
     approve: 'Reservering bevestigen',
     booked: 'Je tafel is gereserveerd',
@@ -102,6 +105,7 @@ export const UI = {
     phone: 'Telefoonnummer',
     email: 'E-mailadres',
     code: 'Code',
+    nextMonth: 'Volgende maand',
   },
 } as const;
 export type Lang = keyof typeof UI;
@@ -194,8 +198,30 @@ export async function reservationNumber(frame: Surface, lang: Lang = 'en'): Prom
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signs a guest up and in through the API (one code from the outbox); returns the session token. */
-export async function apiSignIn(widgetUrl: string, guest: Guest): Promise<string> {
+/** Signs a guest up through the API, no code asked (the guest can then ask one in the browser at once). */
+export async function apiSignUp(widgetUrl: string, guest: Guest): Promise<void> {
+  const answer = await fetch(`${widgetUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: guest.first,
+      last_name: guest.last,
+      phone_number: guest.phone,
+      email: guest.email,
+    }),
+  });
+  expect(answer.status).toBeLessThan(300);
+}
+
+/**
+ * Signs a guest up and in through the API (one code from the outbox, by SMS or by e-mail: the contact it proves);
+ * returns the session token.
+ */
+export async function apiSignIn(
+  widgetUrl: string,
+  guest: Guest,
+  by: 'phone' | 'email' = 'phone',
+): Promise<string> {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${widgetUrl}/api${path}`, {
       method: path === '/sessions/current' ? 'PATCH' : 'POST',
@@ -209,8 +235,10 @@ export async function apiSignIn(widgetUrl: string, guest: Guest): Promise<string
     email: guest.email,
   });
   const asked = Date.now() - 1000;
-  const temp = (await (await post('/sessions', { phone_number: guest.phone })).json()) as { token: string };
-  const code = await latestCode(widgetUrl, guest.phone, asked);
+  const temp = (await (
+    await post('/sessions', by === 'phone' ? { phone_number: guest.phone } : { email: guest.email })
+  ).json()) as { token: string };
+  const code = await latestCode(widgetUrl, by === 'phone' ? guest.phone : guest.email, asked);
   const session = (await (
     await post('/sessions/current', { code }, { authorization: temp.token })
   ).json()) as { token: string };
@@ -282,4 +310,123 @@ export async function signInContext(
 export function daysAhead(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Journeys that need free tables book today until the late afternoon, and tomorrow after it: by the evening
+ * today's last tables have passed (some restaurants seat their last guests at 20:00), and the suite runs at any
+ * hour. The hour in Amsterdam after which the first day with tables is tomorrow:
+ */
+const TODAY_UNTIL_HOUR = 17;
+const hourInAmsterdam = () =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+const todayHasTables = () => hourInAmsterdam() < TODAY_UNTIL_HOUR;
+
+/** The index page's button that opens the first day with free tables: 'Today', or 'Tomorrow or later' in the evening. */
+export function firstDayButton(lang: Lang = 'en'): string {
+  return todayHasTables() ? UI[lang].today : UI[lang].tomorrow;
+}
+
+/** The first day with free tables (today, or tomorrow in the evening), as YYYY-MM-DD in Amsterdam. */
+export function firstDay(): string {
+  return daysAhead(todayHasTables() ? 0 : 1);
+}
+
+/** Logs in on the retrieve page with a code sent by SMS (read from the outbox); ends on the guest's list. */
+export async function logInByPhone(page: Page, widgetUrl: string, phone: string): Promise<void> {
+  await page.goto(`${widgetUrl}/reservations/retrieve`);
+  await page.locator('#login-contact').fill(phone);
+  const asked = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+  await page.locator('#otp').fill(await latestCode(widgetUrl, phone, asked));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
+}
+
+/** Makes the browser refuse the widget's storage, as Safari does in third-party frames (reading it throws). */
+export async function blockStorage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
+    Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
+  });
+}
+
+/** Presses Tab until the focused element `matches` (run in the page); fails after 200 presses (a day has ~40 times). */
+export async function tabTo(
+  page: Page,
+  matches: (element: Element) => boolean,
+  description: string,
+): Promise<void> {
+  for (let presses = 0; presses < 200; presses += 1) {
+    await page.keyboard.press('Tab');
+    const handle = await page.evaluateHandle(() => document.activeElement);
+    if (await page.evaluate(matches as (element: Element | null) => boolean, handle as never)) return;
+  }
+  throw new Error(`Tab never reached ${description}`);
+}
+
+/** A `tabTo` test for the element whose whole text is `text`. */
+export const byText = (text: string) =>
+  new Function('element', `return !!element && element.textContent.trim() === ${JSON.stringify(text)}`) as (
+    element: Element,
+  ) => boolean;
+
+/** The retrieve form: the reservation number with the phone or e-mail it was booked with, then Find. */
+export async function findReservation(
+  surface: Surface,
+  number: string,
+  by: 'phone' | 'email',
+  contact: string,
+): Promise<void> {
+  await surface.locator('#confirmation-number').fill(number);
+  await surface
+    .getByRole('group', { name: 'Find it with my' })
+    .getByRole('radio', { name: by === 'email' ? 'E-mail address' : 'Phone number' })
+    .check();
+  await surface.locator('#retrieve-contact').fill(contact);
+  await surface.getByRole('button', { name: 'Find reservation' }).click();
+}
+
+/**
+ * Chooses on the filter's calendar the first day from `from` (YYYY-MM-DD; default the first day with free tables)
+ * that the calendar offers, turning to the next month when needed. Opens the calendar when it is closed.
+ * Answers the day chosen.
+ */
+export async function chooseFirstOpenDay(
+  surface: Surface,
+  from: string = firstDay(),
+  lang: Lang = 'en',
+): Promise<string> {
+  if ((await surface.locator('.date-picker__dialog').count()) === 0)
+    await surface.locator('.date-picker__toggle').click();
+  for (let month = 0; month < 3; month += 1) {
+    const days = await surface
+      .locator('.date-picker__day:not(.is-disabled)')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
+    const day = days.find((date) => date >= from);
+    if (day) {
+      await surface.locator(`[data-date="${day}"]`).click();
+      return day;
+    }
+    await surface.getByRole('button', { name: UI[lang].nextMonth }).click();
+  }
+  throw new Error(`the calendar offers no day from ${from}`);
+}
+
+/** How many one-time codes the development outbox holds for `to` (a phone number or an e-mail address). */
+export async function codesSentTo(widgetUrl: string, to: string): Promise<number> {
+  const answer = (await (await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as
+    { messages?: Array<{ code?: string }> } | Array<{ code?: string }>;
+  const list = Array.isArray(answer) ? answer : (answer.messages ?? []);
+  return list.filter((message) => message.code).length;
 }

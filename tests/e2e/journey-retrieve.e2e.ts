@@ -9,7 +9,17 @@ import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, PHONE } from './browser';
-import { apiSignIn, latestCode, listSites, newGuest, uniquePhone, type Guest } from './journey-helpers';
+import {
+  apiSignIn,
+  apiSignUp,
+  blockStorage,
+  findReservation,
+  type Guest,
+  latestCode,
+  listSites,
+  newGuest,
+  uniquePhone,
+} from './journey-helpers';
 
 interface Booked {
   id: string;
@@ -32,14 +42,6 @@ async function book(widgetUrl: string, token: string, guest: Guest, siteId: stri
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { reservation: Booked }).reservation;
-}
-
-/** Fills the find form and submits it. */
-async function find(page: Page, number: string, by: 'phone' | 'email', contact: string) {
-  await page.locator('#confirmation-number').fill(number);
-  await page.getByRole('radio', { name: by === 'email' ? 'E-mail address' : 'Phone number' }).check();
-  await page.locator('#retrieve-contact').fill(contact);
-  await page.getByRole('button', { name: 'Find reservation' }).click();
 }
 
 describe('finding a booking by its number', () => {
@@ -74,7 +76,7 @@ describe('finding a booking by its number', () => {
         void (response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`)),
     );
     await page.goto(`${widgetUrl}/reservations/retrieve`);
-    await find(page, first.number.toLowerCase(), by, by === 'email' ? guest.email : guest.phone);
+    await findReservation(page, first.number.toLowerCase(), by, by === 'email' ? guest.email : guest.phone);
     await page.getByRole('heading', { name: 'Your reservation', exact: true }).waitFor();
     const items = page.locator('.list > li');
     await expect(items.count()).resolves.toBe(1);
@@ -89,10 +91,10 @@ describe('finding a booking by its number', () => {
   it('a second find in the same visit shows the second reservation', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${widgetUrl}/reservations/retrieve`);
-    await find(page, first.number, 'phone', guest.phone);
+    await findReservation(page, first.number, 'phone', guest.phone);
     await page.getByRole('heading', { name: 'Your reservation', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Find another reservation' }).click();
-    await find(page, second.number, 'phone', guest.phone);
+    await findReservation(page, second.number, 'phone', guest.phone);
     await expect
       .poll(() => page.locator('.list > li').first().textContent(), { timeout: 10000 })
       .toContain(second.number);
@@ -108,7 +110,7 @@ describe('finding a booking by its number', () => {
   ])('%s: its own words', async (_name, number, words) => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${widgetUrl}/reservations/retrieve`);
-    await find(
+    await findReservation(
       page,
       number === 'first' ? first.number : number,
       'phone',
@@ -121,24 +123,15 @@ describe('finding a booking by its number', () => {
   it('code log-in: an unknown phone and a wrong code are told as such, never as a server error', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${widgetUrl}/reservations/retrieve`);
-    await page.locator('#login-phone').fill(uniquePhone());
+    await page.locator('#login-contact').fill(uniquePhone());
     await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
     await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
       'We do not know this phone number. Check it, or make a reservation first.',
     );
     // A guest who has no code on its way (one per 30 s per number).
     const known = newGuest('retrieve-login');
-    await fetch(`${widgetUrl}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: known.first,
-        last_name: known.last,
-        phone_number: known.phone,
-        email: known.email,
-      }),
-    });
-    await page.locator('#login-phone').fill(known.phone);
+    await apiSignUp(widgetUrl, known);
+    await page.locator('#login-contact').fill(known.phone);
     await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     await page.locator('#otp').fill('000000');
@@ -151,16 +144,7 @@ describe('finding a booking by its number', () => {
 
   it('code log-in: says where the code went, waits before a new one, lets the guest correct the number; the code goes to the corrected one', async () => {
     const known = newGuest('retrieve-correct');
-    await fetch(`${widgetUrl}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: known.first,
-        last_name: known.last,
-        phone_number: known.phone,
-        email: known.email,
-      }),
-    });
+    await apiSignUp(widgetUrl, known);
     const typo = uniquePhone();
     await fetch(`${widgetUrl}/api/users`, {
       method: 'POST',
@@ -174,16 +158,21 @@ describe('finding a booking by its number', () => {
     });
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${widgetUrl}/reservations/retrieve`);
-    await page.locator('#login-phone').fill(typo);
+    await page.locator('#login-contact').fill(typo);
     await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     await expect(page.getByText(/^We sent a 6-digit code to \+31 6 .+/).count()).resolves.toBe(1);
     const resend = page.getByRole('button', { name: /You can ask for a new code in \d+ seconds/ });
     await expect(resend.isDisabled()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // A refresh keeps the step, where the code went and the wait (the tab's session keeps the log-in under way).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await expect(page.getByText(/^We sent a 6-digit code to \+31 6 .+/).count()).resolves.toBe(1);
+    await expect(resend.isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Change phone number' }).click();
-    await expect(page.locator('#login-phone').inputValue()).resolves.toBe(typo);
-    await page.locator('#login-phone').fill(known.phone);
+    await expect(page.locator('#login-contact').inputValue()).resolves.toBe(typo);
+    await page.locator('#login-contact').fill(known.phone);
     const asked = Date.now() - 1000;
     await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
@@ -191,6 +180,152 @@ describe('finding a booking by its number', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await context.close();
+  });
+
+  it('code log-in: once the wait is over a new code can be asked, and the new code logs in', async () => {
+    const known = newGuest('retrieve-resend');
+    await apiSignUp(widgetUrl, known);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await page.locator('#login-contact').fill(known.phone);
+    const firstAsked = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await latestCode(widgetUrl, known.phone, firstAsked);
+    // The server's wait between two codes to one number is real time (30 s): the guest waits it out.
+    const resend = page.getByRole('button', { name: 'Send a new code', exact: true });
+    await resend.waitFor({ timeout: 40000 });
+    const againAsked = Date.now() - 1000;
+    await resend.click();
+    await page.getByRole('button', { name: /You can ask for a new code in \d+ seconds/ }).waitFor();
+    const second = await latestCode(widgetUrl, known.phone, againAsked);
+    expect(second).toMatch(/^\d{6}$/);
+    await page.locator('#otp').fill(second);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
+    await context.close();
+  }, 90000);
+
+  it('storage blocked by the browser: the code step says a refresh starts again, and the refresh does not break', async () => {
+    const known = newGuest('retrieve-blocked');
+    await apiSignUp(widgetUrl, known);
+    const { context, page } = await newPage(browser, PHONE);
+    await blockStorage(context);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await page.locator('#login-contact').fill(known.phone);
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page
+      .getByText('Your browser does not let this page keep anything: a refresh starts again.')
+      .waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Find your reservation' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  /** Asks a log-in code by e-mail on the retrieve page. */
+  async function askCodeByEmail(page: Page, email: string) {
+    await page
+      .getByRole('group', { name: 'Send my code to my' })
+      .getByRole('radio', { name: 'E-mail address' })
+      .check();
+    await page.locator('#login-contact').fill(email);
+    await page.getByRole('button', { name: 'Send me a code by e-mail' }).click();
+  }
+
+  it('code log-in by e-mail: the code goes to the address, the list opens', async () => {
+    const known = newGuest('retrieve-email');
+    await apiSignUp(widgetUrl, known);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    const asked = Date.now() - 1000;
+    await askCodeByEmail(page, known.email);
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await expect(page.getByText(/^We sent a 6-digit code to a.+@example\.nl\.$/).count()).resolves.toBe(1);
+    // Correcting goes back to the e-mail address typed, not a phone field.
+    await expect(page.getByRole('button', { name: 'Change e-mail address' }).count()).resolves.toBe(1);
+    await page.locator('#otp').fill(await latestCode(widgetUrl, known.email, asked));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
+    await context.close();
+  });
+
+  it("code log-in by an unknown e-mail: SPEC §8 'Unknown email address', in Dutch too", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await askCodeByEmail(page, `nobody.${Date.now()}@example.nl`);
+    await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
+      'Unknown email address',
+    );
+    await page.goto(`${widgetUrl}/reservations/retrieve?lang=nl`);
+    await page
+      .getByRole('group', { name: 'Stuur mijn code naar mijn' })
+      .getByRole('radio', { name: 'E-mailadres' })
+      .check();
+    await page.locator('#login-contact').fill(`niemand.${Date.now()}@example.nl`);
+    await page.getByRole('button', { name: 'Stuur me een code per e-mail' }).click();
+    await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(
+      'Onbekend e-mailadres',
+    );
+    await context.close();
+  });
+
+  it('a wrong code five times: told each time, then the code no longer works, not even the right one', async () => {
+    const known = newGuest('retrieve-locked');
+    await apiSignUp(widgetUrl, known);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await page.locator('#login-contact').fill(known.phone);
+    const asked = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    const right = await latestCode(widgetUrl, known.phone, asked);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const alert = page.getByRole('alert').first();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.locator('#otp').fill(wrong);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect
+        .poll(() => alert.textContent(), { timeout: 10000 })
+        .toBe('This code is not right. Check the digits, or ask for a new code.');
+      await page.locator('#otp').fill('');
+    }
+    await page.locator('#otp').fill(right);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => alert.textContent(), { timeout: 10000 })
+      .toBe('This code no longer works. Ask for a new code.');
+    await expect(page.getByRole('heading', { name: 'Your reservations' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['unticked: 30 minutes', false, 30 * 60_000],
+    ['ticked: 7 days', true, 7 * 24 * 3_600_000],
+  ])('remember me %s, as the stored session says', async (_name, tick, lasts) => {
+    const known = newGuest(`retrieve-remember-${tick}`);
+    await apiSignUp(widgetUrl, known);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${widgetUrl}/reservations/retrieve`);
+    await page.locator('#login-contact').fill(known.phone);
+    if (tick) await page.getByLabel('Remember me on this device').check();
+    const asked = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.locator('#otp').fill(await latestCode(widgetUrl, known.phone, asked));
+    const signedIn = Date.now();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tafel:token'))) ?? '{}') as {
+      remember?: boolean;
+      expiresAt?: number;
+    };
+    expect(stored.remember).toBe(tick);
+    expect(stored.expiresAt! - signedIn).toBeGreaterThan(lasts - 60_000);
+    expect(stored.expiresAt! - signedIn).toBeLessThan(lasts + 60_000);
     await context.close();
   });
 });

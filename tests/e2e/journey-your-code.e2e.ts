@@ -9,6 +9,7 @@ import {
   ActionCounter,
   chooseOnFilter,
   fillDetails,
+  firstDayButton,
   listSites,
   newGuest,
   openDemo,
@@ -51,7 +52,7 @@ describe('your code: the code e-mail links to a page showing the code', () => {
     const { context, page } = await newPage(browser, PHONE);
     const frame = await openDemo(page, inject('demoUrl'));
     const actions = new ActionCounter();
-    await actions.click(frame.getByRole('button', { name: 'Today' }));
+    await actions.click(frame.getByRole('button', { name: firstDayButton() }));
     await chooseOnFilter(frame, actions, { siteName: site.name });
     await fillDetails(frame, actions, guest);
     await actions.click(frame.getByRole('button', { name: 'Confirm reservation' }));

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { firstDayButton } from './journey-helpers';
 
 describe('the served widget', () => {
   let browser: Browser;
@@ -34,6 +36,62 @@ describe('the served widget', () => {
       expect([url, encoding]).toEqual([url, expect.stringMatching(/^(?:br|gzip)$/)]);
     await context.close();
   });
+
+  it('runs under its Content-Security-Policy without a violation, through a booking up to the details', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(inject('widgetUrl'));
+    expect((await response!.allHeaders())['content-security-policy']).toContain("script-src 'self'");
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await page.getByRole('button', { name: firstDayButton() }).click();
+    await page.locator('.page.filter').waitFor();
+    await page.getByRole('radio').first().check();
+    await page.locator('.slot:not([disabled])').first().click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('First name', { exact: true }).waitFor();
+    // The phone field's metadata chunk and the details schema loaded too.
+    await page.getByLabel('Phone number', { exact: true }).fill('0612345678');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  // The base texts are one module per language (widget/i18n/base-texts.ts); the page preloads the predicted one.
+  it.each([
+    ['/?lang=nl', 'en-US', 'nl', 'Vandaag'],
+    ['/?lang=en', 'nl-NL', 'en', 'Today'],
+    ['/', 'nl-NL', 'nl', 'Vandaag'],
+  ] as const)(
+    '%s in a %s browser fetches the %s base texts only, preloaded by the page, and the first screen reads in them',
+    async (path, locale, language, today) => {
+      const manifest = JSON.parse(readFileSync('dist/widget/.vite/manifest.json', 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const file = (of: 'en' | 'nl') => `/${manifest[`i18n/${of}.ts`]!.file}`;
+      const other = language === 'nl' ? 'en' : 'nl';
+      const { context, page } = await newPage(browser, PHONE, { locale });
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const response = await page.goto(`${inject('widgetUrl')}${path}`);
+      expect(await response!.text()).toContain(
+        `<link rel="modulepreload" crossorigin href="${file(language)}">`,
+      );
+      await page.getByRole('button', { name: today, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(fetched.filter((pathname) => pathname === file(language))).toHaveLength(1);
+      expect(fetched).not.toContain(file(other));
+      await context.close();
+    },
+  );
 
   it('falls back to index.html for deep links (history routing)', async () => {
     const response = await fetch(`${inject('widgetUrl')}/reservations/retrieve`);

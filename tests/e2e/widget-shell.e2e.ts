@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { injectAxe } from './axe';
+import { blockStorage, daysAhead } from './journey-helpers';
 
 // The widget shell end to end: routes and aliases, 404, chunk failure, blocked storage, frame messages, axe.
 const NOT_FOUND = 'Sorry, nothing here... (404)';
@@ -124,13 +126,7 @@ describe('widget shell', () => {
 
   it('ARCHITECTURE: with storage blocked the index page still works and navigation goes on', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await context.addInitScript(() => {
-      const blocked = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
-      Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
-    });
+    await blockStorage(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(base() + '/');
@@ -178,6 +174,22 @@ describe('widget shell', () => {
     await framing.close();
   });
 
+  it.each([
+    ['the index', '/'],
+    ['the filter itself', '/filter'],
+  ])('SPEC §1: a forced date in the URL of %s opens the filter on that day', async (_name, path) => {
+    const { context, page } = await newPage(browser, PHONE);
+    const day = daysAhead(9);
+    await page.goto(`${base()}${path}?date=${day}`);
+    await page.waitForURL((url) => url.pathname === '/filter');
+    const asked = page.waitForRequest(
+      (request) => request.url().includes('/availability') && request.url().includes(day),
+    );
+    await page.getByRole('radio').first().check();
+    await asked;
+    await context.close();
+  });
+
   it('SPEC §1: a config message with a forced date opens filter; one from another window is ignored', async () => {
     const framing = await launchFramingBrowser();
     const { context, page } = await newPage(framing, DESKTOP);
@@ -218,7 +230,7 @@ describe('widget shell', () => {
         await page.goto(`${base()}/?lang=${language}`);
         await mainText(page);
         await page.waitForTimeout(300);
-        await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+        await injectAxe(page);
         const violations = await page.evaluate(async () => {
           const result = await (
             window as unknown as {

@@ -1,7 +1,8 @@
 /**
  * Issue 3 concurrency: two server processes on one PostgreSQL. 200 parallel bookings at one site, date
  * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
- * fifty parallel uses of one deal code: exactly one succeeds. Needs TEST_DATABASE_URL.
+ * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
+ * code, the rest 429 (issue 13, point 2). Needs TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +37,8 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
           DATABASE_URL: schemaUrl,
           NODE_ENV: 'test',
           NOTIFY: 'outbox',
+          // One guest books table after table; the per-guest limit has its own tests.
+          MAX_UPCOMING_BOOKINGS: '1000',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -130,5 +133,25 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  }, 60_000);
+
+  it('forty parallel code requests for one contact across both processes: one code, 39 refused with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        fetch(`${urls[n % 2]}/sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'load@example.nl' }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(39);
+    for (const answer of refused) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await answer.json()).toMatchObject({ error: 'too_many_requests', message: expect.any(String) });
+    }
   }, 60_000);
 });

@@ -8,8 +8,8 @@ import type {
   OtpCheckAnswer,
   OtpRequestAnswer,
   ReservationAnswer,
+  SignUpAnswer,
   SitesAnswer,
-  UserAnswer,
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
 import { isRefusalKey } from '../../shared/refusal-keys';
@@ -107,7 +107,7 @@ export function createBookingEndpoints(
     /** Whether the host's one-time deal code can still book (asked when the flow opens). */
     checkDealCode: (code: string) =>
       api.get<{ deal_code: { code: string; usable: boolean } }>(`/deal-codes/${encodeURIComponent(code)}`),
-    signUp: (body: SignUpBody) => api.post<UserAnswer>('/users', body),
+    signUp: (body: SignUpBody) => api.post<SignUpAnswer>('/users', body),
     requestOtp: (body: OtpRequestBody) =>
       api.post<OtpRequestAnswer>('/sessions', body, { statusKeys: { 404: 'unknownEmail' } }),
     /** The temp token of the code request authorises the check (SPEC §4). */

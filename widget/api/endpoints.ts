@@ -1,6 +1,6 @@
 import type { ProfilePatchBody, RetrieveBody, UpdateReservationBody } from '../../shared/api/requests';
 import type {
-  EmailChangePendingAnswer,
+  ContactChangePendingAnswer,
   ReservationAnswer,
   ReservationsAnswer,
   SiteAnswer,
@@ -39,7 +39,7 @@ export function createEndpoints(
     signOut: () => signOut(client).then((raw) => settle(raw)),
     getProfile: () => getProfile(client).then((raw) => settle(raw)),
     patchProfile: (body: ProfilePatchBody) =>
-      api.patch<UserAnswer | EmailChangePendingAnswer>('/users/me', body),
+      api.patch<UserAnswer | (ContactChangePendingAnswer & UserAnswer)>('/users/me', body),
     getSite: (siteId: string) => api.get<SiteAnswer>(sitePath(siteId)),
     getMyReservations: () =>
       api.get<ReservationsAnswer>('/users/me/reservations', { query: { limit: PAGE_LIMIT } }),

@@ -1,21 +1,10 @@
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../state/create-app';
-import { AppContext } from '../state/context';
-import { createSafeStorage } from '../state/storage';
+import { mountInApp } from '../testing/mount';
+import { telHref, TextWithPhoneLink } from './phone-link';
 import { DelayedSpinner } from './spinner';
-import { StepIndicator } from './step-indicator';
-import { testEmbed } from '../embed/test-embed';
 
-const embed = testEmbed();
-function mount(node: preact.ComponentChildren) {
-  const app = createApp({ window, storage: createSafeStorage(() => null), embed });
-  const root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(<AppContext.Provider value={app}>{node}</AppContext.Provider>, root));
-  return root;
-}
+const mount = (node: preact.ComponentChildren) => mountInApp(node).root;
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
@@ -39,21 +28,24 @@ describe('SPEC §2/§9: the spinner shows only after 400 ms', () => {
   });
 });
 
-describe('SPEC §2 step progress: 5 steps by default, failed shows a close icon, done a check', () => {
-  const states = (root: HTMLElement) =>
-    [...root.querySelectorAll('li')].map((li) => li.className.replace('steps__step steps__step--', ''));
+describe('a phone number named in words is a link that calls it', () => {
   it.each([
-    ['step 2 active', { current: 2 }, ['done', 'current', 'todo', 'todo', 'todo']],
-    ['step 3 failed', { current: 3, state: 'failed' as const }, ['done', 'done', 'failed', 'todo', 'todo']],
-    ['done', { current: 5, state: 'done' as const }, ['done', 'done', 'done', 'done', 'done']],
-    ['3 steps', { current: 1, total: 3 }, ['current', 'todo', 'todo']],
-  ])('%s', (_, props, expected) => {
-    const root = mount(<StepIndicator {...props} />);
-    expect(states(root)).toEqual(expected);
-    if ('state' in props && props.state === 'failed')
-      expect(root.querySelector('.steps__step--failed path')!.getAttribute('d')).toContain('M6 6l12 12');
-    expect(root.querySelector('[aria-current="step"]') !== null).toBe(
-      !('state' in props && props.state === 'done'),
+    ['+31 20 555 0101', 'tel:+31205550101'],
+    ['+31 (0)20 555 0101', 'tel:+310205550101'],
+    ['020-555 0101', 'tel:0205550101'],
+  ])('%s calls %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  it('the number inside the words becomes the link; words without it stay as they are', () => {
+    const root = mount(
+      <p>
+        <TextWithPhoneLink text="Please call the restaurant on +31 20 555 0101." phone="+31 20 555 0101" />
+      </p>,
     );
+    expect(root.textContent).toBe('Please call the restaurant on +31 20 555 0101.');
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('tel:+31205550101');
+    const plain = mount(<TextWithPhoneLink text="Call us." phone="+31 20 555 0101" />);
+    expect(plain.querySelector('a')).toBeNull();
   });
 });

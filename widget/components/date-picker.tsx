@@ -63,7 +63,6 @@ export function DatePicker({
     close();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') return close();
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       return choose(focused);
@@ -74,8 +73,16 @@ export function DatePicker({
     setFocused(clampDate(target, min, max));
   };
 
+  // Escape anywhere in the open picker (grid, month buttons, toggle) closes the picker only: marked as taken, it does
+  // not also close the host's overlay (widget/embed/embed.ts).
+  const onEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+
   return (
-    <div class="date-picker">
+    <div class="date-picker" onKeyDown={onEscape}>
       <span class="field__label" id="date-label">
         {label}
       </span>
@@ -106,9 +113,9 @@ export function DatePicker({
             >
               ‹
             </button>
-            <h3 class="date-picker__month" aria-live="polite">
+            <h2 class="date-picker__month" aria-live="polite">
               {formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' })}
-            </h3>
+            </h2>
             <button
               type="button"
               class="icon-button"

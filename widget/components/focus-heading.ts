@@ -12,7 +12,8 @@ export function focusNewHeading(main: HTMLElement, oldHeading: Element | null): 
     const heading = main.querySelector('h1');
     if (!heading || heading === oldHeading) return false;
     heading.tabIndex = -1;
-    heading.focus();
+    // No scroll: inside a host page, focusing would scroll the host while the guest (or their pointer) is busy.
+    heading.focus({ preventScroll: true });
     return true;
   };
   if (focus()) return () => {};

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import { LANGUAGES } from '../../shared/constants';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/use-i18n';
 import { setFooterOpen } from '../state/app-state';
 import { useApp } from '../state/context';
 import { BackIcon, CloseIcon, LogoMark } from './icons';
+import { useLaterComponent } from './use-later-component';
 
 /**
  * SPEC §2 back button rule: hidden on the index route or when there is no previous route.
@@ -13,26 +13,8 @@ import { BackIcon, CloseIcon, LogoMark } from './icons';
 export const showBackButton = (currentRouteName: string | null, previousRouteName: string | null): boolean =>
   currentRouteName !== 'index' && previousRouteName !== null;
 
-/** The language selector (EN, NL) exists but stays hidden, in a frame too (SPEC §2); hosts set `lang` instead. */
-function LanguageSelector() {
-  const app = useApp();
-  const { LL, language } = useI18n();
-  return (
-    <div class="language-selector" role="group" aria-label={LL.common.language()} hidden>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          aria-pressed={language === code}
-          onClick={() => void app.actions.setLanguage(code)}
-        >
-          {code.toUpperCase()}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** The hidden language selector (./language-selector): nothing to see, so it comes after the first paint. */
+const loadLanguageSelector = () => import('./language-selector').then((module) => module.LanguageSelector);
 
 /** Collapsible footer; its open/closed state is kept in storage. The commit hash shows only when one is set. */
 function Footer() {
@@ -77,11 +59,16 @@ export function Layout({ children }: { children: ComponentChildren }) {
   const hasBack = showBackButton(currentRouteName.value, previousRouteName.value);
   const main = useRef<HTMLElement>(null);
   const navigations = app.state.navigation.count.value;
+  const LanguageSelector = useLaterComponent(true, loadLanguageSelector);
+  // The old page's heading, read while this render runs, before the new page replaces it in the DOM.
+  const oldHeading = useMemo(
+    () => (navigations > 1 ? (main.current?.querySelector('h1') ?? null) : null),
+    [navigations],
+  );
   // After a move to another page, focus goes to its heading (./focus-heading, loaded with the first move).
   useEffect(() => {
     const container = main.current;
     if (navigations <= 1 || !container) return;
-    const oldHeading = container.querySelector('h1');
     let stop = () => {};
     let live = true;
     void import('./focus-heading').then((module) => {
@@ -91,7 +78,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
       live = false;
       stop();
     };
-  }, [navigations]);
+  }, [navigations, oldHeading]);
   return (
     <div class="shell">
       <header class="shell__header">
@@ -112,7 +99,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
           <span>{LL.common.appName()}</span>
         </a>
         <div class="shell__side shell__side--end">
-          <LanguageSelector />
+          {LanguageSelector && <LanguageSelector />}
           {app.state.framed && (
             <button
               type="button"

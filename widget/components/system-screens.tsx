@@ -18,11 +18,13 @@ export function SystemScreen({
   onAction: () => void;
   logo?: boolean;
 }) {
+  // Without a title the message is the screen's heading (every screen has an h1, where focus goes).
+  const Message = title ? 'p' : 'h1';
   return (
     <section class="system-screen" aria-live="polite">
       {logo && <LogoMark size={56} />}
       {title && <h1 class="system-screen__title">{title}</h1>}
-      <p class={title ? 'system-screen__message' : 'system-screen__title'}>{message}</p>
+      <Message class={title ? 'system-screen__message' : 'system-screen__title'}>{message}</Message>
       <button type="button" class="button button--primary" onClick={onAction}>
         {action}
       </button>
@@ -43,14 +45,17 @@ export function ChunkFailedScreen() {
   );
 }
 
-/** SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry (back). */
+/**
+ * SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry, which goes back; on the
+ * widget's first page there is no back inside the widget (it would leave the host page), so the page asks again.
+ */
 export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
   const app = useApp();
   const { LL } = useI18n();
   const retry = () => {
     app.state.ui.pageTimedOut.value = false;
     if (onRetry) onRetry();
-    else app.actions.navigation.back();
+    else if (app.state.navigation.previousRouteName.peek()) app.actions.navigation.back();
   };
   return <SystemScreen message={LL.system.networkIssues()} action={LL.common.retry()} onAction={retry} />;
 }

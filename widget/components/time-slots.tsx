@@ -25,9 +25,9 @@ export function TimeSlots({
     <div class="slots">
       {groupByDayPart(slots).map((group) => (
         <section key={group.part} class="slots__group" aria-labelledby={`part-${group.part}`}>
-          <h3 id={`part-${group.part}`} class="slots__part">
+          <h2 id={`part-${group.part}`} class="slots__part">
             {partName(group.part)}
-          </h3>
+          </h2>
           <div class="slots__times">
             {group.slots.map((slot) => (
               <button

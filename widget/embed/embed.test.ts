@@ -7,16 +7,19 @@ const HOST = 'https://host.example';
 /** A window inside a frame whose parent is a stub we control. */
 function framedWindow(search = `?origin=${encodeURIComponent(HOST)}&wid=w1`) {
   const parent = { postMessage: vi.fn() };
-  const listeners: Array<(event: MessageEvent) => void> = [];
+  const listeners: Array<[string, (event: Event) => void]> = [];
   const win = {
     parent,
     location: { search },
-    addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: (event: Event) => void) => listeners.push([type, listener]),
     removeEventListener: vi.fn(),
   } as unknown as Window;
-  const dispatch = (event: Partial<MessageEvent>) =>
-    listeners.forEach((listener) => listener(event as MessageEvent));
-  return { win, parent, dispatch };
+  const fire = (type: string, event: object) =>
+    listeners.forEach(([listening, listener]) => listening === type && listener(event as Event));
+  const dispatch = (event: Partial<MessageEvent>) => fire('message', event);
+  const press = (key: string, { defaultPrevented = false } = {}) =>
+    fire('keydown', { key, defaultPrevented });
+  return { win, parent, dispatch, press };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -94,5 +97,26 @@ describe('every message the widget posts names the host origin, never *', () => 
     const embed = createEmbed(win);
     expect(embed.framed).toBe(false);
     expect(embed.connected).toBe(false);
+  });
+});
+
+describe('Escape inside the frame reaches the host (an overlay closes), unless an open control took it', () => {
+  it.each([
+    ['Escape', 'Escape', false, true],
+    ['Escape the date picker or the close question took (defaultPrevented)', 'Escape', true, false],
+    ['another key', 'Enter', false, false],
+  ])('%s (key %s, taken first: %s) → escape posted: %s', (_, key, defaultPrevented, posted) => {
+    const { win, parent, press } = framedWindow();
+    createEmbed(win);
+    press(key, { defaultPrevented });
+    expect(parent.postMessage).toHaveBeenCalledTimes(posted ? 1 : 0);
+    if (posted) expect(parent.postMessage).toHaveBeenCalledWith(createMessage('w1', 'escape', {}), HOST);
+  });
+
+  it('framed without a loader (no host to tell): Escape posts nothing', () => {
+    const { win, parent, press } = framedWindow('?wid=w1');
+    createEmbed(win);
+    press('Escape');
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

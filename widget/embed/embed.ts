@@ -38,6 +38,13 @@ export function createEmbed(win: Window): Embed {
       parentWindow: parent,
       post: (message, targetOrigin) => parent.postMessage(message, targetOrigin),
     });
+  // Keys pressed in the iframe never reach the host page: without this an overlay could not close on Escape once
+  // focus is inside. An Escape that an open control took first (the date picker, the close question) is marked
+  // with preventDefault and stays the widget's.
+  if (messenger)
+    win.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) messenger.send('escape', {});
+    });
   return {
     framed,
     connected: messenger !== null,

@@ -1,10 +1,16 @@
 /**
  * Dutch as a Dutch guest reads it (issue 12, point 13): every Dutch text of the widget, walked from its dictionaries,
  * has the keys of the English one, no English giveaway words, no 'widget' or 'server', no 'Tafel bij Tafel …', and
- * the words the glossary (docs/glossary.md) chose; counts agree with their number.
+ * the words the glossary (docs/glossary.md) chose; counts agree with their number. The walk covers the base texts,
+ * the SPEC messages, the refusals, the booking flow's texts and the namespaces of change, find, profile and the
+ * code button.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { codeTexts } from '../components/code-actions';
 import { editTexts } from '../routes/edit/texts';
+import enPath from '../routes/reserve/path-texts-en';
+import nlPath from '../routes/reserve/path-texts-nl';
 import enReserve from '../routes/reserve/texts-en';
 import nlReserve from '../routes/reserve/texts-nl';
 import { retrieveTexts } from '../routes/retrieve/texts';
@@ -27,11 +33,37 @@ const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
         : [],
   );
 
+/**
+ * The words as written behind a namespace's translator (defineNamespace keeps translators only, and the entry chunk
+ * should not carry the dictionaries twice): typesafe-i18n's translator is a Proxy over the dictionary's texts, which
+ * it keeps as own properties. The test 'the walk reads the words the guest reads' below proves it still does.
+ */
+const wordsOf = (translator: object): object =>
+  Object.fromEntries(
+    Object.entries(Object.getOwnPropertyDescriptors(translator))
+      .filter(([, descriptor]) => descriptor.enumerable)
+      .map(([key, descriptor]) => [key, descriptor.value as unknown]),
+  );
+
+// The lazy groups' own namespaces (defineNamespace): change and cancel, find and the list, profile, the code button.
+const NAMESPACES = [
+  ['edit', editTexts],
+  ['retrieve', retrieveTexts],
+  ['user', userTexts],
+  ['code button', codeTexts],
+] as const;
+
 const DICTIONARIES: Array<[string, object, object]> = [
   ['base', en, nl],
   ['messages', enMessages, nlMessages],
   ['refusals', enRefusals, nlRefusals],
   ['reserve', enReserve, nlReserve],
+  ['steps after the details', enPath, nlPath],
+  ...NAMESPACES.map(([name, { translators }]): [string, object, object] => [
+    name,
+    wordsOf(translators.en),
+    wordsOf(translators.nl),
+  ]),
 ];
 
 // Words that give English away in a Dutch sentence, and words guests should never read.
@@ -50,6 +82,17 @@ const REPLACED: Array<[RegExp, string]> = [
 ];
 
 describe('every Dutch text reads as Dutch', () => {
+  it.each(
+    NAMESPACES.flatMap(([name, namespace]) =>
+      (['en', 'nl'] as const).map((language) => [name, language, namespace] as const),
+    ),
+  )('%s (%s): the walk reads the words the guest reads', (_name, language, { translators }) => {
+    const texts = textsOf(wordsOf(translators[language]));
+    expect(texts.length).toBeGreaterThan(2);
+    const translate = translators[language] as unknown as Record<string, () => string>;
+    for (const [key, text] of texts.filter(([, words]) => !words.includes('{')))
+      expect(translate[key]!(), key).toBe(text);
+  });
   it.each(DICTIONARIES)('%s: the Dutch has exactly the keys of the English', (_name, english, dutch) => {
     expect(
       textsOf(dutch)
@@ -88,12 +131,25 @@ describe('counts agree with their number, in both languages', () => {
     expect(retrieveTexts.translators[language].partyOf({ count })).toBe(words);
   });
   it.each([
+    ['en', 1, 'There is no free time on this day for 1 person.'],
+    ['en', 4, 'There is no free time on this day for 4 persons.'],
+    ['nl', 1, 'Op deze dag is er geen tijd meer vrij voor 1 persoon.'],
+    ['nl', 4, 'Op deze dag is er geen tijd meer vrij voor 4 personen.'],
+  ] as const)('%s: no free time for %i → %s (change)', (language, count, words) => {
+    expect(editTexts.translators[language].noTimes({ count })).toContain(words);
+  });
+  it.each([
     ['en', 1, 'You can ask for a new code in 1 second'],
     ['en', 30, 'You can ask for a new code in 30 seconds'],
     ['nl', 1, 'Over 1 seconde kun je een nieuwe code vragen'],
     ['nl', 30, 'Over 30 seconden kun je een nieuwe code vragen'],
   ] as const)('%s: a wait of %i → %s', (language, seconds, words) => {
-    expect(retrieveTexts.translators[language].resendIn({ seconds })).toBe(words);
+    expect(codeTexts.translators[language].resendIn({ seconds })).toBe(words);
   });
-  it('the user flow’s Dutch exists', () => expect(userTexts.translators.nl).toBeTruthy());
+});
+
+it('the tab title before the script runs reads right in both languages (the brand; main.tsx then sets each language’s)', () => {
+  const html = readFileSync('widget/index.html', 'utf8');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  expect([title, title]).toEqual([en.common.appName, nl.common.appName]);
 });

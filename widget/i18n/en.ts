@@ -1,5 +1,5 @@
 /**
- * English base dictionary: the shell, the index page and the system screens (in the entry chunk).
+ * English base dictionary: the shell, the index page and the system screens (a module of its own: base-texts.ts).
  * SPEC texts are quoted exactly.
  */
 const en = {
@@ -13,7 +13,6 @@ const en = {
     goBack: 'Go back',
     loading: 'Loading…',
     language: 'Language',
-    languageNames: { en: 'English', nl: 'Nederlands' },
     mainLabel: 'Table reservation',
   },
   index: {
@@ -21,8 +20,6 @@ const en = {
     greetingAfternoon: 'Good afternoon',
     greetingEvening: 'Good evening',
     intro: 'Book a table at one of our restaurants in a few steps.',
-    signedInAs: 'Signed in as {name}',
-    logOut: 'Log out',
     today: 'Today',
     tomorrowOrLater: 'Tomorrow or later',
     start: 'Start',
@@ -31,16 +28,9 @@ const en = {
     whenQuestion: 'When would you like to come?',
   },
   footer: {
-    toggle: 'About this widget',
+    toggle: 'About these reservations',
     about: 'Table reservations by Tafel. Your details are used only to handle your reservation.',
     version: 'Version {hash}',
-    sourceCode: 'Source code',
-  },
-  steps: {
-    label: 'Step {current} of {total}',
-    done: 'done',
-    failed: 'failed',
-    current: 'current step',
   },
   system: {
     errorTitle: 'Something went wrong',

@@ -25,6 +25,8 @@ const nl: TranslationOf<typeof en> = {
   networkIssues: 'Door netwerkproblemen kunnen we niet verder',
   notFound: 'Helaas, hier is niets te vinden... (404)',
   tooLong: 'Deze tekst is te lang',
+  christmasLargeGroup:
+    'Met kerst reserveer je voor {min} personen of meer het best telefonisch: bel {phone} tussen {from} en {to}. Voor meer dan {min} personen zijn er online geen tijden.',
 };
 
 export default nl;

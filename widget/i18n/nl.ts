@@ -12,7 +12,6 @@ const nl: Translation = {
     goBack: 'Terug naar start',
     loading: 'Bezig met laden…',
     language: 'Taal',
-    languageNames: { en: 'English', nl: 'Nederlands' },
     mainLabel: 'Tafel reserveren',
   },
   index: {
@@ -20,8 +19,6 @@ const nl: Translation = {
     greetingAfternoon: 'Goedemiddag',
     greetingEvening: 'Goedenavond',
     intro: 'Reserveer in een paar stappen een tafel in een van onze restaurants.',
-    signedInAs: 'Ingelogd als {name}',
-    logOut: 'Uitloggen',
     today: 'Vandaag',
     tomorrowOrLater: 'Morgen of later',
     start: 'Beginnen',
@@ -33,13 +30,6 @@ const nl: Translation = {
     toggle: 'Over deze reserveringsmodule',
     about: 'Tafelreserveringen via Tafel. We gebruiken je gegevens alleen om je reservering te regelen.',
     version: 'Versie {hash}',
-    sourceCode: 'Broncode',
-  },
-  steps: {
-    label: 'Stap {current} van {total}',
-    done: 'klaar',
-    failed: 'mislukt',
-    current: 'huidige stap',
   },
   system: {
     errorTitle: 'Er ging iets mis',

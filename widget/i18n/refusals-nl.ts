@@ -6,6 +6,7 @@ const nl: TranslationOf<typeof en> = {
   unknownPhone: 'We kennen dit telefoonnummer niet. Controleer het, of maak eerst een reservering.',
   wrongCode: 'Deze code klopt niet. Controleer de cijfers, of vraag een nieuwe code aan.',
   codeExpired: 'Deze code werkt niet meer. Vraag een nieuwe code aan.',
+  codeNotSent: 'We hebben je nog geen code gestuurd. Vraag eerst een code aan.',
   tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   smsCountryRefused: 'We kunnen geen sms naar dit nummer sturen. Kies e-mail om je code te ontvangen.',
   emailTaken: 'Dit e-mailadres hoort bij een andere gast. Gebruik een ander adres.',
@@ -13,8 +14,15 @@ const nl: TranslationOf<typeof en> = {
   reservationCancelled: 'Deze reservering is geannuleerd.',
   cancellationDisabled: 'Deze reservering kun je niet meer online annuleren. Bel het restaurant: {phone}.',
   changeDisabled: 'Deze reservering kun je niet meer online wijzigen. Bel het restaurant: {phone}.',
-  phoneChangeRefused: 'Je telefoonnummer kun je niet online wijzigen: daarmee log je in via sms.',
+  phoneChangeRefused:
+    'We kunnen hier geen code sturen om een nieuw telefoonnummer te bevestigen, dus je kunt het niet online wijzigen. Bel het restaurant.',
+  phoneCountryRefused:
+    'We kunnen geen sms naar dit nummer sturen, dus we kunnen het niet bevestigen. Gebruik een ander mobiel nummer.',
+  oneContactAtATime:
+    'Wijzig je telefoonnummer en je e-mailadres één voor één: sla er een op en bevestig de code, daarna de ander.',
   tooManyChairs: 'Er kunnen niet meer kinderstoelen zijn dan gasten.',
+  tooManyBookings:
+    'Je hebt al zoveel komende reserveringen als we online per gast aannemen. Annuleer er een die je niet meer nodig hebt, of bel het restaurant.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
 };
 

@@ -43,8 +43,8 @@ export interface FlowTable<Name extends string, Facts, Next extends string = Nam
   group: FlowGroup;
   /** In the order of the journey. */
   steps: readonly FlowStep<Name, Facts, Next>[];
-  /** Where a guest that a guard refuses goes; without it, the flow's first step. */
-  fallback?: (name: Name, facts: Facts) => Name;
+  /** Where a guest that a guard refuses goes (a step, or a route the flow leads to); without it, the first step. */
+  fallback?: (name: Name, facts: Facts) => Name | Next;
 }
 
 /** The step of a flow by its name; throws for a name the table does not declare (a bug, not a guest's doing). */
@@ -77,7 +77,7 @@ export function whereToBe<Name extends string, Facts, Next extends string>(
   flow: FlowTable<Name, Facts, Next>,
   name: Name,
   facts: Facts,
-): Name {
+): Name | Next {
   if (mayEnter(flow, name, facts)) return name;
   return flow.fallback ? flow.fallback(name, facts) : flow.steps[0]!.name;
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { dayPart } from '../../shared/time/day-part';
 import { amsterdamDate, amsterdamTime } from '../../shared/time/instant';
 import { todayDate, tomorrowDate } from '../../shared/time/today';
+import { useLaterComponent } from '../components/use-later-component';
 import { useApp } from '../state/context';
 
 export type Backdrop = 'offer' | 'default';
@@ -40,6 +41,9 @@ function Backdrop({ kind }: { kind: Backdrop }) {
   );
 }
 
+/** The signed-in guest's line (./signed-in-line), a chunk fetched the first time the page has a signed-in guest. */
+const loadSignedInLine = () => import('./signed-in-line').then((module) => module.SignedInLine);
+
 /** SPEC §2 index page. */
 export function IndexPage() {
   const app = useApp();
@@ -49,6 +53,7 @@ export function IndexPage() {
   const flow = state.config.value.flow;
   const fullName = state.auth.userFullname.value;
   const signedIn = Boolean(state.auth.token.value && fullName);
+  const SignedInLine = useLaterComponent(signedIn, loadSignedInLine);
   const part = dayPart(amsterdamTime(now));
   const greeting =
     part === 'morning'
@@ -81,16 +86,7 @@ export function IndexPage() {
       </div>
       <div class="index__body">
         <h1 class="index__greeting">{greeting}</h1>
-        {signedIn ? (
-          <p class="index__user">
-            <span>{LL.index.signedInAs({ name: fullName })}</span>{' '}
-            <button type="button" class="link-button" onClick={() => void actions.auth.logout()}>
-              {LL.index.logOut()}
-            </button>
-          </p>
-        ) : (
-          <p class="index__intro">{LL.index.intro()}</p>
-        )}
+        {signedIn ? SignedInLine && <SignedInLine /> : <p class="index__intro">{LL.index.intro()}</p>}
         <h2 class="index__question">{LL.index.whenQuestion()}</h2>
         <div class="index__actions">
           {flow ? (

@@ -6,9 +6,12 @@ import { formatDay } from '../../shared/time/format-day';
 export function ReservationSummary({
   reservation,
   texts,
+  id,
 }: {
   reservation: Reservation;
   texts: { persons: (count: number) => string; number: (number: string) => string };
+  /** For the controls that act on this reservation to name it (aria-describedby). */
+  id?: string;
 }) {
   const { language } = useI18n();
   const day = formatDay(reservation.date, language, {
@@ -18,7 +21,7 @@ export function ReservationSummary({
     year: 'numeric',
   });
   return (
-    <div class="summary">
+    <div class="summary" id={id}>
       <p class="summary__when">
         <strong>{day.charAt(0).toUpperCase() + day.slice(1)}</strong>, {reservation.time.slice(0, 5)}
       </p>

@@ -133,6 +133,30 @@ describe('SPEC §2 close and restart inside a frame', () => {
     expect(route).toHaveBeenCalledWith('/', false);
   });
 
+  it('a page holding the close asks first: nothing closes until the guest confirms; released, it closes at once', () => {
+    const { app, embed, route } = setup();
+    const asked = vi.fn(() => true);
+    const release = app.actions.holdClose(asked);
+    app.actions.close();
+    expect(asked).toHaveBeenCalledOnce();
+    expect(embed.send).not.toHaveBeenCalledWith('close', {});
+    app.actions.close({ confirmed: true });
+    expect(embed.send).toHaveBeenCalledWith('close', {});
+    expect(route).toHaveBeenCalledWith('/', false);
+    release();
+    embed.send.mockClear();
+    app.actions.close();
+    expect(asked).toHaveBeenCalledOnce();
+    expect(embed.send).toHaveBeenCalledWith('close', {});
+  });
+
+  it('a hold that does not ask (nothing under way) lets the close through', () => {
+    const { app, embed } = setup();
+    app.actions.holdClose(() => false);
+    app.actions.close();
+    expect(embed.send).toHaveBeenCalledWith('close', {});
+  });
+
   it('restart asks the host inside a frame', () => {
     const { app, embed, win } = setup();
     app.actions.restart();

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants';
 import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
 import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
-import { i18nFor } from '../i18n/i18n-util';
+import { baseTexts as defaultBaseTexts, type BaseTexts } from '../i18n/base-texts';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
 import { DISABLED_ANALYTICS, type Analytics } from '../observability/analytics';
 import { DISABLED_REPORTER, type Reporter } from '../observability/reporter';
@@ -24,6 +24,8 @@ export interface AppEnvironment {
   analytics?: Analytics;
   /** Build-time settings (import.meta.env in main.tsx). */
   settings?: { apiBase?: string; commitHash?: string; repositoryUrl?: string };
+  /** The base texts, one module per language (i18n/base-texts.ts); tests may give their own. */
+  baseTexts?: BaseTexts;
 }
 
 /** Builds the whole app object: state, services and actions. main.tsx makes one; tests make their own. */
@@ -36,6 +38,7 @@ export function createApp({
   reporter = DISABLED_REPORTER,
   analytics = DISABLED_ANALYTICS,
   settings = {},
+  baseTexts = defaultBaseTexts,
 }: AppEnvironment) {
   const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
   const language = chooseLanguage({
@@ -59,14 +62,36 @@ export function createApp({
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
   const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
-  const LL = computed(() => i18nFor(state.language.value));
+  // The language only changes once its base texts are loaded (setLanguage), and the first render waits for loadTexts.
+  const LL = computed(() => {
+    const translators = baseTexts.translators[state.language.value];
+    if (!translators) throw new Error(`Base texts in ${state.language.value} used before they loaded`);
+    return translators;
+  });
+  // The language asked for last: a slower load of an earlier choice must not win over it.
+  let requestedLanguage = language;
+  // A page with work under way (a booking half made) may hold the close button to ask the guest first.
+  let closeHold: (() => boolean) | null = null;
 
   const actions = {
     auth,
     navigation,
-    /** Switches language; stored as the preference; a signed-in guest's choice is saved with PATCH /users/me. */
+    /**
+     * Switches language once its base texts are there (loaded first when needed; offline, the page stays in the
+     * language it has); stored as the preference; a signed-in guest's choice is saved with PATCH /users/me.
+     */
     async setLanguage(next: Language, { persist = true } = {}) {
+      requestedLanguage = next;
       if (state.language.peek() === next) return;
+      if (!baseTexts.translators[next]) {
+        try {
+          await baseTexts.load(next);
+        } catch (error) {
+          reporter.report(error, 'base texts');
+          return;
+        }
+        if (requestedLanguage !== next) return;
+      }
       state.language.value = next;
       if (!persist) return;
       storage.set(LANGUAGE_KEY, next);
@@ -89,8 +114,16 @@ export function createApp({
       }
       embed.send('configApplied', { effect: result });
     },
-    /** SPEC §2 close: the host's close callback, then the index page. */
-    close() {
+    /** Lets a page ask before the close button throws its work away: `hold` answers whether it asked. */
+    holdClose(hold: () => boolean): () => void {
+      closeHold = hold;
+      return () => {
+        if (closeHold === hold) closeHold = null;
+      };
+    },
+    /** SPEC §2 close: the host's close callback, then the index page; a page that holds it asks first. */
+    close({ confirmed = false } = {}) {
+      if (!confirmed && closeHold?.()) return;
       embed.send('close', {});
       navigation.go('/');
     },
@@ -147,7 +180,10 @@ export function createApp({
   /** Each flow's model, keyed by its factory (see flowModel below). */
   const flows = new Map<unknown, unknown>();
 
-  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start };
+  /** Loads the base texts of the language the widget starts in: main.tsx awaits it before the first render. */
+  const loadTexts = () => baseTexts.load(state.language.peek());
+
+  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start, loadTexts };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -72,7 +72,19 @@ describe('SPEC §2/§4 landing on a route', () => {
   it('tells the host and the analytics pixel about each landing', () => {
     const { navigation, embed, analytics } = setup();
     navigation.land('/filter?x=1');
-    expect(embed.send).toHaveBeenCalledWith('route', { path: '/filter', name: 'filter' });
+    expect(embed.send).toHaveBeenCalledWith('route', { name: 'filter' });
     expect(analytics.pageView).toHaveBeenCalledWith('filter');
+  });
+
+  it.each([
+    ['a manage link', '/c0ffee00-1111-4222-8333-444455556666/u'],
+    ['a cancel link', '/reservations/c0ffee00-1111-4222-8333-444455556666/cancel'],
+    ['a profile', '/user/0b0b0b0b-1111-4222-8333-444455556666'],
+  ])('the host hears the route of %s by name, never its path with the id in it', (_name, path) => {
+    const { navigation, embed } = setup();
+    navigation.land(path);
+    const [, data] = embed.send.mock.calls.find(([type]) => type === 'route')!;
+    expect(JSON.stringify(data)).not.toContain('4444');
+    expect(Object.keys(data as object)).toEqual(['name']);
   });
 });

@@ -66,7 +66,8 @@ export function createNavigation(
       nav.count.value = nav.count.peek() + 1;
       previousUrl = currentUrl;
       currentUrl = url;
-      deps.embed.send('route', { path: url.split(/[?#]/)[0] || '/', name: match.name });
+      // The name only: the path may carry a reservation id (a credential) that the host must not see.
+      deps.embed.send('route', { name: match.name });
       deps.analytics.pageView(match.name);
       return { decision: 'allow', match };
     },

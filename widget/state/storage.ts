@@ -66,3 +66,7 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
 /** The browser's localStorage, guarded: reading `window.localStorage` itself throws in some sandboxes. */
 export const browserStorage = (): SafeStorage =>
   createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
+
+/** The tab's sessionStorage (a journey under way survives a refresh), or memory when the browser blocks it. */
+export const sessionStore = (): SafeStorage =>
+  createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));

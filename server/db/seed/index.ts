@@ -1,12 +1,22 @@
-/** Inserts the chain once; re-running (or running from several processes) changes nothing. */
+/**
+ * Inserts the chain once; re-running (or running from several processes) changes nothing. The example deal codes
+ * go in only for the demo set-up (`demo`), never in production: a database first started as a demo and then in
+ * production loses the unused ones (a used one can book nothing again).
+ */
 import type { Db } from '../client';
 import { chainSeed, DEMO_DEAL_CODES } from './chain';
 
 const SEED_LOCK = 7_420_002;
 
-export async function seed(db: Db): Promise<boolean> {
+export async function seed(db: Db, { demo }: { demo: boolean }): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (!demo)
+      await tx.query(
+        `delete from deal_codes d where d.code = any($1::text[])
+         and not exists (select 1 from deal_code_uses u where u.code = d.code)`,
+        [DEMO_DEAL_CODES],
+      );
     const existing = await tx.query<{ count: number }>('select count(*)::int as count from sites');
     if ((existing.rows[0]?.count ?? 0) > 0) return false;
     for (const site of chainSeed()) {
@@ -59,8 +69,9 @@ export async function seed(db: Db): Promise<boolean> {
         );
       }
     }
-    for (const code of DEMO_DEAL_CODES)
-      await tx.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
+    if (demo)
+      for (const code of DEMO_DEAL_CODES)
+        await tx.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adapterFromEnv, channelRouter, NotifyConfigError, type NotifyEnv } from './index.js';
+import { adapterFromEnv, canTextCodes, channelRouter, NotifyConfigError, type NotifyEnv } from './index.js';
 import type { DeliveryAdapter, OutgoingMessage } from '../types.js';
 
 const SMTP_URL = 'smtp://user:pass@127.0.0.1:2525';
@@ -94,5 +94,17 @@ describe('channelRouter: each channel goes to its own adapter', () => {
       error: 'no_adapter_for_channel',
     });
     await adapter.close?.();
+  });
+});
+
+describe('whether codes can be texted (issue 13, point 8: an e-mail-only set-up never says "sent" for an SMS)', () => {
+  it.each<[string, NotifyEnv, boolean]>([
+    ['development: the outbox keeps every channel', {}, true],
+    ['production with SMTP only', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, false],
+    ['production with an SMS provider', { NODE_ENV: 'production', SMS_PROVIDER_URL: 'https://sms' }, true],
+    ['NOTIFY=smtp', { NOTIFY: 'smtp', SMTP_URL: 'smtp://mail' }, false],
+    ['NOTIFY=smtp,sms', { NOTIFY: 'smtp,sms' }, true],
+  ])('%s', (_rule, env, texts) => {
+    expect(canTextCodes(env)).toBe(texts);
   });
 });

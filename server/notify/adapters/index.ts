@@ -59,20 +59,33 @@ export function channelRouter(
   };
 }
 
+/** The adapters NOTIFY names, or without it those whose URL is set (production) or the outbox (elsewhere). */
+function requestedAdapters(env: NotifyEnv): string[] {
+  if (env.NOTIFY?.trim())
+    return env.NOTIFY.split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+  if (env.NODE_ENV !== 'production') return ['outbox'];
+  return [...(env.SMTP_URL ? ['smtp'] : []), ...(env.SMS_PROVIDER_URL ? ['sms'] : [])];
+}
+
+/**
+ * Whether this set-up can text a code: the outbox or an SMS provider is configured. Without one (e-mail only),
+ * a code asked by SMS goes to the guest's e-mail, and the answer says so.
+ * @example canTextCodes({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }) //=> false
+ */
+export function canTextCodes(env: NotifyEnv = process.env): boolean {
+  const requested = requestedAdapters(env);
+  return requested.includes('outbox') || requested.includes('sms');
+}
+
 /**
  * The adapter NOTIFY asks for. Without NOTIFY: 'outbox' outside production; in production the
  * adapters whose URL is set (SMTP_URL, SMS_PROVIDER_URL), and an error when neither is, because
  * guests would otherwise never get their codes.
  */
 export function adapterFromEnv(env: NotifyEnv = process.env): DeliveryAdapter {
-  const production = env.NODE_ENV === 'production';
-  const requested = env.NOTIFY?.trim()
-    ? env.NOTIFY.split(',')
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean)
-    : production
-      ? [...(env.SMTP_URL ? ['smtp'] : []), ...(env.SMS_PROVIDER_URL ? ['sms'] : [])]
-      : ['outbox'];
+  const requested = requestedAdapters(env);
   if (requested.length === 0)
     throw new NotifyConfigError(
       'NOTIFY is not set in production: set SMTP_URL and/or SMS_PROVIDER_URL, or NOTIFY=outbox',

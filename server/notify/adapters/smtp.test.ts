@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { smtpAdapter, addressOf, DEFAULT_MAIL_FROM } from './smtp.js';
+import { smtpAdapter, addressOf, DEFAULT_MAIL_FROM, SMTP_TIMEOUTS } from './smtp.js';
 import { adapterFromEnv } from './index.js';
 import { renderNotification } from '../render.js';
 import type { BookingNotification, OutgoingMessage } from '../types.js';
@@ -201,6 +201,31 @@ describe('the SMTP adapter delivers to a real SMTP server', () => {
     await adapter.close?.();
     expect(outcome).toMatchObject({ ok: false, permanent, error });
     expect(received).toHaveLength(0);
+  });
+
+  it('a server that accepts the connection and then says nothing fails the delivery within its time-out (transient)', async () => {
+    const silent = createServer(() => {}); // accepts, never greets
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const adapter = smtpAdapter({
+      smtpUrl: `smtp://127.0.0.1:${silentPort}`,
+      timeouts: { connectionTimeout: 500, greetingTimeout: 300, socketTimeout: 500 },
+    });
+    const started = Date.now();
+    const outcome = await adapter.deliver(outgoing(booking, 'lotte@example.nl'));
+    await adapter.close?.();
+    silent.close();
+    expect(outcome).toMatchObject({ ok: false, permanent: false, error: 'provider_unavailable' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('the production adapter has time-outs for the connection, the greeting and the socket', () => {
+    expect(SMTP_TIMEOUTS).toEqual({
+      connectionTimeout: expect.any(Number),
+      greetingTimeout: expect.any(Number),
+      socketTimeout: expect.any(Number),
+    });
+    expect(Math.max(...Object.values(SMTP_TIMEOUTS))).toBeLessThanOrEqual(30_000);
   });
 
   it.each(['not-an-address', 'a@b', 'x@y.nl, other@z.nl', '+31612345678'])(

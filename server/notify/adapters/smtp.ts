@@ -7,9 +7,14 @@ import type { DeliveryAdapter, DeliveryOutcome, OutgoingMessage } from '../types
 
 export const DEFAULT_MAIL_FROM = 'Tafel <no-reply@tafel.example>';
 
+/** Milliseconds for the connection, the server's greeting and any silence on the socket (nodemailer's options). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export interface SmtpAdapterOptions {
   smtpUrl: string;
   from?: string;
+  /** Default SMTP_TIMEOUTS. */
+  timeouts?: typeof SMTP_TIMEOUTS;
 }
 
 /** The bare address of a From header: 'Tafel <a@b.c>' → 'a@b.c'. */
@@ -19,7 +24,11 @@ export function addressOf(from: string): string {
 }
 
 export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // A slow or silent SMTP server fails the delivery (retried later) instead of holding the worker: codes wait.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    ...(options.timeouts ?? SMTP_TIMEOUTS),
+  });
   const from = options.from ?? DEFAULT_MAIL_FROM;
   return {
     name: 'smtp',

@@ -4,6 +4,7 @@ import { DelayedSpinner } from '../../components/spinner';
 import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
+import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
 import { useSite } from './use-change-offer';
@@ -39,9 +40,10 @@ function CancelByPhone({ reservation }: { reservation: Reservation }) {
         reservation={reservation}
         texts={{ persons: (count) => t.persons({ count }), number: (number) => t.number({ number }) }}
       />
-      {site && (
+      {/* The refusal words load on first use: the note shows once it has them. */}
+      {site && say('cancellationDisabled', { phone: site.phone }) && (
         <p class="notice" role="note">
-          {say('cancellationDisabled', { phone: site.phone })}
+          <TextWithPhoneLink text={say('cancellationDisabled', { phone: site.phone })} phone={site.phone} />
         </p>
       )}
     </>
@@ -60,8 +62,18 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
     number: (number: string) => t.number({ number }),
   };
 
+  // Cancelled already (Back after the cancel, or the e-mail's link opened again): said so, nothing to confirm.
   if (reservation.status === 'cancelled')
-    return <ReservationSummary reservation={reservation} texts={summaryTexts} />;
+    return (
+      <>
+        <ReservationSummary reservation={reservation} texts={summaryTexts} />
+        {say('reservationCancelled') && (
+          <p class="notice" role="status">
+            {say('reservationCancelled')}
+          </p>
+        )}
+      </>
+    );
   if (!reservation.cancellable) return <CancelByPhone reservation={reservation} />;
   const cancel = async () => {
     setBusy(true);

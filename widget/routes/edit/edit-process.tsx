@@ -20,7 +20,8 @@ export function EditProcessPage({ conf }: { conf: string }) {
 
   return (
     <section class="page">
-      <h1>{t.processTitle()}</h1>
+      {/* A refused save leaves the booking as it was, and the heading says so. */}
+      <h1>{error ? t.notChangedTitle() : t.processTitle()}</h1>
       <DelayedSpinner active={!error} />
       {error && (
         <>

@@ -1,18 +1,27 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import type { Reservation } from '../../../shared/api/types';
-import { BOOKING_HORIZON_DAYS, MAX_GROUP_ONLINE } from '../../../shared/constants';
-import { groupSizeMessage, PARTY_RANGE_WHILE_SETTING } from '../../../shared/party-size';
+import {
+  BOOKING_HORIZON_DAYS,
+  CHRISTMAS_LARGE_GROUP,
+  MAX_GROUP_ONLINE,
+  PHONE_LINES_OPEN,
+} from '../../../shared/constants';
+import { partySizeNotice } from '../../../shared/party-size/notice';
 import { isDayOpen } from '../../../shared/slots/bookable';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { addDays } from '../../../shared/time/calendar';
+import { dayLabel } from '../../../shared/time/day-label';
 import { todayDate } from '../../../shared/time/today';
 import { DatePicker } from '../../components/date-picker';
+import { PartySizeHint } from '../../components/party-size-hint';
 import { DelayedSpinner } from '../../components/spinner';
+import { LoadFailure } from '../../components/load-failure';
 import { TimeSlots } from '../../components/time-slots';
-import { useMessageText } from '../../i18n/messages';
+import { messageTexts, useMessageText } from '../../i18n/messages';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
+import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
 import { editTexts } from './texts';
 import { useChangeOffer, useSite } from './use-change-offer';
@@ -46,12 +55,13 @@ export function EditPage({ conf }: { conf: string }) {
 
 function ChangeOrPhone({ reservation }: { reservation: Reservation }) {
   const say = useMessageText();
+  // The refusal words load on first use: each note shows once it has them.
   if (reservation.status === 'cancelled')
-    return (
+    return say('reservationCancelled') ? (
       <p class="notice notice--negative" role="alert">
         {say('reservationCancelled')}
       </p>
-    );
+    ) : null;
   if (!reservation.cancellable) return <ChangeByPhone reservation={reservation} />;
   return <ChangeForm reservation={reservation} />;
 }
@@ -64,9 +74,9 @@ function ChangeByPhone({ reservation }: { reservation: Reservation }) {
   return (
     <>
       <ReservationSummary reservation={reservation} texts={summaryTexts(t)} />
-      {site && (
+      {site && say('changeDisabled', { phone: site.phone }) && (
         <p class="notice" role="note">
-          {say('changeDisabled', { phone: site.phone })}
+          <TextWithPhoneLink text={say('changeDisabled', { phone: site.phone })} phone={site.phone} />
         </p>
       )}
     </>
@@ -86,6 +96,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
   const flow = useEditFlow();
   const t = useNamespace(editTexts);
   const say = useMessageText();
+  const m = useNamespace(messageTexts);
   const { language } = useI18n();
   const draft = flow.draft.value?.conf === reservation.id ? flow.draft.value : null;
   const bookedTime = reservation.time.slice(0, 5);
@@ -105,9 +116,19 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
   const isOpen = (day: string) =>
     isDayOpen({ ...context, date: day, partySize: partySize.value, locationId: reservation.site_id });
   const loaded = offer.answer !== null;
-  const range = loaded ? offeredRange(offer.answer, context) : PARTY_RANGE_WHILE_SETTING;
-  const sizeMessage = loaded ? groupSizeMessage(partySize.value, range) : null;
-  const slots = sizeMessage ? [] : slotsFor(offer.answer, partySize.value, context);
+  const range = loaded ? offeredRange(offer.answer, context) : null;
+  const offered = slotsFor(offer.answer, partySize.value, context);
+  // The filter's one message under the party size, by the same rule (a change is offered what a booking is).
+  const notice = partySizeNotice({
+    partySize: partySize.value,
+    date: date.value,
+    range,
+    slots: offered,
+    loaded,
+    dateOpen: isOpen(date.value),
+  });
+  const sizeMessage = notice?.kind === 'groupSize' ? notice.message : null;
+  const slots = sizeMessage ? [] : offered;
   const chosen = slots.find((slot) => slot.time === time.value && slot.is_available)?.time ?? null;
   const noTimes = loaded && !sizeMessage && !slots.some((slot) => slot.is_available);
 
@@ -154,7 +175,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
           <label for="edit-party">{t.partySize()}</label>
           <select
             id="edit-party"
-            aria-describedby={sizeMessage ? 'edit-party-message' : undefined}
+            aria-describedby={sizeMessage ? 'edit-party-message' : 'edit-party-hint'}
             value={partySize.value}
             onChange={(event) => {
               partySize.value = Number(event.currentTarget.value);
@@ -167,15 +188,33 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
               </option>
             ))}
           </select>
-          {sizeMessage && (
+          {sizeMessage ? (
             <p id="edit-party-message" class="notice notice--negative" role="alert">
               {say(sizeMessage.key, { value: sizeMessage.value })}
+            </p>
+          ) : (
+            <PartySizeHint id="edit-party-hint" range={range} words={(hint) => say(hint.key, hint)} />
+          )}
+          {notice?.kind === 'christmasLargeGroup' && offer.site && (
+            <p class="notice" role="status">
+              {m.christmasLargeGroup({
+                min: CHRISTMAS_LARGE_GROUP,
+                phone: offer.site.phone,
+                ...PHONE_LINES_OPEN,
+              })}
+            </p>
+          )}
+          {notice?.kind === 'dateNotAvailable' && (
+            <p class="notice notice--negative" role="alert">
+              {say('dateNotAvailable')}
             </p>
           )}
         </div>
         <fieldset class="field">
-          <legend>{t.time()}</legend>
-          {!loaded ? (
+          <legend>{t.timesOn({ day: dayLabel(date.value, app.state.now(), language) })}</legend>
+          {offer.failure ? (
+            <LoadFailure error={offer.failure} onRetry={offer.retry} />
+          ) : !loaded ? (
             <p class="muted" role="status">
               {t.loadingTimes()}
             </p>

@@ -27,7 +27,7 @@ describe('SPEC §4 edit flow: edit → edit/check → edit/process, then the lis
     ['reservation-cancel', 'reservation-cancel-success'],
     ['reservation-cancel-success', 'index'],
   ])('%s → %s', (step, next) => {
-    expect(nextStep(editFlow, step, { hasDraft: true })).toBe(next);
+    expect(nextStep(editFlow, step, { hasDraft: true, changed: false })).toBe(next);
   });
 });
 
@@ -40,7 +40,15 @@ describe('guards: a guest without a chosen change cannot check or save it', () =
     ['reservation-edit-process', true, 'reservation-edit-process'],
     ['reservation-cancel', false, 'reservation-cancel'],
   ])('%s with a change chosen: %s → %s', (step, hasDraft, expected) => {
-    expect(mayEnter(editFlow, step, { hasDraft })).toBe(expected === step);
-    expect(whereToBe(editFlow, step, { hasDraft })).toBe(expected);
+    expect(mayEnter(editFlow, step, { hasDraft, changed: false })).toBe(expected === step);
+    expect(whereToBe(editFlow, step, { hasDraft, changed: false })).toBe(expected);
+  });
+
+  it.each<[EditStep, string]>([
+    ['reservation-edit-check', 'reservations-list'],
+    ['reservation-edit-process', 'reservations-list'],
+    ['reservation-edit', 'reservation-edit'],
+  ])('Back into %s of a change already saved: %s, not the form again', (step, expected) => {
+    expect(whereToBe(editFlow, step, { hasDraft: false, changed: true })).toBe(expected);
   });
 });

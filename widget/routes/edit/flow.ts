@@ -15,6 +15,8 @@ export type EditStep =
 export interface EditFacts {
   /** A change was chosen on the edit step for this reservation. */
   hasDraft: boolean;
+  /** This reservation's change was saved in this visit: its check and save steps are done. */
+  changed: boolean;
 }
 
 const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-list' | 'index'>[] = [
@@ -55,8 +57,15 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
   },
 ];
 
-/** Edit and cancel: a guest without a chosen change starts again on the edit step. */
+/**
+ * Edit and cancel: a guest without a chosen change starts again on the edit step; Back into the check or save step
+ * of a change already saved lands on the list that said so, not on a form to fill in again.
+ */
 export const editFlow: FlowTable<EditStep, EditFacts, EditStep | 'reservations-list' | 'index'> = {
   group: 'edit',
   steps: STEPS,
+  fallback: (name, facts) =>
+    facts.changed && (name === 'reservation-edit-check' || name === 'reservation-edit-process')
+      ? 'reservations-list'
+      : 'reservation-edit',
 };

@@ -33,9 +33,14 @@ export function createEditFlow(app: App) {
   const { state } = app;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const draft = signal<EditDraft | null>(null);
+  /** The reservation whose change was saved last in this visit. */
+  const changedConf = signal<string | null>(null);
 
   /** The guards' facts for the reservation of a route. */
-  const facts = (conf: string): EditFacts => ({ hasDraft: draft.value?.conf === conf });
+  const facts = (conf: string): EditFacts => ({
+    hasDraft: draft.value?.conf === conf,
+    changed: changedConf.value === conf,
+  });
   const goOn = (step: EditStep, conf: string, options: { replace?: boolean; query?: string } = {}) => {
     const next = nextStep(editFlow, step, facts(conf));
     app.actions.navigation.go(pathFor(next, { conf }) + (options.query ?? ''), options);
@@ -89,6 +94,7 @@ export function createEditFlow(app: App) {
       state.auth.reservations.value = state.auth.reservations.value.map((item) =>
         item.id === conf ? result.data.reservation : item,
       );
+      changedConf.value = conf;
       goOn('reservation-edit-process', conf, { replace: true, query: '?updated=1' });
       draft.value = null;
       return null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AvailabilityAnswer, Reservation, Site } from '../../../shared/api/types';
+import type { ApiError } from '../../api/errors';
 import { RANGE_PROBE_SIZES } from '../../../shared/constants';
 import type { FlowRules } from '../../../shared/promotions/types';
 import { loadExtraFlow } from '../reserve/logic/extra-flow';
@@ -23,6 +24,9 @@ export interface ChangeOffer {
   flow: FlowRules | undefined;
   /** The day's availability for every party size, the booking's own tables counted free; null while any is loading. */
   answer: AvailabilityAnswer | null;
+  /** Why the day's availability could not be fetched (offline, a server fault): told with Retry, never 'no times'. */
+  failure: ApiError | null;
+  retry: () => void;
 }
 
 /**
@@ -36,6 +40,8 @@ export function useChangeOffer(reservation: Reservation, date: string): ChangeOf
   const promotion = reservation.flow ?? undefined;
   const [flow, setFlow] = useState<{ rules: FlowRules | undefined } | null>(null);
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -46,6 +52,7 @@ export function useChangeOffer(reservation: Reservation, date: string): ChangeOf
   useEffect(() => {
     let live = true;
     setAnswer(null);
+    setFailure(null);
     void endpoints
       .getAvailability(reservation.site_id, {
         date,
@@ -54,12 +61,20 @@ export function useChangeOffer(reservation: Reservation, date: string): ChangeOf
         reservation_id: reservation.id,
       })
       .then((result) => {
-        // SPEC §7: a failed availability fetch clears its data.
-        if (live) setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
+        if (!live) return;
+        // SPEC §7: a failed availability fetch clears its data; the page says why, with Retry.
+        if (result.ok) setAnswer(result.data);
+        else setFailure(result.error);
       });
     return () => void (live = false);
-  }, [endpoints, reservation.site_id, reservation.id, date, promotion]);
+  }, [endpoints, reservation.site_id, reservation.id, date, promotion, attempt]);
 
   // The restaurant's online window and the promotion's rules decide which times show: until both are known, none.
-  return { site, flow: flow?.rules, answer: flow && site ? answer : null };
+  return {
+    site,
+    flow: flow?.rules,
+    answer: flow && site ? answer : null,
+    failure,
+    retry: () => setAttempt((count) => count + 1),
+  };
 }

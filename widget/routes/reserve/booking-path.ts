@@ -8,3 +8,4 @@ export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
+export { pathTexts } from './path-texts';

@@ -1,12 +1,15 @@
-import { StepPage } from '../../components/step-indicator';
+import { ReservationStepPage } from './components/close-question';
 import { Summary } from './components/summary';
 import { formatDay } from '../../../shared/time/format-day';
 import { useExtraFlow } from './logic/extra-flow';
+import { useNamespace } from '../../i18n/use-i18n';
+import { pathTexts } from './path-texts';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
 export function CheckInfoPage(_props: { sid: string }) {
   const { state, actions, t, siteId, language, flowName } = useJourney();
+  const path = useNamespace(pathTexts);
   const { allowed, number } = useReservationStep('check-info');
   const { sites } = useSites();
   // The offer by its title for the guest (the filter already loaded its data); its flow name until then.
@@ -17,14 +20,14 @@ export function CheckInfoPage(_props: { sid: string }) {
   const site = sites.find((candidate) => candidate.id === siteId);
   const wheelchair = form.wheelchair_users.value;
   return (
-    <StepPage current={number} title={t.check.title()}>
+    <ReservationStepPage current={number} title={path.check.title()}>
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
           [t.filter.date(), formatDay(form.date.value, language)],
           [t.filter.time(), form.timeSlot.value ?? ''],
-          [t.check.partySize(), form.party_size.value],
-          [t.check.name(), `${user.first_name.value} ${user.last_name.value}`],
+          [path.check.partySize(), form.party_size.value],
+          [path.check.name(), `${user.first_name.value} ${user.last_name.value}`],
           [t.details.email(), user.email.value],
           [t.details.phone(), user.phone_number.value],
           [t.details.highChairs(), form.child_seats.value],
@@ -32,7 +35,7 @@ export function CheckInfoPage(_props: { sid: string }) {
             t.details.wheelchair(),
             wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no(),
           ],
-          [t.check.offer(), flow && flow !== 'loading' ? flow.promotion.title[language] : flowName],
+          [path.check.offer(), flow && flow !== 'loading' ? flow.promotion.title[language] : flowName],
         ]}
       />
       <div class="actions">
@@ -41,16 +44,16 @@ export function CheckInfoPage(_props: { sid: string }) {
           class="button button--primary button--block"
           onClick={() => actions.next('check-info')}
         >
-          {t.check.approve()}
+          {path.check.approve()}
         </button>
         <button
           type="button"
           class="button button--secondary button--block"
           onClick={() => actions.go('reserve')}
         >
-          {t.check.change()}
+          {path.check.change()}
         </button>
       </div>
-    </StepPage>
+    </ReservationStepPage>
   );
 }

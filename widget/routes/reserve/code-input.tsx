@@ -1,71 +1,94 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MessageKey } from '../../../shared/messages';
-import { StepPage } from '../../components/step-indicator';
-import { codeDigits } from './logic/code';
-import { useJourney, useReservationStep } from './logic/use-journey';
+import { ReservationStepPage } from './components/close-question';
+import { codeForDetails, codeStepActions } from './code-step';
+import { codeDigits, type CodeChannel } from './logic/code';
+import { CodeActions } from '../../components/code-actions';
+import { StorageBlockedNotice } from '../../components/storage-notice';
+import { useNamespace } from '../../i18n/use-i18n';
+import { pathTexts } from './path-texts';
+import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
+
+/**
+ * What the page says under the code field: a refusal in its own words, or that the connection failed (nothing was
+ * answered, so nothing the guest typed is wrong) with what to try again.
+ */
+type Problem = { refusal: MessageKey } | { offline: 'send'; channel: CodeChannel } | { offline: 'check' };
 
 /** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
-  const { state, actions, extras, facts, t, say } = useJourney();
+  const { app, state, actions, extras, facts, say, t } = useJourney();
+  const flow = useReservationFlow();
+  const { typedCode } = flow;
+  const step = useMemo(() => codeStepActions(app, flow), [app, flow]);
+  // The code under way, unless the guest corrected the phone or address it went to.
+  const code = codeForDetails(extras.code, state.userForm);
+  const path = useNamespace(pathTexts);
   const { allowed, number } = useReservationStep('code-input');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [now, setNow] = useState(state.now());
   const input = useRef<HTMLInputElement>(null);
 
-  const sendCode = async (channel: 'sms' | 'email') => {
+  const sendCode = async (channel: CodeChannel) => {
     setBusy(true);
-    setError(null);
-    const refused = await actions.sendCode(channel, props.sid);
+    setProblem(null);
+    const refused = await step.sendCode(channel, props.sid);
     setBusy(false);
-    if (refused) return setError(refused);
-    input.current?.focus();
+    setProblem(
+      refused === null
+        ? null
+        : refused === 'networkIssues'
+          ? { offline: 'send', channel }
+          : { refusal: refused },
+    );
+    if (!refused) input.current?.focus();
+    return !refused;
   };
 
-  // Signed-in guests skip the code (SPEC §2); otherwise a code is asked once per visit (the temp token lives in memory).
+  // Signed-in guests skip the code (SPEC §2). A code goes out unless the one under way still goes to the phone or
+  // address the details name: a refresh keeps it, and so does Back to the details without changing that contact.
   useEffect(() => {
     if (!allowed) return;
     if (facts.signedIn) return actions.signedIn(state.auth.profile.peek()?.email ?? null);
-    if (!state.auth.tempToken.peek()) void sendCode(extras.codeChannel);
+    if (!code) void sendCode(extras.codeChannel);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the step opens, not again as the guest types
   }, [allowed]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(state.now()), 1000);
-    return () => clearInterval(timer);
-  }, [state]);
 
   const submit = async (value: string) => {
     const digits = codeDigits(value);
-    if (digits.length !== 6) return setError('invalidCode');
+    if (digits.length !== 6) return setProblem({ refusal: 'invalidCode' });
     setBusy(true);
-    const result = await actions.checkCode(digits);
+    setProblem(null);
+    const refused = await step.checkCode(digits);
     setBusy(false);
-    if (!result) return setError('invalidCode');
-    if (!result.ok) {
-      setCode('');
-      return setError(result.error.messageKey);
-    }
+    // The code stays in the field: a refusal asks to check its digits, a failed connection to send it again.
+    setProblem(
+      refused === null ? null : refused === 'networkIssues' ? { offline: 'check' } : { refusal: refused },
+    );
   };
 
   if (!allowed) return null;
-  const wait = Math.max(0, Math.ceil((extras.resendAt - now) / 1000));
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
+  const problemText =
+    problem &&
+    ('refusal' in problem
+      ? say(problem.refusal)
+      : problem.offline === 'send'
+        ? path.code.sendFailed()
+        : path.code.checkFailed());
   return (
-    <StepPage current={number} title={t.code.title()}>
-      <p role="status">
-        {extras.sentTo ? t.code.sentTo({ to: extras.sentTo }) : busy ? t.code.sending() : ''}
-      </p>
+    <ReservationStepPage current={number} title={path.code.title()}>
+      <p role="status">{code ? path.code.sentTo({ to: code.sentTo }) : busy ? path.code.sending() : ''}</p>
+      <StorageBlockedNotice text={t.details.storageBlocked()} />
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(code);
+          void submit(typedCode.value);
         }}
       >
         <div class="field">
-          <label for="otp">{t.code.label()}</label>
+          <label for="otp">{path.code.label()}</label>
           <input
             ref={input}
             id="otp"
@@ -75,58 +98,56 @@ export function CodeInputPage(props: { sid: string }) {
             autocomplete="one-time-code"
             pattern="[0-9]*"
             maxLength={11}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'otp-error' : undefined}
+            value={typedCode.value}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'otp-error' : undefined}
             onInput={(event) => {
               const digits = codeDigits(event.currentTarget.value);
-              setCode(digits);
-              setError(null);
+              typedCode.value = digits;
+              setProblem(null);
               // A whole code typed, pasted or filled in by the phone is checked at once.
               if (digits.length === 6 && !busy) void submit(digits);
             }}
           />
-          {error && (
+          {problemText && (
             <span id="otp-error" class="field__error" role="alert">
-              {say(error)}
+              {problemText}
             </span>
           )}
         </div>
         <div class="actions">
+          {problem && 'channel' in problem && (
+            <button
+              type="button"
+              class="button button--secondary button--block"
+              disabled={busy}
+              onClick={() => void sendCode(problem.channel)}
+            >
+              {path.code.tryAgain()}
+            </button>
+          )}
           <button type="submit" class="button button--primary button--block" disabled={busy}>
-            {t.code.confirm()}
+            {path.code.confirm()}
           </button>
         </div>
       </form>
-      <div class="actions">
-        <button
-          type="button"
-          class="link-button"
-          disabled={wait > 0 || busy}
-          onClick={async () => {
-            await sendCode(extras.codeChannel);
-            setNotice(t.code.resent());
-          }}
-        >
-          {wait > 0 ? t.code.resendIn({ seconds: wait }) : t.code.resend()}
-        </button>
-        <button
-          type="button"
-          class="link-button"
-          disabled={wait > 0 || busy}
-          onClick={() => void sendCode(other)}
-        >
-          {other === 'email' ? t.code.byEmail() : t.code.bySms()}
-        </button>
-        <button type="button" class="link-button" onClick={() => actions.go('reserve')}>
-          {t.code.changeContact()}
-        </button>
-        {notice && (
-          <p class="muted" role="status">
-            {notice}
-          </p>
+      <CodeActions resendAt={code?.resendAt ?? 0} busy={busy} onResend={() => sendCode(extras.codeChannel)}>
+        {(wait) => (
+          <>
+            <button
+              type="button"
+              class="link-button"
+              disabled={wait > 0 || busy}
+              onClick={() => void sendCode(other)}
+            >
+              {other === 'email' ? path.code.byEmail() : path.code.bySms()}
+            </button>
+            <button type="button" class="link-button" onClick={() => actions.go('reserve')}>
+              {path.code.changeContact()}
+            </button>
+          </>
         )}
-      </div>
-    </StepPage>
+      </CodeActions>
+    </ReservationStepPage>
   );
 }

@@ -1,20 +1,36 @@
-import { StepPage } from '../../components/step-indicator';
+import { StepPage } from './components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
+import { useNamespace } from '../../i18n/use-i18n';
+import { pathTexts } from './path-texts';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
-/** SPEC §2/§4 failed: the reason (409, deal code used or bad, server error) and restart. */
+/** SPEC §2/§4 failed: the reason (409, deal code used or bad, no answer) and what the guest can do next. */
 export function FailedPage(_props: { sid: string }) {
-  const { app, state, actions, extras, t, say } = useJourney();
+  const { app, state, actions, extras, say } = useJourney();
+  const path = useNamespace(pathTexts);
   const { allowed, number } = useReservationStep('reserve-failed');
   if (!allowed) return null;
   const reason = extras.failure ?? 'serverError';
   const timeTaken = reason === 'timeNoLongerAvailable';
+  // No answer came (network, time-out, server fault): the booking may have been made. Trying again sends the same
+  // booking with the same key, which the API answers once.
+  const unanswered = extras.idempotencyKey !== null;
+  const primary = timeTaken || unanswered;
   return (
-    <StepPage current={number} state="failed" title={t.failed.title()}>
+    <StepPage current={number} state="failed" title={path.failed.title()}>
       <p class="notice notice--negative" role="alert">
         {say(reason)}
       </p>
       <div class="actions">
+        {unanswered && (
+          <button
+            type="button"
+            class="button button--primary button--block"
+            onClick={() => actions.go('reserve-process', { replace: true })}
+          >
+            {path.failed.tryAgain()}
+          </button>
+        )}
         {timeTaken && (
           <button
             type="button"
@@ -25,12 +41,12 @@ export function FailedPage(_props: { sid: string }) {
               actions.next('reserve-failed');
             }}
           >
-            {t.failed.otherTime()}
+            {path.failed.otherTime()}
           </button>
         )}
         <button
           type="button"
-          class={`button button--block ${timeTaken ? 'button--secondary' : 'button--primary'}`}
+          class={`button button--block ${primary ? 'button--secondary' : 'button--primary'}`}
           onClick={() => {
             actions.resetAttempt();
             assignForm(state.reservationForm, reservationDefaults(state.now()));
@@ -38,7 +54,7 @@ export function FailedPage(_props: { sid: string }) {
             else app.actions.navigation.go('/');
           }}
         >
-          {t.failed.restart()}
+          {path.failed.restart()}
         </button>
       </div>
     </StepPage>

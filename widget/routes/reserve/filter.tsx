@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { AvailabilityAnswer } from '../../../shared/api/types';
-import { BOOKING_HORIZON_DAYS, MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
-import { PARTY_RANGE_WHILE_SETTING, maxGroupSizeHint } from '../../../shared/party-size';
+import { BOOKING_HORIZON_DAYS, MAX_GROUP_ONLINE } from '../../../shared/constants';
+import { partySizeNotice } from '../../../shared/party-size/notice';
 import { listedSites } from '../../../shared/sites/lists';
 import { isDayOpen } from '../../../shared/slots/bookable';
 import { addDays } from '../../../shared/time/calendar';
+import { dayLabel } from '../../../shared/time/day-label';
 import { todayDate } from '../../../shared/time/today';
 import { DelayedSpinner } from '../../components/spinner';
-import { StepIndicator } from '../../components/step-indicator';
+import { LoadFailure } from '../../components/load-failure';
+import { StepIndicator } from './components/step-indicator';
 import type { FlowRules } from '../../../shared/promotions/types';
 import { DatePicker } from '../../components/date-picker';
+import { PartySizeHint } from '../../components/party-size-hint';
 import { LocationList } from './components/location-list';
 import { CHAIN_PHONE, FilterNoticeView } from './components/notices';
 import { TimeSlots } from '../../components/time-slots';
@@ -17,10 +19,11 @@ import { Toast } from './components/toast';
 import { useOnDemand } from './load-on-demand';
 import { useExtraFlow } from './logic/extra-flow';
 import { firstOpenDate } from '../../components/calendar-grid';
-import { filterNotice, PARTY_SIZE_CHOICES } from './logic/filter-model';
+import { PARTY_SIZE_CHOICES } from './logic/filter-model';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
+import { useAvailability } from './logic/use-availability';
 import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
 /** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
@@ -35,18 +38,19 @@ export function FilterPage() {
 function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const { state, endpoints, actions, t, m, dealCode, language } = useJourney();
   const form = state.reservationForm;
-  const { sites: allSites } = useSites();
+  const { sites: allSites, failure: sitesFailure, retry: retrySites } = useSites();
   const fullSites = useFullSites(form.date.value, form.party_size.value);
   const dealRefusal = useDealCodeRefusal(dealCode);
   const sites = listedSites(allSites, { flow });
   const config = state.config.value;
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
   const [toast, setToast] = useState<string | null>(null);
 
   const location = form.location.value;
   const date = form.date.value;
   const partySize = form.party_size.value;
   const site = sites.find((candidate) => candidate.id === location);
+  const availability = useAvailability(location, date, flow?.promotion.name);
+  const answer = availability.answer;
   const today = todayDate(state.now());
   const promotion = flow?.promotion;
   const flowEnd = (dealCode && promotion?.oneTimeDealCode?.endDate) || promotion?.endDate;
@@ -68,25 +72,6 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     if (allSites.length && location && !site) form.location.value = null;
   }, [allSites.length, location, site, form]);
 
-  useEffect(() => {
-    if (!location) return setAnswer(null);
-    let live = true;
-    setAnswer(null);
-    state.loading.targetTimeslotsData.value = true;
-    void endpoints
-      .getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, flow: promotion?.name })
-      .then((result) => {
-        if (!live) return;
-        state.loading.targetTimeslotsData.value = false;
-        // SPEC §7: a failed availability fetch clears its data.
-        setAnswer(result.ok ? result.data : { days: [], by_party_size: {} });
-      });
-    return () => {
-      live = false;
-      state.loading.targetTimeslotsData.value = false;
-    };
-  }, [location, date, promotion?.name, endpoints, state.loading.targetTimeslotsData]);
-
   // Before a restaurant is chosen only the flow's calendar can refuse a day (the location rules need one).
   const isOpen = (day: string) =>
     location
@@ -103,11 +88,11 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   }, [promotion?.name]);
 
   const loaded = answer !== null;
-  const range = loaded ? offeredRange(answer, context) : PARTY_RANGE_WHILE_SETTING;
+  const range = loaded ? offeredRange(answer, context) : null;
   const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
   const notice =
     location || partySize > MAX_GROUP_ONLINE
-      ? filterNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen })
+      ? partySizeNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen })
       : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
   const chosenTime = chosen?.time;
@@ -135,6 +120,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           {flow.promotion.example && <span class="badge">{t.filter.exampleFlow()}</span>}
         </p>
       )}
+      {sitesFailure && <LoadFailure error={sitesFailure} onRetry={retrySites} />}
       <LocationList
         sites={sites}
         full={fullSites}
@@ -183,9 +169,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           ))}
         </select>
         {notice?.kind !== 'groupSize' && (
-          <span id="party-size-hint" class="muted">
-            {m.maxGroupSize({ value: maxGroupSizeHint(range).value })}
-          </span>
+          <PartySizeHint id="party-size-hint" range={range} words={(hint) => m[hint.key](hint)} />
         )}
       </div>
       <FilterNoticeView notice={notice} phone={site?.phone ?? CHAIN_PHONE} t={t} m={m} />
@@ -210,12 +194,15 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           onChoose={chooseLocation}
         />
       )}
+      {availability.failure && <LoadFailure error={availability.failure} onRetry={availability.retry} />}
       {location &&
+        !availability.failure &&
         dateOpen &&
         partySize <= MAX_GROUP_ONLINE &&
         (!loaded || slots.some((slot) => slot.is_available)) && (
           <fieldset class="field">
-            <legend>{t.filter.time()}</legend>
+            {/* SPEC §9 day label: the weekday within this week, else the day and month. */}
+            <legend>{t.filter.timesOn({ day: dayLabel(date, state.now(), language) })}</legend>
             {!loaded ? (
               <p class="muted" role="status">
                 {t.filter.loadingTimes()}

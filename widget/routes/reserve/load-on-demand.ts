@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { CHUNK_TIMEOUT_MS } from '../../../shared/constants';
+import { CHUNK_TIMEOUT_MS, type Language } from '../../../shared/constants';
 import { useApp } from '../../state/context';
 import { isChunkLoadError, pageLoaderHooks, withTimeout } from '../lazy-page';
 
@@ -10,8 +10,15 @@ import { isChunkLoadError, pageLoaderHooks, withTimeout } from '../lazy-page';
 export const loadOnDemand = () => import('./on-demand');
 export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
 
-/** The chunk of the steps after the details (./booking-path), fetched when the details page opens. */
-export const loadBookingPath = () => import('./booking-path');
+/**
+ * The chunk of the steps after the details (./booking-path) with its texts in the guest's language, fetched when
+ * the details page opens.
+ */
+export const loadBookingPath = (language: Language) =>
+  import('./booking-path').then(async (module) => {
+    await module.pathTexts.load(language);
+    return module;
+  });
 
 /**
  * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading

@@ -67,27 +67,29 @@ describe('refreshing mid-flow keeps what the guest typed (session storage, memor
     });
     const app = newApp();
     const journey = createReservationFlow(app, throwing);
-    journey.actions.update({ sentTo: '+31 6 •••• 5678' });
+    journey.actions.update({ codeChannel: 'email' });
     expect(throwing.memoryOnly).toBe(true);
-    expect(parseSavedJourney(throwing.get(JOURNEY_KEY))!.extras.sentTo).toBe('+31 6 •••• 5678');
+    expect(parseSavedJourney(throwing.get(JOURNEY_KEY))!.extras.codeChannel).toBe('email');
   });
 
   it.each([null, '', 'not json', '{"user":{}}', '42'])('ignores unusable saved text %j', (text) => {
     expect(parseSavedJourney(text)).toBeNull();
   });
 
-  it('resetAttempt forgets result, failure, key and the e-mail question, not the guest', () => {
+  it('resetAttempt forgets result, failure and the e-mail question, not the guest nor an unanswered key', () => {
     const app = newApp();
     const journey = createReservationFlow(app, memory());
     journey.actions.update({
       idempotencyKey: 'k',
-      failure: 'timeNoLongerAvailable',
+      attemptBody: 'b',
+      failure: 'serverError',
       emailChoice: 'a@b.nl',
       rememberme: false,
     });
     journey.actions.resetAttempt();
     expect(journey.extras.value).toMatchObject({
-      idempotencyKey: null,
+      idempotencyKey: 'k',
+      attemptBody: 'b',
       failure: null,
       result: null,
       emailChoice: null,
@@ -152,6 +154,26 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     const { journey, keys } = journeyMeeting([409, 201]);
     await journey.actions.book();
     expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
+    await journey.actions.book();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('starting again after a dropped answer and booking the same table sends the same key (booked once)', async () => {
+    const { app, journey, keys } = journeyMeeting(['network', 201]);
+    await journey.actions.book();
+    // 'Start again' on the failed page, or the filter opened anew: the same restaurant, time and details chosen again.
+    journey.actions.resetAttempt();
+    app.state.reservationForm.timeSlot.value = null;
+    app.state.reservationForm.timeSlot.value = '19:00';
+    await journey.actions.book();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('after a booking made, the next booking gets a new key', async () => {
+    const { journey, keys } = journeyMeeting([201, 201]);
+    await journey.actions.book();
+    journey.actions.resetAttempt();
     await journey.actions.book();
     expect(keys[1]).not.toBe(keys[0]);
   });

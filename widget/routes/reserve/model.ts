@@ -4,25 +4,30 @@ import type { MessageKey } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/people/email';
 import { createBookingEndpoints } from '../../api/booking-endpoints';
 import { refusalWordsFor } from '../../i18n/refusals';
-import { createAuthFlow } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
-import { assignForm, readForm, type ReservationFormValues, type UserFormValues } from '../../state/forms';
-import { createSafeStorage, type SafeStorage } from '../../state/storage';
+import {
+  assignForm,
+  readForm,
+  reservationDefaults,
+  userDefaults,
+  type ReservationFormValues,
+  type UserFormValues,
+} from '../../state/forms';
+import { sessionStore, type SafeStorage } from '../../state/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { reservationFlow, type ReservationFacts, type ReservationStep } from './flow';
 import { bookingBody } from './logic/booking';
-import { newIdempotencyKey } from './logic/code';
+import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 import { loadExtraFlow } from './logic/extra-flow';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
   rememberme: boolean;
   /** 'sms' (default) or 'email': where the one-time code goes. */
-  codeChannel: 'sms' | 'email';
-  /** Masked address of the last code sent, and when a new one may be asked (epoch ms). */
-  sentTo: string;
-  resendAt: number;
+  codeChannel: CodeChannel;
+  /** The code asked and not yet checked, with its temporary token (kept over a refresh of the code step). */
+  code: CodeUnderWay | null;
   /** The e-mail stored for this phone when it differs from the one typed (pre-process asks). */
   storedEmail: string | null;
   /** The e-mail the guest chose on pre-process; null until asked. */
@@ -40,8 +45,7 @@ export interface JourneyExtras {
 export const extrasDefaults = (): JourneyExtras => ({
   rememberme: true,
   codeChannel: 'sms',
-  sentTo: '',
-  resendAt: 0,
+  code: null,
   storedEmail: null,
   emailChoice: null,
   idempotencyKey: null,
@@ -77,19 +81,16 @@ export function parseSavedJourney(text: string | null): SavedJourney | null {
     return {
       reservation: value.reservation!,
       user: value.user!,
-      extras: { ...extrasDefaults(), ...(value.extras ?? {}) },
+      extras: {
+        ...extrasDefaults(),
+        ...(value.extras ?? {}),
+        code: readCodeUnderWay(value.extras?.code),
+      },
     };
   } catch {
     return null;
   }
 }
-
-/** Session storage, or memory when the browser blocks it (third-party frames, private windows). */
-export const sessionStore = (): SafeStorage =>
-  createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
-
-/** The server's site id format (shared SiteIdSchema), without loading valibot into the flow's chunk. */
-const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /** The details passed the form once (phone already normalised to E.164); checked without phone metadata. */
 export function detailsComplete(user: UserFormValues): boolean {
@@ -114,7 +115,6 @@ export function emailDiffers(typed: string, stored: string | null): boolean {
 export function createReservationFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { state } = app;
   const endpoints = createBookingEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
-  const authFlow = createAuthFlow(app, endpoints);
   const saved = parseSavedJourney(storage.get(JOURNEY_KEY));
   // Restore only on a fresh start (a refresh): an in-app visit already carries the guest's choices.
   const freshStart = state.navigation.previousRouteName.peek() === null;
@@ -149,6 +149,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       hasFailure: failure !== null,
     };
   });
+  /** What the guest typed on the code step: in memory, so a failed call or the time-out screen does not lose it. */
+  const typedCode = signal('');
   /** The restaurant being booked: the chosen one, else the host's target site. */
   const siteId = computed(() => state.reservationForm.location.value ?? state.config.value.site ?? '');
   // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
@@ -176,7 +178,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     const result = await endpoints.createReservation(siteId.peek(), body, key);
     if (result.ok) {
       const reservation = result.data.reservation;
-      actions.update({ result: reservation, failure: null });
+      actions.update({ result: reservation, failure: null, idempotencyKey: null, attemptBody: null });
       app.actions.bookingConfirmed({
         reservationNumber: reservation.number,
         siteId: reservation.site_id,
@@ -204,16 +206,26 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     update(change: Partial<JourneyExtras>) {
       extras.value = { ...extras.value, ...change };
     },
-    /** Forgets the attempt (result, failure, key) so a new booking starts clean. */
+    /**
+     * Forgets the attempt (result, failure) so a new booking starts clean. The key of an attempt that got no answer
+     * stays: the very same booking sent again (same restaurant, time and details) is then answered once, not made
+     * twice; any other booking gets a new key.
+     */
     resetAttempt() {
       actions.update({
-        idempotencyKey: null,
-        attemptBody: null,
         result: null,
         failure: null,
         emailChoice: null,
         storedEmail: null,
       });
+    },
+    /** Throws the booking under way away (the guest closed the widget): the attempt, the choices, the details. */
+    discard() {
+      actions.resetAttempt();
+      actions.update({ code: null });
+      typedCode.value = '';
+      assignForm(state.reservationForm, reservationDefaults(state.now()));
+      assignForm(state.userForm, userDefaults());
     },
     /** Opens a step of the flow for the restaurant being booked. */
     go(step: ReservationStep, options: { replace?: boolean } = {}) {
@@ -228,39 +240,6 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       const differs = emailDiffers(state.userForm.email.peek(), storedEmail);
       actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
       actions.next('code-input');
-    },
-    /**
-     * Signs the guest up with the details and sends a one-time code by SMS or e-mail (SPEC §2 code input), for the
-     * restaurant of the route (a code e-mail links to its your-code page). Returns the refusal's message key, or null.
-     */
-    async sendCode(channel: 'sms' | 'email', routeSite: string): Promise<MessageKey | null> {
-      const language = state.language.peek();
-      const body = { ...readForm(state.userForm), language };
-      const signUp = await endpoints.signUp(body);
-      const result = signUp.ok
-        ? await authFlow.requestCode({
-            ...(channel === 'sms' ? { phone_number: body.phone_number } : { email: body.email }),
-            channel,
-            remember: extras.peek().rememberme,
-            language,
-            // A malformed site id is left out rather than refused.
-            site_id: UUID.test(routeSite) ? routeSite : undefined,
-          })
-        : signUp;
-      if (!result.ok) return result.error.messageKey;
-      const answer = result.data as { sent_to: string; resend_after_seconds: number };
-      actions.update({
-        codeChannel: channel,
-        sentTo: answer.sent_to,
-        resendAt: state.now() + answer.resend_after_seconds * 1000,
-      });
-      return null;
-    },
-    /** Checks the code; a checked code signs the guest in and goes on. Null when no code was asked. */
-    async checkCode(digits: string) {
-      const result = await authFlow.checkCode(digits);
-      if (result?.ok) actions.signedIn(result.data.profile.email);
-      return result;
     },
     /** SPEC §4 reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
     async book() {
@@ -278,7 +257,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     },
   };
 
-  return { extras, facts, siteId, endpoints, actions };
+  return { extras, facts, typedCode, siteId, endpoints, actions };
 }
 
 export type ReservationFlowModel = ReturnType<typeof createReservationFlow>;

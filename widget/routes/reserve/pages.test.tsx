@@ -1,11 +1,13 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../state/create-app';
+import { createApp, type App } from '../../state/create-app';
+import { mountInApp } from '../../testing/mount';
 import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CheckInfoPage } from './check-info';
 import { FilterNoticeView } from './components/notices';
+import { pathTexts } from './path-texts';
 import { reserveTexts } from './texts';
 import { messageTexts } from '../../i18n/messages';
 import { ReservePage } from './reserve';
@@ -16,6 +18,8 @@ beforeAll(() =>
   Promise.all([
     reserveTexts.load('en'),
     reserveTexts.load('nl'),
+    pathTexts.load('en'),
+    pathTexts.load('nl'),
     messageTexts.load('en'),
     messageTexts.load('nl'),
   ]),
@@ -37,23 +41,12 @@ const fetchSites = vi.fn(
     }),
 );
 
-function mount(
-  node: preact.ComponentChildren,
-  setup: (app: ReturnType<typeof createApp>) => void = () => {},
-) {
-  const app = createApp({
-    window,
-    storage: createSafeStorage(() => null),
-    embed,
-    fetch: fetchSites as unknown as typeof fetch,
-    now: () => Date.UTC(2026, 10, 22, 9),
-  });
-  setup(app);
-  const root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(<AppContext.Provider value={app}>{node}</AppContext.Provider>, root));
-  return { root, app };
-}
+const mount = (node: preact.ComponentChildren, setup?: (app: App) => void) =>
+  mountInApp(
+    node,
+    { embed, fetch: fetchSites as unknown as typeof fetch, now: () => Date.UTC(2026, 10, 22, 9) },
+    setup,
+  );
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
 afterEach(() => {
   document.body.innerHTML = '';
@@ -99,6 +92,47 @@ describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', ()
     expect(rows['Disabled guests in the party']).toBe(shown ?? undefined);
     expect(root.textContent).toContain('Confirm reservation');
     expect(root.textContent).toContain('Change details');
+  });
+});
+
+describe('issue 12: closing the widget in the middle of a booking asks before it throws the booking away', () => {
+  const buttonNamed = (root: HTMLElement, name: string) =>
+    [...root.querySelectorAll('button')].find((button) => button.textContent === name);
+
+  it('the question opens under the title with the focus on Keep booking; keeping changes nothing', async () => {
+    embed.send.mockClear();
+    const { root, app } = mount(<CheckInfoPage sid={SITE.id} />, (app) => fillJourney(app, null));
+    await settle();
+    act(() => app.actions.close());
+    const question = root.querySelector('[role="alertdialog"]')!;
+    expect(question.textContent).toContain('Stop this reservation?');
+    expect(document.activeElement?.textContent).toBe('Keep booking');
+    expect(embed.send).not.toHaveBeenCalledWith('close', {});
+    act(() => buttonNamed(root, 'Keep booking')!.click());
+    expect(root.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(app.state.reservationForm.timeSlot.value).toBe('19:00');
+    expect(app.state.userForm.first_name.value).toBe('Anna');
+  });
+
+  it('stopping closes the widget and forgets the choices and the details', async () => {
+    embed.send.mockClear();
+    const { root, app } = mount(<CheckInfoPage sid={SITE.id} />, (app) => fillJourney(app, null));
+    await settle();
+    act(() => app.actions.close());
+    act(() => buttonNamed(root, 'Stop and close')!.click());
+    expect(embed.send).toHaveBeenCalledWith('close', {});
+    expect(app.state.reservationForm.timeSlot.value).toBeNull();
+    expect(app.state.userForm.first_name.value).toBe('');
+  });
+
+  it('asks in Dutch on a Dutch page', async () => {
+    const { root, app } = mount(<CheckInfoPage sid={SITE.id} />, (app) => {
+      fillJourney(app, null);
+      app.state.language.value = 'nl';
+    });
+    await settle();
+    act(() => app.actions.close());
+    expect(root.querySelector('[role="alertdialog"]')!.textContent).toContain('Stoppen met reserveren?');
   });
 });
 
@@ -169,5 +203,33 @@ describe('SPEC §8 no online availability and the larger company, in both langua
     );
     for (const text of texts) expect(root.textContent).toContain(text);
     if (notice.kind === 'noSlots' && !notice.eventsTeam) expect(root.textContent).not.toContain('events@');
+  });
+});
+
+describe('issue 12: storage blocked by the browser is said where a refresh would lose the details', () => {
+  it.each([
+    ['blocked: said', () => null, true],
+    ['allowed: not said', () => window.localStorage, false],
+  ])('%s', async (_name, getStorage, said) => {
+    const app = createApp({
+      window,
+      storage: createSafeStorage(getStorage),
+      embed,
+      fetch: fetchSites as unknown as typeof fetch,
+      now: () => Date.UTC(2026, 10, 22, 9),
+    });
+    fillJourney(app, null);
+    const root = document.createElement('div');
+    document.body.append(root);
+    act(() =>
+      render(
+        <AppContext.Provider value={app}>
+          <ReservePage sid={SITE.id} />
+        </AppContext.Provider>,
+        root,
+      ),
+    );
+    await settle();
+    expect(root.textContent!.includes('Your browser does not let this page keep anything')).toBe(said);
   });
 });

@@ -1,4 +1,4 @@
-import { StepPage } from '../../components/step-indicator';
+import { ReservationStepPage } from './components/close-question';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2 pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
@@ -13,7 +13,7 @@ export function PreProcessPage(_props: { sid: string }) {
     actions.next('reserve-pre-process');
   };
   return (
-    <StepPage current={number} title={t.preProcess.title()}>
+    <ReservationStepPage current={number} title={t.preProcess.title()}>
       <p>{t.preProcess.text()}</p>
       <div class="actions">
         <button type="button" class="button button--primary button--block" onClick={() => choose(typed)}>
@@ -23,6 +23,6 @@ export function PreProcessPage(_props: { sid: string }) {
           {t.preProcess.keepStored({ email: stored })}
         </button>
       </div>
-    </StepPage>
+    </ReservationStepPage>
   );
 }

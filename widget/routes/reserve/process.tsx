@@ -1,11 +1,14 @@
 import { useEffect } from 'preact/hooks';
 import { DelayedSpinner } from '../../components/spinner';
-import { StepPage } from '../../components/step-indicator';
+import { StepPage } from './components/step-indicator';
+import { useNamespace } from '../../i18n/use-i18n';
+import { pathTexts } from './path-texts';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §4 reserve-process: the booking call (the flow's `book` action), then success or failed. */
 export function ProcessPage(_props: { sid: string }) {
-  const { actions, t } = useJourney();
+  const { actions } = useJourney();
+  const path = useNamespace(pathTexts);
   const { allowed, number } = useReservationStep('reserve-process');
 
   useEffect(() => {
@@ -13,7 +16,7 @@ export function ProcessPage(_props: { sid: string }) {
   }, [allowed, actions]);
 
   return (
-    <StepPage current={number} title={t.process.title()} busy>
+    <StepPage current={number} title={path.process.title()} busy>
       <DelayedSpinner active />
     </StepPage>
   );

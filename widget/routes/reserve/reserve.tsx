@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FieldError } from '../../../shared/schemas/field-errors';
 import { maxChildSeats } from '../../../shared/party-size/child-seats';
-import { StepPage } from '../../components/step-indicator';
+import { ReservationStepPage } from './components/close-question';
+import { StorageBlockedNotice } from '../../components/storage-notice';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
 import { loadBookingPath } from './load-on-demand';
@@ -26,8 +27,8 @@ export function ReservePage(_props: { sid: string }) {
   useEffect(() => {
     void loadDetailsSchema().then((schema) => setChairsMax(schema.CHILD_SEATS_MAX));
     // The steps after the details load while the guest types (a failure shows when the next step opens).
-    loadBookingPath().catch(() => {});
-  }, []);
+    loadBookingPath(state.language.peek()).catch(() => {});
+  }, [state]);
   // High chairs asked for a larger party shrink with it (never more than the guests).
   useEffect(() => {
     if (form.child_seats.peek() > form.party_size.peek()) form.child_seats.value = form.party_size.peek();
@@ -97,7 +98,8 @@ export function ReservePage(_props: { sid: string }) {
   const seats = form.child_seats.value;
   const wheelchair = form.wheelchair_users.value;
   return (
-    <StepPage current={number} title={t.details.title()}>
+    <ReservationStepPage current={number} title={t.details.title()}>
+      <StorageBlockedNotice text={t.details.storageBlocked()} />
       <form noValidate onSubmit={onSubmit}>
         {textField('first_name', t.details.firstName(), { autocomplete: 'given-name' })}
         {textField('last_name', t.details.lastName(), { autocomplete: 'family-name' })}
@@ -176,6 +178,6 @@ export function ReservePage(_props: { sid: string }) {
           </button>
         </div>
       </form>
-    </StepPage>
+    </ReservationStepPage>
   );
 }

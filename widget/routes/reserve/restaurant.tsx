@@ -46,7 +46,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
         {site.address}, {site.postcode} {site.city}
         <br />
         <a href={routeUrl(site)} target="_blank" rel="noopener noreferrer">
-          {t.success.route()}
+          {t.restaurant.route()}
         </a>
       </p>
       <p>

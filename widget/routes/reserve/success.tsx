@@ -1,13 +1,16 @@
 import { useState } from 'preact/hooks';
-import { StepPage } from '../../components/step-indicator';
+import { StepPage } from './components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
+import { useNamespace } from '../../i18n/use-i18n';
+import { pathTexts } from './path-texts';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
   const { app, state, actions, extras, t, language } = useJourney();
+  const path = useNamespace(pathTexts);
   const { allowed, number } = useReservationStep('reserve-success');
   const { sites } = useSites();
   const [copied, setCopied] = useState(false);
@@ -16,8 +19,8 @@ export function SuccessPage(_props: { sid: string }) {
   const site = sites.find((candidate) => candidate.id === reservation.site_id);
   const persons = t.filter.persons({ count: reservation.party_size });
   const event: CalendarEvent = {
-    title: t.success.calendarTitle({ location: reservation.site_name }),
-    details: t.success.calendarDetails({ number: reservation.number, persons }),
+    title: path.success.calendarTitle({ location: reservation.site_name }),
+    details: path.success.calendarDetails({ number: reservation.number, persons }),
     location: site ? `${site.name}, ${site.address}, ${site.postcode} ${site.city}` : reservation.site_name,
     date: reservation.date,
     time: reservation.time.slice(0, 5),
@@ -38,36 +41,36 @@ export function SuccessPage(_props: { sid: string }) {
     app.actions.navigation.go('/');
   };
   return (
-    <StepPage current={number} state="done" title={t.success.title()}>
+    <StepPage current={number} state="done" title={path.success.title()}>
       <div class="card success__number">
-        <span class="muted">{t.success.number()}</span>
+        <span class="muted">{path.success.number()}</span>
         <strong class="reservation-number" data-testid="reservation-number">
           {reservation.number}
         </strong>
         <button type="button" class="button button--secondary" onClick={copy}>
-          {copied ? t.success.copied() : t.success.copy()}
+          {copied ? path.success.copied() : path.success.copy()}
         </button>
         <span class="visually-hidden" role="status">
-          {copied ? t.success.copied() : ''}
+          {copied ? path.success.copied() : ''}
         </span>
       </div>
       <p>
-        {t.success.summary({
+        {path.success.summary({
           location: reservation.site_name,
           date: formatDay(reservation.date, language),
           time: event.time,
           persons,
         })}
       </p>
-      <p class="muted">{t.success.confirmationSent({ email: reservation.email })}</p>
-      <h2 class="success__sub">{t.success.addToCalendar()}</h2>
+      <p class="muted">{path.success.confirmationSent({ email: reservation.email })}</p>
+      <h2 class="success__sub">{path.success.addToCalendar()}</h2>
       <div class="card__actions">
         <a
           class="button button--secondary"
           href={icsUrl(app.settings.apiBase ?? '/api', reservation, language)}
           download={`tafel-${reservation.number}.ics`}
         >
-          {t.success.icsFile()}
+          {path.success.icsFile()}
         </a>
         <a
           class="button button--secondary"
@@ -75,7 +78,7 @@ export function SuccessPage(_props: { sid: string }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t.success.googleCalendar()}
+          {path.success.googleCalendar()}
         </a>
       </div>
       <div class="actions">
@@ -86,11 +89,11 @@ export function SuccessPage(_props: { sid: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t.success.route()}
+            {t.restaurant.route()}
           </a>
         )}
         <button type="button" class="button button--primary button--block" onClick={startOver}>
-          {t.success.newReservation()}
+          {path.success.newReservation()}
         </button>
       </div>
     </StepPage>

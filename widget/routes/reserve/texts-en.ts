@@ -1,5 +1,11 @@
 /** English texts of the reservation-flow pages (fetched only when English is the language). */
 const en = {
+  steps: {
+    label: 'Step {current} of {total}',
+    done: 'done',
+    failed: 'failed',
+    current: 'current step',
+  },
   filter: {
     title: 'Find a table',
     location: 'Restaurant',
@@ -17,6 +23,7 @@ const en = {
     person: '1 person',
     largerCompany: 'More than {max} persons',
     time: 'Time',
+    timesOn: 'Times on {day}',
     loadingTimes: 'Looking for free tables…',
     continue: 'Continue',
     morning: 'Morning',
@@ -29,8 +36,6 @@ const en = {
     largerCompanyTitle: 'Coming with a larger company?',
     largerCompanyText:
       'Online you can book for up to {max} persons. Call us between {from} and {to} at {phone}, or put together your group visit with the group request.',
-    christmasLargeGroup:
-      'On Christmas days groups of {min} or more persons are best booked by phone: call {phone} between {from} and {to}. For more than {min} persons there are no times online.',
     alternativesTitle: 'These restaurants do have a table',
     alternativesLoading: 'Looking at other restaurants…',
     locationErrors: {
@@ -50,6 +55,7 @@ const en = {
     choose: 'Choose a date',
   },
   restaurant: {
+    route: 'Route to the restaurant',
     address: 'Address',
     parking: 'Parking',
     experiences: 'Experiences',
@@ -65,6 +71,8 @@ const en = {
   },
   details: {
     title: 'Your details',
+    storageBlocked:
+      'Your browser does not let this page keep anything: a refresh starts again, and you do not stay signed in.',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone number',
@@ -78,27 +86,6 @@ const en = {
     subscribe: 'Send me offers and news',
     rememberme: 'Remember me on this device',
   },
-  check: {
-    title: 'Check your reservation',
-    partySize: 'Persons',
-    name: 'Name',
-    offer: 'Offer',
-    approve: 'Confirm reservation',
-    change: 'Change details',
-  },
-  code: {
-    title: 'Enter your code',
-    sentTo: 'We sent a 6-digit code to {to}.',
-    sending: 'Sending your code…',
-    label: 'Code',
-    confirm: 'Confirm',
-    resend: 'Send a new code',
-    resendIn: 'You can ask for a new code in {seconds} {{second|seconds}}',
-    resent: 'A new code is on its way.',
-    byEmail: 'Send the code by e-mail instead',
-    bySms: 'Send the code by SMS instead',
-    changeContact: 'Change e-mail or phone number',
-  },
   preProcess: {
     title: 'Which e-mail address?',
     text: 'Your phone number is known to us with another e-mail address. Which one shall we use for this reservation?',
@@ -110,28 +97,11 @@ const en = {
     text: 'Type this code in the widget where you asked for it:',
     missing: 'This link holds no code. Ask for a new code in the widget.',
   },
-  process: {
-    title: 'Booking your table…',
-  },
-  success: {
-    title: 'Your table is booked',
-    number: 'Reservation number',
-    copy: 'Copy number',
-    copied: 'Copied',
-    summary: '{location}, {date} at {time}, {persons}',
-    confirmationSent: 'We sent the confirmation to {email}.',
-    addToCalendar: 'Add to calendar',
-    icsFile: 'Calendar file (.ics)',
-    googleCalendar: 'Google Calendar',
-    route: 'Route to the restaurant',
-    newReservation: 'New reservation',
-    calendarTitle: 'Table at {location}',
-    calendarDetails: 'Reservation {number} for {persons}',
-  },
-  failed: {
-    title: 'Reservation failed',
-    otherTime: 'Choose another time',
-    restart: 'Start again',
+  leave: {
+    title: 'Stop this reservation?',
+    text: 'Your table is not booked yet. If you close now, what you chose and typed is lost.',
+    keep: 'Keep booking',
+    stop: 'Stop and close',
   },
 } as const;
 

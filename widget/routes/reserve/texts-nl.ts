@@ -3,6 +3,12 @@ import type en from './texts-en';
 
 /** Dutch texts of the reservation-flow pages (fetched only when Dutch is the language). */
 const nl: TranslationOf<typeof en> = {
+  steps: {
+    label: 'Stap {current} van {total}',
+    done: 'klaar',
+    failed: 'mislukt',
+    current: 'huidige stap',
+  },
   filter: {
     title: 'Zoek een tafel',
     location: 'Restaurant',
@@ -20,6 +26,7 @@ const nl: TranslationOf<typeof en> = {
     person: '1 persoon',
     largerCompany: 'Meer dan {max} personen',
     time: 'Tijd',
+    timesOn: 'Tijden op {day}',
     loadingTimes: 'We zoeken vrije tafels…',
     continue: 'Verder',
     morning: 'Ochtend',
@@ -32,8 +39,6 @@ const nl: TranslationOf<typeof en> = {
     largerCompanyTitle: 'Kom je met een groter gezelschap?',
     largerCompanyText:
       'Online reserveer je voor maximaal {max} personen. Bel ons tussen {from} en {to} op {phone}, of stel je groepsbezoek samen met de groepsaanvraag.',
-    christmasLargeGroup:
-      'Met kerst reserveer je voor {min} personen of meer het best telefonisch: bel {phone} tussen {from} en {to}. Voor meer dan {min} personen zijn er online geen tijden.',
     alternativesTitle: 'Bij deze restaurants is wel plaats',
     alternativesLoading: 'We kijken bij andere restaurants…',
     locationErrors: {
@@ -53,6 +58,7 @@ const nl: TranslationOf<typeof en> = {
     choose: 'Kies een datum',
   },
   restaurant: {
+    route: 'Route naar het restaurant',
     address: 'Adres',
     parking: 'Parkeren',
     experiences: 'Wat je er beleeft',
@@ -68,6 +74,8 @@ const nl: TranslationOf<typeof en> = {
   },
   details: {
     title: 'Je gegevens',
+    storageBlocked:
+      'Je browser laat deze pagina niets bewaren: na verversen begin je opnieuw, en je blijft niet ingelogd.',
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     phone: 'Telefoonnummer',
@@ -81,27 +89,6 @@ const nl: TranslationOf<typeof en> = {
     subscribe: 'Stuur mij aanbiedingen en nieuws',
     rememberme: 'Onthoud mij op dit apparaat',
   },
-  check: {
-    title: 'Controleer je reservering',
-    partySize: 'Personen',
-    name: 'Naam',
-    offer: 'Actie',
-    approve: 'Reservering bevestigen',
-    change: 'Gegevens wijzigen',
-  },
-  code: {
-    title: 'Vul je code in',
-    sentTo: 'We hebben een code van 6 cijfers gestuurd naar {to}.',
-    sending: 'We sturen je code…',
-    label: 'Code',
-    confirm: 'Bevestigen',
-    resend: 'Nieuwe code sturen',
-    resendIn: 'Over {seconds} {{seconde|seconden}} kun je een nieuwe code vragen',
-    resent: 'Er is een nieuwe code onderweg.',
-    byEmail: 'Code liever per e-mail ontvangen',
-    bySms: 'Code liever per sms ontvangen',
-    changeContact: 'E-mailadres of telefoonnummer wijzigen',
-  },
   preProcess: {
     title: 'Welk e-mailadres?',
     text: 'Bij je telefoonnummer hoort bij ons een ander e-mailadres. Welk adres gebruiken we voor deze reservering?',
@@ -113,28 +100,11 @@ const nl: TranslationOf<typeof en> = {
     text: 'Vul deze code in op de pagina waar je hem hebt aangevraagd:',
     missing: 'Deze link bevat geen code. Vraag op de reserveringspagina een nieuwe code aan.',
   },
-  process: {
-    title: 'We reserveren je tafel…',
-  },
-  success: {
-    title: 'Je tafel is gereserveerd',
-    number: 'Reserveringsnummer',
-    copy: 'Nummer kopiëren',
-    copied: 'Gekopieerd',
-    summary: '{location}, {date} om {time}, {persons}',
-    confirmationSent: 'We hebben de bevestiging gestuurd naar {email}.',
-    addToCalendar: 'In je agenda zetten',
-    icsFile: 'Agendabestand (.ics)',
-    googleCalendar: 'Google Agenda',
-    route: 'Route naar het restaurant',
-    newReservation: 'Nieuwe reservering',
-    calendarTitle: 'Reservering bij {location}',
-    calendarDetails: 'Reservering {number} voor {persons}',
-  },
-  failed: {
-    title: 'Reserveren is niet gelukt',
-    otherTime: 'Andere tijd kiezen',
-    restart: 'Opnieuw beginnen',
+  leave: {
+    title: 'Stoppen met reserveren?',
+    text: 'Je tafel is nog niet gereserveerd. Als je nu sluit, gaat verloren wat je hebt gekozen en ingevuld.',
+    keep: 'Verder met reserveren',
+    stop: 'Stoppen en sluiten',
   },
 };
 

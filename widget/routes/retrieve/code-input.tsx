@@ -1,34 +1,27 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
 import { OTP_LENGTH } from '../../../shared/constants';
+import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
+import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
-import { useApp } from '../../state/context';
 import { retrieveTexts } from './texts';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
  * Code entry of the retrieve flow's log-in (reservations/code-input), as the booking's code step (SPEC §2 code
- * input): where the code went (masked), a new code once its wait is over (the wait shown), another number; then
+ * input): where the code went (masked), a new code once its wait is over (the wait shown), another number or address; then
  * the list.
  */
 export function RetrieveCodeInputPage() {
-  const app = useApp();
   const { actions, login } = useRetrieveFlow();
   const allowed = useRetrieveStep('reservations-code-input');
   const t = useNamespace(retrieveTexts);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
-  const notice = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const now = useSignal(app.state.now());
-  useEffect(() => {
-    const timer = setInterval(() => (now.value = app.state.now()), 1000);
-    return () => clearInterval(timer);
-  }, [app, now]);
   if (!allowed) return null;
 
   const submit = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
@@ -46,16 +39,16 @@ export function RetrieveCodeInputPage() {
     error.value = null;
     const refused = await actions.resendLoginCode();
     busy.value = false;
-    if (refused) error.value = say(refused);
-    else notice.value = t.resent();
+    error.value = refused && say(refused);
+    return !refused;
   };
 
   const sent = login.value;
-  const wait = sent ? Math.max(0, Math.ceil((sent.resendAt - now.value) / 1000)) : 0;
   return (
     <section class="page">
       <h1>{t.codeTitle()}</h1>
       {sent && <p>{t.codeIntro({ sentTo: sent.sentTo })}</p>}
+      <StorageBlockedNotice text={t.storageBlocked()} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div class="field">
           <label for="otp">{t.code()}</label>
@@ -80,24 +73,13 @@ export function RetrieveCodeInputPage() {
           {t.confirmCode()}
         </button>
       </form>
-      <div class="actions">
-        <button
-          type="button"
-          class="link-button"
-          disabled={wait > 0 || busy.value}
-          onClick={() => void resend()}
-        >
-          {wait > 0 ? t.resendIn({ seconds: wait }) : t.resend()}
-        </button>
-        <button type="button" class="link-button" onClick={() => actions.changeNumber()}>
-          {t.changeNumber()}
-        </button>
-        {notice.value && (
-          <p class="muted" role="status">
-            {notice.value}
-          </p>
+      <CodeActions resendAt={sent?.resendAt ?? 0} busy={busy.value} onResend={resend}>
+        {() => (
+          <button type="button" class="link-button" onClick={() => actions.changeContact()}>
+            {sent?.by === 'email' ? t.changeEmail() : t.changeNumber()}
+          </button>
         )}
-      </div>
+      </CodeActions>
       <DelayedSpinner active={busy.value} />
     </section>
   );

@@ -45,7 +45,11 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
       <ul class="list">
         {reservations.map((reservation) => (
           <li key={reservation.id} class="card">
-            <ReservationSummary reservation={reservation} texts={summaryTexts} />
+            <ReservationSummary
+              reservation={reservation}
+              texts={summaryTexts}
+              id={`booking-${reservation.id}`}
+            />
             {reservation.status === 'cancelled' ? (
               <p class="muted">{t.cancelled()}</p>
             ) : (
@@ -53,6 +57,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
                 <button
                   type="button"
                   class="button button--secondary"
+                  aria-describedby={`booking-${reservation.id}`}
                   onClick={() => actions.open('reservation-edit', reservation.id)}
                 >
                   {t.edit()}
@@ -60,6 +65,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
                 <button
                   type="button"
                   class="button button--secondary"
+                  aria-describedby={`booking-${reservation.id}`}
                   onClick={() => actions.open('reservation-cancel', reservation.id)}
                 >
                   {t.cancel()}
@@ -69,10 +75,10 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
           </li>
         ))}
       </ul>
-      <p class="actions">
+      <p class="list-links">
         {signedIn ? (
           <>
-            {profile && <a href={pathFor('user-edit', { uid: profile.id })}>{t.yourDetails()}</a>}{' '}
+            {profile && <a href={pathFor('user-edit', { uid: profile.id })}>{t.yourDetails()}</a>}
             <button type="button" class="link-button" onClick={() => void actions.signOut()}>
               {t.signOut()}
             </button>

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
 import type { MessageKey } from '../../../shared/messages';
@@ -6,6 +6,7 @@ import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusals';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
+import { sessionStore, type SafeStorage } from '../../state/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';
@@ -14,17 +15,78 @@ import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';
 const loadRetrieveSchema = () =>
   import('../../../shared/schemas/retrieve-form').then((module) => module.RetrieveFormSchema);
 
+/** How a guest logs in: a code by SMS to their phone, or by e-mail to their address (SPEC §1). */
+export type LoginBy = 'phone_number' | 'email';
+
+/** What the guest typed to log in: the way and the number or address, and whether to stay logged in (SPEC §4). */
+export interface LoginRequest {
+  by: LoginBy;
+  contact: string;
+  remember: boolean;
+}
+
+/** The log-in under way: what the guest asked, where the code went (masked) and when another may be asked. */
+export interface LoginUnderWay extends LoginRequest {
+  sentTo: string;
+  resendAt: number;
+}
+
+/** Where a log-in under way is kept for a refresh of the code step (with the temporary token the code needs). */
+export const LOGIN_KEY = 'tafel:login';
+
+const SavedLoginSchema = v.object({
+  by: v.picklist(['phone_number', 'email']),
+  contact: v.string(),
+  remember: v.boolean(),
+  sentTo: v.string(),
+  resendAt: v.number(),
+  token: v.string(),
+});
+
+/**
+ * A saved log-in under way, or null when absent or not ours.
+ * @example parseSavedLogin('{"by":"email","contact":"a@b.nl","remember":false,"sentTo":"a***@b.nl","resendAt":0,"token":"t"}')
+ */
+export function parseSavedLogin(text: string | null): v.InferOutput<typeof SavedLoginSchema> | null {
+  if (!text) return null;
+  try {
+    const checked = v.safeParse(SavedLoginSchema, JSON.parse(text));
+    return checked.success ? checked.output : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The retrieve flow's model: its facts come from the app's auth state (the retrieve form is the shell's, SPEC §3);
- * the actions find a reservation, log in by phone with a code, and load or leave the guest's list.
+ * the actions find a reservation, log in with a code by SMS or e-mail, and load or leave the guest's list. A log-in under
+ * way is kept in the tab's session (memory when the browser blocks storage), so a refresh of the code step keeps
+ * the step, where the code went and the wait for a new one.
  */
-export function createRetrieveFlow(app: App) {
+export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { auth } = app.state;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const authFlow = createAuthFlow(app, endpoints);
 
-  /** The log-in under way: the number typed, where the code went (masked) and when another may be asked. */
-  const login = signal<{ phone: string; sentTo: string; resendAt: number } | null>(null);
+  const saved = parseSavedLogin(storage.get(LOGIN_KEY));
+  const login = signal<LoginUnderWay | null>(
+    saved && {
+      by: saved.by,
+      contact: saved.contact,
+      remember: saved.remember,
+      sentTo: saved.sentTo,
+      resendAt: saved.resendAt,
+    },
+  );
+  if (saved && auth.tempToken.peek() === null && auth.token.peek() === null)
+    auth.tempToken.value = saved.token;
+  // Kept while a code is asked and not yet checked; forgotten once it is (or the guest gives the log-in up).
+  effect(() => {
+    const token = auth.tempToken.value;
+    const current = login.value;
+    if (token && current) storage.set(LOGIN_KEY, JSON.stringify({ ...current, token }));
+    else storage.remove(LOGIN_KEY);
+  });
 
   const facts = computed<RetrieveFacts>(() => ({
     codeRequested: auth.tempToken.value !== null,
@@ -54,17 +116,24 @@ export function createRetrieveFlow(app: App) {
       goOn('reservations-retrieve');
       return null;
     },
-    /** Asks a log-in code for a phone number, then the code step. Returns the refusal, if any. */
-    async requestLoginCode(phone: string): Promise<MessageKey | null> {
-      if (!phone.trim()) return 'required';
+    /**
+     * Asks a log-in code by SMS to a phone number or by e-mail to an address, then the code step. Returns the
+     * refusal, if any (an unknown address is SPEC §8's 'Unknown email address').
+     */
+    async requestLoginCode(request: LoginRequest): Promise<MessageKey | null> {
+      const contact = request.contact.trim();
+      if (!contact) return 'required';
       const result = await authFlow.requestCode({
-        phone_number: phone.trim(),
-        remember: true,
+        ...(request.by === 'email'
+          ? { email: contact, channel: 'email' as const }
+          : { phone_number: contact }),
+        remember: request.remember,
         language: app.state.language.peek(),
       });
       if (!result.ok) return result.error.messageKey;
       login.value = {
-        phone: phone.trim(),
+        ...request,
+        contact,
         sentTo: result.data.sent_to,
         resendAt: app.state.now() + result.data.resend_after_seconds * 1000,
       };
@@ -72,13 +141,13 @@ export function createRetrieveFlow(app: App) {
         goOn('reservations-retrieve');
       return null;
     },
-    /** Another code to the same number, once its wait is over. Returns the refusal, if any. */
+    /** Another code to the same number or address, once its wait is over. Returns the refusal, if any. */
     async resendLoginCode(): Promise<MessageKey | null> {
       const current = login.peek();
-      return current ? actions.requestLoginCode(current.phone) : 'required';
+      return current ? actions.requestLoginCode(current) : 'required';
     },
-    /** Back to the log-in form to type another number (the one typed is kept there). */
-    changeNumber() {
+    /** Back to the log-in form to type another number or address (the one typed is kept there). */
+    changeContact() {
       auth.tempToken.value = null;
       app.actions.navigation.go(pathFor('reservations-retrieve'));
     },

@@ -5,10 +5,11 @@ import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { readForm } from '../../state/forms';
+import type { LoginBy } from './model';
 import { retrieveTexts } from './texts';
 import { useRetrieveFlow } from './use-retrieve-flow';
 
-/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in by phone (SPEC §2). */
+/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in with a code by SMS or e-mail (SPEC §1, §2). */
 export function RetrievePage() {
   const app = useApp();
   const { actions, login } = useRetrieveFlow();
@@ -17,8 +18,11 @@ export function RetrievePage() {
   const form = app.state.retrieveForm;
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  // Back from the code step to change the number: the number typed before is there to correct.
-  const loginPhone = useSignal(login.peek()?.phone ?? '');
+  // Back from the code step to change the number or address: what was typed before is there to correct.
+  const earlier = login.peek();
+  const loginBy = useSignal<LoginBy>(earlier?.by ?? 'phone_number');
+  const loginContact = useSignal(earlier?.contact ?? '');
+  const remember = useSignal(earlier?.remember ?? false);
   const loginError = useSignal<string | null>(null);
 
   const find = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
@@ -34,12 +38,17 @@ export function RetrievePage() {
     event.preventDefault();
     loginError.value = null;
     busy.value = true;
-    const refused = await actions.requestLoginCode(loginPhone.value);
+    const refused = await actions.requestLoginCode({
+      by: loginBy.value,
+      contact: loginContact.value,
+      remember: remember.value,
+    });
     busy.value = false;
     loginError.value = refused && say(refused);
   };
 
   const byEmail = form.retrieveBy.value === 'email';
+  const loginByEmail = loginBy.value === 'email';
   return (
     <section class="page">
       <h1>{t.retrieveTitle()}</h1>
@@ -102,15 +111,45 @@ export function RetrievePage() {
       </form>
       <h2 class="section-title">{t.orLogIn()}</h2>
       <form onSubmit={(event) => void logIn(event)} noValidate>
+        <fieldset class="field choice-field">
+          <legend>{t.logInWith()}</legend>
+          <div class="choice">
+            {(['phone_number', 'email'] as const).map((by) => (
+              <label key={by}>
+                <input
+                  type="radio"
+                  name="login-by"
+                  checked={loginBy.value === by}
+                  onChange={() => {
+                    loginBy.value = by;
+                    loginContact.value = '';
+                    loginError.value = null;
+                  }}
+                />
+                {by === 'email' ? t.byEmail() : t.byPhone()}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div class="field">
-          <label for="login-phone">{t.byPhone()}</label>
+          <label for="login-contact">{loginByEmail ? t.byEmail() : t.byPhone()}</label>
           <input
-            id="login-phone"
-            type="tel"
-            autocomplete="tel"
-            value={loginPhone.value}
-            onInput={(e) => (loginPhone.value = e.currentTarget.value)}
+            id="login-contact"
+            type={loginByEmail ? 'email' : 'tel'}
+            autocomplete={loginByEmail ? 'email' : 'tel'}
+            value={loginContact.value}
+            onInput={(e) => (loginContact.value = e.currentTarget.value)}
           />
+        </div>
+        <div class="field checks">
+          <label>
+            <input
+              type="checkbox"
+              checked={remember.value}
+              onChange={(event) => (remember.value = event.currentTarget.checked)}
+            />{' '}
+            {t.rememberMe()}
+          </label>
         </div>
         {loginError.value && (
           <p class="notice notice--negative" role="alert">
@@ -118,7 +157,7 @@ export function RetrievePage() {
           </p>
         )}
         <button type="submit" class="button button--secondary button--block" disabled={busy.value}>
-          {t.logInByPhone()}
+          {loginByEmail ? t.logInByEmail() : t.logInByPhone()}
         </button>
       </form>
       <DelayedSpinner active={busy.value} />

@@ -1,23 +1,33 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
+import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
 import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { userTexts } from './texts';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
-/** User e-mail update: the code sent to the new address (user/{uid}/edit/code-input). */
+/** User contact update: the code sent to the new e-mail address or phone number (user/{uid}/edit/code-input). */
 export function UserCodeInputPage({ uid }: { uid: string }) {
-  const { pendingEmail, actions } = useUserFlow();
+  const { pending, resendAt, actions } = useUserFlow();
   const allowed = useUserStep('user-edit-code-input', uid);
   const t = useNamespace(userTexts);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const email = pendingEmail.value;
-  if (!allowed || !email) return null;
+  const waiting = pending.value;
+  if (!allowed || !waiting) return null;
+  const byPhone = waiting.kind === 'phone';
+  const resend = async () => {
+    busy.value = true;
+    error.value = null;
+    const refused = await actions.resendCode();
+    busy.value = false;
+    error.value = refused && say(refused);
+    return !refused;
+  };
 
   const confirm = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,15 +35,17 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
     if (digits.length !== OTP_LENGTH) return void (error.value = say('invalidCode'));
     error.value = null;
     busy.value = true;
-    const refused = await actions.confirmEmail(uid, digits);
+    const refused = await actions.confirmContact(uid, digits);
     busy.value = false;
     error.value = refused && say(refused);
   };
 
   return (
     <section class="page">
-      <h1>{t.codeTitle()}</h1>
-      <p>{t.codeIntro({ email })}</p>
+      <h1>{byPhone ? t.phoneCodeTitle() : t.codeTitle()}</h1>
+      <p>
+        {byPhone ? t.phoneCodeIntro({ phone: waiting.contact }) : t.codeIntro({ email: waiting.contact })}
+      </p>
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <div class="field">
           <label for="user-otp">{t.code()}</label>
@@ -57,6 +69,13 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
           {t.confirm()}
         </button>
       </form>
+      <CodeActions resendAt={resendAt.value} busy={busy.value} onResend={resend}>
+        {() => (
+          <button type="button" class="link-button" onClick={() => actions.edit(uid)}>
+            {byPhone ? t.changePhone() : t.changeEmail()}
+          </button>
+        )}
+      </CodeActions>
       <DelayedSpinner active={busy.value} />
     </section>
   );

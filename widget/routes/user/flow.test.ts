@@ -8,7 +8,7 @@ describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process →
     ['user-edit-code-input', 'user-edit-process'],
     ['user-edit-process', 'index'],
   ])('%s → %s', (step, next) => {
-    expect(nextStep(userFlow, step, { emailPending: true })).toBe(next);
+    expect(nextStep(userFlow, step, { contactPending: true })).toBe(next);
   });
 
   it.each<[UserStep, boolean, UserStep]>([
@@ -18,7 +18,7 @@ describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process →
   ])(
     'a guest without a new e-mail waiting cannot enter its code step: %s, pending %s → %s',
     (step, pending, expected) => {
-      expect(whereToBe(userFlow, step, { emailPending: pending })).toBe(expected);
+      expect(whereToBe(userFlow, step, { contactPending: pending })).toBe(expected);
     },
   );
 });

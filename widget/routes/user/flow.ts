@@ -1,15 +1,15 @@
 import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
- * The user profile flow (SPEC §2): edit the details; a new e-mail address is confirmed with a code sent to it,
- * then the success step. The user container is user/{uid}, alias u/{uid}; its edit step has the alias u.
+ * The user profile flow (SPEC §2): edit the details; a new e-mail address or phone number is confirmed with a code
+ * sent to it, then the success step. The user container is user/{uid}, alias u/{uid}; its edit step has the alias u.
  */
 export type UserStep = 'user-edit' | 'user-edit-code-input' | 'user-edit-process';
 
 /** What the guards look at (the user flow's model computes them). */
 export interface UserFacts {
-  /** A new e-mail address waits for its code. */
-  emailPending: boolean;
+  /** A new e-mail address or phone number waits for its code. */
+  contactPending: boolean;
 }
 
 const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
@@ -18,14 +18,14 @@ const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
     // The bare container opens edit.
     paths: ['/user/:uid/edit', '/user/:uid/u', '/user/:uid', '/u/:uid/edit', '/u/:uid/u', '/u/:uid'],
     page: 'UserEditPage',
-    // Other changes are saved in place; only a new e-mail address goes on to its code.
+    // Other changes are saved in place; only a new e-mail address or phone number goes on to its code.
     next: () => 'user-edit-code-input',
   },
   {
     name: 'user-edit-code-input',
     paths: ['/user/:uid/edit/code-input', '/u/:uid/edit/code-input'],
     page: 'UserCodeInputPage',
-    guard: (facts) => facts.emailPending,
+    guard: (facts) => facts.contactPending,
     next: () => 'user-edit-process',
   },
   {
@@ -36,5 +36,5 @@ const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
   },
 ];
 
-/** The profile: a guest without a pending e-mail address starts again on the edit step. */
+/** The profile: a guest without a pending contact starts again on the edit step. */
 export const userFlow: FlowTable<UserStep, UserFacts, UserStep | 'index'> = { group: 'user', steps: STEPS };

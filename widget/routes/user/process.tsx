@@ -2,13 +2,14 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { userTexts } from './texts';
 import { useUserFlow } from './use-user-flow';
 
-/** User e-mail update: success (user/{uid}/edit/process). */
+/** User contact update: success (user/{uid}/edit/process). */
 export function UserProcessPage({ uid }: { uid: string }) {
-  const { actions } = useUserFlow();
+  const { actions, confirmed } = useUserFlow();
   const t = useNamespace(userTexts);
   return (
     <section class="page page--centred" data-uid={uid}>
-      <h1>{t.processTitle()}</h1>
+      <h1>{confirmed.value === 'phone' ? t.phoneProcessTitle() : t.processTitle()}</h1>
+      <p>{t.processNext()}</p>
       <button type="button" class="button button--primary" onClick={() => actions.done(uid)}>
         {t.done()}
       </button>

@@ -8,7 +8,10 @@ import { pathFor } from '../table';
 import { userTexts } from './texts';
 import { useUserFlow } from './use-user-flow';
 
-/** User edit (user/{uid}/edit, aliases u/{uid}, user/{uid}/u): names, phone and e-mail; a new e-mail needs a code. */
+/**
+ * User edit (user/{uid}/edit, aliases u/{uid}, user/{uid}/u): names, phone and e-mail; a new phone number or e-mail
+ * address needs a code sent to it.
+ */
 export function UserEditPage({ uid }: { uid: string }) {
   const app = useApp();
   const { actions } = useUserFlow();
@@ -41,15 +44,18 @@ export function UserEditPage({ uid }: { uid: string }) {
 
 function UserForm({ uid }: { uid: string }) {
   const app = useApp();
-  const { actions } = useUserFlow();
+  const { actions, pending } = useUserFlow();
   const t = useNamespace(userTexts);
   const say = useMessageText();
   const profile = app.state.auth.profile.value!;
+  const waiting = pending.peek();
+  const typed = (kind: 'email' | 'phone') => (waiting?.kind === kind ? waiting.contact : undefined);
   const fields = {
     first_name: useSignal(profile.first_name),
     last_name: useSignal(profile.last_name),
-    phone_number: useSignal(profile.phone_number),
-    email: useSignal(profile.email),
+    // Back from the code step to correct the new contact: what the guest typed is there.
+    phone_number: useSignal(typed('phone') ?? profile.phone_number),
+    email: useSignal(typed('email') ?? profile.email),
   };
   const error = useSignal<string | null>(null);
   const saved = useSignal(false);
@@ -84,8 +90,6 @@ function UserForm({ uid }: { uid: string }) {
         type={type}
         autocomplete={autocomplete}
         value={fields[name].value}
-        // The phone signs the guest in: it is shown, not changed here (the API refuses it without a code).
-        readOnly={Boolean(hint)}
         aria-describedby={hint ? `user-${name}-hint` : undefined}
         onInput={(e) => ((fields[name].value = e.currentTarget.value), (saved.value = false))}
       />

@@ -4,7 +4,7 @@ import type { FlowRules } from '../../../../shared/promotions/types';
 import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
-import { sortByDistance } from '../logic/filter-model';
+import { sortByDistance } from '../logic/distance';
 import type { ReserveTexts } from '../texts';
 
 const MAX_SHOWN = 4;
@@ -84,7 +84,7 @@ export function Alternatives(props: {
   if (found.length === 0) return null;
   return (
     <section class="alternatives" aria-labelledby="alternatives-title">
-      <h3 id="alternatives-title">{t.filter.alternativesTitle()}</h3>
+      <h2 id="alternatives-title">{t.filter.alternativesTitle()}</h2>
       <ul class="list">
         {found.map((site) => (
           <li key={site.id}>

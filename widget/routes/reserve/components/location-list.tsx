@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
-import { GEOLOCATION_MAXIMUM_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '../../../../shared/constants';
-import { distanceKm, searchSites, sortByDistance } from '../logic/filter-model';
+import { loadOnDemand } from '../load-on-demand';
+import { searchSites } from '../logic/filter-model';
+import type { Nearness } from '../logic/locate';
 import type { ReserveTexts } from '../texts';
 
 interface LocationListProps {
@@ -14,7 +15,10 @@ interface LocationListProps {
   t: ReserveTexts;
 }
 
-/** The restaurant choice: a searchable radio list, sortable by distance with the browser's geolocation. */
+/**
+ * The restaurant choice: a searchable radio list, sortable by distance with the browser's geolocation (its code is
+ * fetched on the first press).
+ */
 export function LocationList({
   sites,
   value,
@@ -24,8 +28,8 @@ export function LocationList({
   t,
 }: LocationListProps) {
   const [query, setQuery] = useState('');
-  const [position, setPosition] = useState<{ lat: number; long: number } | null>(null);
-  const ordered = position ? sortByDistance(sites, position) : sites;
+  const [near, setNear] = useState<Nearness | null>(null);
+  const ordered = near ? near.sort(sites) : sites;
   const shown = searchSites(ordered, query);
   const list = useRef<HTMLDivElement>(null);
   // A preselected restaurant (host site, restaurant page, refresh) is scrolled into the list's view.
@@ -35,23 +39,14 @@ export function LocationList({
     if (box && item) box.scrollTop += item.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
   }, [value, sites.length]);
 
-  const locate = () => {
-    // The browser's own error text is English whatever the guest reads: its code gets the guest's words.
-    const reasons = t.filter.locationErrors;
-    if (!navigator.geolocation) return onGeolocationError(reasons.unsupported());
-    navigator.geolocation.getCurrentPosition(
-      (found) => setPosition({ lat: found.coords.latitude, long: found.coords.longitude }),
-      (error) =>
-        onGeolocationError(
-          error.code === error.PERMISSION_DENIED
-            ? reasons.denied()
-            : error.code === error.TIMEOUT
-              ? reasons.timeout()
-              : reasons.unavailable(),
-        ),
-      { maximumAge: GEOLOCATION_MAXIMUM_AGE_MS, timeout: GEOLOCATION_TIMEOUT_MS },
-    );
-  };
+  const locate = () =>
+    void loadOnDemand()
+      .then((chunk) => chunk.locateGuest(t.filter.locationErrors))
+      .then(
+        (found) => ('refused' in found ? onGeolocationError(found.refused) : setNear(found)),
+        // Its code could not be fetched (offline): the position is not found either.
+        () => onGeolocationError(t.filter.locationErrors.unavailable()),
+      );
 
   return (
     <fieldset class="field locations">
@@ -64,13 +59,8 @@ export function LocationList({
           value={query}
           onInput={(event) => setQuery(event.currentTarget.value)}
         />
-        <button
-          type="button"
-          class="button button--secondary"
-          aria-pressed={Boolean(position)}
-          onClick={locate}
-        >
-          {position ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
+        <button type="button" class="button button--secondary" aria-pressed={Boolean(near)} onClick={locate}>
+          {near ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
         </button>
       </div>
       <div ref={list} class="locations__list" role="radiogroup" aria-label={t.filter.location()}>
@@ -87,7 +77,7 @@ export function LocationList({
             <span class="locations__name">{site.name}</span>
             <span class="muted locations__city">
               {site.city}
-              {position && ` · ${t.filter.distanceKm({ km: Math.round(distanceKm(position, site)) })}`}
+              {near && ` · ${t.filter.distanceKm({ km: near.km(site) })}`}
             </span>
             {full.has(site.id) && <span class="locations__full">{t.filter.noRoom()}</span>}
           </label>

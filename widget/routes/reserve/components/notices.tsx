@@ -1,5 +1,6 @@
+import { telHref } from '../../../components/phone-link';
 import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../../../../shared/constants';
-import type { FilterNotice } from '../logic/filter-model';
+import type { PartySizeNotice } from '../../../../shared/party-size/notice';
 import type { ReserveTexts } from '../texts';
 import type { MessageTranslator } from '../../../i18n/messages';
 
@@ -20,7 +21,7 @@ export function FilterNoticeView({
   t,
   m,
 }: {
-  notice: FilterNotice;
+  notice: PartySizeNotice;
   phone: string;
   t: ReserveTexts;
   m: MessageTranslator;
@@ -37,7 +38,7 @@ export function FilterNoticeView({
   if (notice.kind === 'christmasLargeGroup') {
     return (
       <p class="notice" role="status">
-        {t.filter.christmasLargeGroup({ min: CHRISTMAS_LARGE_GROUP, ...hours })}
+        {m.christmasLargeGroup({ min: CHRISTMAS_LARGE_GROUP, ...hours })}
       </p>
     );
   }
@@ -63,7 +64,7 @@ export function FilterNoticeView({
   const larger = notice.kind === 'largerCompany';
   return (
     <div class={larger ? 'notice' : 'notice notice--negative'} role="status">
-      {larger && <h3 class="notice__title">{t.filter.largerCompanyTitle()}</h3>}
+      {larger && <h2 class="notice__title">{t.filter.largerCompanyTitle()}</h2>}
       <p>
         {larger
           ? t.filter.largerCompanyText({ max: MAX_GROUP_ONLINE, ...hours })
@@ -73,7 +74,7 @@ export function FilterNoticeView({
         <p>{t.filter.eventsTeam({ max: MAX_GROUP_ONLINE, email: EVENTS_EMAIL })}</p>
       )}
       <p class="notice__links">
-        <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>{' '}
+        <a href={telHref(phone)}>{phone}</a>{' '}
         <a
           class="button button--secondary"
           href={GROUP_REQUEST_URL}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL, MAX_GROUP_ONLINE } from '../../../../shared/constants';
+import type { ApiError } from '../../../api/errors';
 import { messageTexts, useMessageText } from '../../../i18n/messages';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
@@ -51,24 +52,37 @@ export function useReservationStep(step: ReservationStep): { allowed: boolean; n
   return { allowed, number: stepNumber(reservationFlow, step) };
 }
 
-/** The chain's sites for the channel (GET /sites, cached by the client); [] on failure (SPEC §7). */
-export function useSites(): { sites: Site[]; loaded: boolean } {
+interface SitesAnswer {
+  sites: Site[];
+  loaded: boolean;
+  /** Why the list could not be fetched (offline, a server fault); the list is then empty (SPEC §7). */
+  failure: ApiError | null;
+}
+
+/** The chain's sites for the channel (GET /sites, cached by the client); [] and the failure when it fails (SPEC §7). */
+export function useSites(): SitesAnswer & { retry: () => void } {
   const app = useApp();
   const { endpoints } = useReservationFlow();
   const channel = app.state.config.value.channel || DEFAULT_CHANNEL;
-  const [answer, setAnswer] = useState<{ sites: Site[]; loaded: boolean }>({ sites: [], loaded: false });
+  const [answer, setAnswer] = useState<SitesAnswer>({ sites: [], loaded: false, failure: null });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     app.state.loading.sitesList.value = true;
     void endpoints.getSites({ type: channel }).then((result) => {
       app.state.loading.sitesList.value = false;
-      if (live) setAnswer({ sites: result.ok ? result.data.sites : [], loaded: true });
+      if (live)
+        setAnswer(
+          result.ok
+            ? { sites: result.data.sites, loaded: true, failure: null }
+            : { sites: [], loaded: true, failure: result.error },
+        );
     });
     return () => {
       live = false;
     };
-  }, [app, endpoints, channel]);
-  return answer;
+  }, [app, endpoints, channel, attempt]);
+  return { ...answer, retry: () => setAttempt((count) => count + 1) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useI18n } from '../i18n/use-i18n';
-import { CheckIcon, CloseIcon } from './icons';
+import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { useNamespace } from '../../../i18n/use-i18n';
+import { reserveTexts } from '../texts';
 
 export type StepState = 'active' | 'failed' | 'done';
 interface StepProps {
@@ -14,9 +15,9 @@ interface StepProps {
  * `current` counts from 1. With state 'done' every step shows a check.
  */
 export function StepIndicator({ current, total = 5, state = 'active' }: StepProps) {
-  const { LL } = useI18n();
+  const t = useNamespace(reserveTexts);
   return (
-    <nav class="steps" aria-label={LL.steps.label({ current, total })}>
+    <nav class="steps" aria-label={t.steps.label({ current, total })}>
       <ol>
         {Array.from({ length: total }, (_, index) => {
           const step = index + 1;
@@ -43,7 +44,7 @@ export function StepIndicator({ current, total = 5, state = 'active' }: StepProp
                   step
                 )}
               </span>
-              <span class="visually-hidden">{status === 'todo' ? '' : LL.steps[status]()}</span>
+              <span class="visually-hidden">{status === 'todo' ? '' : t.steps[status]()}</span>
             </li>
           );
         })}

@@ -1,0 +1,55 @@
+/**
+ * What the database no longer needs, removed on a schedule (issue 13, point 11): codes, sessions and
+ * Idempotency-Keys past their use, limit events past the longest window, and settled outbox messages after a
+ * month (kept that long for questions about a message that did or did not arrive).
+ */
+import type { Db } from './client';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long each kind of row is kept after it stopped mattering. */
+export const RETENTION = {
+  /** One-time codes: a day after they expired (a code lives 10 minutes). */
+  codes: DAY,
+  /** Sessions: a day after they expired or were revoked. */
+  sessions: DAY,
+  /** A retried booking is answered from its Idempotency-Key for a day. */
+  idempotencyKeys: DAY,
+  /** Limit events: the longest limit window is a day. */
+  rateEvents: DAY,
+  /** Delivered and failed notifications: thirty days. */
+  settledNotifications: 30 * DAY,
+} as const;
+
+/** How often the server prunes (server/main.ts). */
+export const PRUNE_EVERY_MS = HOUR;
+
+/** Deletes what RETENTION no longer keeps; answers how many rows of each kind went. */
+export async function pruneExpired(db: Db, now: number): Promise<Record<keyof typeof RETENTION, number>> {
+  const before = (ms: number) => new Date(now - ms).toISOString();
+  const remove = async (sql: string, cutoff: string) => (await db.query(sql, [cutoff])).rows.length;
+  return {
+    codes: await remove(
+      'delete from otp_challenges where expires_at < $1 returning 1',
+      before(RETENTION.codes),
+    ),
+    sessions: await remove(
+      'delete from sessions where coalesce(revoked_at, expires_at) < $1 or expires_at < $1 returning 1',
+      before(RETENTION.sessions),
+    ),
+    idempotencyKeys: await remove(
+      'delete from idempotency_keys where created_at < $1 returning 1',
+      before(RETENTION.idempotencyKeys),
+    ),
+    rateEvents: await remove(
+      'delete from rate_events where at < $1 returning 1',
+      before(RETENTION.rateEvents),
+    ),
+    settledNotifications: await remove(
+      `delete from notification_outbox
+        where status in ('delivered', 'failed') and coalesce(delivered_at, created_at) < $1 returning 1`,
+      before(RETENTION.settledNotifications),
+    ),
+  };
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config';
+import { clientIp } from '../deps';
+import { clientAddress, trustedProxies } from './client-address';
+
+describe('issue 13 point 5: behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
+  it.each([
+    // [TRUST_PROXY, peer, X-Forwarded-For, counted as]
+    ['unset: the header is ignored', undefined, '203.0.113.9', '6.6.6.6', '203.0.113.9'],
+    ['one proxy: its hop, the right-most', '1', '10.0.0.2', '6.6.6.6, 203.0.113.9', '203.0.113.9'],
+    [
+      'one proxy: a client-written list changes nothing',
+      '1',
+      '10.0.0.2',
+      '1.1.1.1, 2.2.2.2, 203.0.113.9',
+      '203.0.113.9',
+    ],
+    ['one proxy, no header: the peer', 'true', '10.0.0.2', undefined, '10.0.0.2'],
+    [
+      'two listed proxies: the right-most hop not theirs',
+      '10.0.0.2,10.0.0.3',
+      '10.0.0.2',
+      '6.6.6.6, 203.0.113.9, 10.0.0.3',
+      '203.0.113.9',
+    ],
+    [
+      'listed proxies, a request that did not come through them: the peer',
+      '10.0.0.2',
+      '198.51.100.7',
+      '6.6.6.6',
+      '198.51.100.7',
+    ],
+    [
+      'an IPv4 peer on a dual-stack socket',
+      '10.0.0.2',
+      '::ffff:10.0.0.2',
+      '6.6.6.6, 203.0.113.9',
+      '203.0.113.9',
+    ],
+    ['every hop a proxy: the left-most', '10.0.0.2,10.0.0.3', '10.0.0.2', '10.0.0.3', '10.0.0.3'],
+  ])('%s', (_name, setting, peer, forwarded, expected) => {
+    expect(clientAddress(peer, forwarded, trustedProxies(setting))).toBe(expected);
+  });
+
+  it('the per-request address the limits count: a forged left-most X-Forwarded-For is not taken (TRUST_PROXY=1)', async () => {
+    const config = configFromEnv({ TRUST_PROXY: '1' });
+    const app = new Hono().get('/', (c) => c.text(clientIp(c, config)));
+    const answer = await app.request('/', {
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-test-client-ip': '10.0.0.2' },
+    });
+    expect(await answer.text()).toBe('203.0.113.9');
+  });
+});

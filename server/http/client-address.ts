@@ -1,0 +1,63 @@
+/**
+ * The client's address behind proxies (issue 13, point 5). X-Forwarded-For is a list each proxy appends the
+ * address it received the request from to; everything left of what our own proxies wrote is whatever the
+ * client sent, so only the right-hand end can be believed.
+ */
+
+/** Which proxies are ours: none (X-Forwarded-For ignored), the one in front of us, or a list of addresses. */
+export type TrustedProxies =
+  { kind: 'none' } | { kind: 'peer' } | { kind: 'list'; addresses: ReadonlySet<string> };
+
+/**
+ * TRUST_PROXY: unset or '0'/'false' → none; '1'/'true' → the one proxy in front of us (every request comes
+ * through it); a comma list of addresses → those proxies (requests from elsewhere are taken at their word).
+ * @example trustedProxies('10.0.0.2, 10.0.0.3') //=> { kind: 'list', addresses: Set { '10.0.0.2', '10.0.0.3' } }
+ */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return { kind: 'none' };
+  if (text === '1' || text === 'true') return { kind: 'peer' };
+  return {
+    kind: 'list',
+    addresses: new Set(
+      text
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(normalise),
+    ),
+  };
+}
+
+/** '::ffff:10.0.0.1' (an IPv4 peer on a dual-stack socket) is '10.0.0.1'. */
+const normalise = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .toLowerCase();
+
+/**
+ * The hops of an X-Forwarded-* list, left to right, as written (normalised, empty ones dropped).
+ * @example hopsOf('6.6.6.6, 203.0.113.9') //=> ['6.6.6.6', '203.0.113.9']
+ */
+export const hopsOf = (header: string | undefined): string[] =>
+  (header ?? '').split(',').map(normalise).filter(Boolean);
+
+/**
+ * The address to count a request against: the right-most hop not written by a trusted proxy.
+ * @example clientAddress('10.0.0.2', '6.6.6.6, 203.0.113.9', { kind: 'peer' }) //=> '203.0.113.9'
+ */
+export function clientAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies,
+): string {
+  const direct = normalise(peer);
+  if (trusted.kind === 'none' || !forwardedFor) return direct;
+  const hops = hopsOf(forwardedFor);
+  if (trusted.kind === 'peer') return hops.at(-1) ?? direct;
+  // A request that did not come through one of our proxies: its header is the client's own words.
+  if (!trusted.addresses.has(direct)) return direct;
+  for (let index = hops.length - 1; index >= 0; index -= 1)
+    if (!trusted.addresses.has(hops[index]!)) return hops[index]!;
+  return hops[0] ?? direct;
+}

@@ -1,0 +1,101 @@
+/**
+ * Issue 13 point 2: every limit holds under parallel requests. The check and the count are one step (a
+ * transaction holding the bucket's advisory lock), so 40 requests sent at once are counted one after the other:
+ * no more pass than the limit allows, and each one refused is a 429 with Retry-After and {error, message}.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR } from './config';
+import { RECIPIENT_LIMITS, UNKNOWN_LOOKUP_LIMITS } from './domain/otp';
+import { RETRIEVE_LIMITS } from './routes/retrieve';
+import { createHarness, ENGINES, type Harness } from './testing/harness';
+
+const PARALLEL = 40;
+
+describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(engine);
+  });
+  afterAll(async () => h?.close());
+
+  /** Sends `count` requests at once; the statuses, and every 429 checked for its headers and body. */
+  async function atOnce(
+    count: number,
+    send: (index: number) => Promise<{ status: number; body: unknown; headers?: Headers }>,
+  ) {
+    const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+    for (const answer of answers.filter((item) => item.status === 429)) {
+      expect(answer.body).toMatchObject({ error: 'too_many_requests', message: expect.any(String) });
+      // When to try again, in whole seconds (issue 13, point 2).
+      expect(Number(answer.headers?.get('retry-after'))).toBeGreaterThan(0);
+    }
+    return answers.map((answer) => answer.status);
+  }
+  const count = (statuses: number[], status: number) => statuses.filter((item) => item === status).length;
+
+  it('one contact: one code per 30 s, however many ask at once', async () => {
+    const email = `parallel.${engine}@example.nl`;
+    await h.request('POST', '/users', {
+      body: { first_name: 'P', last_name: 'Q', phone_number: '+31655501234', email },
+    });
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/sessions', {
+        body: { email },
+        headers: { 'x-test-client-ip': `10.60.0.${index + 1}` },
+      }),
+    );
+    expect(count(statuses, 200)).toBe(RECIPIENT_LIMITS[0]!.max);
+    expect(count(statuses, 429)).toBe(PARALLEL - RECIPIENT_LIMITS[0]!.max);
+  });
+
+  it(`one address: at most ${DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR} code sends an hour, to as many contacts`, async () => {
+    const guests = Array.from({ length: PARALLEL }, (_, index) => ({
+      first_name: 'P',
+      last_name: 'Q',
+      phone_number: `+31655${String(600000 + index)}`,
+      email: `ip.${engine}.${index}@example.nl`,
+    }));
+    for (const guest of guests) await h.request('POST', '/users', { body: guest });
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/sessions', {
+        body: { email: guests[index]!.email },
+        headers: { 'x-test-client-ip': '10.61.0.1' },
+      }),
+    );
+    expect(count(statuses, 200)).toBe(DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it(`unknown lookups from one address: at most ${UNKNOWN_LOOKUP_LIMITS[0]!.max} answered, the rest 429`, async () => {
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/sessions', {
+        body: { email: `nobody.${engine}.${index}@example.nl` },
+        headers: { 'x-test-client-ip': '10.62.0.1' },
+      }),
+    );
+    expect(count(statuses, 404)).toBe(UNKNOWN_LOOKUP_LIMITS[0]!.max);
+    expect(count(statuses, 429)).toBe(PARALLEL - UNKNOWN_LOOKUP_LIMITS[0]!.max);
+  });
+
+  it(`finding one booking from one address: at most ${RETRIEVE_LIMITS.perNumberAndRequester} tries`, async () => {
+    const statuses = await atOnce(PARALLEL, () =>
+      h.request('POST', '/reservations/retrieve', {
+        body: { confirmationNum: 'ABCD23', phone_number: '+31612345678' },
+        headers: { 'x-test-client-ip': '10.63.0.1' },
+      }),
+    );
+    expect(count(statuses, 404)).toBe(RETRIEVE_LIMITS.perNumberAndRequester);
+  });
+
+  it('a stranger’s tries do not lock the guest out of their own booking', async () => {
+    for (let index = 0; index < RETRIEVE_LIMITS.perNumberAndRequester + 3; index += 1)
+      await h.request('POST', '/reservations/retrieve', {
+        body: { confirmationNum: 'WXYZ45', phone_number: '+31600000000' },
+        headers: { 'x-test-client-ip': '10.64.0.1' },
+      });
+    const guest = await h.request('POST', '/reservations/retrieve', {
+      body: { confirmationNum: 'WXYZ45', phone_number: '+31612345678' },
+      headers: { 'x-test-client-ip': '10.64.0.2' },
+    });
+    expect(guest.status).not.toBe(429);
+  });
+});

@@ -1,0 +1,59 @@
+// npm run security: the security suite a reviewer can run alone (issue 13). Each file below proves one of the
+// review's points by attacking the API as a client would (parallel requests, forged headers, hostile bodies, stale
+// links, other guests' contacts) and asserting what held; each test's name says what was tried and what held, and
+// the verbose reporter prints them. With TEST_DATABASE_URL set they run on PostgreSQL as well as PGlite.
+import { spawnSync } from 'node:child_process';
+
+/** [the review's point, the file that proves it] */
+export const SECURITY_TESTS = [
+  [
+    'accounts: a code proves only its contact; contacts change only by code; other sessions end',
+    'server/domain/contact-change.test.ts',
+  ],
+  [
+    'accounts: an unproven sign-up claim yields to a correction, a proven guest is never changed',
+    'server/routes/users-claims.test.ts',
+  ],
+  [
+    'one-time codes: hashed, single use, five tries, 30-minute sessions without remember',
+    'server/domain/otp.test.ts',
+  ],
+  [
+    'limits hold under parallel requests (codes, addresses, lookups, retrieve)',
+    'server/limits-parallel.test.ts',
+  ],
+  ['upcoming bookings per guest, counted one after the other', 'server/upcoming-limit.test.ts'],
+  [
+    'limits and bookings hold across two server processes (PostgreSQL only)',
+    'tests/unit/server-concurrency.test.ts',
+  ],
+  ['manage links end, and after a cancel only say so', 'server/access-links.test.ts'],
+  ['the trusted proxy: the hop it added, never the left-most value', 'server/http/client-address.test.ts'],
+  ['headers: CSP, nosniff, HSTS', 'server/http/security-headers.test.ts'],
+  ['hostile inputs: NUL, lone surrogates, deep JSON, sizes, encodings answer 4xx', 'server/inputs.test.ts'],
+  ['unknown routes and malformed paths answer 404/400 JSON', 'server/routing.test.ts'],
+  ['arbitrary bodies, queries and headers never give a 5xx', 'server/fuzz.test.ts'],
+  ['demo data only in the demo set-up', 'server/demo-mode.test.ts'],
+  ['expired codes, sessions, keys and delivered mail are pruned', 'server/db/prune.test.ts'],
+  ['codes go before queued mail, one message a lease', 'server/notify/worker.test.ts'],
+];
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  for (const [point, file] of SECURITY_TESTS) console.log(`• ${point}\n    ${file}`);
+  console.log('');
+  const result = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--reporter',
+      'verbose',
+      ...SECURITY_TESTS.map(([, file]) => file),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}

@@ -1,0 +1,15 @@
+import type { BaseTranslation } from './i18n-types';
+import { defineLazyNamespace } from './i18n-util';
+
+/**
+ * The base texts (shell, index, system screens), one module per language: a guest reads one language, so the entry
+ * carries neither. main.tsx loads the starting language before the first render (the server's index.html preloads
+ * the one it predicts, server/widget-page.ts); a language change loads the other before switching (state/create-app.ts).
+ */
+export const baseTexts = defineLazyNamespace<BaseTranslation>({
+  en: () => import('./en').then((module) => module.default),
+  nl: () => import('./nl').then((module) => module.default),
+});
+
+/** The base texts' namespace, as the app takes it (tests may give one whose loads they control). */
+export type BaseTexts = typeof baseTexts;
