@@ -10,7 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 const DIST = 'dist/widget';
 const MANIFEST = `${DIST}/.vite/manifest.json`;
 export const WIDGET_BUDGETS = {
-  indexRoute: 23 * 1024,
+  // The shell issue's ceiling (speed issue: hard 25 KB, aim 18 KB). A tighter line of 23 KB flipped on chunk hashes
+  // alone: the entry names every lazy chunk, and one build of unchanged code gzipped 74 B larger than another.
+  indexRoute: 25 * 1024,
   afterPaint: 8 * 1024,
   lazyGroup: 20 * 1024,
   extraFlow: 8 * 1024,

@@ -140,8 +140,20 @@ describe('journey accessibility, keyboard and Dutch', () => {
       'the date',
     );
     await page.keyboard.press('Enter');
+    const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
+    const firstDay = await focusedDay();
     await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      (before) => document.activeElement?.getAttribute('data-date') !== before,
+      firstDay,
+    );
+    // The times shown are the chosen day's (asked after Enter), not the first day's still on screen.
+    const day = await focusedDay();
+    const times = page.waitForResponse(
+      (answer) => answer.url().includes('/reservations/availability') && answer.url().includes(`date=${day}`),
+    );
     await page.keyboard.press('Enter');
+    await times;
     await page.locator('.slot:not([disabled])').first().waitFor();
     await tabTo(
       page,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AvailabilityAnswer, Reservation, Site } from '../../../shared/api/types';
 import type { ApiError } from '../../api/errors';
+import { useAnswer } from '../../api/use-answer';
 import { RANGE_PROBE_SIZES } from '../../../shared/constants';
 import type { FlowRules } from '../../../shared/promotions/types';
 import { loadExtraFlow } from '../reserve/logic/extra-flow';
@@ -39,9 +40,20 @@ export function useChangeOffer(reservation: Reservation, date: string): ChangeOf
   const site = useSite(reservation.site_id);
   const promotion = reservation.flow ?? undefined;
   const [flow, setFlow] = useState<{ rules: FlowRules | undefined } | null>(null);
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const {
+    data: answer,
+    failure,
+    retry,
+  } = useAnswer<AvailabilityAnswer>(
+    JSON.stringify([reservation.site_id, reservation.id, date, promotion]),
+    () =>
+      endpoints.getAvailability(reservation.site_id, {
+        date,
+        party_size: RANGE_PROBE_SIZES,
+        ...(promotion ? { flow: promotion } : {}),
+        reservation_id: reservation.id,
+      }),
+  );
 
   useEffect(() => {
     let live = true;
@@ -49,32 +61,12 @@ export function useChangeOffer(reservation: Reservation, date: string): ChangeOf
     return () => void (live = false);
   }, [promotion]);
 
-  useEffect(() => {
-    let live = true;
-    setAnswer(null);
-    setFailure(null);
-    void endpoints
-      .getAvailability(reservation.site_id, {
-        date,
-        party_size: RANGE_PROBE_SIZES,
-        ...(promotion ? { flow: promotion } : {}),
-        reservation_id: reservation.id,
-      })
-      .then((result) => {
-        if (!live) return;
-        // SPEC §7: a failed availability fetch clears its data; the page says why, with Retry.
-        if (result.ok) setAnswer(result.data);
-        else setFailure(result.error);
-      });
-    return () => void (live = false);
-  }, [endpoints, reservation.site_id, reservation.id, date, promotion, attempt]);
-
   // The restaurant's online window and the promotion's rules decide which times show: until both are known, none.
   return {
     site,
     flow: flow?.rules,
     answer: flow && site ? answer : null,
     failure,
-    retry: () => setAttempt((count) => count + 1),
+    retry,
   };
 }

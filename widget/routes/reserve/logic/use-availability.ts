@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { AvailabilityAnswer } from '../../../../shared/api/types';
 import { RANGE_PROBE_SIZES } from '../../../../shared/constants';
-import type { ApiError } from '../../../api/errors';
+import { useAnswer } from '../../../api/use-answer';
 import { useJourney } from './use-journey';
 
 /**
@@ -11,28 +10,10 @@ import { useJourney } from './use-journey';
  */
 export function useAvailability(location: string | null, date: string, flowName: string | undefined) {
   const { state, endpoints } = useJourney();
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const loading = state.loading.targetTimeslotsData;
-  useEffect(() => {
-    setAnswer(null);
-    setFailure(null);
-    if (!location) return;
-    let live = true;
-    loading.value = true;
-    void endpoints
-      .getAvailability(location, { date, party_size: RANGE_PROBE_SIZES, flow: flowName })
-      .then((result) => {
-        if (!live) return;
-        loading.value = false;
-        if (result.ok) setAnswer(result.data);
-        else setFailure(result.error);
-      });
-    return () => {
-      live = false;
-      loading.value = false;
-    };
-  }, [location, date, flowName, endpoints, loading, attempt]);
-  return { answer, failure, retry: () => setAttempt((count) => count + 1) };
+  const { data, failure, retry } = useAnswer<AvailabilityAnswer>(
+    location && JSON.stringify([location, date, flowName]),
+    () => endpoints.getAvailability(location ?? '', { date, party_size: RANGE_PROBE_SIZES, flow: flowName }),
+    state.loading.targetTimeslotsData,
+  );
+  return { answer: data, failure, retry };
 }

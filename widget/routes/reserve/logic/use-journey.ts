@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL, MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import type { ApiError } from '../../../api/errors';
+import { useAnswer } from '../../../api/use-answer';
 import { messageTexts, useMessageText } from '../../../i18n/messages';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
@@ -64,25 +65,15 @@ export function useSites(): SitesAnswer & { retry: () => void } {
   const app = useApp();
   const { endpoints } = useReservationFlow();
   const channel = app.state.config.value.channel || DEFAULT_CHANNEL;
-  const [answer, setAnswer] = useState<SitesAnswer>({ sites: [], loaded: false, failure: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    app.state.loading.sitesList.value = true;
-    void endpoints.getSites({ type: channel }).then((result) => {
-      app.state.loading.sitesList.value = false;
-      if (live)
-        setAnswer(
-          result.ok
-            ? { sites: result.data.sites, loaded: true, failure: null }
-            : { sites: [], loaded: true, failure: result.error },
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [app, endpoints, channel, attempt]);
-  return { ...answer, retry: () => setAttempt((count) => count + 1) };
+  const { data, failure, retry } = useAnswer(
+    channel,
+    async () => {
+      const result = await endpoints.getSites({ type: channel });
+      return result.ok ? { ...result, data: result.data.sites } : result;
+    },
+    app.state.loading.sitesList,
+  );
+  return { sites: data ?? [], loaded: data !== null || failure !== null, failure, retry };
 }
 
 /**
