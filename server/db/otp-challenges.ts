@@ -21,6 +21,8 @@ export interface ChallengeRow {
   user_id: string;
   /** Where the code went: an 'sms' proves the phone, an 'email' the e-mail address. */
   channel: 'sms' | 'email';
+  /** The phone number or e-mail address the code went to. */
+  recipient: string;
   code_salt: string;
   code_hash: string;
   attempts: number;
@@ -32,7 +34,7 @@ export interface ChallengeRow {
 }
 
 const CHALLENGE_COLUMNS =
-  'token_hash, user_id, channel, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+  'token_hash, user_id, channel, recipient, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
 
 export async function insertChallenge(tx: Queryable, challenge: NewChallenge): Promise<void> {
   await tx.query(

@@ -43,33 +43,59 @@ export async function findReservationByNumber(
   ).rows[0];
 }
 
+/**
+ * Whose bookings a signed-in guest holds: those their account made, and those made with the contact their session
+ * proved (the phone number or e-mail address its code went to). Whoever holds a contact receives every message of
+ * the bookings made with it (the confirmation carries the manage link), so seeing them in a list gives nothing new;
+ * a booking made with any other contact stays out of sight (issue 13, point 1).
+ */
+export interface Guest {
+  userId: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** `heldBy`, in SQL, over `r` with the guest as $1 (account), $2 (proven e-mail), $3 (proven phone). */
+const HELD_BY_GUEST = '(r.user_id = $1 or r.email = $2 or r.phone_number = $3)';
+const guestParams = (guest: Guest) => [guest.userId, guest.email, guest.phone];
+
+/** Whether a signed-in guest holds a booking (the rule of HELD_BY_GUEST, for one row). */
+export const heldBy = (
+  row: Pick<ReservationRow, 'user_id' | 'email' | 'phone_number'>,
+  guest: Guest,
+): boolean =>
+  row.user_id === guest.userId ||
+  (guest.email !== null && row.email === guest.email) ||
+  (guest.phone !== null && row.phone_number === guest.phone);
+
 /** A guest's confirmed reservations that have not ended yet, soonest first. */
 export async function listUserReservations(
   db: Queryable,
-  userId: string,
+  guest: Guest,
   now: number,
   limit: number,
 ): Promise<ReservationRow[]> {
   return (
     await db.query<ReservationRow>(
       `select ${COLUMNS} from reservations r join sites s on s.id = r.site_id
-     where r.user_id = $1 and r.status = 'confirmed' and r.ends_at > $2 order by r.starts_at limit $3`,
-      [userId, new Date(now), limit],
+     where ${HELD_BY_GUEST} and r.status = 'confirmed' and r.ends_at > $4 order by r.starts_at limit $5`,
+      [...guestParams(guest), new Date(now), limit],
     )
   ).rows;
 }
 
 /**
  * Takes the guest's booking lock for the rest of the transaction, then counts their confirmed bookings still to
- * come: two bookings of one guest in parallel are counted one after the other. Taken after the site-day lock,
- * never before it, so the two locks are always taken in one order.
+ * come, as their list shows them: two bookings of one guest in parallel are counted one after the other. Taken
+ * after the site-day lock, never before it, so the two locks are always taken in one order.
  */
-export async function lockAndCountUpcoming(tx: Queryable, userId: string, now: number): Promise<number> {
-  await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [userId]);
+export async function lockAndCountUpcoming(tx: Queryable, guest: Guest, now: number): Promise<number> {
+  const keys = [guest.userId, guest.email, guest.phone].filter((key) => key !== null).sort();
+  for (const key of keys) await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [key]);
   const { rows } = await tx.query<{ upcoming: number }>(
-    `select count(*)::int as upcoming from reservations
-     where user_id = $1 and status = 'confirmed' and ends_at > $2`,
-    [userId, new Date(now)],
+    `select count(*)::int as upcoming from reservations r
+     where ${HELD_BY_GUEST} and r.status = 'confirmed' and r.ends_at > $4`,
+    [...guestParams(guest), new Date(now)],
   );
   return rows[0]?.upcoming ?? 0;
 }

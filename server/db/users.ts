@@ -28,21 +28,41 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-export async function findSessionUser(
+/** The contact a session's code proved: the phone number a code was texted to, or the e-mail address it was sent to. */
+export interface ProvenContact {
+  kind: 'email' | 'phone';
+  value: string;
+}
+
+/** What a live session proved: its contact (one of the two; sessions from before 0006 carry both). */
+export interface SessionProof {
+  email: string | null;
+  phone: string | null;
+}
+
+export async function findSession(
   db: Queryable,
   tokenHash: string,
   now: number,
-): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from sessions s join users u on u.id = s.user_id
+): Promise<{ user: UserRow; proven: SessionProof } | undefined> {
+  const result = await db.query<UserRow & { proven_email: string | null; proven_phone: string | null }>(
+    `select ${USER_COLUMNS}, s.proven_email, s.proven_phone from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
     [tokenHash, new Date(now)],
   );
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { proven_email: email, proven_phone: phone, ...user } = row;
+  return { user, proven: { email, phone } };
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${USER_COLUMNS} from users u where u.id = $1`, [id])).rows[0];
+}
+
+/** The guest holding this phone number or e-mail address, if any. */
+export async function findUserByContact(db: Queryable, contact: ProvenContact): Promise<UserRow | undefined> {
+  return contact.kind === 'phone' ? findUserByPhone(db, contact.value) : findUserByEmail(db, contact.value);
 }
 
 export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
@@ -106,13 +126,35 @@ export async function insertSession(
   db: Queryable,
   tokenHash: string,
   userId: string,
+  proven: ProvenContact,
   expiresAt: number,
   now: number,
 ): Promise<void> {
   await db.query(
-    'insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)',
-    [tokenHash, userId, new Date(expiresAt), new Date(now)],
+    `insert into sessions (token_hash, user_id, proven_email, proven_phone, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      tokenHash,
+      userId,
+      proven.kind === 'email' ? proven.value : null,
+      proven.kind === 'phone' ? proven.value : null,
+      new Date(expiresAt),
+      new Date(now),
+    ],
   );
+}
+
+/**
+ * A session proved a new contact of its kind (a contact change by code): it stands for that one now, in place of the
+ * old one; its proof of the other kind stays.
+ */
+export async function setSessionProof(
+  db: Queryable,
+  tokenHash: string,
+  proven: ProvenContact,
+): Promise<void> {
+  const column = proven.kind === 'email' ? 'proven_email' : 'proven_phone';
+  await db.query(`update sessions set ${column} = $2 where token_hash = $1`, [tokenHash, proven.value]);
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: number): Promise<void> {
@@ -133,6 +175,30 @@ export async function revokeOtherSessions(
     'update sessions set revoked_at = $3 where user_id = $1 and token_hash <> $2 and revoked_at is null',
     [userId, keptTokenHash, new Date(now)],
   );
+}
+
+/** Ends every session of a guest: they relied on a contact the guest no longer holds. */
+export async function revokeSessions(db: Queryable, userId: string, now: number): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
+    userId,
+    new Date(now),
+  ]);
+}
+
+/** Takes a contact off a guest (with its proof): someone else's claim or proof takes it over. */
+export async function releaseContact(db: Queryable, userId: string, kind: 'email' | 'phone'): Promise<void> {
+  const [column, proven] =
+    kind === 'email' ? ['email', 'email_proven_at'] : ['phone_number', 'phone_proven_at'];
+  await db.query(`update users set ${column} = null, ${proven} = null where id = $1`, [userId]);
+}
+
+/** Gives a guest who has no phone number (or no e-mail address) the one a claim names, not yet proven. */
+export async function fillContact(db: Queryable, userId: string, contact: ProvenContact): Promise<void> {
+  const column = contact.kind === 'email' ? 'email' : 'phone_number';
+  await db.query(`update users set ${column} = $2 where id = $1 and ${column} is null`, [
+    userId,
+    contact.value,
+  ]);
 }
 
 /** A contact was proven: a code sent to it was entered. */

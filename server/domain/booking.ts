@@ -17,6 +17,7 @@ import {
   findReservationById,
   insertReservation,
   lockAndCountUpcoming,
+  type Guest,
   type ReservationRow,
 } from '../db/reservations';
 import type { AppDeps } from '../deps';
@@ -99,12 +100,12 @@ export async function insertBooking(
   deps: AppDeps,
   site: SiteRow,
   body: CreateReservationBody & { phone_number: string; notes: string },
-  userId: string,
+  guest: Guest,
   dealCode: string | undefined,
 ): Promise<ReservationRow> {
   await lockSiteDay(tx, site.id, body.date);
   const now = deps.now();
-  if ((await lockAndCountUpcoming(tx, userId, now)) >= deps.config.maxUpcomingBookings)
+  if ((await lockAndCountUpcoming(tx, guest, now)) >= deps.config.maxUpcomingBookings)
     throw new ApiError({
       status: 409,
       code: 'too_many_bookings',
@@ -118,7 +119,7 @@ export async function insertBooking(
       id,
       number: newReservationNumber(),
       site_id: site.id,
-      user_id: userId,
+      user_id: guest.userId,
       date: body.date,
       time: body.time,
       starts_at: startsAt,

@@ -9,6 +9,7 @@ import {
   findUserByPhone,
   markContactProven,
   revokeOtherSessions,
+  setSessionProof,
   updateUser,
   type UserRow,
 } from '../db/users';
@@ -142,6 +143,8 @@ export async function confirmContactChange(
         change.kind === 'email' ? { email: change.email } : { phone_number: change.phone },
       );
       await markContactProven(tx, caller.user.id, change.kind, now);
+      // This session proved the new contact: it stands for that one now; the others relied on the old one.
+      await setSessionProof(tx, caller.tokenHash, { kind: change.kind, value: contact });
       await revokeOtherSessions(tx, caller.user.id, caller.tokenHash, now);
       return updated;
     })

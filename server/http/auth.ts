@@ -6,7 +6,8 @@ import type { Queryable } from '../db/client';
 import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
 import { reservationOnOrAfter } from '../db/reservations';
-import { findSessionUser, type UserRow } from '../db/users';
+import type { Guest } from '../db/reservations';
+import { findSession, type SessionProof, type UserRow } from '../db/users';
 import { hashToken } from '../domain/tokens';
 import { explicitDeny, unauthorized } from './errors';
 
@@ -14,7 +15,8 @@ export type Caller =
   | { kind: 'anonymous' }
   /** A token was sent but is unknown, expired or revoked. */
   | { kind: 'dead' }
-  | { kind: 'session'; user: UserRow; tokenHash: string }
+  /** A signed-in guest and the contact their session's code proved. */
+  | { kind: 'session'; user: UserRow; tokenHash: string; proven: SessionProof }
   | { kind: 'access'; reservationId: string };
 
 /** The raw token of an Authorization header, or '' for none/anonymous. */
@@ -37,8 +39,8 @@ export async function resolveCaller(db: Queryable, header: string | undefined, n
   if (!token) return { kind: 'anonymous' };
   if (!/^[A-Za-z0-9_-]+$/.test(token)) return { kind: 'dead' };
   const tokenHash = hashToken(token);
-  const user = await findSessionUser(db, tokenHash, now);
-  if (user) return { kind: 'session', user, tokenHash };
+  const session = await findSession(db, tokenHash, now);
+  if (session) return { kind: 'session', ...session, tokenHash };
   // A manage link (the reservation's id) is a credential that ends: it opens its booking until some days after
   // the booking's date, then nothing.
   if (await reservationOnOrAfter(db, token, accessLinksOpenFrom(now)))
@@ -52,3 +54,10 @@ export function requireSession(caller: Caller): Extract<Caller, { kind: 'session
   if (caller.kind === 'access') throw explicitDeny();
   throw unauthorized();
 }
+
+/** The bookings a signed-in guest holds are their account's and those made with the contact their session proved. */
+export const guestOf = (session: Extract<Caller, { kind: 'session' }>): Guest => ({
+  userId: session.user.id,
+  email: session.proven.email,
+  phone: session.proven.phone,
+});

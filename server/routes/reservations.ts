@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import {
   cancelReservation,
   findReservationById,
+  heldBy,
   releaseTables,
   bookTables,
   updateReservation,
@@ -37,7 +38,7 @@ import { flowOf } from '../domain/inputs';
 import { isCancellable, reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { pgCode, pgConstraint, withRetries } from '../domain/retry';
 import { callerOf, type AppDeps } from '../deps';
-import { accessLinksOpenFrom, requireSession, type Caller } from '../http/auth';
+import { accessLinksOpenFrom, guestOf, requireSession, type Caller } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parseBody, parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
@@ -115,7 +116,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
                 (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body }
               );
           }
-          const row = await insertBooking(tx, deps, site, booking, caller.user.id, dealCode);
+          const row = await insertBooking(tx, deps, site, booking, guestOf(caller), dealCode);
           const result = {
             status: 201,
             body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
@@ -309,6 +310,6 @@ async function reservationFor(
   if (caller.kind === 'access' && caller.reservationId !== reservationId) throw explicitDeny();
   const row = await findReservationById(deps.db, reservationId);
   if (!row || row.site_id !== site.id) throw notFoundReservation();
-  if (caller.kind === 'session' && row.user_id !== caller.user.id) throw explicitDeny();
+  if (caller.kind === 'session' && !heldBy(row, guestOf(caller))) throw explicitDeny();
   return { row, site, caller };
 }

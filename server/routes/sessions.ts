@@ -11,10 +11,11 @@ import {
   findUserById,
   findUserByPhone,
   insertSession,
-  markContactProven,
   revokeSession,
   toProfile,
+  type ProvenContact,
 } from '../db/users';
+import { proveContact } from '../domain/accounts';
 import {
   checkSignInCode,
   countUnknownLookup,
@@ -129,17 +130,16 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const result = await deps.db.transaction(async (tx) => {
       const check = await checkSignInCode(tx, tempToken, body.code, now);
       if (!check.ok) return undefined;
-      // The code proves the contact it went to, and only that one.
-      await markContactProven(
-        tx,
-        check.challenge.user_id,
-        check.challenge.channel === 'sms' ? 'phone' : 'email',
-        now,
-      );
+      // The code proves the contact it went to, and only that one (./domain/accounts says whose it is then).
+      const proven: ProvenContact =
+        check.challenge.channel === 'sms'
+          ? { kind: 'phone', value: check.challenge.recipient }
+          : { kind: 'email', value: check.challenge.recipient };
+      const userId = await proveContact(tx, check.challenge.user_id, proven, now);
       const token = newToken();
       const expiresAt = now + (check.challenge.remember ? TOKEN_LIFE_REMEMBER_MS : TOKEN_LIFE_SHORT_MS);
-      await insertSession(tx, hashToken(token), check.challenge.user_id, expiresAt, now);
-      return { token, expiresAt, userId: check.challenge.user_id };
+      await insertSession(tx, hashToken(token), userId, proven, expiresAt, now);
+      return { token, expiresAt, userId };
     });
     // A wrong try is committed above (it counts), then answered.
     if (!result) throw wrongCode();

@@ -7,20 +7,13 @@ import type {
   SignUpAnswer,
   UserAnswer,
 } from '../../shared/api/types';
-import {
-  findUserByEmail,
-  findUserByPhone,
-  insertUser,
-  replaceUnprovenClaim,
-  toProfile,
-  updateUser,
-  type UserChange,
-} from '../db/users';
+import { toProfile, updateUser, type UserChange } from '../db/users';
+import { claimAccount } from '../domain/accounts';
 import { findReservationById, listUserReservations } from '../db/reservations';
 import { reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { confirmContactChange, startContactChange, type ContactChange } from '../domain/contact-change';
 import { callerOf, clientIp, type AppDeps } from '../deps';
-import { requireSession } from '../http/auth';
+import { guestOf, requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
 import { parseBody, parsePhone, parseQuery } from '../http/parse';
 
@@ -42,30 +35,20 @@ export function userRoutes(deps: AppDeps): Hono {
         language: body.language,
       },
     };
-    const known = (await findUserByPhone(deps.db, phone)) ?? (await findUserByEmail(deps.db, body.email));
-    // A guest who never entered a code has proven neither contact: a corrected phone or e-mail (a typo mended on
-    // the code step) replaces what was typed before, so the next code goes to the corrected contact.
-    if (known && !known.email_proven_at && !known.phone_proven_at)
-      await replaceUnprovenClaim(deps.db, known.id, {
+    // Who holds which contact, by what was proven (./domain/accounts): a known guest is found, never duplicated, and
+    // a contact someone proved never changes here.
+    await claimAccount(
+      deps.db,
+      {
         first_name: body.first_name,
         last_name: body.last_name,
         email: body.email,
         phone_number: phone,
-      });
-    if (!known)
-      // Losing a race with another sign-up for the same guest leaves that one standing (insertUser answers null).
-      await insertUser(
-        deps.db,
-        {
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          phone_number: phone,
-          language: body.language,
-          subscribed: body.subscribed,
-        },
-        deps.now(),
-      );
+        language: body.language,
+        subscribed: body.subscribed,
+      },
+      deps.now(),
+    );
     return c.json(answer, 200);
   });
 
@@ -121,7 +104,7 @@ export function userRoutes(deps: AppDeps): Hono {
       } satisfies ReservationsAnswer);
     }
     const session = requireSession(caller);
-    const rows = await listUserReservations(deps.db, session.user.id, now, query.limit);
+    const rows = await listUserReservations(deps.db, guestOf(session), now, query.limit);
     return c.json({ reservations: rows.map((row) => toReservation(row, now)) } satisfies ReservationsAnswer);
   });
 
