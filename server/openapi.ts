@@ -550,11 +550,15 @@ export function openApiDocument(serverUrl: string) {
           operationId: 'requestCode',
           tags: ['Sessions'],
           summary: 'Send a 6-digit code',
-          description: 'Sends a code by SMS or e-mail and answers a temp token to check it with.',
+          description:
+            'Sends a code by SMS or e-mail and answers a temp token to check it with. A contact no guest holds is ' +
+            'answered the same (no code goes out; the contact is told that nothing is booked under it), so the ' +
+            'answer never tells who is a guest. A set-up that cannot text answers 400 sms_unavailable to every ' +
+            'phone number.',
           requestBody: body('OtpRequestBody'),
           responses: {
             200: ok('{token, channel, sent_to, resend_after_seconds}'),
-            ...errors(400, 404, 413, 415, 429),
+            ...errors(400, 413, 415, 429),
           },
         },
       },

@@ -3,7 +3,7 @@ import type { Queryable } from './client';
 
 export interface NewChallenge {
   tokenHash: string;
-  userId: string;
+  userId: string | null;
   purpose: string;
   channel: string;
   recipient: string;
@@ -18,7 +18,8 @@ export interface NewChallenge {
 
 export interface ChallengeRow {
   token_hash: string;
-  user_id: string;
+  /** Null for a code asked for a contact no guest holds (no code passes it). */
+  user_id: string | null;
   /** Where the code went: an 'sms' proves the phone, an 'email' the e-mail address. */
   channel: 'sms' | 'email';
   /** The phone number or e-mail address the code went to. */

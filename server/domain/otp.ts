@@ -61,7 +61,8 @@ export async function countUnknownLookup(db: Db, ip: string, now: number): Promi
 export type ContactChangePurpose = 'email_change' | 'phone_change';
 
 export interface ChallengeInput {
-  userId: string;
+  /** The guest the code signs in; null for a contact no guest holds (no code is sent, nothing can pass). */
+  userId: string | null;
   purpose: 'sign_in' | ContactChangePurpose;
   channel: 'sms' | 'email';
   recipient: string;
@@ -90,7 +91,14 @@ export async function limitCodeSends(
   if (byIp) throw tooManyRequests(byIp);
 }
 
-/** Stores a new challenge and queues its code in the same transaction; answers the temp token. */
+/** The code hash of a challenge no code can pass (sameHash never matches an empty hash). */
+const NO_CODE = '';
+
+/**
+ * Stores a new challenge and queues its code in the same transaction; answers the temp token. For a contact no
+ * guest holds, the challenge is one no code passes and the message says that nothing is booked under the contact:
+ * the same work, the same answer, so the API does not tell guests from strangers.
+ */
 export async function startChallenge(tx: Transaction, deps: AppDeps, input: ChallengeInput): Promise<string> {
   const now = deps.now();
   const token = newToken();
@@ -105,11 +113,20 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
     newEmail: input.newEmail ?? null,
     sessionHash: input.sessionHash ?? null,
     codeSalt: salt,
-    codeHash: hashCode(code, salt),
+    codeHash: input.userId === null ? NO_CODE : hashCode(code, salt),
     remember: input.remember,
     expiresAt: now + CODE_LIFETIME_MS,
     createdAt: now,
   });
+  if (input.userId === null) {
+    await deps.enqueue(tx, {
+      kind: 'no_guest',
+      channel: input.channel,
+      to: input.recipient,
+      language: input.language,
+    });
+    return token;
+  }
   const codeUrl =
     input.channel === 'email' && input.bookingSiteId
       ? yourCodeUrl(deps.config.publicWidgetUrl, input.bookingSiteId, code)

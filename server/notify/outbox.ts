@@ -47,7 +47,7 @@ export async function claimDueMessages(
     `with due as materialized (
         select id from notification_outbox
          where status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz
-         order by (kind = 'otp_code') desc, next_attempt_at
+         order by (kind in ('otp_code', 'no_guest')) desc, next_attempt_at
          limit $3
          for update skip locked)
      update notification_outbox as message

@@ -4,9 +4,10 @@
  */
 import { addMinutesToClock, formatLongDate, formatPartySize, formatShortDate } from './format.js';
 import { buildCalendarFile } from './ics.js';
-import { BOOKING_TEXTS, CODE_TEXTS, type BookingFacts } from './texts.js';
+import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS, type BookingFacts } from './texts.js';
 import type {
   BookingNotification,
+  NoGuestNotification,
   Notification,
   OtpCodeNotification,
   RenderedNotification,
@@ -25,7 +26,23 @@ export function renderNotification(
   notification: Notification,
   options: RenderOptions = {},
 ): RenderedNotification {
-  return notification.kind === 'otp_code' ? renderCode(notification) : renderBooking(notification, options);
+  if (notification.kind === 'otp_code') return renderCode(notification);
+  if (notification.kind === 'no_guest') return renderNoGuest(notification);
+  return renderBooking(notification, options);
+}
+
+function renderNoGuest(n: NoGuestNotification): RenderedNotification {
+  const t = NO_GUEST_TEXTS[n.language];
+  if (n.channel === 'sms') return { text: t.sms };
+  const paragraphs = [t.greeting, t.lead, t.hint, t.notRequested, t.signOff];
+  return {
+    subject: t.subject,
+    text: paragraphs.join('\n\n'),
+    html: htmlDocument(
+      n.language,
+      paragraphs.map((paragraph) => `<p>${multiline(paragraph)}</p>`),
+    ),
+  };
 }
 
 function renderCode(n: OtpCodeNotification): RenderedNotification {

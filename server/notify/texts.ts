@@ -24,6 +24,17 @@ export interface CodeTexts {
   sms(code: string, purpose: Purpose): string;
 }
 
+/** A sign-in code asked for a contact no guest holds (the 'no_guest' message). */
+export interface NoGuestTexts {
+  subject: string;
+  greeting: string;
+  lead: string;
+  hint: string;
+  notRequested: string;
+  signOff: string;
+  sms: string;
+}
+
 export interface BookingFacts {
   number: string;
   site: string;
@@ -91,6 +102,31 @@ const NL_CODE: CodeTexts = {
       : purpose === 'phone_change'
         ? `${code} is je code om dit telefoonnummer bij ${BRAND} te bevestigen. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`
         : `${code} is je ${BRAND}-code. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`,
+};
+
+const EN_NO_GUEST: NoGuestTexts = {
+  subject: `Your ${BRAND} sign-in`,
+  greeting: 'Hello,',
+  lead: 'A code was asked to sign in with this e-mail address, but we have no reservations under it.',
+  hint: 'Did you book with another e-mail address or phone number? Ask for the code there.',
+  notRequested: 'Did you not ask for a code? Then you can ignore this message.',
+  signOff: `Kind regards,\n${BRAND}`,
+  sms: `A ${BRAND} code was asked for this number, but we have no reservations under it. Did you book with another number or e-mail address? Ask for the code there.`,
+};
+
+const NL_NO_GUEST: NoGuestTexts = {
+  subject: `Inloggen bij ${BRAND}`,
+  greeting: 'Hallo,',
+  lead: 'Er is een code gevraagd om in te loggen met dit e-mailadres, maar er staan geen reserveringen op.',
+  hint: 'Heb je gereserveerd met een ander e-mailadres of telefoonnummer? Vraag de code daar aan.',
+  notRequested: 'Heb je geen code gevraagd? Dan kun je dit bericht negeren.',
+  signOff: `Met vriendelijke groet,\n${BRAND}`,
+  sms: `Er is een ${BRAND}-code gevraagd voor dit nummer, maar er staan geen reserveringen op. Gereserveerd met een ander nummer of e-mailadres? Vraag de code daar aan.`,
+};
+
+export const NO_GUEST_TEXTS: Record<NotificationLanguage, NoGuestTexts> = {
+  en: EN_NO_GUEST,
+  nl: NL_NO_GUEST,
 };
 
 const EN_BOOKING: BookingTexts = {

@@ -25,6 +25,17 @@ export interface OtpCodeNotification {
   codeUrl?: string;
 }
 
+/**
+ * The answer to a sign-in code asked for a phone number or e-mail address no guest holds: no code, but the news
+ * that nothing is booked under it (the API answers as if a code went out, so nobody learns who is a guest).
+ */
+export interface NoGuestNotification {
+  kind: 'no_guest';
+  channel: NotificationChannel;
+  to: string;
+  language: NotificationLanguage;
+}
+
 /** What a booking message says about the reservation. */
 export interface ReservationDetails {
   /** The short human reservation number. */
@@ -69,11 +80,12 @@ export interface BookingNotification {
   previous?: PreviousSlot;
 }
 
-export type Notification = OtpCodeNotification | BookingNotification;
+export type Notification = OtpCodeNotification | NoGuestNotification | BookingNotification;
 export type NotificationKind = Notification['kind'];
 
 export const NOTIFICATION_KINDS = [
   'otp_code',
+  'no_guest',
   'booking_confirmed',
   'booking_changed',
   'booking_cancelled',

@@ -7,9 +7,8 @@ import { maskEmail, maskPhone } from '../../shared/people';
 import { isSmsCountryAllowed } from '../notify/adapters/index.js';
 import { findSite } from '../db/sites';
 import {
-  findUserByEmail,
+  findUserByContact,
   findUserById,
-  findUserByPhone,
   insertSession,
   revokeSession,
   toProfile,
@@ -18,8 +17,6 @@ import {
 import { proveContact } from '../domain/accounts';
 import {
   checkSignInCode,
-  countUnknownLookup,
-  guardUserLookup,
   limitCodeSends,
   RESEND_AFTER_SECONDS,
   startChallenge,
@@ -31,22 +28,6 @@ import { bearerToken, requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
 import { parseBody, parsePhone } from '../http/parse';
 
-/** SPEC §8: the widget turns a body with both phrases into 'Unknown email address'. */
-export const unknownEmail = () =>
-  new ApiError({
-    status: 404,
-    code: 'not_found',
-    message: 'no such user with e-mail: dynamo: no item found',
-    field: 'email',
-  });
-export const unknownPhone = () =>
-  new ApiError({
-    status: 404,
-    code: 'not_found',
-    message: 'no such user with phone number: dynamo: no item found',
-    field: 'phone_number',
-  });
-
 export function sessionRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
@@ -55,59 +36,50 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const askedByEmail = body.channel === 'email' || !body.phone_number;
     const ip = clientIp(c, deps.config);
     const now = deps.now();
-    let user;
+    let contact: ProvenContact;
     if (askedByEmail) {
       if (!body.email)
         throw new ApiError({ status: 400, code: 'invalid_request', message: 'required', field: 'email' });
-      await guardUserLookup(deps.db, ip, now);
-      user = await findUserByEmail(deps.db, body.email);
-      if (!user) {
-        await countUnknownLookup(deps.db, ip, now);
-        throw unknownEmail();
-      }
+      contact = { kind: 'email', value: body.email };
     } else {
       const phone = parsePhone(body.phone_number ?? '');
-      // A set-up that cannot text sends the code to the guest's e-mail instead (the answer says where).
-      if (deps.config.textsCodes && !isSmsCountryAllowed(phone, deps.config.smsCountries)) {
+      // A set-up that cannot text tells every guest so, known or not (and never shows whose e-mail a number has).
+      if (!deps.config.textsCodes)
+        throw new ApiError({
+          status: 400,
+          code: 'sms_unavailable',
+          message: 'Codes cannot be texted here: ask for one by e-mail',
+          field: 'phone_number',
+        });
+      if (!isSmsCountryAllowed(phone, deps.config.smsCountries))
         throw new ApiError({
           status: 400,
           code: 'sms_country_not_allowed',
           message: `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
           field: 'phone_number',
         });
-      }
-      await guardUserLookup(deps.db, ip, now);
-      user = await findUserByPhone(deps.db, phone);
-      if (!user) {
-        await countUnknownLookup(deps.db, ip, now);
-        throw unknownPhone();
-      }
+      contact = { kind: 'phone', value: phone };
     }
-    const byEmail = askedByEmail || !deps.config.textsCodes;
-    const channel = byEmail ? 'email' : 'sms';
-    const recipient = byEmail ? user.email : user.phone_number;
-    if (!recipient)
-      throw new ApiError({
-        status: 400,
-        code: 'sms_unavailable',
-        message: 'Codes cannot be texted here: ask for one by e-mail',
-        field: 'phone_number',
-      });
+    // A known and an unknown contact are answered alike (issue 13, point 3): the same limits, the same work, the
+    // same answer. An unknown one gets no code but a message that nothing is booked under it.
     await limitCodeSends(
       deps.db,
-      { recipient, ip, perAddressPerHour: deps.config.codeSendsPerAddressPerHour },
+      { recipient: contact.value, ip, perAddressPerHour: deps.config.codeSendsPerAddressPerHour },
       now,
     );
-    const found = user;
+    const user = await findUserByContact(deps.db, contact);
+    const channel = contact.kind === 'email' ? 'email' : 'sms';
     // A site that does not exist gets no link (the code still goes out); SMS never carry one.
     const bookingSiteId =
-      byEmail && body.site_id && (await findSite(deps.db, body.site_id)) ? body.site_id : undefined;
+      channel === 'email' && body.site_id && (await findSite(deps.db, body.site_id))
+        ? body.site_id
+        : undefined;
     const token = await deps.db.transaction((tx) =>
       startChallenge(tx, deps, {
-        userId: found.id,
+        userId: user?.id ?? null,
         purpose: 'sign_in',
         channel,
-        recipient,
+        recipient: contact.value,
         language: body.language,
         remember: body.remember,
         bookingSiteId,
@@ -116,7 +88,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const answer: OtpRequestAnswer = {
       token,
       channel,
-      sent_to: byEmail ? maskEmail(recipient) : maskPhone(recipient),
+      sent_to: channel === 'email' ? maskEmail(contact.value) : maskPhone(contact.value),
       resend_after_seconds: RESEND_AFTER_SECONDS,
     };
     return c.json(answer);
@@ -135,6 +107,8 @@ export function sessionRoutes(deps: AppDeps): Hono {
         check.challenge.channel === 'sms'
           ? { kind: 'phone', value: check.challenge.recipient }
           : { kind: 'email', value: check.challenge.recipient };
+      // A challenge of nobody (an unknown contact) has no code that passes; checkSignInCode never answers ok.
+      if (check.challenge.user_id === null) return undefined;
       const userId = await proveContact(tx, check.challenge.user_id, proven, now);
       const token = newToken();
       const expiresAt = now + (check.challenge.remember ? TOKEN_LIFE_REMEMBER_MS : TOKEN_LIFE_SHORT_MS);

@@ -39,6 +39,23 @@ export async function latestCode(widgetUrl: string, to: string, after = 0): Prom
   throw new Error(`no code for ${to}`);
 }
 
+/** The newest message of `kind` sent to `to` (development outbox): its subject and text. */
+export async function latestMessage(
+  widgetUrl: string,
+  to: string,
+  kind: string,
+): Promise<{ subject: string | null; text: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = (await (
+      await fetch(`${widgetUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    ).json()) as { messages?: Array<{ kind: string; subject: string | null; text: string }> };
+    const found = (answer.messages ?? []).find((message) => message.kind === kind);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${kind} message for ${to}`);
+}
+
 /** Where the widget is: its frame on the demo host page, or the page itself when opened on its own origin. */
 export type Surface = FrameLocator | Page;
 
