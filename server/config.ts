@@ -20,6 +20,8 @@ export interface Config {
   maxUpcomingBookings: number;
   /** The most one-time codes one client address may have sent in an hour (CODE_SENDS_PER_ADDRESS_PER_HOUR). */
   codeSendsPerAddressPerHour: number;
+  /** The most sign-ups (POST /users) one client address may make in an hour (SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+  signUpsPerAddressPerHour: number;
   /** The proxies whose X-Forwarded-For hop is believed (TRUST_PROXY; see http/client-address.ts). */
   trustedProxies: TrustedProxies;
 }
@@ -35,6 +37,7 @@ function port(value: string | undefined, fallback: number): number {
 export const DEFAULT_MAX_UPCOMING_BOOKINGS = 10;
 /** Enough for a family behind one router, not for a script; an office or a hotel behind one address may need more. */
 export const DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR = 30;
+export const DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR = 30;
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -64,6 +67,10 @@ export function configFromEnv(env: Env = process.env): Config {
     codeSendsPerAddressPerHour: positiveInteger(
       env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    ),
+    signUpsPerAddressPerHour: positiveInteger(
+      env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+      DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR,
     ),
   };
 }

@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR } from './config';
 import { RECIPIENT_LIMITS } from './domain/otp';
 import { RETRIEVE_LIMITS } from './routes/retrieve';
-import { createHarness, ENGINES, type Harness } from './testing/harness';
+import { bookingBody, createHarness, ENGINES, signIn, SITE_AMSTERDAM, type Harness } from './testing/harness';
 
 const PARALLEL = 40;
+const SIGN_UPS = 12;
 
 describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness(engine);
+    h = await createHarness(engine, { env: { SIGN_UPS_PER_ADDRESS_PER_HOUR: String(SIGN_UPS) } });
   });
   afterAll(async () => h?.close());
 
@@ -76,6 +77,33 @@ describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
     expect(count(statuses, 429)).toBe(PARALLEL - DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR);
   });
 
+  it(`one address: at most ${SIGN_UPS} sign-ups an hour (SIGN_UPS_PER_ADDRESS_PER_HOUR), however many at once`, async () => {
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/users', {
+        body: {
+          first_name: 'S',
+          last_name: 'U',
+          phone_number: `+31655${String(700000 + index)}`,
+          email: `signup.${engine}.${index}@example.nl`,
+        },
+        headers: { 'x-test-client-ip': '10.68.0.1' },
+      }),
+    );
+    expect(count(statuses, 200)).toBe(SIGN_UPS);
+    expect(count(statuses, 429)).toBe(PARALLEL - SIGN_UPS);
+    // Another address is not held back by this one.
+    const other = await h.request('POST', '/users', {
+      body: {
+        first_name: 'S',
+        last_name: 'U',
+        phone_number: '+31655799999',
+        email: 'signup.other@example.nl',
+      },
+      headers: { 'x-test-client-ip': '10.68.0.2' },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it(`finding one booking from one address: at most ${RETRIEVE_LIMITS.perNumberAndRequester} tries`, async () => {
     const statuses = await atOnce(PARALLEL, () =>
       h.request('POST', '/reservations/retrieve', {
@@ -97,5 +125,32 @@ describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
       headers: { 'x-test-client-ip': '10.64.0.2' },
     });
     expect(guest.status).not.toBe(429);
+  });
+
+  it('tries from many addresses close a number for a while, in words of its own; the guest still gets in by a code', async () => {
+    const guest = { phone: '+31612340777', email: 'locked.out@example.nl' };
+    const token = await signIn(h, guest, '10.65.0.9');
+    const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: bookingBody({ email: guest.email, phone_number: guest.phone }),
+    });
+    const number = booked.body.reservation.number as string;
+    const retrieve = (phone: string, address: string) =>
+      h.request('POST', '/reservations/retrieve', {
+        body: { confirmationNum: number, phone_number: phone },
+        headers: { 'x-test-client-ip': address },
+      });
+    for (let index = 0; index < RETRIEVE_LIMITS.perNumber; index += 1)
+      await retrieve('+31600000000', `10.66.${Math.floor(index / RETRIEVE_LIMITS.perNumberAndRequester)}.1`);
+    const locked = await retrieve(guest.phone, '10.67.0.1');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ error: 'number_locked', message: expect.any(String) });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    h.clock.now += 31_000; // one code per contact per 30 s
+    const again = await signIn(h, guest, '10.67.0.2');
+    const list = await h.request('GET', '/users/me/reservations', { token: again });
+    expect(list.body.reservations.map((reservation: { number: string }) => reservation.number)).toContain(
+      number,
+    );
   });
 });

@@ -19,6 +19,7 @@ export const REFUSAL_KEYS = [
   'oneContactAtATime',
   'tooManyChairs',
   'tooManyBookings',
+  'numberLocked',
   'requestRefused',
 ] as const;
 

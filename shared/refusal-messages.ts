@@ -23,5 +23,7 @@ export const REFUSAL_MESSAGES = {
   tooManyChairs: 'There cannot be more high chairs than guests.',
   tooManyBookings:
     'You already have as many upcoming reservations as we take online for one guest. Cancel one you no longer need, or call the restaurant.',
+  numberLocked:
+    'This reservation number was tried too often. Log in with a code sent to your phone or e-mail instead, or try the number again later.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
 } as const satisfies Record<RefusalKey, string>;

@@ -57,11 +57,15 @@ export const unauthorized = () =>
 /** SPEC §4: the widget resets its token on exactly this body. */
 export const explicitDeny = () => new ApiError({ status: 403, code: 'Forbidden', message: 'explicit deny' });
 export const notFound = (key = 'Not found') => new ApiError({ status: 404, code: 'not_found', message: key });
-export const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  code = 'too_many_requests',
+  message = 'Too many requests, please try again later',
+) =>
   new ApiError({
     status: 429,
-    code: 'too_many_requests',
-    message: 'Too many requests, please try again later',
+    code,
+    message,
     headers: {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     },

@@ -22,15 +22,22 @@ export function retrieveRoutes(deps: AppDeps): Hono {
     const ip = clientIp(c, deps.config);
     const number = body.confirmationNum;
     // Per requester, and per booking from this requester: a stranger's tries cannot lock the guest out of their
-    // own booking. A booking tried from very many addresses is still stopped, at a much higher count.
+    // own booking. A booking tried from very many addresses is still stopped, at a much higher count; its own words
+    // then send the guest to the code log-in, which no stranger's tries close.
     for (const [bucket, max] of [
       [`retrieve:ip:${ip}`, RETRIEVE_LIMITS.perIp],
       [`retrieve:number:${number}:ip:${ip}`, RETRIEVE_LIMITS.perNumberAndRequester],
-      [`retrieve:number:${number}`, RETRIEVE_LIMITS.perNumber],
     ] as const) {
       const wait = await takeRateLimit(deps.db, bucket, [{ ms: WINDOW, max }], now);
       if (wait) throw tooManyRequests(wait);
     }
+    const wait = await takeRateLimit(
+      deps.db,
+      `retrieve:number:${number}`,
+      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
+      now,
+    );
+    if (wait) throw tooManyRequests(wait, 'number_locked', 'This reservation number was tried too often');
     const row = await findReservationByNumber(deps.db, number);
     const phone = body.phone_number ? normalisePhone(body.phone_number) : '';
     const matches =

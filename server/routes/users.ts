@@ -14,7 +14,9 @@ import { reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { confirmContactChange, startContactChange, type ContactChange } from '../domain/contact-change';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { guestOf, requireSession } from '../http/auth';
-import { ApiError, unauthorized } from '../http/errors';
+import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
+import { addressLimits } from '../domain/otp';
+import { takeRateLimit } from '../domain/rate-limit';
 import { parseBody, parsePhone, parseQuery } from '../http/parse';
 
 export function userRoutes(deps: AppDeps): Hono {
@@ -23,6 +25,14 @@ export function userRoutes(deps: AppDeps): Hono {
   routes.post('/', async (c) => {
     const body = await parseBody(c, SignUpBodySchema);
     const phone = parsePhone(body.phone_number);
+    // Every sign-up is followed by a code to send, so a guest needs no more of them than of codes.
+    const wait = await takeRateLimit(
+      deps.db,
+      `signup:ip:${clientIp(c, deps.config)}`,
+      addressLimits(deps.config.signUpsPerAddressPerHour),
+      deps.now(),
+    );
+    if (wait) throw tooManyRequests(wait);
     // One answer for a new and a known guest (issue 13, point 3): the same status and the details as sent, no id and
     // no flag, so the answer cannot tell whether someone is a guest. A known guest is found, never duplicated or
     // changed here: their details change only through a session.

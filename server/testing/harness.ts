@@ -87,7 +87,13 @@ export async function createHarness(
     db = await openPglite(':memory:');
   }
   await migrate(db);
-  const config = configFromEnv({ PUBLIC_WIDGET_URL: 'http://widget.test', NODE_ENV: 'test', ...env });
+  // Tests sign many guests up from one address; server/limits-parallel.test.ts proves the sign-up limit itself.
+  const config = configFromEnv({
+    PUBLIC_WIDGET_URL: 'http://widget.test',
+    NODE_ENV: 'test',
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000',
+    ...env,
+  });
   await seed(db, { demo: !config.production });
   const clock = { now: START_NOW };
   const sent: Notification[] = [];
@@ -144,6 +150,7 @@ export async function signIn(
       phone_number: guest.phone,
       email: guest.email,
     },
+    headers: { 'x-test-client-ip': ip },
   });
   // A remembered session (7 days): tests move the clock by days.
   const asked = await h.request('POST', '/sessions', {

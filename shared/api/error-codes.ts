@@ -13,6 +13,7 @@ export const API_ERROR_MESSAGES = {
   wrong_code: 'wrongCode',
   code_expired: 'codeExpired',
   too_many_requests: 'tooManyRequests',
+  number_locked: 'numberLocked',
   sms_country_not_allowed: 'smsCountryRefused',
   sms_unavailable: 'smsCountryRefused',
   email_taken: 'emailTaken',

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       // codes than a household does in an hour.
       TRUST_PROXY: '1',
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

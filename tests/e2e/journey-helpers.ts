@@ -404,14 +404,29 @@ export async function findReservation(
   number: string,
   by: 'phone' | 'email',
   contact: string,
+  lang: Lang = 'en',
 ): Promise<void> {
+  const words = {
+    en: {
+      group: 'Find it with my',
+      email: 'E-mail address',
+      phone: 'Phone number',
+      find: 'Find reservation',
+    },
+    nl: {
+      group: 'Opzoeken met mijn',
+      email: 'E-mailadres',
+      phone: 'Telefoonnummer',
+      find: 'Reservering opzoeken',
+    },
+  }[lang];
   await surface.locator('#confirmation-number').fill(number);
   await surface
-    .getByRole('group', { name: 'Find it with my' })
-    .getByRole('radio', { name: by === 'email' ? 'E-mail address' : 'Phone number' })
+    .getByRole('group', { name: words.group })
+    .getByRole('radio', { name: by === 'email' ? words.email : words.phone })
     .check();
   await surface.locator('#retrieve-contact').fill(contact);
-  await surface.getByRole('button', { name: 'Find reservation' }).click();
+  await surface.getByRole('button', { name: words.find }).click();
 }
 
 /**

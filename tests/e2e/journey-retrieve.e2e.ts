@@ -121,6 +121,35 @@ describe('finding a booking by its number', () => {
     await context.close();
   });
 
+  it('a number tried too often from many places: words of its own that point to the code log-in, in Dutch too', async () => {
+    const owner = newGuest('retrieve-locked-number');
+    const booked = await book(widgetUrl, await apiSignIn(widgetUrl, owner), owner, siteId, '19:00');
+    // Strangers behind many addresses (the e2e server trusts X-Forwarded-For), a few tries each.
+    for (let address = 0; address < 10; address += 1)
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await fetch(`${widgetUrl}/api/reservations/retrieve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address + 1}` },
+          body: JSON.stringify({ confirmationNum: booked.number, phone_number: uniquePhone() }),
+        });
+    for (const [lang, words] of [
+      [
+        'en',
+        'This reservation number was tried too often. Log in with a code sent to your phone or e-mail instead, or try the number again later.',
+      ],
+      [
+        'nl',
+        'Er is te vaak geprobeerd met dit reserveringsnummer. Log in met een code naar je telefoon of e-mail, of probeer het nummer later nog eens.',
+      ],
+    ] as const) {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(`${widgetUrl}/reservations/retrieve?lang=${lang}`);
+      await findReservation(page, booked.number, 'phone', owner.phone, lang);
+      await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(words);
+      await context.close();
+    }
+  });
+
   it('code log-in: an unknown phone gets the code page like any number (a text says nothing is booked under it); a wrong code is told as such', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${widgetUrl}/reservations/retrieve`);

@@ -23,6 +23,8 @@ const nl: TranslationOf<typeof en> = {
   tooManyChairs: 'Er kunnen niet meer kinderstoelen zijn dan gasten.',
   tooManyBookings:
     'Je hebt al zoveel komende reserveringen als we online per gast aannemen. Annuleer er een die je niet meer nodig hebt, of bel het restaurant.',
+  numberLocked:
+    'Er is te vaak geprobeerd met dit reserveringsnummer. Log in met een code naar je telefoon of e-mail, of probeer het nummer later nog eens.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
 };
 
