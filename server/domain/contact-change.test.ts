@@ -151,10 +151,10 @@ describe.each(ENGINES)('changing the phone number or e-mail address, on %s', (en
   });
 });
 
-describe('an e-mail-only set-up cannot prove a new phone number', () => {
+describe.each(ENGINES)('an e-mail-only set-up cannot prove a new phone number, on %s', (engine) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness('pglite', { env: { NOTIFY: 'smtp', SMTP_URL: 'smtp://mail.test' } });
+    h = await createHarness(engine, { env: { NOTIFY: 'smtp', SMTP_URL: 'smtp://mail.test' } });
   });
   afterAll(async () => h?.close());
 

@@ -1,12 +1,12 @@
 /** SPEC §4 codes: 10-minute validity (fake clock), 5 wrong tries kill the temp token, single use, bound to its temp token, send limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, lastCode, type Harness } from '../testing/harness';
+import { createHarness, lastCode, type Harness, ENGINES } from '../testing/harness';
 
-describe('one-time codes (SPEC §4)', () => {
+describe.each(ENGINES)('one-time codes (SPEC §4), on %s', (engine) => {
   let h: Harness;
   let guest = 0;
   beforeAll(async () => {
-    h = await createHarness('pglite');
+    h = await createHarness(engine);
   });
   afterAll(async () => h?.close());
 

@@ -1,13 +1,20 @@
 /** A deal code is checked when the flow opens (issue 12, point 9): the booking call's answers, before any typing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createHarness, signIn, SITE_AMSTERDAM, type Harness } from '../testing/harness';
+import {
+  bookingBody,
+  createHarness,
+  signIn,
+  SITE_AMSTERDAM,
+  type Harness,
+  ENGINES,
+} from '../testing/harness';
 
-describe('GET /deal-codes/{code}: can this code still book?', () => {
+describe.each(ENGINES)('GET /deal-codes/{code}: can this code still book? On %s', (engine) => {
   let h: Harness;
   let known: string;
   let used: string;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness(engine);
     const codes = (await h.db.query<{ code: string }>('select code from deal_codes order by code limit 2'))
       .rows;
     known = codes[0]!.code;
