@@ -7,6 +7,14 @@ import { spawnSync } from 'node:child_process';
 /** [the review's point, the file that proves it] */
 export const SECURITY_TESTS = [
   [
+    'accounts: no pre-hijacking; a session sees only its guest and the contact it proved',
+    'server/account-takeover.test.ts',
+  ],
+  [
+    'no enumeration: a code asked for a stranger is answered as for a guest (same keys, same SQL, same limits)',
+    'server/routes/sessions.test.ts',
+  ],
+  [
     'accounts: a code proves only its contact; contacts change only by code; other sessions end',
     'server/domain/contact-change.test.ts',
   ],
@@ -19,7 +27,7 @@ export const SECURITY_TESTS = [
     'server/domain/otp.test.ts',
   ],
   [
-    'limits hold under parallel requests (codes, addresses, lookups, retrieve)',
+    'limits hold under parallel requests (codes, sign-ups, addresses, retrieve); a locked number leaves the code log-in',
     'server/limits-parallel.test.ts',
   ],
   ['upcoming bookings per guest, counted one after the other', 'server/upcoming-limit.test.ts'],
@@ -34,6 +42,7 @@ export const SECURITY_TESTS = [
   ['unknown routes and malformed paths answer 404/400 JSON', 'server/routing.test.ts'],
   ['arbitrary bodies, queries and headers never give a 5xx', 'server/fuzz.test.ts'],
   ['demo data only in the demo set-up', 'server/demo-mode.test.ts'],
+  ['production mode starts no demo site and no development outbox', 'tests/unit/server-production.test.ts'],
   ['expired codes, sessions, keys and delivered mail are pruned', 'server/db/prune.test.ts'],
   ['codes go before queued mail, one message a lease', 'server/notify/worker.test.ts'],
 ];
