@@ -4,42 +4,9 @@
  * and count against the same limits. An unknown contact gets no code, but a message that nothing is booked under it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, QueryResult, Transaction } from '../db/client';
 import { devOutboxRoutes } from '../notify/dev-routes';
 import { createHarness, ENGINES, lastCode, SITE_AMSTERDAM, type Harness } from '../testing/harness';
-
-/** Records the SQL the app sends while `run` runs (parameters left out: they name the contact). */
-async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  const record = <T extends { query: Db['query'] }>(handle: T): T =>
-    new Proxy(handle, {
-      get: (target, key) =>
-        key === 'query'
-          ? (sql: string, params?: unknown[]) => {
-              statements.push(sql);
-              return target.query(sql, params);
-            }
-          : Reflect.get(target, key),
-    });
-  const { query, transaction } = db;
-  db.query = <Row>(sql: string, params?: unknown[]) => {
-    statements.push(sql);
-    return query.call<Db, [string, unknown[] | undefined], ReturnType<Db['query']>>(
-      db,
-      sql,
-      params,
-    ) as Promise<QueryResult<Row>>;
-  };
-  db.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
-    transaction.call(db, (tx) => fn(record(tx))) as Promise<T>;
-  try {
-    await run();
-  } finally {
-    db.query = query;
-    db.transaction = transaction;
-  }
-  return statements;
-}
+import { statementsOf } from '../testing/statements';
 
 describe.each(ENGINES)('known and unknown contacts answered alike by POST /sessions, on %s', (engine) => {
   let h: Harness;

@@ -15,6 +15,10 @@ export const SECURITY_TESTS = [
     'server/routes/sessions.test.ts',
   ],
   [
+    'no enumeration: an unknown booking number and a wrong contact get one answer from the same work',
+    'server/routes/retrieve.test.ts',
+  ],
+  [
     'accounts: a code proves only its contact; contacts change only by code; other sessions end',
     'server/domain/contact-change.test.ts',
   ],
