@@ -2,11 +2,13 @@
  * The API as one Hono app: one router per resource, mounted with app.route(). No socket here:
  * tests call app.request(); server/main.ts serves it under /api next to the widget.
  */
+import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
+import { compressAnswers } from './http/compress';
 import { securityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
 import { openApiDocument } from './openapi';
@@ -45,6 +47,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Answers of 1 KB and more go out compressed when the client takes it; the restaurants' answers carry an ETag
+  // (weak: the encoding may differ) for revalidation.
+  app.use('*', compressAnswers());
+  app.use('/sites', etag({ weak: true }));
+  app.use('/sites/*', etag({ weak: true }));
   app.use(
     '*',
     cors({

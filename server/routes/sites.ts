@@ -39,6 +39,14 @@ async function bookingBeingChanged(c: Context, deps: AppDeps, site: SiteRow, res
   return row.id;
 }
 
+/**
+ * How long caches may keep an answer (issue 14): the chain's restaurants change rarely, so a minute in any cache; an
+ * answer that depends on bookings is asked again each time, and its ETag (server/app.ts) makes that a 304 when
+ * nothing changed.
+ */
+const REFERENCE_CACHE = 'public, max-age=60';
+const FRESH = 'no-cache';
+
 export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
@@ -56,7 +64,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
         } satisfies SitesAnswer);
         reference.memo.set(key, json);
       }
-      return c.body(json, 200, { 'Content-Type': 'application/json' });
+      return c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': REFERENCE_CACHE });
     }
     // With a date: the same list, each site marked has_availability for that date and party (default 2), fresh from the bookings.
     checkCalendarDate(query.date);
@@ -69,12 +77,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
       ...toSite(day.site, apiBase),
       has_availability: hasBookableSlot(day, date, partySize, now),
     }));
-    return c.json({ sites } satisfies SitesAnswer);
+    return c.json({ sites } satisfies SitesAnswer, 200, { 'Cache-Control': FRESH });
   });
 
   routes.get('/:siteId', async (c) => {
     const site = await siteOf(deps, c.req.param());
-    return c.json({ site: toSite(site, apiBase) });
+    return c.json({ site: toSite(site, apiBase) }, 200, { 'Cache-Control': REFERENCE_CACHE });
   });
 
   routes.get('/:siteId/reservations/availability', async (c) => {
@@ -96,7 +104,8 @@ export function sitesRoutes(deps: AppDeps): Hono {
     );
     const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
     if (query.party_size.length > 1) answer.by_party_size = bySize;
-    return c.json(answer);
+    // A booking's own change offer is that guest's; a restaurant's day is anyone's, always asked again.
+    return c.json(answer, 200, { 'Cache-Control': changing ? 'private, no-store' : FRESH });
   });
 
   return routes;
