@@ -69,11 +69,12 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
 }
 
 /**
- * The reference data as of now. The version is read before the data, so a change landing in between
- * is at worst cached under the older version and reloaded on the next call, never the reverse.
+ * The reference data as of now, or as of a `version` the caller has just read. The version is read before the
+ * data, so a change landing in between is at worst cached under the older version and reloaded on the next call,
+ * never the reverse.
  */
-export async function referenceData(db: Queryable): Promise<ReferenceData> {
-  const version = await referenceVersion(db);
+export async function referenceData(db: Queryable, readVersion?: string): Promise<ReferenceData> {
+  const version = readVersion ?? (await referenceVersion(db));
   const cached = cache.get(version);
   if (cached) return cached;
   const loaded = await loadReference(db, version);

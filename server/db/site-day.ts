@@ -1,6 +1,6 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
 import type { Queryable } from './client';
-import { referenceData, type SiteStatics } from './reference';
+import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
 import type { SiteDay } from '../domain/availability';
 
@@ -22,8 +22,8 @@ export function dayWindow(date: string): { from: number; to: number } {
 
 const NO_STATICS: SiteStatics = { tables: [], stops: [], seatingAreaUid: '' };
 
-async function staticsOf(db: Queryable, site: SiteRow): Promise<SiteStatics> {
-  const statics = (await referenceData(db)).statics.get(site.id);
+async function staticsOf(db: Queryable, site: SiteRow, reference?: ReferenceData): Promise<SiteStatics> {
+  const statics = (reference ?? (await referenceData(db))).statics.get(site.id);
   return statics ?? { ...NO_STATICS, seatingAreaUid: site.id };
 }
 
@@ -33,9 +33,10 @@ export async function loadSiteDay(
   site: SiteRow,
   date: string,
   excludeReservationId = '',
+  reference?: ReferenceData,
 ): Promise<SiteDay> {
   const window = dayWindow(date);
-  const statics = await staticsOf(db, site);
+  const statics = await staticsOf(db, site, reference);
   const busy = await busyTables(
     db,
     statics.tables.map((table) => table.id),
@@ -75,4 +76,22 @@ export async function loadSiteDays(
 /** Locks the site's day: every booking of this site and date queues here, in every process. */
 export async function lockSiteDay(tx: Queryable, siteId: string, date: string): Promise<void> {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${siteId}|${date}`]);
+}
+
+/** What a site's day was computed from: the reference data's version and the version of its bookings. */
+export interface SiteDayVersions {
+  reference: string;
+  /** The sum of the site's booking versions on the three UTC days a day's window meets (migration 0052). */
+  bookings: string;
+}
+
+/** The versions a site's day depends on, in one round trip (nothing else is read when its answer is kept). */
+export async function siteDayVersions(db: Queryable, siteId: string, date: string): Promise<SiteDayVersions> {
+  const { rows } = await db.query<SiteDayVersions>(
+    `select (select version from reference_version) as reference,
+            (select coalesce(sum(version), 0)::text from site_day_versions
+              where site_id = $1 and date between $2::date - 1 and $2::date + 1) as bookings`,
+    [siteId, date],
+  );
+  return rows[0] ?? { reference: '', bookings: '0' };
 }

@@ -6,8 +6,10 @@ import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../s
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
 import { referenceData } from '../db/reference';
 import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
-import { loadSiteDay, loadSiteDays } from '../db/site-day';
-import { availabilityDay, hasBookableSlot } from '../domain/availability';
+import { loadSiteDay, loadSiteDays, siteDayVersions } from '../db/site-day';
+import { todayDate } from '../../shared/time/today';
+import { BoundedMemo } from '../domain/bounded-memo';
+import { availabilityDay, hasBookableSlot, type SiteDay } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
 import { callerOf, type AppDeps } from '../deps';
 import { findReservationById } from '../db/reservations';
@@ -16,14 +18,22 @@ import { parseQuery, parseWith } from '../http/parse';
 
 export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 
+const undefinedLocation = () =>
+  new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
+
 /** The site of a route, or 404 'Undefined location'. */
 export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
   const { siteId } = parseWith(SiteParamsSchema, params);
   const site = await findSite(deps.db, siteId);
-  if (!site)
-    throw new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
+  if (!site) throw undefinedLocation();
   return site;
 }
+
+/**
+ * Availability answers of days after today, serialised, under the versions they were computed from (the newest
+ * few thousand: 37 restaurants times two months of days, a few party-size lists each).
+ */
+const dayAnswers = new BoundedMemo<string>(10_000);
 
 /**
  * The booking whose change a guest is choosing: its own tables count as free in the times offered. Only its guest
@@ -86,24 +96,50 @@ export function sitesRoutes(deps: AppDeps): Hono {
   });
 
   routes.get('/:siteId/reservations/availability', async (c) => {
-    const site = await siteOf(deps, c.req.param());
+    const { siteId } = parseWith(SiteParamsSchema, c.req.param());
     const query = parseQuery(c, AvailabilityQuerySchema);
     checkCalendarDate(query.date);
     const flow = flowOf(query.flow, { allowExample: !deps.config.production });
+    const now = deps.now();
+    const sizes = [...new Set(query.party_size)];
+    const answerOf = (day: SiteDay): AvailabilityAnswer => {
+      const bySize = Object.fromEntries(
+        sizes.map((size) => [
+          String(size),
+          [availabilityDay(day, query.date, size, now, flow ? { flow } : {})],
+        ]),
+      );
+      const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
+      if (query.party_size.length > 1) answer.by_party_size = bySize;
+      return answer;
+    };
+    // A day after today does not depend on the clock (its times are all ahead): its answer is kept under the
+    // versions it was computed from, and a request reads only those while they hold.
+    if (!query.reservation_id && query.date > todayDate(now)) {
+      const versions = await siteDayVersions(deps.db, siteId, query.date);
+      const reference = await referenceData(deps.db, versions.reference);
+      const site = reference.byId.get(siteId);
+      if (!site) throw undefinedLocation();
+      const key = [
+        siteId,
+        query.date,
+        query.party_size.join(','),
+        query.flow ?? '',
+        versions.reference,
+        versions.bookings,
+      ].join('|');
+      let json = dayAnswers.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference)));
+        dayAnswers.set(key, json);
+      }
+      return c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': FRESH });
+    }
+    const site = await siteOf(deps, c.req.param());
     const changing = query.reservation_id
       ? await bookingBeingChanged(c, deps, site, query.reservation_id)
       : '';
-    const day = await loadSiteDay(deps.db, site, query.date, changing);
-    const now = deps.now();
-    const sizes = [...new Set(query.party_size)];
-    const bySize = Object.fromEntries(
-      sizes.map((size) => [
-        String(size),
-        [availabilityDay(day, query.date, size, now, flow ? { flow } : {})],
-      ]),
-    );
-    const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
-    if (query.party_size.length > 1) answer.by_party_size = bySize;
+    const answer = answerOf(await loadSiteDay(deps.db, site, query.date, changing));
     // A booking's own change offer is that guest's; a restaurant's day is anyone's, always asked again.
     return c.json(answer, 200, { 'Cache-Control': changing ? 'private, no-store' : FRESH });
   });

@@ -2,7 +2,8 @@
  * Issue 3 concurrency: two server processes on one PostgreSQL. 200 parallel bookings at one site, date
  * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
  * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
- * code, the rest 429 (issue 13, point 2). Needs TEST_DATABASE_URL.
+ * code, the rest 429 (issue 13, point 2); a day one process keeps in memory is dropped once the other books it
+ * (issue 14). Needs TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -153,5 +154,25 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await answer.json()).toMatchObject({ error: 'too_many_requests', message: expect.any(String) });
     }
+  }, 60_000);
+
+  it('a time booked full through one process is no longer offered by the other, which had kept that day', async () => {
+    const date = futureWednesday(6);
+    const offered = async (n: number) => {
+      const answer = (await (
+        await fetch(`${urls[n]}/sites/${SITE}/reservations/availability?date=${date}&party_size=2`)
+      ).json()) as { days: { sessions: { times: { time: string; is_available: boolean }[] }[] }[] };
+      return answer.days[0]!.sessions.flatMap((session) => session.times).find(
+        (slot) => slot.time === '20:00',
+      )?.is_available;
+    };
+    expect(await offered(1)).toBe(true);
+    expect(await offered(1)).toBe(true);
+    // Process A (book(0, …) goes to the first) books the time until it is full.
+    let status = 201;
+    for (let tries = 0; status === 201 && tries < 100; tries += 1)
+      status = (await book(0, { date, time: '20:00', party_size: 2 })).status;
+    expect(status).toBe(409);
+    expect(await offered(1)).toBe(false);
   }, 60_000);
 });

@@ -1,0 +1,89 @@
+/**
+ * Issue 14, point 1: a day after today is answered from memory while its versions hold, and the answer served is
+ * always the one computed afresh from the database: after a booking, a cancel and a change of the restaurant's
+ * tables, in this process or (tests/unit/server-concurrency.test.ts) another.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANGE_PROBE_SIZES } from '../shared/constants';
+import { referenceData } from './db/reference';
+import { loadSiteDay } from './db/site-day';
+import { availabilityDay } from './domain/availability';
+import { createHarness, ENGINES, signIn, SITE_AMSTERDAM, type Harness } from './testing/harness';
+import { statementsOf } from './testing/statements';
+
+const DATE = '2026-11-18';
+
+describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) => {
+  let h: Harness;
+  let token = '';
+  beforeAll(async () => {
+    h = await createHarness(engine, { env: { MAX_UPCOMING_BOOKINGS: '1000' } });
+    token = await signIn(h, { phone: '+31611195001', email: 'cache@example.nl' });
+  });
+  afterAll(async () => h?.close());
+
+  const path = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=${DATE}&party_size=${RANGE_PROBE_SIZES.join(',')}`;
+  const served = async () => (await h.request('GET', path)).body;
+  /** The day computed from the database, without any kept answer. */
+  const fresh = async () => {
+    const site = (await referenceData(h.db)).byId.get(SITE_AMSTERDAM)!;
+    const day = await loadSiteDay(h.db, site, DATE);
+    return availabilityDay(day, DATE, RANGE_PROBE_SIZES[0]!, h.clock.now, {});
+  };
+  const book = (time: string) =>
+    h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: {
+        date: DATE,
+        time,
+        party_size: 2,
+        first_name: 'K',
+        last_name: 'Ept',
+        email: 'cache@example.nl',
+        phone_number: '+31611195001',
+      },
+    });
+  const isOffered = (
+    answer: { days: { sessions: { times: { time: string; is_available: boolean }[] }[] }[] },
+    time: string,
+  ) =>
+    answer.days[0]!.sessions.flatMap((session) => session.times).find((slot) => slot.time === time)
+      ?.is_available;
+
+  it('asked again unchanged, it reads one versions row and nothing else', async () => {
+    await served();
+    const work = await statementsOf(h.db, served);
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatch(/site_day_versions/);
+  });
+
+  it('a time booked full is no longer offered, and the answer is the one computed afresh', async () => {
+    expect(isOffered(await served(), '19:00')).toBe(true);
+    const made: string[] = [];
+    for (let status = 201, tries = 0; status === 201 && tries < 100; tries += 1) {
+      const answer = await book('19:00');
+      status = answer.status;
+      if (status === 201) made.push(answer.body.reservation.id);
+    }
+    const after = await served();
+    expect(isOffered(after, '19:00')).toBe(false);
+    expect(after.days[0]).toEqual(await fresh());
+
+    // A cancel gives the table back: offered again.
+    await h.request('DELETE', `/sites/${SITE_AMSTERDAM}/reservations/${made[0]}`, { token });
+    const cancelled = await served();
+    expect(isOffered(cancelled, '19:00')).toBe(true);
+    expect(cancelled.days[0]).toEqual(await fresh());
+  });
+
+  it("a change of the restaurant's reference data (an online stop that day) is a new answer too", async () => {
+    const before = await served();
+    await h.db.query(
+      `insert into online_stops (site_id, date, from_time, to_time, reason) values ($1, $2, '00:00', '23:59', 'test')`,
+      [SITE_AMSTERDAM, DATE],
+    );
+    const after = await served();
+    expect(after).not.toEqual(before);
+    expect(after.days[0]).toEqual(await fresh());
+  });
+});
