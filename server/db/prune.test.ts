@@ -1,4 +1,7 @@
-/** Issue 13 point 11: expired codes, sessions, Idempotency-Keys, limit events and old notifications are pruned. */
+/**
+ * Issue 13 point 11: expired codes, sessions, Idempotency-Keys, limit events, old notifications and the booking
+ * versions of days gone by are pruned.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, ENGINES, signIn, type Harness } from '../testing/harness';
 import { pruneExpired, RETENTION } from './prune';
@@ -60,6 +63,26 @@ describe.each(ENGINES)('pruning on %s', (engine) => {
       'rate_events',
     ])
       expect(await count(table)).toBe(0);
+  });
+
+  it("a day's booking versions go two days after the day; today's and later days' stay", async () => {
+    const site = (await h.db.query<{ id: string }>('select id from sites limit 1')).rows[0]!.id;
+    const today = new Date(h.clock.now).toISOString().slice(0, 10);
+    const longAgo = new Date(h.clock.now - 5 * DAY).toISOString().slice(0, 10);
+    await h.db.query(
+      `insert into site_day_versions (site_id, date, version) values ($1, $2, 3), ($1, $3, 4)
+       on conflict (site_id, date) do nothing`,
+      [site, longAgo, today],
+    );
+    await pruneExpired(h.db, h.clock.now);
+    const left = (
+      await h.db.query<{ date: string }>(
+        `select to_char(date, 'YYYY-MM-DD') as date from site_day_versions where site_id = $1 order by date`,
+        [site],
+      )
+    ).rows.map((row) => row.date);
+    expect(left).toContain(today);
+    expect(left).not.toContain(longAgo);
   });
 
   it('a pending notification is never pruned, however old', async () => {

@@ -20,6 +20,8 @@ export const RETENTION = {
   rateEvents: DAY,
   /** Delivered and failed notifications: thirty days. */
   settledNotifications: 30 * DAY,
+  /** Booking versions of days gone by (only days after today are kept in memory): two days. */
+  siteDayVersions: 2 * DAY,
 } as const;
 
 /** How often the server prunes (server/main.ts). */
@@ -50,6 +52,10 @@ export async function pruneExpired(db: Db, now: number): Promise<Record<keyof ty
       `delete from notification_outbox
         where status in ('delivered', 'failed') and coalesce(delivered_at, created_at) < $1 returning 1`,
       before(RETENTION.settledNotifications),
+    ),
+    siteDayVersions: await remove(
+      'delete from site_day_versions where date < ($1::timestamptz)::date returning 1',
+      before(RETENTION.siteDayVersions),
     ),
   };
 }
