@@ -1,6 +1,6 @@
 /** Helpers for tests that run the real server as a child process. */
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** Asks the kernel for a free loopback port. */
 export function freePort(): Promise<number> {
@@ -28,4 +28,16 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Whether a new TCP connection to the port is refused (nothing listens there). */
+export function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 }

@@ -4,25 +4,12 @@
  * never seeded; the same process in development starts all three (the end-to-end suite runs against that one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEAL_CODES } from '../../server/db/seed/chain';
-import { freePort, waitForHealth } from '../support/server-process';
-
-/** Whether a new TCP connection to the port is refused (nothing listens there). */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
-}
+import { freePort, refused, waitForHealth } from '../support/server-process';
 
 describe('server/main.ts in production mode', () => {
   let child: ChildProcess;

@@ -6,13 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type ClientRequest } from 'node:http';
-import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
-import { freePort, waitForHealth } from '../support/server-process';
+import { freePort, refused, waitForHealth } from '../support/server-process';
 
 const IN_FLIGHT = 3;
 
@@ -20,18 +19,6 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
-  });
-}
-
-/** Whether a new TCP connection to the port is refused. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
 }
 
