@@ -1,5 +1,5 @@
 // npm run bench:api — autocannon against a freshly started server (PGlite in a temp folder, or
-// BENCH_DATABASE_URL): a trivial JSON route as baseline, the site list (plain and with has_availability), uncached availability and
+// BENCH_DATABASE_URL): a trivial JSON route as baseline, the site list (plain and with has_availability), availability (a day asked again, and many distinct days) and
 // reservation creation. Prints req/s and p99 latency, each as a ratio to the baseline of the same run.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -101,8 +101,12 @@ try {
       },
     },
     {
-      name: 'availability (uncached, 37 sites x 60 days)',
-      // Each request asks another site and date: nothing is served from a cache.
+      name: 'availability, one day asked again (kept in memory under its versions)',
+      path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
+    },
+    {
+      name: 'availability (2,220 distinct days: 37 sites x 60 days)',
+      // Each request asks another site and date, which repeat only after 2,220 requests: mostly computed afresh.
       setupRequest: (request) => {
         counter += 1;
         return {
