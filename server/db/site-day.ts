@@ -27,7 +27,7 @@ async function staticsOf(db: Queryable, site: SiteRow, reference?: ReferenceData
   return statics ?? { ...NO_STATICS, seatingAreaUid: site.id };
 }
 
-/** The site's day. The busy tables are always read fresh (inside the caller's transaction when booking). */
+/** The site's day, its busy tables read now (inside the caller's transaction when booking). */
 export async function loadSiteDay(
   db: Queryable,
   site: SiteRow,
