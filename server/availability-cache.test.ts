@@ -86,4 +86,20 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     expect(after).not.toEqual(before);
     expect(after.days[0]).toEqual(await fresh());
   });
+
+  it("today's answer is kept until a time passes, then follows the clock", async () => {
+    const today = new Date(h.clock.now).toISOString().slice(0, 10);
+    const todayPath = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=${today}&party_size=2`;
+    const freshToday = async () => {
+      const site = (await referenceData(h.db)).byId.get(SITE_AMSTERDAM)!;
+      return availabilityDay(await loadSiteDay(h.db, site, today), today, 2, h.clock.now, {});
+    };
+    const morning = (await h.request('GET', todayPath)).body;
+    expect(morning.days[0]).toEqual(await freshToday());
+    expect(await statementsOf(h.db, () => h.request('GET', todayPath))).toHaveLength(1);
+    h.clock.now += 4 * 3_600_000;
+    const afternoon = (await h.request('GET', todayPath)).body;
+    expect(afternoon).not.toEqual(morning);
+    expect(afternoon.days[0]).toEqual(await freshToday());
+  });
 });

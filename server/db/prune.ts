@@ -20,7 +20,7 @@ export const RETENTION = {
   rateEvents: DAY,
   /** Delivered and failed notifications: thirty days. */
   settledNotifications: 30 * DAY,
-  /** Booking versions of days gone by (only days after today are kept in memory): two days. */
+  /** Booking versions of days gone by (only days from today on are kept in memory): two days. */
   siteDayVersions: 2 * DAY,
 } as const;
 

@@ -102,6 +102,17 @@ export interface SiteDay {
 }
 
 /**
+ * How many of a site's times on a date have begun by `now`: the one way the clock changes a day's answer (a time is
+ * offered only while it is ahead), so two moments with the same count get the same answer.
+ */
+export function slotsBegun(site: SiteRow, date: string, now: number): number {
+  const instantOf = dayClock(date);
+  return slotTimes(site.opening_hours, isoWeekdayOf(date), site.slot_interval_minutes)
+    .flatMap((session) => session.times)
+    .filter((time) => instantOf(time) <= now).length;
+}
+
+/**
  * The raw sessions: is_available when a table (or combination) is free for the whole stay, the start
  * is still ahead and the party may book online; online_suspended from the site's online stops.
  * With `ignoreTables` every table counts as free (for the rule check before the locked assignment).

@@ -9,7 +9,7 @@ import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
 import { loadSiteDay, loadSiteDays, siteDayVersions } from '../db/site-day';
 import { todayDate } from '../../shared/time/today';
 import { BoundedMemo } from '../domain/bounded-memo';
-import { availabilityDay, hasBookableSlot, type SiteDay } from '../domain/availability';
+import { availabilityDay, hasBookableSlot, slotsBegun, type SiteDay } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
 import { callerOf, type AppDeps } from '../deps';
 import { findReservationById } from '../db/reservations';
@@ -30,7 +30,7 @@ export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
 }
 
 /**
- * Availability answers of days after today, serialised, under the versions they were computed from (the newest
+ * Availability answers of days from today on, serialised, under the versions they were computed from (the newest
  * few thousand: 37 restaurants times two months of days, a few party-size lists each).
  */
 const dayAnswers = new BoundedMemo<string>(10_000);
@@ -113,9 +113,10 @@ export function sitesRoutes(deps: AppDeps): Hono {
       if (query.party_size.length > 1) answer.by_party_size = bySize;
       return answer;
     };
-    // A day after today does not depend on the clock (its times are all ahead): its answer is kept under the
-    // versions it was computed from, and a request reads only those while they hold.
-    if (!query.reservation_id && query.date > todayDate(now)) {
+    // A day from today on is kept under the versions it was computed from and the number of its times begun (the
+    // clock's only part in it: today's answer changes as each time passes), so a request reads only the versions
+    // while they hold. A booking's change offer is that guest's and computed each time.
+    if (!query.reservation_id && query.date >= todayDate(now)) {
       const versions = await siteDayVersions(deps.db, siteId, query.date);
       const reference = await referenceData(deps.db, versions.reference);
       const site = reference.byId.get(siteId);
@@ -127,6 +128,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
         query.flow ?? '',
         versions.reference,
         versions.bookings,
+        slotsBegun(site, query.date, now),
       ].join('|');
       let json = dayAnswers.get(key);
       if (json === undefined) {
