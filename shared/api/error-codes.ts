@@ -4,6 +4,8 @@
  * a failure the table does not name reads 'Server error' only when the server failed (5xx).
  */
 import type { MessageKey } from '../message-keys';
+import { PROMOTION_REFUSAL_MESSAGES } from '../promotions/refusals';
+import { SLOT_REFUSAL_MESSAGES } from '../slots/refusal';
 
 export const API_ERROR_MESSAGES = {
   invalid_request: 'requestRefused',
@@ -30,6 +32,9 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  // A booking or a change refused by a slot or promotion rule (422), named by the rule that refused it.
+  ...PROMOTION_REFUSAL_MESSAGES,
+  ...SLOT_REFUSAL_MESSAGES,
 } as const satisfies Record<string, MessageKey>;
 
 /** SPEC §4: the answers that reset the widget's token; what they mean to the guest depends on the call. */

@@ -21,7 +21,8 @@ export interface Refusal {
   values?: Record<string, string | number>;
 }
 
-const MESSAGE_KEY_OF: Record<RefusalCode, MessageKey> = {
+/** The message of each promotion refusal (shared/slots/refusal.ts adds the slot rules' own). */
+export const PROMOTION_REFUSAL_MESSAGES = {
   date_invalid: 'dateNotAvailable',
   date_before_start: 'dateNotAvailable',
   date_after_end: 'dateNotAvailable',
@@ -33,11 +34,11 @@ const MESSAGE_KEY_OF: Record<RefusalCode, MessageKey> = {
   time_outside_window: 'timeNoLongerAvailable',
   time_filtered: 'timeNoLongerAvailable',
   blocked: 'timeNoLongerAvailable',
-};
+} as const satisfies Record<RefusalCode, MessageKey>;
 
 /** A refusal with its message key. */
 export function refusal(code: RefusalCode, values?: Record<string, string | number>): Refusal {
   return values
-    ? { code, messageKey: MESSAGE_KEY_OF[code], values }
-    : { code, messageKey: MESSAGE_KEY_OF[code] };
+    ? { code, messageKey: PROMOTION_REFUSAL_MESSAGES[code], values }
+    : { code, messageKey: PROMOTION_REFUSAL_MESSAGES[code] };
 }

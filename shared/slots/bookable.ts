@@ -5,7 +5,7 @@ import { isSpeciallyClosed } from './closures';
 import { isShownOnline } from './online';
 import { isWithinSiteWindow } from './site-window';
 import type { CalendarDate, Session, SessionSlot, TimeSlot } from './types';
-import type { SlotRefusal } from './refusal';
+import { slotRefusal, type SlotRefusal } from './refusal';
 import { applyYearEndRule } from './year-end';
 
 /** Everything the slot rules look at. The date comes in as a parameter: no clock is read. */
@@ -41,7 +41,7 @@ function locationOf(query: DayQuery): string | undefined {
 export function dayRefusal(query: DayQuery): SlotRefusal | undefined {
   const locationId = locationOf(query);
   if (isSpeciallyClosed(query.date, locationId))
-    return { code: 'special_closure', messageKey: 'dateNotAvailable' };
+    return slotRefusal('special_closure');
   if (!query.flow) return undefined;
   const options = query.dealCode ? { dealCode: query.dealCode } : {};
   return query.flow.dayRefusals(locationId ?? '', query.date, query.partySize, options)[0];

@@ -11,3 +11,18 @@ export interface SlotRefusal {
   messageKey: MessageKey;
   values?: Record<string, string | number>;
 }
+
+/** The message of each slot rule's refusal (promotions have theirs in shared/promotions/refusals.ts). */
+export const SLOT_REFUSAL_MESSAGES = {
+  special_closure: 'dateNotAvailable',
+  // Also a promotion's refusal; here it is the restaurant's own window (SPEC §5 target site).
+  time_outside_window: 'timeNoLongerAvailable',
+  time_not_offered: 'timeNoLongerAvailable',
+  online_suspended: 'timeNoLongerAvailable',
+  time_unavailable: 'timeNoLongerAvailable',
+} as const satisfies Record<Exclude<SlotRefusalCode, RefusalCode> | 'time_outside_window', MessageKey>;
+
+/** A slot refusal with its message key. */
+export function slotRefusal(code: keyof typeof SLOT_REFUSAL_MESSAGES): SlotRefusal {
+  return { code, messageKey: SLOT_REFUSAL_MESSAGES[code] };
+}

@@ -1,6 +1,6 @@
 import { bookableSlots, dayRefusal, type SlotQuery } from './bookable';
 import { toClock } from '../time/clock';
-import type { SlotRefusal, SlotRefusalCode } from './refusal';
+import { slotRefusal, type SlotRefusal } from './refusal';
 import { isWithinSiteWindow } from './site-window';
 import type { SessionSlot } from './types';
 
@@ -37,8 +37,6 @@ export function checkSlot(request: SlotRequest): SlotCheck {
   return { bookable: false, refusal: whyNotBookable(request) };
 }
 
-const NOT_OFFERED = (code: SlotRefusalCode): SlotRefusal => ({ code, messageKey: 'timeNoLongerAvailable' });
-
 /** Walks the rules in bookableSlots' order to name the first one that refused; only for messages. */
 function whyNotBookable(request: SlotRequest): SlotRefusal {
   const locationId = request.locationId ?? request.site?.id ?? '';
@@ -47,12 +45,12 @@ function whyNotBookable(request: SlotRequest): SlotRefusal {
   const raw = request.sessions
     .flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })))
     .find((slot) => sameSlot(request, slot));
-  if (!raw) return NOT_OFFERED('time_not_offered');
-  if (raw.online_suspended) return NOT_OFFERED('online_suspended');
-  if (!isWithinSiteWindow(raw.time, request.site?.extra)) return NOT_OFFERED('time_outside_window');
-  if (!raw.is_available) return NOT_OFFERED('time_unavailable');
+  if (!raw) return slotRefusal('time_not_offered');
+  if (raw.online_suspended) return slotRefusal('online_suspended');
+  if (!isWithinSiteWindow(raw.time, request.site?.extra)) return slotRefusal('time_outside_window');
+  if (!raw.is_available) return slotRefusal('time_unavailable');
   const timeRefusal = request.flow?.timeRefusals(locationId, request.date, raw.time)[0];
   if (timeRefusal) return timeRefusal;
   // What is left are the Christmas and New Year's Eve day rules.
-  return NOT_OFFERED('time_not_offered');
+  return slotRefusal('time_not_offered');
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ERROR_MESSAGES, TOKEN_RESET_CODES, messageForErrorCode } from '../../shared/api/error-codes';
+import { PROMOTION_REFUSAL_MESSAGES } from '../../shared/promotions/refusals';
+import { SLOT_REFUSAL_MESSAGES } from '../../shared/slots/refusal';
 import { messageIn, messageTexts } from '../i18n/messages';
 import { refusalTexts } from '../i18n/refusals';
 import { describe, expect, it, vi } from 'vitest';
@@ -240,9 +242,20 @@ describe('every refusal the API can give a guest has its own words in en and nl,
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
     .join('\n');
-  const answered = [...new Set([...server.matchAll(/code: '([A-Za-z_]+)'/g)].map((match) => match[1]!))];
+  const literal = [...server.matchAll(/code: '([A-Za-z_]+)'/g)].map((match) => match[1]!);
+  const limited = [...server.matchAll(/tooManyRequests\([^,]+, '([A-Za-z_]+)'/g)].map((match) => match[1]!);
+  // A booking or change refused by a slot or promotion rule answers that rule's code (server/domain/booking.ts).
+  const ruleCodes = server.includes('code: refusal.code')
+    ? [...Object.keys(PROMOTION_REFUSAL_MESSAGES), ...Object.keys(SLOT_REFUSAL_MESSAGES)]
+    : [];
+  const answered = [...new Set([...literal, ...limited, ...ruleCodes])];
 
-  it('finds the codes the server answers', () => expect(answered.length).toBeGreaterThan(10));
+  it('finds the codes the server answers, those of the slot rules and of the limits included', () => {
+    expect(answered.length).toBeGreaterThan(30);
+    expect(answered).toEqual(
+      expect.arrayContaining(['number_locked', 'group_too_large', 'online_suspended']),
+    );
+  });
   it.each(answered.filter((code) => !(TOKEN_RESET_CODES as readonly string[]).includes(code)))(
     '%s has a message in English and Dutch',
     async (code) => {

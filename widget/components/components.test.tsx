@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountInApp } from '../testing/mount';
 import { telHref, TextWithPhoneLink } from './phone-link';
 import { DelayedSpinner } from './spinner';
+import { ErrorScreen } from './system-screens';
 
 const mount = (node: preact.ComponentChildren) => mountInApp(node).root;
 afterEach(() => {
@@ -47,5 +48,17 @@ describe('a phone number named in words is a link that calls it', () => {
     expect(root.querySelector('a')!.getAttribute('href')).toBe('tel:+31205550101');
     const plain = mount(<TextWithPhoneLink text="Call us." phone="+31 20 555 0101" />);
     expect(plain.querySelector('a')).toBeNull();
+  });
+});
+
+describe("'Server error' is only for the server: a page that fails in the browser says so in its own words", () => {
+  it.each([
+    ['en', 'This page could not be shown. Please start again.'],
+    ['nl', 'Deze pagina kon niet worden getoond. Begin opnieuw.'],
+  ] as const)('%s', (language, words) => {
+    const { root } = mountInApp(<ErrorScreen />, {}, (app) => (app.state.language.value = language));
+    expect(root.textContent).toContain(words);
+    expect(root.textContent).not.toContain('Server error');
+    expect(root.querySelector('button')).not.toBeNull();
   });
 });

@@ -74,14 +74,14 @@ export function NotFoundPage() {
   );
 }
 
-/** A page load error that is not a missing chunk: reported already; offer a fresh start. */
+/** A page that failed in the browser (not a missing chunk, not the server's fault): reported already; offer a fresh start. */
 export function ErrorScreen() {
   const app = useApp();
   const { LL } = useI18n();
   return (
     <SystemScreen
       title={LL.system.errorTitle()}
-      message={LL.system.serverError()}
+      message={LL.system.pageFailed()}
       action={LL.common.restart()}
       onAction={() => app.actions.restart()}
     />

@@ -40,6 +40,7 @@ const en = {
     networkIssues: 'Unable to continue due to network issues',
     notFound: 'Sorry, nothing here... (404)',
     serverError: 'Server error',
+    pageFailed: 'This page could not be shown. Please start again.',
   },
 } as const;
 

@@ -37,6 +37,7 @@ const nl: Translation = {
     networkIssues: 'Door netwerkproblemen kunnen we niet verder',
     notFound: 'Helaas, hier is niets te vinden... (404)',
     serverError: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
+    pageFailed: 'Deze pagina kon niet worden getoond. Begin opnieuw.',
   },
 };
 
