@@ -97,13 +97,19 @@ describe('journey accessibility, keyboard and Dutch', () => {
     }
   });
 
-  it('the whole journey in Dutch on the demo host page, field messages in Dutch', async () => {
+  it('the whole journey in Dutch on the demo host page: field messages in Dutch, no English word on any screen', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const frame = await openDemo(page, inject('demoUrl'), '/?lang=nl');
     const actions = new ActionCounter();
     const guest = newGuest('nl');
+    const widgetFrame = () =>
+      page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+    const readsDutch = async (screen: string) =>
+      expect(await englishLines(widgetFrame()), `English on the ${screen}`).toEqual([]);
+    await readsDutch('index');
     await actions.click(frame.getByRole('button', { name: firstDayButton('nl') }));
     await frame.getByRole('heading', { name: 'Zoek een tafel' }).waitFor();
+    await readsDutch('filter');
     await chooseOnFilter(frame, actions, { siteName: 'Tafel Utrecht', lang: 'nl' });
     // Empty form: every message of SPEC §5 at its field, in Dutch.
     await frame.getByRole('button', { name: UI.nl.continue, exact: true }).click();
@@ -114,6 +120,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await frame.getByText('Vul een geldig telefoonnummer in').waitFor();
     await frame.getByText('Vul een geldig e-mailadres in').waitFor();
     await screenshot(page, 'journey-details-errors-nl-phone');
+    await readsDutch('details with its field messages');
     await fillDetails(frame, actions, guest, 'nl');
     await frame
       .getByRole('heading', { name: 'Controleer je reservering' })
@@ -122,9 +129,11 @@ describe('journey accessibility, keyboard and Dutch', () => {
         await screenshot(page, 'debug-nl');
         throw error;
       });
+    await readsDutch('check');
     await approveAndConfirm(frame, actions, inject('widgetUrl'), guest, 'nl');
     await reservationNumber(frame, 'nl');
     await expect(frame.locator('main').textContent()).resolves.toContain('In je agenda zetten');
+    await readsDutch('success');
     await context.close();
   });
 

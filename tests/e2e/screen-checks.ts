@@ -4,6 +4,7 @@
  * (screens-manage), and by the demo host page's embeds in a Dutch browser.
  */
 import type { Frame, Page } from 'playwright-core';
+import { ENGLISH } from '../../widget/testing/english-words';
 import { DESKTOP, PHONE } from './browser';
 
 /** Every screen walk runs in both languages on a phone and on a desktop: [language, width name, viewport]. */
@@ -14,9 +15,7 @@ export const LANGUAGES_AND_WIDTHS = [
   ['nl', 'desktop', DESKTOP],
 ] as const;
 
-/** Words that give English away on a Dutch screen (guests' names and restaurant names hold none of them). */
-export const ENGLISH =
-  /\b(the|please|your|reservation|booking|table|persons?|sorry|and|with|server|widget|back|close|change|cancel|save|next|find|sign out|details|loading|step|retry|restart|go back)\b/i;
+export { ENGLISH } from '../../widget/testing/english-words';
 
 /** What a person reads on the page and what a screen reader names: text, the tab title, labels of controls. */
 export async function readable(page: Page | Frame): Promise<string> {

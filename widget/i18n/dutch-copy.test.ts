@@ -20,6 +20,7 @@ import { messageTexts } from './messages';
 import enMessages from './messages-en';
 import nlMessages from './messages-nl';
 import nl from './nl';
+import { ENGLISH } from '../testing/english-words';
 import { refusalTexts } from './refusals';
 import enRefusals from './refusals-en';
 import nlRefusals from './refusals-nl';
@@ -66,9 +67,6 @@ const DICTIONARIES: Array<[string, object, object]> = [
   ]),
 ];
 
-// Words that give English away in a Dutch sentence, and words guests should never read.
-const ENGLISH =
-  /\b(the|please|your|reservation|booking|table|persons?|code was|sorry|and|with|server|widget)\b/i;
 // The glossary's choices: what a Dutch screen says, and what it no longer says.
 const REPLACED: Array<[RegExp, string]> = [
   [/\bjuist e-mailadres\b/, 'geldig e-mailadres'],
