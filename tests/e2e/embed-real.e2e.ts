@@ -103,7 +103,7 @@ describe('the widget embedded on the demo host site', () => {
     await context.close();
   });
 
-  it('overlay: Escape inside the widget closes the panel and gives focus back to the launcher; an open calendar or close question takes the first Escape', async () => {
+  it('overlay: Escape inside the widget closes the panel and gives focus back to the launcher; an open calendar or close question takes the first Escape; a booking under way is kept', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${inject('demoUrl')}/overlay`);
     const launcher = page.locator('.tafel-launcher').first();
@@ -144,10 +144,13 @@ describe('the widget embedded on the demo host site', () => {
     await page.keyboard.press('Escape');
     await widget.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await panelOpen()).toBe(1);
-    await widget.getByLabel('First name', { exact: true }).waitFor();
+    await widget.getByLabel('First name', { exact: true }).fill('Anna');
     await page.keyboard.press('Escape');
     await expect.poll(panelOpen).toBe(0);
     await expect.poll(launcherHasFocus).toBe(true);
+    // Escape only hides the panel, so it needs no question: the booking is there as it was when the guest opens it.
+    await launcher.click();
+    await expect(widget.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Anna');
     await context.close();
   });
 });
