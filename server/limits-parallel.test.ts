@@ -153,4 +153,73 @@ describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
       number,
     );
   });
+
+  it('one contact: at most 5 codes an hour, one per 30 s, however they are spread', async () => {
+    const email = `hourly.${engine}@example.nl`;
+    await h.request('POST', '/users', {
+      body: { first_name: 'H', last_name: 'R', phone_number: '+31655501299', email },
+    });
+    const ask = (index: number) =>
+      h.request('POST', '/sessions', {
+        body: { email },
+        headers: { 'x-test-client-ip': `10.70.0.${index}` },
+      });
+    const statuses: number[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      statuses.push((await ask(index)).status);
+      h.clock.now += 31_000;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    h.clock.now += 3_600_000;
+    expect((await ask(8)).status).toBe(200);
+  });
+
+  it("an address over its code limit does not use up a guest's: what it asks for the guest is counted nowhere", async () => {
+    const email = `victim.${engine}@example.nl`;
+    await h.request('POST', '/users', {
+      body: { first_name: 'V', last_name: 'W', phone_number: '+31655501288', email },
+    });
+    const attacker = { 'x-test-client-ip': '10.71.0.1' };
+    for (let index = 0; index < DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR; index += 1)
+      await h.request('POST', '/sessions', {
+        body: { email: `filler.${engine}.${index}@example.nl` },
+        headers: attacker,
+      });
+    const refused = await atOnce(10, () =>
+      h.request('POST', '/sessions', { body: { email }, headers: attacker }),
+    );
+    expect(count(refused, 429)).toBe(10);
+    const guest = await h.request('POST', '/sessions', {
+      body: { email },
+      headers: { 'x-test-client-ip': '10.71.0.2' },
+    });
+    expect(guest.status).toBe(200);
+  });
+
+  it(`finding bookings from one address: at most ${RETRIEVE_LIMITS.perIp} tries, whatever the numbers`, async () => {
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/reservations/retrieve', {
+        body: { confirmationNum: `PQ${String(1000 + index)}`, phone_number: '+31612345678' },
+        headers: { 'x-test-client-ip': '10.72.0.1' },
+      }),
+    );
+    expect(count(statuses, 404)).toBe(RETRIEVE_LIMITS.perIp);
+    expect(count(statuses, 429)).toBe(PARALLEL - RETRIEVE_LIMITS.perIp);
+  });
+
+  it(`one booking tried from many addresses at once: at most ${RETRIEVE_LIMITS.perNumber} tries, then its own words`, async () => {
+    const tries = RETRIEVE_LIMITS.perNumber + 10;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, index) =>
+        h.request('POST', '/reservations/retrieve', {
+          body: { confirmationNum: 'MNPR67', phone_number: '+31612345678' },
+          headers: { 'x-test-client-ip': `10.73.${Math.floor(index / 200)}.${(index % 200) + 1}` },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(RETRIEVE_LIMITS.perNumber);
+    const locked = answers.filter((answer) => answer.status === 429);
+    expect(locked).toHaveLength(10);
+    for (const answer of locked) expect(answer.body).toMatchObject({ error: 'number_locked' });
+  });
 });

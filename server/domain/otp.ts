@@ -15,7 +15,7 @@ import {
 } from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
-import { rateLimitWait, takeRateLimit, type Window } from './rate-limit';
+import { rateLimitWait, takeRateLimit, takeRateLimits, type Window } from './rate-limit';
 import { hashCode, hashToken, newCode, newSalt, newToken, sameHash } from './tokens';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -79,16 +79,21 @@ export function yourCodeUrl(publicWidgetUrl: string, siteId: string, code: strin
   return `${publicWidgetUrl}/r/${encodeURIComponent(siteId)}/your-code?code=${code}`;
 }
 
-/** Counts a send against the recipient and the client address, or throws 429 with Retry-After. */
+/** Counts a send against the recipient and the client address (both or neither), or throws 429 with Retry-After. */
 export async function limitCodeSends(
   db: Db,
   send: { recipient: string; ip: string; perAddressPerHour: number },
   now: number,
 ): Promise<void> {
-  const byRecipient = await takeRateLimit(db, `code:to:${send.recipient}`, RECIPIENT_LIMITS, now);
-  if (byRecipient) throw tooManyRequests(byRecipient);
-  const byIp = await takeRateLimit(db, `code:ip:${send.ip}`, addressLimits(send.perAddressPerHour), now);
-  if (byIp) throw tooManyRequests(byIp);
+  const refusal = await takeRateLimits(
+    db,
+    [
+      { bucket: `code:to:${send.recipient}`, windows: RECIPIENT_LIMITS },
+      { bucket: `code:ip:${send.ip}`, windows: addressLimits(send.perAddressPerHour) },
+    ],
+    now,
+  );
+  if (refusal) throw tooManyRequests(refusal.wait);
 }
 
 /** The code hash of a challenge no code can pass (sameHash never matches an empty hash). */

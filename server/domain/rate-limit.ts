@@ -7,27 +7,51 @@ export interface Window {
   max: number;
 }
 
+/** One limit: the bucket its hits are counted in, and the windows that bound them. */
+export interface Limit {
+  bucket: string;
+  windows: readonly Window[];
+}
+
 /**
- * Counts a hit in `bucket` unless a window is already full, in one step: the check and the count run in one
- * transaction holding the bucket's advisory lock, so parallel requests (in this process or another) are counted
- * one after the other and never all pass a check made before any of them was counted.
- * Answers 0 when allowed, else the seconds until the oldest hit in the full window expires.
+ * Counts a hit in every limit's bucket unless one of them is already full, in one step: the checks and the counts
+ * run in one transaction holding the buckets' advisory locks, so parallel requests (in this process or another)
+ * are counted one after the other and never all pass a check made before any of them was counted. All or nothing:
+ * a request one limit refuses is counted in none, so an address over its own limit cannot use up a guest's.
+ * Answers null when allowed, else the first limit (in the order given) that refused, with the seconds until the
+ * oldest hit in its full window expires.
  */
+export async function takeRateLimits(
+  db: Db,
+  limits: readonly Limit[],
+  now: number,
+): Promise<{ refused: Limit; wait: number } | null> {
+  return db.transaction(async (tx) => {
+    // Locks are taken in one order everywhere, so two requests that share buckets never wait on each other in a circle.
+    for (const bucket of [...new Set(limits.map((limit) => limit.bucket))].sort())
+      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RATE_LIMIT_LOCK, bucket]);
+    for (const limit of limits) {
+      const since = now - longestOf(limit.windows);
+      await pruneRateEvents(tx, limit.bucket, since);
+      const wait = waitFor(await recentRateEvents(tx, limit.bucket, since), limit.windows, now);
+      if (wait) return { refused: limit, wait };
+    }
+    for (const limit of limits) await recordRateEvent(tx, limit.bucket, now);
+    return null;
+  });
+}
+
+/** One limit, counted as takeRateLimits does; answers 0 when allowed, else the seconds to wait. */
 export async function takeRateLimit(
   db: Db,
   bucket: string,
   windows: readonly Window[],
   now: number,
 ): Promise<number> {
-  const longest = Math.max(...windows.map((window) => window.ms));
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RATE_LIMIT_LOCK, bucket]);
-    await pruneRateEvents(tx, bucket, now - longest);
-    const wait = waitFor(await recentRateEvents(tx, bucket, now - longest), windows, now);
-    if (wait === 0) await recordRateEvent(tx, bucket, now);
-    return wait;
-  });
+  return (await takeRateLimits(db, [{ bucket, windows }], now))?.wait ?? 0;
 }
+
+const longestOf = (windows: readonly Window[]) => Math.max(...windows.map((window) => window.ms));
 
 /** The advisory lock space of the rate limits (the other key is the bucket's hash). */
 const RATE_LIMIT_LOCK = 7_420_003;
@@ -50,6 +74,5 @@ export async function rateLimitWait(
   windows: readonly Window[],
   now: number,
 ): Promise<number> {
-  const longest = Math.max(...windows.map((window) => window.ms));
-  return waitFor(await recentRateEvents(db, bucket, now - longest), windows, now);
+  return waitFor(await recentRateEvents(db, bucket, now - longestOf(windows)), windows, now);
 }

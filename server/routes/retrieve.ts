@@ -4,7 +4,7 @@ import { RetrieveBodySchema } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
 import { normalisePhone } from '../../shared/people';
 import { findReservationByNumber } from '../db/reservations';
-import { takeRateLimit } from '../domain/rate-limit';
+import { takeRateLimits } from '../domain/rate-limit';
 import { toReservation } from '../domain/reservation-view';
 import { clientIp, type AppDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/errors';
@@ -23,21 +23,27 @@ export function retrieveRoutes(deps: AppDeps): Hono {
     const number = body.confirmationNum;
     // Per requester, and per booking from this requester: a stranger's tries cannot lock the guest out of their
     // own booking. A booking tried from very many addresses is still stopped, at a much higher count; its own words
-    // then send the guest to the code log-in, which no stranger's tries close.
-    for (const [bucket, max] of [
-      [`retrieve:ip:${ip}`, RETRIEVE_LIMITS.perIp],
-      [`retrieve:number:${number}:ip:${ip}`, RETRIEVE_LIMITS.perNumberAndRequester],
-    ] as const) {
-      const wait = await takeRateLimit(deps.db, bucket, [{ ms: WINDOW, max }], now);
-      if (wait) throw tooManyRequests(wait);
-    }
-    const wait = await takeRateLimit(
+    // then send the guest to the code log-in, which no stranger's tries close. A try one limit refuses counts in
+    // none, so an address over its own limit does not bring the booking's lock nearer.
+    const perNumber = {
+      bucket: `retrieve:number:${number}`,
+      windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
+    };
+    const refusal = await takeRateLimits(
       deps.db,
-      `retrieve:number:${number}`,
-      [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
+      [
+        { bucket: `retrieve:ip:${ip}`, windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }] },
+        {
+          bucket: `retrieve:number:${number}:ip:${ip}`,
+          windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumberAndRequester }],
+        },
+        perNumber,
+      ],
       now,
     );
-    if (wait) throw tooManyRequests(wait, 'number_locked', 'This reservation number was tried too often');
+    if (refusal?.refused === perNumber)
+      throw tooManyRequests(refusal.wait, 'number_locked', 'This reservation number was tried too often');
+    if (refusal) throw tooManyRequests(refusal.wait);
     const row = await findReservationByNumber(deps.db, number);
     const phone = body.phone_number ? normalisePhone(body.phone_number) : '';
     const matches =
