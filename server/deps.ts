@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db, Queryable } from './db/client';
 import type { Notification } from './notify/types.js';
 import { resolveCaller, type Caller } from './http/auth';
-import { clientAddress } from './http/client-address';
+import { clientAddress, limitGroup } from './http/client-address';
 
 export interface AppDeps {
   db: Db;
@@ -27,7 +27,10 @@ export async function callerOf(c: Context, deps: AppDeps): Promise<Caller> {
   return caller;
 }
 
-/** The client's address for abuse limits: the hop our trusted proxy wrote, never what the client wrote itself. */
+/**
+ * The client's address for abuse limits: the hop our trusted proxy wrote, never what the client wrote itself; an
+ * IPv6 client as its /64 (limitGroup).
+ */
 export function clientIp(c: Context, config: Config): string {
   let peer: string;
   try {
@@ -36,5 +39,5 @@ export function clientIp(c: Context, config: Config): string {
     // app.request() in tests has no socket.
     peer = c.req.header('x-test-client-ip') ?? 'local';
   }
-  return clientAddress(peer, c.req.header('x-forwarded-for'), config.trustedProxies);
+  return limitGroup(clientAddress(peer, c.req.header('x-forwarded-for'), config.trustedProxies));
 }

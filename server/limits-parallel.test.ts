@@ -222,4 +222,19 @@ describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
     expect(locked).toHaveLength(10);
     for (const answer of locked) expect(answer.body).toMatchObject({ error: 'number_locked' });
   });
+
+  it('IPv6: the addresses of one /64 share one limit, so a fresh address per try gains nothing', async () => {
+    const statuses = await atOnce(PARALLEL, (index) =>
+      h.request('POST', '/users', {
+        body: {
+          first_name: 'S',
+          last_name: 'U',
+          phone_number: `+31655${String(800000 + index)}`,
+          email: `v6.${engine}.${index}@example.nl`,
+        },
+        headers: { 'x-test-client-ip': `2001:db8:77:1:${(index + 1).toString(16)}::1` },
+      }),
+    );
+    expect(count(statuses, 200)).toBe(SIGN_UPS);
+  });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { clientIp } from '../deps';
-import { clientAddress, trustedProxies } from './client-address';
+import { clientAddress, trustedProxies, limitGroup } from './client-address';
 
 describe('issue 13 point 5: behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
   it.each([
@@ -51,4 +51,19 @@ describe('issue 13 point 5: behind a trusted proxy the client is the hop the pro
     });
     expect(await answer.text()).toBe('203.0.113.9');
   });
+});
+
+describe('an IPv6 client is limited by its /64, which one subscriber holds; IPv4 by its own address', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['2001:DB8:1:2::1', '2001:db8:1:2::/64'],
+    ['local', 'local'],
+  ])('%s is counted as %s', (address, group) => expect(limitGroup(address)).toBe(group));
 });

@@ -4,6 +4,8 @@
  * client sent, so only the right-hand end can be believed.
  */
 
+import { isIPv6 } from 'node:net';
+
 /** Which proxies are ours: none (X-Forwarded-For ignored), the one in front of us, or a list of addresses. */
 export type TrustedProxies =
   { kind: 'none' } | { kind: 'peer' } | { kind: 'list'; addresses: ReadonlySet<string> };
@@ -60,4 +62,27 @@ export function clientAddress(
   for (let index = hops.length - 1; index >= 0; index -= 1)
     if (!trusted.addresses.has(hops[index]!)) return hops[index]!;
   return hops[0] ?? direct;
+}
+
+/**
+ * The group of addresses one limit counts together: an IPv4 address alone; an IPv6 address by its /64 prefix, as
+ * one subscriber is given a whole /64 and could otherwise take a fresh address for every try.
+ * @example limitGroup('203.0.113.9') //=> '203.0.113.9'
+ * @example limitGroup('2001:db8:1:2:aaaa::1') //=> '2001:db8:1:2::/64'
+ * @example limitGroup('::ffff:203.0.113.9') //=> '203.0.113.9'
+ */
+export function limitGroup(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // A dotted IPv4 tail (64:ff9b::192.0.2.1) stands for two groups.
+  const width = (parts: string[]) => parts.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - width(left) - width(right)).fill('0'), ...right]
+    : left;
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
 }
