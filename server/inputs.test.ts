@@ -78,5 +78,57 @@ describe.each(ENGINES)(
       for (const value of ['a%00b', '%ED%A0%80'])
         expect((await h.request('GET', `/sites?type=${value}`)).status).toBe(400);
     });
+
+    it('a body over 32 KB: 413 {error, message}, nothing stored', async () => {
+      const answer = await h.request('POST', '/users', {
+        body: { ...guest('Anna', 40), last_name: 'J'.repeat(40 * 1024) },
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+      const stored = await h.db.query(
+        `select count(*)::int as count from users where email = 'inputs40@example.nl'`,
+      );
+      expect(stored.rows[0]).toEqual({ count: 0 });
+    });
+
+    it.each([
+      ['text/plain', 415],
+      ['text/json', 415],
+      ['application/jsonx', 415],
+      ['application/x-www-form-urlencoded', 415],
+      ['multipart/form-data; boundary=x', 415],
+      ['', 415],
+      ['application/json; charset=utf-8', 200],
+      ['Application/JSON', 200],
+    ])('a JSON body sent as %j: %i', async (contentType, status) => {
+      const n = 50 + contentType.length;
+      const answer = await h.app.request('/users', {
+        method: 'POST',
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          'x-test-client-ip': `10.9.8.${n}`,
+        },
+        body: JSON.stringify(guest('Anna', n)),
+      });
+      expect(answer.status).toBe(status);
+      if (status === 415)
+        expect(await answer.json()).toMatchObject({
+          error: 'unsupported_media_type',
+          message: expect.any(String),
+        });
+    });
+
+    it.each([
+      ['GET', '/sites/%E0%A4%A/reservations/availability?date=2026-12-01&party_size=2'],
+      ['GET', `/sites/${SITE_AMSTERDAM}/reservations/availability?date=%ZZ&party_size=2`],
+      ['GET', '/sites?type=%'],
+      ['DELETE', `/sites/${SITE_AMSTERDAM}/reservations/%C3%28`],
+      ['GET', '/deal-codes/%FF%FE'],
+    ])('%s %s (malformed percent-encoding under the API): 4xx {error, message}', async (method, path) => {
+      const answer = await h.request(method, path, { token });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    });
   },
 );

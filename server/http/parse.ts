@@ -58,7 +58,18 @@ export function parseWith<const Schema extends v.GenericSchema>(
   throw new ApiError({ status: 400, code: 'invalid_request', message: issue.message, field });
 }
 
-/** Reads a JSON body; malformed JSON or a non-object is a 400, never a 500. */
+/**
+ * Whether a Content-Type names JSON: application/json or a +json type, parameters aside. A body without one is
+ * not taken for JSON (a form post or text/plain from another site is refused, not guessed at).
+ * @example isJsonMediaType('application/json; charset=utf-8') //=> true
+ * @example isJsonMediaType('text/json') //=> false
+ */
+export function isJsonMediaType(contentType: string): boolean {
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
+/** Reads a JSON body; malformed JSON or a non-object is a 400, a body that is not JSON a 415, never a 500. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   const bytes = await c.req.arrayBuffer().catch(() => {
@@ -72,7 +83,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new ApiError({ status: 400, code: 'invalid_json', message: 'The request body is not valid UTF-8' });
   }
   if (text.trim() === '') return {};
-  if (type && !type.toLowerCase().includes('json'))
+  if (!isJsonMediaType(type))
     throw new ApiError({
       status: 415,
       code: 'unsupported_media_type',
