@@ -2,6 +2,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as requests from '../shared/api/requests';
+import { RESTAURANT_KEYS } from '../shared/sites/site-change';
 
 const json = (schema: GenericSchema) => toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' });
 
@@ -30,7 +31,10 @@ const ERROR_RESPONSES = {
   ],
   413: ['PayloadTooLarge', 'The request body is over the size limit.'],
   415: ['UnsupportedMediaType', 'Send the body as application/json.'],
-  422: ['Unprocessable', 'A rule refuses the request (a promotion, a deal code, a reused Idempotency-Key).'],
+  422: [
+    'Unprocessable',
+    'A rule refuses the request (a promotion, a deal code, a reused Idempotency-Key, a change to another restaurant).',
+  ],
   429: ['TooManyRequests', 'A limit is reached; Retry-After says in how many seconds to try again.'],
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -398,7 +402,10 @@ export function openApiDocument(serverUrl: string) {
           description:
             'A new date, time or party size; the tables are assigned again atomically, every booking rule checked for the new slot. ' +
             'A move follows the cancel rule: within 2 hours of the start or above 8 guests it answers 409 change_disabled with the ' +
-            "restaurant's phone (names, notes, child seats and wheelchair users may still change).",
+            "restaurant's phone (names, notes, child seats and wheelchair users may still change). " +
+            `A booking stays at its restaurant: a body naming another one (any of ${RESTAURANT_KEYS.join(', ')} other than ` +
+            "this restaurant's id or name) answers 422 site_change_refused and changes nothing; the guest cancels and " +
+            'books again at the other restaurant.',
           security: auth,
           parameters: [siteId, reservationId],
           requestBody: body('UpdateReservationBody'),

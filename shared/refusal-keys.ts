@@ -14,6 +14,7 @@ export const REFUSAL_KEYS = [
   'reservationCancelled',
   'cancellationDisabled',
   'changeDisabled',
+  'siteChangeRefused',
   'phoneChangeRefused',
   'phoneCountryRefused',
   'oneContactAtATime',

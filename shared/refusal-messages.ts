@@ -14,6 +14,8 @@ export const REFUSAL_MESSAGES = {
   cancellationDisabled:
     'This reservation can no longer be cancelled online. Please call the restaurant on {phone}.',
   changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
+  siteChangeRefused:
+    'A reservation cannot be moved to another restaurant, so this one has not changed. To go there instead, cancel this reservation and book a new one at the other restaurant.',
   phoneChangeRefused:
     'We cannot text a code to confirm a new phone number here, so it cannot be changed online. Please call the restaurant.',
   phoneCountryRefused:

@@ -275,6 +275,38 @@ describe('a booking e-mail says what happened (issue 12, point 12)', () => {
       expect(html).toContain(line);
     }
   });
+  it.each([
+    ['en', 'moved', 'Your reservation at Tafel Amsterdam has been changed.', 'Restaurant: Tafel Amsterdam'],
+    [
+      'en',
+      'moved nothing',
+      'Your reservation at Tafel Amsterdam has been changed.',
+      'Restaurant: Tafel Amsterdam',
+    ],
+    ['nl', 'moved', 'Je reservering bij Tafel Amsterdam is gewijzigd.', 'Restaurant: Tafel Amsterdam'],
+    [
+      'nl',
+      'moved nothing',
+      'Je reservering bij Tafel Amsterdam is gewijzigd.',
+      'Restaurant: Tafel Amsterdam',
+    ],
+  ] as const)(
+    'every change names the restaurant first, so the guest knows which booking (%s, a change that %s)',
+    (language, moves, lead, detail) => {
+      const n = moves === 'moved' ? changed(language) : booking('booking_changed', language);
+      const { text, html } = renderNotification(n);
+      expect(text.split('\n')[2]).toContain(lead);
+      expect(html).toContain(`<p>${lead}`);
+      expect(text).toContain(detail);
+    },
+  );
+  it('the restaurant in the lead is text in the HTML, not markup', () => {
+    const { html } = renderNotification({
+      ...booking('booking_changed', 'en'),
+      reservation: { ...reservation, site_name: 'Tafel <b>&</b> Co' },
+    });
+    expect(html).toContain('Your reservation at Tafel &lt;b&gt;&amp;&lt;/b&gt; Co has been changed.');
+  });
   it('a change that moved only the time names only the time', () => {
     const { text } = renderNotification({
       ...booking('booking_changed', 'en'),

@@ -129,7 +129,7 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
   const text = [
     t.greeting(r.first_name),
     '',
-    t.lead[n.kind],
+    t.lead[n.kind](r.site_name),
     '',
     ...(changes.length ? [t.changed.title, ...changes, ''] : []),
     ...details.map(([label, value]) => `${label}: ${value}`),
@@ -144,7 +144,7 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
 
   const html = htmlDocument(n.language, [
     `<p>${escapeHtml(t.greeting(r.first_name))}</p>`,
-    `<p>${escapeHtml(t.lead[n.kind])}</p>`,
+    `<p>${escapeHtml(t.lead[n.kind](r.site_name))}</p>`,
     ...(changes.length
       ? [`<p><strong>${escapeHtml(t.changed.title)}</strong><br>${changes.map(escapeHtml).join('<br>')}</p>`]
       : []),

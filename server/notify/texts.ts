@@ -46,7 +46,8 @@ export interface BookingFacts {
 export interface BookingTexts {
   subject(kind: BookingKind, facts: BookingFacts): string;
   greeting(firstName: string): string;
-  lead: Record<BookingKind, string>;
+  /** What happened, first thing in the message; a change names the restaurant, so the guest knows which booking. */
+  lead: Record<BookingKind, (site: string) => string>;
   labels: {
     number: string;
     restaurant: string;
@@ -140,9 +141,9 @@ const EN_BOOKING: BookingTexts = {
   },
   greeting: (firstName) => `Dear ${firstName},`,
   lead: {
-    booking_confirmed: 'Your table is booked. We look forward to welcoming you.',
-    booking_changed: 'Your reservation has been changed. These are the new details:',
-    booking_cancelled: 'Your reservation has been cancelled. We hope to welcome you another time.',
+    booking_confirmed: () => 'Your table is booked. We look forward to welcoming you.',
+    booking_changed: (site) => `Your reservation at ${site} has been changed. These are the new details:`,
+    booking_cancelled: () => 'Your reservation has been cancelled. We hope to welcome you another time.',
   },
   labels: {
     number: 'Reservation number',
@@ -188,9 +189,10 @@ const NL_BOOKING: BookingTexts = {
   },
   greeting: (firstName) => `Beste ${firstName},`,
   lead: {
-    booking_confirmed: 'Je tafel is gereserveerd. We kijken ernaar uit je te verwelkomen.',
-    booking_changed: 'Je reservering is gewijzigd. Dit zijn de nieuwe gegevens:',
-    booking_cancelled: 'Je reservering is geannuleerd. We hopen je een andere keer te mogen verwelkomen.',
+    booking_confirmed: () => 'Je tafel is gereserveerd. We kijken ernaar uit je te verwelkomen.',
+    booking_changed: (site) => `Je reservering bij ${site} is gewijzigd. Dit zijn de nieuwe gegevens:`,
+    booking_cancelled: () =>
+      'Je reservering is geannuleerd. We hopen je een andere keer te mogen verwelkomen.',
   },
   labels: {
     number: 'Reserveringsnummer',

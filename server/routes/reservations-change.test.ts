@@ -1,11 +1,14 @@
 /**
  * What a change may do (issue 12, point 2): moving a booking follows the cancel rule, so a booking that can no
  * longer be cancelled online cannot be moved to a slot where it could; the guest is told to phone, with the number.
+ * A change cannot move a booking to another restaurant (issue 12, point 1): it is refused, not carried out without
+ * the move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
   createHarness,
+  ENGINES,
   signIn,
   SITE_AMSTERDAM,
   START_NOW,
@@ -103,6 +106,70 @@ describe('a change follows the cancel rule: within 2 hours of the start or above
     expect(mail && 'previous' in mail && mail.previous?.time.slice(0, 5)).toBe('18:00');
   });
 });
+
+describe.each(ENGINES)(
+  'a booking stays at its restaurant: a change naming another one is refused, never half done (%s)',
+  (engine) => {
+    const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
+    let h: Harness;
+    let token: string;
+    beforeAll(async () => {
+      h = await createHarness(engine);
+      token = await signIn(h, { phone: '+31612349003', email: 'site.change@example.nl' });
+    });
+    afterAll(async () => h?.close());
+
+    const book = async (date: string) => {
+      const answer = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+        token,
+        body: bookingBody({ email: 'site.change@example.nl', phone_number: '+31612349003', date }),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.reservation as { id: string; site_id: string; site_name: string };
+    };
+
+    it.each([
+      ['another restaurant as site_id', 422, '2026-11-10', { site_id: ROTTERDAM }],
+      [
+        'another restaurant as site_id, with a new time',
+        422,
+        '2026-11-11',
+        { site_id: ROTTERDAM, time: '20:00' },
+      ],
+      ['another restaurant as location', 422, '2026-11-12', { location: 'Tafel Rotterdam', time: '20:00' }],
+      ['a malformed site_id', 422, '2026-11-13', { site_id: 'rotterdam', time: '20:00' }],
+      [
+        'its own restaurant as site_id, with a new time',
+        200,
+        '2026-11-16',
+        { site_id: SITE_AMSTERDAM, time: '20:00' },
+      ],
+      ['no restaurant, a new time', 200, '2026-11-17', { time: '20:00' }],
+    ])('%s: %i', async (_name, status, date, body) => {
+      const booking = await book(date);
+      const path = `/sites/${SITE_AMSTERDAM}/reservations/${booking.id}`;
+      const mailsBefore = h.sent.filter((sent) => sent.kind === 'booking_changed').length;
+      const answer = await h.request('PATCH', path, { token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      const now = (await h.request('GET', path, { token })).body.reservation;
+      expect(now.site_id).toBe(SITE_AMSTERDAM);
+      if (status === 422) {
+        expect(answer.body).toEqual({
+          error: 'site_change_refused',
+          key: 'siteChangeRefused',
+          message: expect.stringContaining(
+            'cancel this reservation and book a new one at the other restaurant',
+          ),
+        });
+        // Nothing of the change was made, and the guest was not told of one.
+        expect(now).toMatchObject({ date, time: expect.stringMatching(/^18:00/) });
+        expect(h.sent.filter((sent) => sent.kind === 'booking_changed')).toHaveLength(mailsBefore);
+      } else {
+        expect(now.time).toMatch(/^20:00/);
+      }
+    });
+  },
+);
 
 describe('high chairs are never more than the guests (the server checks what the widget guides)', () => {
   let h: Harness;

@@ -40,9 +40,10 @@ import { pgCode, pgConstraint, withRetries } from '../domain/retry';
 import { callerOf, type AppDeps } from '../deps';
 import { accessLinksOpenFrom, guestOf, requireSession, type Caller } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
-import { parseBody, parsePhone, parseWith, readJsonBody } from '../http/parse';
+import { parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
 import { childSeatsFit } from '../../shared/party-size';
+import { namesAnotherRestaurant } from '../../shared/sites';
 import { siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
@@ -167,7 +168,10 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
   routes.patch('/:siteId/reservations/:reservationId', async (c) => {
     const { row, site } = await reservationFor(c, deps);
-    const change = await parseBody(c, UpdateReservationBodySchema);
+    const raw = await readJsonBody(c);
+    // Before the parse, which would drop a location it does not know and move the booking nowhere.
+    if (namesAnotherRestaurant(raw, site)) throw siteChangeRefused();
+    const change = parseWith(UpdateReservationBodySchema, raw);
     if (row.status === 'cancelled')
       throw new ApiError({
         status: 409,
@@ -284,6 +288,10 @@ const changeDisabled = (site: SiteRow) =>
     values: { phone: site.phone },
     facts: { phone: site.phone },
   });
+
+/** A booking stays at its restaurant: another one is cancel and book again there, never a change. */
+const siteChangeRefused = () =>
+  new ApiError({ status: 422, code: 'site_change_refused', message: 'siteChangeRefused' });
 
 /** A stored answer for this key, 422 when the key came with another body, undefined when none. */
 async function storedAnswer(db: Queryable, key: string, requestHash: string) {

@@ -27,6 +27,7 @@ export const API_ERROR_MESSAGES = {
   reservation_cancelled: 'reservationCancelled',
   cancellation_disabled: 'cancellationDisabled',
   change_disabled: 'changeDisabled',
+  site_change_refused: 'siteChangeRefused',
   phone_change_refused: 'phoneChangeRefused',
   phone_country_not_allowed: 'phoneCountryRefused',
   one_contact_at_a_time: 'oneContactAtATime',

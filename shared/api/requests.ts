@@ -150,19 +150,34 @@ export const CreateReservationBodySchema = v.object(
 );
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBodySchema>;
 
-/** PATCH /sites/{id}/reservations/{id}: a new date, time or party size (others optional). */
-export const UpdateReservationBodySchema = v.partial(
-  v.pick(CreateReservationBodySchema, [
-    'date',
-    'time',
-    'party_size',
-    'child_seats',
-    'wheelchair_users',
-    'notes',
-    'first_name',
-    'last_name',
-  ]),
-);
+/**
+ * PATCH /sites/{id}/reservations/{id}: a new date, time or party size (others optional). A booking stays at its
+ * restaurant: the route refuses a body naming another one (shared/sites namesAnotherRestaurant) before this parse,
+ * which would drop the key and move nothing.
+ */
+export const UpdateReservationBodySchema = v.object({
+  ...v.partial(
+    v.pick(CreateReservationBodySchema, [
+      'date',
+      'time',
+      'party_size',
+      'child_seats',
+      'wheelchair_users',
+      'notes',
+      'first_name',
+      'last_name',
+    ]),
+  ).entries,
+  site_id: v.optional(
+    v.pipe(
+      SiteIdSchema,
+      v.description(
+        "The booking's own restaurant, if named at all. A booking cannot move to another restaurant: naming one " +
+          '(here or as location) answers 422 site_change_refused, and the guest cancels and books again there.',
+      ),
+    ),
+  ),
+});
 export type UpdateReservationBody = v.InferOutput<typeof UpdateReservationBodySchema>;
 
 /** POST /reservations/retrieve: the human number together with the guest's phone or e-mail. */

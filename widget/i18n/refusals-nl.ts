@@ -14,6 +14,8 @@ const nl: TranslationOf<typeof en> = {
   reservationCancelled: 'Deze reservering is geannuleerd.',
   cancellationDisabled: 'Deze reservering kun je niet meer online annuleren. Bel het restaurant: {phone}.',
   changeDisabled: 'Deze reservering kun je niet meer online wijzigen. Bel het restaurant: {phone}.',
+  siteChangeRefused:
+    'Een reservering kun je niet naar een ander restaurant verplaatsen, dus deze is niet gewijzigd. Wil je liever daarheen? Annuleer deze reservering en reserveer opnieuw bij het andere restaurant.',
   phoneChangeRefused:
     'We kunnen hier geen code sturen om een nieuw telefoonnummer te bevestigen, dus je kunt het niet online wijzigen. Bel het restaurant.',
   phoneCountryRefused:
