@@ -10,7 +10,7 @@ import { createApp, widgetAndApi } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { pruneExpired, PRUNE_EVERY_MS } from './db/prune';
+import { schedulePruning } from './prune-schedule';
 import { seed } from './db/seed/index';
 import {
   adapterFromEnv,
@@ -53,13 +53,8 @@ async function main() {
     );
 
   const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
-  // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications go every hour.
-  const pruning = setInterval(() => {
-    pruneExpired(db, Date.now()).catch((error: unknown) =>
-      console.error('prune failed', error instanceof Error ? error.message : error),
-    );
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
+  // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
+  const pruning = schedulePruning(db);
   const api = createApp(
     { db, now: () => Date.now(), config, enqueue: enqueueNotification },
     { extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) } },
@@ -88,7 +83,7 @@ async function main() {
         (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
     await Promise.all([closeServer(server), closeServer(demo)]);
-    clearInterval(pruning);
+    pruning.stop();
     await worker.stop();
     await db.close();
     process.exit(0);
