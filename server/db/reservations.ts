@@ -85,17 +85,27 @@ export async function listUserReservations(
 }
 
 /**
- * Takes the guest's booking lock for the rest of the transaction, then counts their confirmed bookings still to
- * come, as their list shows them: two bookings of one guest in parallel are counted one after the other. Taken
- * after the site-day lock, never before it, so the two locks are always taken in one order.
+ * Takes the booking locks of the guest and of the contacts typed in the new booking for the rest of the
+ * transaction, then counts the confirmed bookings still to come that any of them holds: the guest's (as their
+ * list shows them) and those made under the typed phone or e-mail by anyone. So many accounts cannot pile up
+ * bookings under one person's number, and parallel bookings are counted one after the other. Taken after the
+ * site-day lock, never before it, and in one sorted order, so the locks are never waited on in a circle.
  */
-export async function lockAndCountUpcoming(tx: Queryable, guest: Guest, now: number): Promise<number> {
-  const keys = [guest.userId, guest.email, guest.phone].filter((key) => key !== null).sort();
-  for (const key of keys) await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [key]);
+export async function lockAndCountUpcoming(
+  tx: Queryable,
+  guest: Guest,
+  typed: { email: string; phone: string },
+  now: number,
+): Promise<number> {
+  const keys = [guest.userId, guest.email, guest.phone, typed.email, typed.phone].filter(
+    (key): key is string => key !== null && key !== '',
+  );
+  for (const key of [...new Set(keys)].sort())
+    await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [key]);
   const { rows } = await tx.query<{ upcoming: number }>(
     `select count(*)::int as upcoming from reservations r
-     where ${HELD_BY_GUEST} and r.status = 'confirmed' and r.ends_at > $4`,
-    [...guestParams(guest), new Date(now)],
+     where (${HELD_BY_GUEST} or r.email = $5 or r.phone_number = $6) and r.status = 'confirmed' and r.ends_at > $4`,
+    [...guestParams(guest), new Date(now), typed.email, typed.phone],
   );
   return rows[0]?.upcoming ?? 0;
 }

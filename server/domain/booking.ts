@@ -105,7 +105,8 @@ export async function insertBooking(
 ): Promise<ReservationRow> {
   await lockSiteDay(tx, site.id, body.date);
   const now = deps.now();
-  if ((await lockAndCountUpcoming(tx, guest, now)) >= deps.config.maxUpcomingBookings)
+  const typed = { email: body.email, phone: body.phone_number };
+  if ((await lockAndCountUpcoming(tx, guest, typed, now)) >= deps.config.maxUpcomingBookings)
     throw new ApiError({
       status: 409,
       code: 'too_many_bookings',

@@ -87,11 +87,13 @@ export async function createHarness(
     db = await openPglite(':memory:');
   }
   await migrate(db);
-  // Tests sign many guests up from one address; server/limits-parallel.test.ts proves the sign-up limit itself.
+  // Tests sign many guests up from one address and book many tables under bookingBody's one guest;
+  // server/limits-parallel.test.ts and server/upcoming-limit.test.ts prove those limits themselves.
   const config = configFromEnv({
     PUBLIC_WIDGET_URL: 'http://widget.test',
     NODE_ENV: 'test',
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '10000',
+    MAX_UPCOMING_BOOKINGS: '1000',
     ...env,
   });
   await seed(db, { demo: !config.production });
