@@ -1,11 +1,12 @@
 /**
  * The `error` codes the API answers, and the message a guest reads for each (one table for the widget,
- * checked against the server's codes by a test). A code without a message here is not the guest's doing;
+ * checked against the server's codes by a test). A booking or change refused by a slot or promotion rule answers
+ * that rule's code with its message key, from the rules' own tables beside them (SLOT_REFUSAL_MESSAGES,
+ * PROMOTION_REFUSAL_MESSAGES), so the flows that show those rules carry their words without this table. A code
+ * without a message here or there is not the guest's doing;
  * a failure the table does not name reads 'Server error' only when the server failed (5xx).
  */
 import type { MessageKey } from '../message-keys';
-import { PROMOTION_REFUSAL_MESSAGES } from '../promotions/refusals';
-import { SLOT_REFUSAL_MESSAGES } from '../slots/refusal';
 
 export const API_ERROR_MESSAGES = {
   invalid_request: 'requestRefused',
@@ -33,9 +34,6 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
-  // A booking or a change refused by a slot or promotion rule (422), named by the rule that refused it.
-  ...PROMOTION_REFUSAL_MESSAGES,
-  ...SLOT_REFUSAL_MESSAGES,
 } as const satisfies Record<string, MessageKey>;
 
 /** SPEC §4: the answers that reset the widget's token; what they mean to the guest depends on the call. */
