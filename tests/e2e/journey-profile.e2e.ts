@@ -38,6 +38,13 @@ describe('the profile of a signed-in guest', () => {
     browser = await launchBrowser();
     widgetUrl = inject('widgetUrl');
   });
+  /** The uid of the guest a session token belongs to (GET /users/me). */
+  const uidOf = async (token: string): Promise<string> =>
+    (
+      (await (await fetch(`${widgetUrl}/api/users/me`, { headers: { authorization: token } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
   afterAll(async () => {
     await browser?.close();
   });
@@ -125,6 +132,55 @@ describe('the profile of a signed-in guest', () => {
       await page.goto(`${widgetUrl}/reservations/list`);
       await page.getByRole('link', { name: words.details }).click();
       await expect(page.locator('#user-phone_number').inputValue()).resolves.toBe(newPhone);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['en', PHONE, {}, 'This page belongs to another guest.', 'Go to your own details', 'Your details'],
+    [
+      'nl',
+      DESKTOP,
+      { locale: 'nl-NL' },
+      'Deze pagina hoort bij een andere gast.',
+      'Naar je eigen gegevens',
+      'Je gegevens',
+    ],
+  ] as const)(
+    'opens another guest’s details by their real uid: nothing of theirs shows, and the page says they are someone else’s (%s)',
+    async (lang, viewport, options, notYours, yourOwn, details) => {
+      const mine = newGuest(`profile-mine-${lang}`);
+      const theirs = newGuest(`profile-theirs-${lang}`);
+      const myToken = await apiSignIn(widgetUrl, mine);
+      const myId = await uidOf(myToken);
+      const theirId = await uidOf(await apiSignIn(widgetUrl, theirs));
+      expect(theirId).not.toBe(myId);
+      const { context, page } = await newPage(browser, viewport, options);
+      await signInContext(context, widgetUrl, myToken);
+      // A change of one's own under way must not follow the guest onto the other's code step either.
+      await page.goto(`${widgetUrl}/user/${myId}/edit`);
+      await page.getByRole('heading', { name: details }).waitFor();
+      await page.locator('#user-email').fill(`mine.${lang}.${Date.now()}@example.nl`);
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('#user-otp').waitFor();
+
+      for (const path of [
+        `/user/${theirId}/edit`,
+        `/u/${theirId}`,
+        `/user/${theirId}/edit/code-input`,
+        `/user/${theirId}/edit/process`,
+      ]) {
+        await page.goto(`${widgetUrl}${path}`);
+        await expect(page.getByRole('alert').first().textContent({ timeout: 10000 })).resolves.toBe(notYours);
+        expect(new URL(page.url()).pathname, path).toMatch(new RegExp(`^/u(ser)?/${theirId}(/edit)?$`));
+        const shown = await page.content();
+        for (const their of [theirs.last, theirs.email, theirs.phone, theirs.phone.slice(-8)])
+          expect(shown, `${path} shows ${their}`).not.toContain(their);
+        await expect(page.locator('input').count()).resolves.toBe(0);
+      }
+      await expect(page.getByRole('link', { name: yourOwn }).getAttribute('href')).resolves.toBe(
+        `/user/${myId}/edit`,
+      );
       await context.close();
     },
   );

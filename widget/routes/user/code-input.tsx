@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
 import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
+import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useMessageText } from '../../i18n/messages';
 import { useNamespace } from '../../i18n/use-i18n';
 import { userTexts } from './texts';
@@ -10,14 +11,14 @@ import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: the code sent to the new e-mail address or phone number (user/{uid}/edit/code-input). */
 export function UserCodeInputPage({ uid }: { uid: string }) {
-  const { pending, resendAt, actions } = useUserFlow();
+  const { pendingFor, resendAt, actions } = useUserFlow();
   const allowed = useUserStep('user-edit-code-input', uid);
   const t = useNamespace(userTexts);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const waiting = pending.value;
+  const waiting = pendingFor(uid);
   if (!allowed || !waiting) return null;
   const byPhone = waiting.kind === 'phone';
   const resend = async () => {
@@ -46,6 +47,8 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
       <p>
         {byPhone ? t.phoneCodeIntro({ phone: waiting.contact }) : t.codeIntro({ email: waiting.contact })}
       </p>
+      {/* Without storage a refresh keeps nothing, not even the session: the guest learns it before, not after. */}
+      <StorageBlockedNotice text={t.storageBlocked()} />
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <div class="field">
           <label for="user-otp">{t.code()}</label>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nextStep, whereToBe } from '../flow-table';
-import { userFlow, type UserStep } from './flow';
+import { userFlow, type UserFacts, type UserStep } from './flow';
+
+const facts = (contactPending: boolean, contactConfirmed = false): UserFacts => ({
+  contactPending,
+  contactConfirmed,
+});
 
 describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process → index', () => {
   it.each<[UserStep, string]>([
@@ -8,7 +13,7 @@ describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process →
     ['user-edit-code-input', 'user-edit-process'],
     ['user-edit-process', 'index'],
   ])('%s → %s', (step, next) => {
-    expect(nextStep(userFlow, step, { contactPending: true })).toBe(next);
+    expect(nextStep(userFlow, step, facts(true))).toBe(next);
   });
 
   it.each<[UserStep, boolean, UserStep]>([
@@ -18,7 +23,14 @@ describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process →
   ])(
     'a guest without a new e-mail waiting cannot enter its code step: %s, pending %s → %s',
     (step, pending, expected) => {
-      expect(whereToBe(userFlow, step, { contactPending: pending })).toBe(expected);
+      expect(whereToBe(userFlow, step, facts(pending))).toBe(expected);
     },
   );
+
+  it.each<[boolean, UserStep]>([
+    [false, 'user-edit'],
+    [true, 'user-edit-process'],
+  ])('the success step only after a confirmed change: confirmed %s → %s', (confirmed, expected) => {
+    expect(whereToBe(userFlow, 'user-edit-process', facts(false, confirmed))).toBe(expected);
+  });
 });

@@ -8,8 +8,10 @@ export type UserStep = 'user-edit' | 'user-edit-code-input' | 'user-edit-process
 
 /** What the guards look at (the user flow's model computes them). */
 export interface UserFacts {
-  /** A new e-mail address or phone number waits for its code. */
+  /** A new e-mail address or phone number waits for its code (on the profile of the route's uid). */
   contactPending: boolean;
+  /** A new contact was just confirmed (on the profile of the route's uid): the success step may show. */
+  contactConfirmed: boolean;
 }
 
 const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
@@ -32,9 +34,11 @@ const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
     name: 'user-edit-process',
     paths: ['/user/:uid/edit/process', '/u/:uid/edit/process'],
     page: 'UserProcessPage',
+    // Only after a confirmed change, and only on the guest's own uid: no success told for nothing, or for another.
+    guard: (facts) => facts.contactConfirmed,
     next: () => 'index',
   },
 ];
 
-/** The profile: a guest without a pending contact starts again on the edit step. */
+/** The profile: a guest a guard refuses (nothing pending or confirmed on this uid) starts again on the edit step. */
 export const userFlow: FlowTable<UserStep, UserFacts, UserStep | 'index'> = { group: 'user', steps: STEPS };

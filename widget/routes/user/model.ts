@@ -1,10 +1,17 @@
-import { computed, signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusals';
 import type { App } from '../../state/create-app';
+import { sessionStore, type SafeStorage } from '../../state/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
+import {
+  CONTACT_CHANGE_KEY,
+  parseSavedContactChange,
+  type PendingContact,
+  type SavedContactChange,
+} from './contact-change';
 import { userFlow, type UserFacts, type UserStep } from './flow';
 
 /** The details the user edit step saves (SPEC §3 user form, without the subscription). */
@@ -15,11 +22,7 @@ export interface ProfileChange {
   email: string;
 }
 
-/** A new contact waiting for the code sent to it: an e-mail address (mailed) or a phone number (texted). */
-export interface PendingContact {
-  kind: 'email' | 'phone';
-  contact: string;
-}
+export type { PendingContact } from './contact-change';
 
 /** What a PATCH /users/me answer says about a code it sent: the contact waiting for it, and the resend wait. */
 function codeSentIn(answer: object): { waiting: PendingContact; resendAfterSeconds: number } | null {
@@ -42,21 +45,50 @@ const contactBody = ({ kind, contact }: PendingContact, code?: string) => ({
 
 /**
  * The user flow's model: the new contact waiting for its code, and the actions that save the profile. A new
- * e-mail address or phone number is saved only once the code sent to it is entered (the API decides).
+ * e-mail address or phone number is saved only once the code sent to it is entered (the API decides). The change
+ * under way is kept in the tab's session (memory when the browser blocks storage), so a refresh of the code step
+ * keeps the step, the address the code went to and the wait for a new one.
  */
-export function createUserFlow(app: App) {
+export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { auth } = app.state;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
+  // Only a signed-in guest has a change under way: the server checks its code against that very session.
+  const saved = auth.token.peek() ? parseSavedContactChange(storage.get(CONTACT_CHANGE_KEY)) : null;
+  /** The guest whose profile the change under way (or just confirmed) belongs to. */
+  const owner = signal<string | null>(saved?.uid ?? null);
   /** The new contact waiting for its code (edit → code-input → process). */
-  const pending = signal<PendingContact | null>(null);
+  const pending = signal<PendingContact | null>(saved?.pending ?? null);
   /** The contact last confirmed (the success step names it). */
-  const confirmed = signal<PendingContact['kind'] | null>(null);
+  const confirmed = signal<PendingContact['kind'] | null>(saved?.confirmed ?? null);
   /** When another code may be asked for the new contact (the API's resend wait). */
-  const resendAt = signal(0);
+  const resendAt = signal(saved?.resendAt ?? 0);
 
-  const facts = computed<UserFacts>(() => ({ contactPending: pending.value !== null }));
+  // Saved on every change; a confirmed change stays too, so a refresh of the success step keeps it.
+  effect(() => {
+    const uid = owner.value;
+    const record: SavedContactChange | null =
+      uid && (pending.value || confirmed.value)
+        ? { uid, pending: pending.value, resendAt: resendAt.value, confirmed: confirmed.value }
+        : null;
+    if (record) storage.set(CONTACT_CHANGE_KEY, JSON.stringify(record));
+    else storage.remove(CONTACT_CHANGE_KEY);
+  });
+  // Signed out (or the session refused): the change belonged to that session, and so did its code.
+  effect(() => {
+    if (auth.token.value) return;
+    pending.value = null;
+    confirmed.value = null;
+    owner.value = null;
+  });
+
+  /** The change under way on `uid`'s profile: nothing of another guest's (one who signed in before on this tab). */
+  const pendingFor = (uid: string) => (owner.value === uid ? pending.value : null);
+  const factsFor = (uid: string): UserFacts => ({
+    contactPending: pendingFor(uid) !== null,
+    contactConfirmed: owner.value === uid && confirmed.value !== null,
+  });
   const goOn = (step: UserStep, uid: string, options: { replace?: boolean } = {}) =>
-    app.actions.navigation.go(pathFor(nextStep(userFlow, step, facts.peek()), { uid }), options);
+    app.actions.navigation.go(pathFor(nextStep(userFlow, step, factsFor(uid)), { uid }), options);
 
   const actions = {
     /**
@@ -80,7 +112,9 @@ export function createUserFlow(app: App) {
       if (!result.ok) return result.error.messageKey;
       auth.profile.value = result.data.user;
       const sent = codeSentIn(result.data);
+      owner.value = uid;
       pending.value = sent?.waiting ?? null;
+      confirmed.value = null;
       if (!sent) return 'saved';
       resendAt.value = app.state.now() + sent.resendAfterSeconds * 1000;
       goOn('user-edit', uid);
@@ -88,7 +122,7 @@ export function createUserFlow(app: App) {
     },
     /** Confirms the new contact with its code, then the success step. Returns the refusal, if any. */
     async confirmContact(uid: string, code: string): Promise<MessageKey | null> {
-      const waiting = pending.peek();
+      const waiting = owner.peek() === uid ? pending.peek() : null;
       if (!waiting) return 'invalidCode';
       const result = await endpoints.patchProfile(contactBody(waiting, code));
       if (!result.ok) return result.error.messageKey;
@@ -122,7 +156,7 @@ export function createUserFlow(app: App) {
     },
   };
 
-  return { pending, confirmed, resendAt, facts, actions };
+  return { pending, confirmed, resendAt, pendingFor, factsFor, actions };
 }
 
 export type UserFlowModel = ReturnType<typeof createUserFlow>;

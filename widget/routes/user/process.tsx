@@ -1,11 +1,13 @@
 import { useNamespace } from '../../i18n/use-i18n';
 import { userTexts } from './texts';
-import { useUserFlow } from './use-user-flow';
+import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: success (user/{uid}/edit/process). */
 export function UserProcessPage({ uid }: { uid: string }) {
   const { actions, confirmed } = useUserFlow();
+  const allowed = useUserStep('user-edit-process', uid);
   const t = useNamespace(userTexts);
+  if (!allowed) return null;
   return (
     <section class="page page--centred" data-uid={uid}>
       <h1>{confirmed.value === 'phone' ? t.phoneProcessTitle() : t.processTitle()}</h1>

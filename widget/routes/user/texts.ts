@@ -17,6 +17,8 @@ const en = {
   confirm: 'Confirm',
   changeEmail: 'Change the e-mail address',
   changePhone: 'Change the phone number',
+  storageBlocked:
+    'Your browser does not let this page keep anything: after a refresh you log in again and start this change again.',
   processTitle: 'Your e-mail address has been changed',
   phoneProcessTitle: 'Your phone number has been changed',
   processNext: 'From now on you log in with it.',
@@ -46,6 +48,8 @@ export const userTexts = defineNamespace({
     confirm: 'Bevestigen',
     changeEmail: 'E-mailadres wijzigen',
     changePhone: 'Telefoonnummer wijzigen',
+    storageBlocked:
+      'Je browser laat deze pagina niets bewaren: na verversen log je opnieuw in en begin je deze wijziging opnieuw.',
     processTitle: 'Je e-mailadres is gewijzigd',
     phoneProcessTitle: 'Je telefoonnummer is gewijzigd',
     processNext: 'Voortaan log je daarmee in.',

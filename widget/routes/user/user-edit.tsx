@@ -44,11 +44,11 @@ export function UserEditPage({ uid }: { uid: string }) {
 
 function UserForm({ uid }: { uid: string }) {
   const app = useApp();
-  const { actions, pending } = useUserFlow();
+  const { actions, pendingFor } = useUserFlow();
   const t = useNamespace(userTexts);
   const say = useMessageText();
   const profile = app.state.auth.profile.value!;
-  const waiting = pending.peek();
+  const waiting = pendingFor(uid);
   const typed = (kind: 'email' | 'phone') => (waiting?.kind === kind ? waiting.contact : undefined);
   const fields = {
     first_name: useSignal(profile.first_name),
