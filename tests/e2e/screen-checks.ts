@@ -1,8 +1,8 @@
 /**
  * What every screen walk checks besides axe (tests/e2e/axe.ts): heading levels that never skip, and on a Dutch
  * screen no English word; `lookAt` does all three and saves a screenshot. Shared by the booking-flow walk
- * (journey-access), the after-booking walk (screens-manage) and the outcome and refusal screens (screens-outcomes),
- * and by the demo host page's embeds in a Dutch browser.
+ * (journey-access), the after-booking walk (screens-manage), the outcome and refusal screens (screens-outcomes) and
+ * the full day's alternatives (screens-focus), and by the demo host page's embeds in a Dutch browser.
  */
 import { expect } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
