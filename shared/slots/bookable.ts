@@ -40,8 +40,7 @@ function locationOf(query: DayQuery): string | undefined {
  */
 export function dayRefusal(query: DayQuery): SlotRefusal | undefined {
   const locationId = locationOf(query);
-  if (isSpeciallyClosed(query.date, locationId))
-    return slotRefusal('special_closure');
+  if (isSpeciallyClosed(query.date, locationId)) return slotRefusal('special_closure');
   if (!query.flow) return undefined;
   const options = query.dealCode ? { dealCode: query.dealCode } : {};
   return query.flow.dayRefusals(locationId ?? '', query.date, query.partySize, options)[0];

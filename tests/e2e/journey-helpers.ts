@@ -462,3 +462,65 @@ export async function codesSentTo(widgetUrl: string, to: string): Promise<number
   const list = Array.isArray(answer) ? answer : (answer.messages ?? []);
   return list.filter((message) => message.code).length;
 }
+
+/** A reservation as the API answers it (the fields the screen tests read). */
+export interface BookedReservation {
+  id: string;
+  number: string;
+  site_id: string;
+  date: string;
+  time: string;
+  party_size: number;
+  cancellable: boolean;
+}
+
+/** Books through the API with a session token (a deal code too, when given); fails unless booked, answers the reservation. */
+export async function apiReserve(
+  widgetUrl: string,
+  token: string,
+  guest: Guest,
+  siteId: string,
+  wish: { date: string; time: string; party_size: number; deal_code?: string },
+): Promise<BookedReservation> {
+  const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({
+      ...wish,
+      first_name: guest.first,
+      last_name: guest.last,
+      email: guest.email,
+      phone_number: guest.phone,
+    }),
+  });
+  expect(response.status, `booking ${wish.time} for ${wish.party_size}`).toBe(201);
+  return ((await response.json()) as { reservation: BookedReservation }).reservation;
+}
+
+/**
+ * Other guests take every table at `time` on `date` (the largest parties first), until the API offers that time to
+ * no party of 2; a guest holds at most 10 upcoming bookings, so a new one books every few. Answers how many booked.
+ */
+export async function takeEveryTable(
+  widgetUrl: string,
+  siteId: string,
+  date: string,
+  time: string,
+  tag: string,
+): Promise<number> {
+  let rival = newGuest(`${tag}-rival`);
+  let token = await apiSignIn(widgetUrl, rival);
+  let booked = 0;
+  for (const size of [12, 8, 6, 4, 2])
+    for (let round = 0; round < 12; round += 1) {
+      if (!(await availableTimes(widgetUrl, siteId, date, size)).includes(time)) break;
+      if (booked > 0 && booked % 8 === 0) {
+        rival = newGuest(`${tag}-rival-${booked}`);
+        token = await apiSignIn(widgetUrl, rival);
+      }
+      expect(await apiBook(widgetUrl, token, rival, siteId, { date, time, party_size: size })).toBe(201);
+      booked += 1;
+    }
+  expect(await availableTimes(widgetUrl, siteId, date, 2)).not.toContain(time);
+  return booked;
+}

@@ -7,13 +7,12 @@
  * at its top.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
-import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { apiBook, apiSignIn, apiSignUp, latestCode, listSites, newGuest } from './journey-helpers';
-import { ENGLISH, LANGUAGES_AND_WIDTHS, englishLines, skippedHeadings } from './screen-checks';
+import { ENGLISH, LANGUAGES_AND_WIDTHS, englishLines, lookAt } from './screen-checks';
 
 const WORDS = {
   en: {
@@ -41,18 +40,6 @@ const WORDS = {
     profile: 'Je gegevens',
   },
 } as const;
-type Lang = keyof typeof WORDS;
-
-/** One screen looked at: axe, headings, English on a Dutch screen, and a screenshot. */
-async function lookAt(page: Page, lang: Lang, name: string) {
-  await page.locator('h1').first().waitFor();
-  // Times and restaurants arrive after the heading; look once the page stops loading.
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
-  expect(await skippedHeadings(page), `${name}: heading levels`).toEqual([]);
-  if (lang === 'nl') expect(await englishLines(page), `${name}: English on a Dutch screen`).toEqual([]);
-  await screenshot(page, `screens-${name}`);
-}
 
 describe('every screen after a booking, in English and Dutch, at 360 and 1280 px', () => {
   let browser: Browser;
