@@ -1,7 +1,8 @@
 /**
  * POST /sessions must not let anyone find out which e-mail addresses or phone numbers are guests (issue 13, point
  * 3): a known and an unknown contact get the same status, the same keys and the same work (the same SQL statements),
- * and count against the same limits. An unknown contact gets no code, but a message that nothing is booked under it.
+ * and count against the same limits; a wrong code on their tokens is answered alike, from the same work. An unknown
+ * contact gets no code, but a message that nothing is booked under it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxRoutes } from '../notify/dev-routes';
@@ -69,6 +70,32 @@ describe.each(ENGINES)('known and unknown contacts answered alike by POST /sessi
     });
     expect(after.status).toBe(401);
   });
+
+  it.each([1, 5])(
+    "a wrong code, try %i: a guest's token and a stranger's get the same answer from the same statements",
+    async (attempt) => {
+      h.clock.now += 31_000; // one code per contact per 30 s
+      const guestToken = (await ask({ email: known.email, channel: 'email' })).body.token as string;
+      const strangerToken = (await ask({ email: `ghost.check.${attempt}@example.nl`, channel: 'email' })).body
+        .token as string;
+      const tryCode = (token: string) =>
+        h.request('PATCH', '/sessions/current', { token, body: { code: '000000' } });
+      for (let earlier = 1; earlier < attempt; earlier += 1) {
+        await tryCode(guestToken);
+        await tryCode(strangerToken);
+      }
+      let guestAnswer: Awaited<ReturnType<typeof tryCode>> | undefined;
+      let strangerAnswer: Awaited<ReturnType<typeof tryCode>> | undefined;
+      const guestWork = await statementsOf(h.db, async () => (guestAnswer = await tryCode(guestToken)));
+      const strangerWork = await statementsOf(
+        h.db,
+        async () => (strangerAnswer = await tryCode(strangerToken)),
+      );
+      expect(strangerAnswer!.status).toBe(guestAnswer!.status);
+      expect(strangerAnswer!.body).toEqual(guestAnswer!.body);
+      expect(strangerWork).toEqual(guestWork);
+    },
+  );
 
   it('guests and strangers count alike against the per-address limit, then 429 with Retry-After for both', async () => {
     const address = '10.77.2.1';

@@ -2,8 +2,8 @@
  * Issue 3 concurrency: two server processes on one PostgreSQL. 200 parallel bookings at one site, date
  * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
  * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
- * code, the rest 429 (issue 13, point 2); a day one process keeps in memory is dropped once the other books it
- * (issue 14). Needs TEST_DATABASE_URL.
+ * code, the rest 429; the per-address limits of sign-ups, code sends and finds hold exactly (issue 13, point 2); a
+ * day one process keeps in memory is dropped once the other books it (issue 14). Needs TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +40,8 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
           NOTIFY: 'outbox',
           // One guest books table after table; the per-guest limit has its own tests.
           MAX_UPCOMING_BOOKINGS: '1000',
+          // The per-address tests below each come from an address of their own, as through a load balancer.
+          TRUST_PROXY: '1',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -154,6 +156,59 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await answer.json()).toMatchObject({ error: 'too_many_requests', message: expect.any(String) });
     }
+  }, 60_000);
+
+  /** Sends `count` requests at once from one client address, alternating between the processes; the statuses. */
+  async function fromOneAddress(count: number, address: string, path: string, body: (n: number) => object) {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        fetch(`${urls[n % 2]}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(body(n)),
+        }),
+      ),
+    );
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    return answers.map((a) => a.status);
+  }
+
+  it('forty parallel sign-ups from one address across both processes: exactly the 30 an hour', async () => {
+    const statuses = await fromOneAddress(40, '198.51.100.1', '/users', (n) => ({
+      first_name: 'Two',
+      last_name: 'Processes',
+      phone_number: `+31655${String(900000 + n)}`,
+      email: `two.processes.${n}@example.nl`,
+    }));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  }, 60_000);
+
+  it('forty parallel code requests from one address to forty contacts across both processes: exactly the 30 an hour', async () => {
+    // Forty guests (a stranger's lookups have a stricter limit of their own).
+    const client = new pg.Client({ connectionString: schemaUrl });
+    await client.connect();
+    for (let n = 0; n < 40; n += 1)
+      await client.query(
+        `insert into users (id, first_name, last_name, email, phone_number) values ($1, 'Code', 'Sends', $2, $3)`,
+        [randomUUID(), `code.sends.${n}@example.nl`, `+31656${String(900000 + n)}`],
+      );
+    await client.end();
+    const statuses = await fromOneAddress(40, '198.51.100.2', '/sessions', (n) => ({
+      email: `code.sends.${n}@example.nl`,
+    }));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  }, 60_000);
+
+  it('forty parallel finds from one address across both processes: exactly the 20 a quarter-hour', async () => {
+    const statuses = await fromOneAddress(40, '198.51.100.3', '/reservations/retrieve', (n) => ({
+      confirmationNum: `TP${String(1000 + n)}`,
+      phone_number: '+31612345678',
+    }));
+    expect(statuses.filter((s) => s === 404)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   }, 60_000);
 
   it('a time booked full through one process is no longer offered by the other, which had kept that day', async () => {
