@@ -53,7 +53,8 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * On every answer (API, widget files, the page): `nosniff`, and HSTS when the request came over HTTPS, directly
- * or through the trusted proxy (its X-Forwarded-Proto; a client's own is ignored).
+ * or through a trusted proxy (its X-Forwarded-Proto, read only when TRUST_PROXY is set). With a list of proxies a
+ * client that reaches us around them could still ask for HSTS over plain HTTP, which browsers ignore there.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   return async (c, next) => {
