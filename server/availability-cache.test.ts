@@ -1,5 +1,6 @@
 /**
- * Issue 14, point 1: a day after today is answered from memory while its versions hold, and the answer served is
+ * Issue 14, point 1: a day from today on is answered from memory while its versions hold (on PGlite, which only this
+ * process writes, without a query until it writes), and the answer served is
  * always the one computed afresh from the database: after a booking, a cancel and a change of the restaurant's
  * tables, in this process or (tests/unit/server-concurrency.test.ts) another.
  */
@@ -50,10 +51,21 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     answer.days[0]!.sessions.flatMap((session) => session.times).find((slot) => slot.time === time)
       ?.is_available;
 
-  it('asked again unchanged, it reads one versions row and nothing else', async () => {
+  // PGlite is written by this process alone: until it writes, even the versions need no query. PostgreSQL is
+  // shared: one row of versions, read each time.
+  const keptReads = engine === 'pglite' ? 0 : 1;
+
+  it(`asked again unchanged, it reads ${keptReads ? 'one versions row and nothing else' : 'nothing'}`, async () => {
     await served();
     const work = await statementsOf(h.db, served);
-    expect(work).toHaveLength(1);
+    expect(work).toHaveLength(keptReads);
+    if (keptReads) expect(work[0]).toMatch(/site_day_versions/);
+  });
+
+  it('after any write of this process, the versions are read again', async () => {
+    await served();
+    await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);
+    const work = await statementsOf(h.db, served);
     expect(work[0]).toMatch(/site_day_versions/);
   });
 
@@ -96,7 +108,7 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     };
     const morning = (await h.request('GET', todayPath)).body;
     expect(morning.days[0]).toEqual(await freshToday());
-    expect(await statementsOf(h.db, () => h.request('GET', todayPath))).toHaveLength(1);
+    expect(await statementsOf(h.db, () => h.request('GET', todayPath))).toHaveLength(keptReads);
     h.clock.now += 4 * 3_600_000;
     const afternoon = (await h.request('GET', todayPath)).body;
     expect(afternoon).not.toEqual(morning);

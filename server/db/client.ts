@@ -21,6 +21,11 @@ export interface Transaction extends Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * How many writes this process has made, where no other process writes to the database (PGlite, embedded): what
+   * was read before a write holds until the next one. Absent on PostgreSQL, which other processes share.
+   */
+  readonly writes?: () => number;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -35,6 +40,9 @@ export function createMutex() {
   };
 }
 
+/** A statement that only reads: a select (no statement of ours selects a function that writes). */
+const PLAIN_READ = /^\s*select\b/i;
+
 /** Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -44,6 +52,16 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const lite = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { btree_gist } });
   await lite.waitReady;
   const exclusive = createMutex();
+  // Counted after each transaction settles and each statement that is not a plain read, so a count read before a
+  // query never labels data older than the query saw (server/db/site-day.ts keeps versions under it).
+  let writes = 0;
+  const counted = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      writes += 1;
+    }
+  };
   const handle = (runner: { query: typeof lite.query; exec: typeof lite.exec }): Transaction => ({
     query: async <Row>(sql: string, params: unknown[] = []) => ({
       rows: (await runner.query<Row>(sql, params)).rows,
@@ -54,10 +72,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
   });
   return {
     kind: 'pglite',
+    writes: () => writes,
     query: <Row>(sql: string, params: unknown[] = []) =>
-      exclusive(() => handle(lite).query<Row>(sql, params)),
+      exclusive(() => {
+        const work = handle(lite).query<Row>(sql, params);
+        return PLAIN_READ.test(sql) ? work : counted(work);
+      }),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      exclusive(() => lite.transaction((tx) => fn(handle(tx as never)))),
+      exclusive(() => counted(lite.transaction((tx) => fn(handle(tx as never))))),
     close: () => exclusive(() => lite.close()),
   };
 }

@@ -1,5 +1,6 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
-import type { Queryable } from './client';
+import type { Db, Queryable } from './client';
+import { BoundedMemo } from '../domain/bounded-memo';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
 import type { SiteDay } from '../domain/availability';
@@ -83,6 +84,25 @@ export interface SiteDayVersions {
   reference: string;
   /** The sum of the site's booking versions on the three UTC days a day's window meets (migration 0052). */
   bookings: string;
+}
+
+/**
+ * The versions of site days read last, under the count of the process's writes they were read at: on an embedded
+ * database only this process writes to, they hold until it writes again, so a kept answer needs no query at all.
+ */
+export class KeptVersions {
+  private readonly kept = new BoundedMemo<{ writes: number; versions: SiteDayVersions }>(10_000);
+
+  async of(db: Db, siteId: string, date: string): Promise<SiteDayVersions> {
+    const writes = db.writes?.();
+    if (writes === undefined) return siteDayVersions(db, siteId, date);
+    const key = `${siteId}|${date}`;
+    const kept = this.kept.get(key);
+    if (kept?.writes === writes) return kept.versions;
+    const versions = await siteDayVersions(db, siteId, date);
+    this.kept.set(key, { writes, versions });
+    return versions;
+  }
 }
 
 /** The versions a site's day depends on, in one round trip (nothing else is read when its answer is kept). */

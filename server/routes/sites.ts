@@ -6,7 +6,7 @@ import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../s
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
 import { referenceData } from '../db/reference';
 import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
-import { loadSiteDay, loadSiteDays, siteDayVersions } from '../db/site-day';
+import { KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
 import { todayDate } from '../../shared/time/today';
 import { BoundedMemo } from '../domain/bounded-memo';
 import { availabilityDay, hasBookableSlot, slotsBegun, type SiteDay } from '../domain/availability';
@@ -60,6 +60,7 @@ const FRESH = 'no-cache';
 export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
+  const keptVersions = new KeptVersions();
 
   routes.get('/', async (c) => {
     const query = parseQuery(c, SitesQuerySchema);
@@ -115,9 +116,9 @@ export function sitesRoutes(deps: AppDeps): Hono {
     };
     // A day from today on is kept under the versions it was computed from and the number of its times begun (the
     // clock's only part in it: today's answer changes as each time passes), so a request reads only the versions
-    // while they hold. A booking's change offer is that guest's and computed each time.
+    // while they hold, and on PGlite not even those until this process writes. A booking's change offer is that guest's and computed each time.
     if (!query.reservation_id && query.date >= todayDate(now)) {
-      const versions = await siteDayVersions(deps.db, siteId, query.date);
+      const versions = await keptVersions.of(deps.db, siteId, query.date);
       const reference = await referenceData(deps.db, versions.reference);
       const site = reference.byId.get(siteId);
       if (!site) throw undefinedLocation();
