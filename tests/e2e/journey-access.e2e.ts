@@ -326,9 +326,13 @@ describe('journey accessibility, keyboard and Dutch', () => {
       });
       const waiting = await hung.newPage();
       await waiting.clock.install();
-      await waiting.route('**/api/sites/*/reservations/availability**', () => {});
+      let markAsked = () => {};
+      const availabilityAsked = new Promise<void>((resolve) => (markAsked = resolve));
+      await waiting.route('**/api/sites/*/reservations/availability**', () => markAsked());
       await waiting.goto(`${widgetUrl}/?date=${day}&site=${site.id}&lang=${lang}`);
       await waiting.locator('.date-picker__toggle').waitFor();
+      // The time-out runs from the call: skip the clock only once it was made.
+      await availabilityAsked;
       await waiting.clock.fastForward('00:31');
       await waiting.locator('.system-screen').waitFor({ timeout: 5000 });
       await look('network-issues', waiting);
