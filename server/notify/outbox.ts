@@ -123,7 +123,7 @@ export async function scheduleRetry(
 /** A recipient's messages, newest first (the development outbox). */
 export async function listMessagesFor(db: Queryable, to: string, limit: number): Promise<OutboxRow[]> {
   const result = await db.query<OutboxRow>(
-    `select * from notification_outbox where recipient = $1 order by created_at desc, id desc limit $2`,
+    `select * from notification_outbox where recipient = $1 order by created_at desc, written desc limit $2`,
     [normalizeRecipient(to), limit],
   );
   return result.rows;

@@ -8,10 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Queryable } from './types.js';
 
-export const OUTBOX_MIGRATION = readFileSync(
-  new URL('../db/migrations/0050_outbox.sql', import.meta.url),
-  'utf8',
-);
+/** The outbox's own migrations: the table, and the order messages were written in. */
+export const OUTBOX_MIGRATION = ['0050_outbox.sql', '0053_outbox_order.sql']
+  .map((name) => readFileSync(new URL(`../db/migrations/${name}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 export interface TestDatabase {
   db: Queryable;
