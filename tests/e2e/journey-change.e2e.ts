@@ -12,6 +12,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { LOCATIONS } from '../../shared/locations';
 import {
   apiBook,
+  apiReserve,
   apiSignIn,
   availableTimes,
   byText,
@@ -31,20 +32,7 @@ interface Booked {
 
 /** Books through the API and answers the reservation (its id is the e-mail links' conf). */
 async function book(widgetUrl: string, guest: Guest, siteId: string, wish: Omit<Booked, 'id' | 'site_id'>) {
-  const token = await apiSignIn(widgetUrl, guest);
-  const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({
-      ...wish,
-      first_name: guest.first,
-      last_name: guest.last,
-      email: guest.email,
-      phone_number: guest.phone,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reservation: Booked }).reservation;
+  return (await apiReserve(widgetUrl, await apiSignIn(widgetUrl, guest), guest, siteId, wish)) as Booked;
 }
 
 /** The reservation as the API has it now (read with its own access token). */

@@ -262,15 +262,15 @@ export async function apiSignIn(
   return session.token;
 }
 
-/** Books through the API with a session token; returns the HTTP status. */
-export async function apiBook(
+/** Books through the API with a session token, under the guest's own name and contacts (a deal code too, when given). */
+function postReservation(
   widgetUrl: string,
   token: string,
   guest: Guest,
   siteId: string,
-  wish: { date: string; time: string; party_size: number },
-): Promise<number> {
-  const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
+  wish: { date: string; time: string; party_size: number; deal_code?: string },
+): Promise<Response> {
+  return fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify({
@@ -281,7 +281,11 @@ export async function apiBook(
       phone_number: guest.phone,
     }),
   });
-  return response.status;
+}
+
+/** Books through the API with a session token; returns the HTTP status. */
+export async function apiBook(...booking: Parameters<typeof postReservation>): Promise<number> {
+  return (await postReservation(...booking)).status;
 }
 
 /** The available times of a site for one date and size (GET availability). */
@@ -474,25 +478,10 @@ export interface BookedReservation {
   cancellable: boolean;
 }
 
-/** Books through the API with a session token (a deal code too, when given); fails unless booked, answers the reservation. */
-export async function apiReserve(
-  widgetUrl: string,
-  token: string,
-  guest: Guest,
-  siteId: string,
-  wish: { date: string; time: string; party_size: number; deal_code?: string },
-): Promise<BookedReservation> {
-  const response = await fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({
-      ...wish,
-      first_name: guest.first,
-      last_name: guest.last,
-      email: guest.email,
-      phone_number: guest.phone,
-    }),
-  });
+/** Books through the API with a session token; fails unless booked, answers the reservation. */
+export async function apiReserve(...booking: Parameters<typeof postReservation>): Promise<BookedReservation> {
+  const response = await postReservation(...booking);
+  const wish = booking[4];
   expect(response.status, `booking ${wish.time} for ${wish.party_size}`).toBe(201);
   return ((await response.json()) as { reservation: BookedReservation }).reservation;
 }
