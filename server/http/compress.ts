@@ -7,6 +7,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { BoundedMemo } from '../domain/bounded-memo';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -26,6 +27,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 }
 
 export function compressAnswers(threshold = 1024): MiddlewareHandler {
+  // An answer with an ETag (a hash of its content) is compressed once per encoding: the restaurant list is the same
+  // 63 KB for every guest, and compressing it each time cost more than everything else its route does.
+  const packedByTag = new BoundedMemo<Uint8Array<ArrayBuffer>>(1000);
   return async (c, next) => {
     await next();
     const answer = c.res;
@@ -40,10 +44,17 @@ export function compressAnswers(threshold = 1024): MiddlewareHandler {
       c.res = new Response(body, { status: answer.status, headers });
       return;
     }
-    const packed =
-      encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gzipped(body);
+    const tag = answer.headers.get('ETag');
+    const key = tag ? `${encoding} ${tag}` : null;
+    let packed = key ? packedByTag.get(key) : undefined;
+    if (!packed) {
+      const compressed =
+        encoding === 'br'
+          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipped(body);
+      packed = new Uint8Array(compressed);
+      if (key) packedByTag.set(key, packed);
+    }
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(packed.length));
     c.res = new Response(packed, { status: answer.status, headers });
