@@ -1,60 +1,60 @@
-// npm run bench:api — autocannon against a freshly started server (PGlite in a temp folder, or
-// BENCH_DATABASE_URL): a trivial JSON route as baseline, the site list (plain and with has_availability), availability (a day asked again, and many distinct days) and
-// reservation creation. Prints req/s and p99 latency, each as a ratio to the baseline of the same run.
+// npm run bench:api — autocannon against the real server, started here, on PGlite (a temp folder) and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too (a fresh schema of its own).
+// Per engine: a trivial JSON route as the baseline of the same run, the site list (plain and with
+// has_availability), availability (a day asked again, and many distinct days), the mixed round (1 connection in
+// 10 books while the others ask availability; every booking answered 201 is read back) and bookings alone.
+// Prints req/s, p50 and p99, each beside the baseline's. No assertions: figures to compare, not a test.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshPostgresSchema } from '../../server/testing/harness.ts';
+import { freePort, waitForHealth } from '../support/server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'tafel-bench-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DEMO_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    NODE_ENV: 'development',
-    NOTIFY: 'outbox',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}/api`;
-const stop = () => {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Quarter hours from 12:00, the times the bookings ask. */
+const quarter = (n) => {
+  const minutes = 12 * 60 + 15 * (n % 16);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
-try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    if (tries > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** Starts the server on one database; answers its API base and how to stop it. */
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      NOTIFY: 'outbox',
+      // One benchmark guest books table after table: the guest limits have their own tests.
+      MAX_UPCOMING_BOOKINGS: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  await waitForHealth(`${base}/health`, child);
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  // A signed-in guest through the real flow (code read from the development outbox).
-  // A new guest each run: on a kept database an earlier run's guest would still be inside its code's resend wait.
+/** A signed-in guest through the real flow (the code read from the development outbox). */
+async function signIn(base) {
   const run = String(Date.now()).slice(-8);
   const guest = {
     first_name: 'Bench',
@@ -69,15 +69,11 @@ try {
       body: JSON.stringify(body),
     }).then((r) => r.json());
   await post('/users', guest);
-  const asked = Date.now() - 1000;
   const { token: temp } = await post('/sessions', { email: guest.email });
-  // The code just sent: a kept database (BENCH_DATABASE_URL) also holds the codes of earlier runs.
   const outbox = await fetch(`${base}/dev/outbox?to=${encodeURIComponent(guest.email)}`).then((r) =>
     r.json(),
   );
-  const code = outbox.messages.find(
-    (message) => message.code && Date.parse(message.created_at) >= asked,
-  )?.code;
+  const code = outbox.messages.find((message) => message.code)?.code;
   const { token } = await fetch(`${base}/sessions/current`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: temp },
@@ -85,28 +81,35 @@ try {
   }).then((r) => r.json());
   // Without a session every booking would be a 401: measuring that would be measuring nothing.
   if (!token) throw new Error('benchmark guest could not sign in');
-  const { sites } = await fetch(`${base}/sites`).then((r) => r.json());
-  const siteIds = sites.map((site) => site.id);
+  return { guest, token };
+}
 
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  let counter = 0;
-  const scenarios = [
-    { name: 'baseline GET /api/health', path: '/health' },
-    { name: 'GET /api/sites', path: '/sites' },
+/** One autocannon run: req/s, p50, p99 and the answers that were not 2xx, by status. */
+async function measure(base, options) {
+  const result = await autocannon({
+    url: `${base}${options.path ?? '/health'}`,
+    connections: options.connections ?? CONNECTIONS,
+    duration: DURATION,
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  const other = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: [other, result.errors ? `errors×${result.errors}` : ''].filter(Boolean).join(' '),
+  };
+}
+
+/** Requests that ask each site and date in turn: 37 sites x 60 days, so mostly computed afresh. */
+function distinctDays(siteIds, offset = 0) {
+  let counter = offset;
+  return [
     {
-      name: 'GET /api/sites?date (has_availability, bookings read fresh)',
-      setupRequest: (request) => {
-        counter += 1;
-        return { ...request, path: `/api/sites?date=${day(2 + (counter % 60))}&party_size=2` };
-      },
-    },
-    {
-      name: 'availability, one day asked again (kept in memory under its versions)',
-      path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
-    },
-    {
-      name: 'availability (2,220 distinct days: 37 sites x 60 days)',
-      // Each request asks another site and date, which repeat only after 2,220 requests: mostly computed afresh.
       setupRequest: (request) => {
         counter += 1;
         return {
@@ -115,56 +118,123 @@ try {
         };
       },
     },
+  ];
+}
+
+/** Requests that book a table each, at site after site; the ids of those answered 201 land in `made`. */
+function bookings(siteIds, { guest, token }, made) {
+  let counter = 0;
+  return [
     {
-      name: 'POST reservation',
       setupRequest: (request) => {
         counter += 1;
-        const minutes = 12 * 60 + 15 * (counter % 16);
-        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
         return {
           ...request,
           method: 'POST',
           path: `/api/sites/${siteIds[counter % siteIds.length]}/reservations`,
           headers: { 'content-type': 'application/json', authorization: token },
-          body: JSON.stringify({ ...guest, date: day(7 + (counter % 90)), time, party_size: 2 }),
+          body: JSON.stringify({
+            ...guest,
+            date: day(7 + (counter % 90)),
+            time: quarter(counter),
+            party_size: 2,
+          }),
         };
+      },
+      onResponse: (status, body) => {
+        if (status !== 201) return;
+        const { reservation } = JSON.parse(body);
+        made.push({ siteId: reservation.site_id, id: reservation.id });
       },
     },
   ];
+}
 
-  const results = [];
-  for (const scenario of scenarios) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}/api${scenario.path ?? '/health'}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      ...(scenario.setupRequest ? { requests: [{ setupRequest: scenario.setupRequest }] } : {}),
+/** How many of the bookings answered 201 the API shows afterwards (each read by its guest). */
+async function visible(base, token, made) {
+  let seen = 0;
+  for (const { siteId, id } of made) {
+    const answer = await fetch(`${base}/sites/${siteId}/reservations/${id}`, {
+      headers: { authorization: token },
     });
-    const codes = Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => !code.startsWith('2'))
-      .map(([code, { count }]) => `${code}×${count}`)
-      .join(' ');
-    results.push({
-      name: scenario.name,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      ok: result['2xx'],
-      other: result.non2xx,
-      codes,
-      errors: result.errors,
-    });
+    if (answer.ok) seen += 1;
   }
-  const baseline = results[0];
-  console.log(
-    `\nTafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
-  );
-  console.log('| scenario | req/s | p99 ms | req/s vs baseline | p99 vs baseline | 2xx | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
-  for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} | ${(r.p99 / Math.max(1, baseline.p99)).toFixed(1)} | ${r.ok} | ${r.other}${r.codes ? ` (${r.codes})` : ''} |`,
+  return seen;
+}
+
+async function benchEngine(name, databaseUrl) {
+  const server = await startServer(databaseUrl);
+  try {
+    const { base } = server;
+    const session = await signIn(base);
+    const { sites } = await fetch(`${base}/sites`).then((r) => r.json());
+    const siteIds = sites.map((site) => site.id);
+    let counter = 0;
+    const rows = [];
+    const add = (label, figures) => rows.push({ label, ...figures });
+
+    add('baseline `GET /api/health`', await measure(base, { path: '/health' }));
+    add('`GET /api/sites`', await measure(base, { path: '/sites' }));
+    add(
+      '`GET /api/sites?date=&party_size=` (has_availability)',
+      await measure(base, {
+        requests: [
+          {
+            setupRequest: (request) => {
+              counter += 1;
+              return { ...request, path: `/api/sites?date=${day(2 + (counter % 60))}&party_size=2` };
+            },
+          },
+        ],
+      }),
     );
+    add(
+      'availability, one day asked again (kept)',
+      await measure(base, {
+        path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
+      }),
+    );
+    add('availability, 2,220 distinct days', await measure(base, { requests: distinctDays(siteIds) }));
+
+    // The mixed round: 1 connection in 10 books while the others ask availability, both at once.
+    const made = [];
+    const bookers = Math.max(1, Math.round(CONNECTIONS / 10));
+    const [reads, writes] = await Promise.all([
+      measure(base, { connections: CONNECTIONS - bookers, requests: distinctDays(siteIds, 1000) }),
+      measure(base, { connections: bookers, requests: bookings(siteIds, session, made) }),
+    ]);
+    add(`mixed: availability (${CONNECTIONS - bookers} connections)`, reads);
+    add(`mixed: bookings (${bookers} connections)`, writes);
+    const seen = await visible(base, session.token, made);
+
+    add('bookings alone', await measure(base, { requests: bookings(siteIds, session, []) }));
+    return { name, rows, made: made.length, seen };
+  } finally {
+    await server.stop();
+  }
+}
+
+const engines = [['PGlite', '']];
+let dropSchema = async () => {};
+if (POSTGRES_URL) {
+  const fresh = await freshPostgresSchema(POSTGRES_URL);
+  dropSchema = fresh.drop;
+  engines.push(['PostgreSQL', fresh.url]);
+}
+try {
+  console.log(`Tafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s a scenario`);
+  for (const [name, url] of engines) {
+    const { rows, made, seen } = await benchEngine(name, url);
+    const baseline = rows[0];
+    console.log(`\n${name}\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs baseline | 2xx | other |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
+    for (const row of rows)
+      console.log(
+        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${row.ok} | ${row.other} |`,
+      );
+    console.log(`\nmixed round: ${made} bookings answered 201, ${seen} of them readable afterwards`);
   }
 } finally {
-  stop();
+  await dropSchema();
 }

@@ -1,0 +1,196 @@
+// npm run bench:web — what a guest's browser fetches and how soon the widget paints, in Chromium throttled as
+// Lighthouse's mobile profile is (slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up; CPU 4x slower). Per run:
+// - the index page: bytes on the wire before the widget's first paint, and for the whole first visit;
+// - the filter's first view: bytes on the wire, the API's answers included;
+// - paint: host page opened to widget painted, against a bare Preact page (a greeting and two buttons, compressed,
+//   embedded by the same loader.js from its own origin) measured in the same run: the ratio is the figure.
+// Medians of BENCH_RUNS (default 5) fresh browser contexts each. No assertions: figures to compare, not a test.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort, waitForHealth } from '../support/server-process.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The product, built, on PGlite in a temp folder; everything on 127.0.0.1 so host and widget share a process. */
+async function startProduct() {
+  const port = await freePort();
+  const demoPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-web-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PUBLIC_WIDGET_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  return {
+    widgetOrigin: `http://127.0.0.1:${port}`,
+    hostPage: `http://127.0.0.1:${demoPort}/`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: a bare Preact page behind the same loader.js, and a host page that embeds it; all gzipped. */
+async function startBaseline() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const files = {
+    '/loader.js': ['text/javascript', readFileSync('dist/widget/loader.js')],
+    '/preact.js': ['text/javascript', readFileSync('node_modules/preact/dist/preact.module.js')],
+    '/bare.js': [
+      'text/javascript',
+      `import { h, render } from '/preact.js';
+render(h('main', null, h('h1', null, 'Good evening'), h('button', null, 'Today'), h('button', null, 'Tomorrow or later')), document.body);`,
+    ],
+    '/': [
+      'text/html',
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bare</title><script type="module" src="/bare.js"></script><body></body></html>',
+    ],
+    '/host': [
+      'text/html',
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Host</title><body><h1>A restaurant</h1><div id="widget"></div><script src="${origin}/loader.js" async data-mode="inline" data-target="#widget"></script></body></html>`,
+    ],
+  };
+  const server = createServer((request, response) => {
+    const [type, body] = files[new URL(request.url, origin).pathname] ?? [];
+    if (!type) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(body));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    hostPage: `${origin}/host`,
+    widgetOrigin: origin,
+    stop: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** One fresh context, throttled; counts the bytes each origin sends, and answers the widget frame's paint. */
+async function visit(browser, url, widgetOrigin, { waitFor = 'h1' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const urls = new Map();
+  const finished = [];
+  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  cdp.on('Network.loadingFinished', (event) =>
+    finished.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength, at: Date.now() }),
+  );
+  await page.goto(url);
+  const frame = await (async () => {
+    for (;;) {
+      const found = page
+        .frames()
+        .find((candidate) => candidate.url().startsWith(widgetOrigin) && candidate !== page.mainFrame());
+      if (found) return found;
+      await page.waitForTimeout(20);
+    }
+  })();
+  await frame.locator(waitFor).first().waitFor({ timeout: 60_000 });
+  // The host's navigation start to the frame's first contentful paint, on one clock.
+  const hostOrigin = await page.evaluate(() => performance.timeOrigin);
+  const paint = await frame.evaluate(
+    () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntries().find((item) => item.name === 'first-contentful-paint');
+          if (!entry) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + entry.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+  const paintedAt = Date.now();
+  const beforePaint = finished
+    .filter((item) => item.url.startsWith(widgetOrigin) && item.at <= paintedAt)
+    .reduce((sum, item) => sum + item.bytes, 0);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const whole = finished
+    .filter((item) => item.url.startsWith(widgetOrigin))
+    .reduce((sum, item) => sum + item.bytes, 0);
+  await context.close();
+  return { paintMs: paint - hostOrigin, beforePaint, whole };
+}
+
+const product = await startProduct();
+const baseline = await startBaseline();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const widget = [];
+  const bare = [];
+  const filter = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Alternate, so a slower moment of the machine falls on both.
+    bare.push(await visit(browser, baseline.hostPage, baseline.widgetOrigin));
+    widget.push(await visit(browser, product.hostPage, product.widgetOrigin));
+    filter.push(
+      await visit(browser, `${product.widgetOrigin}/filter?date=${day}`, product.widgetOrigin, {
+        waitFor: '.slot, .notice',
+      }),
+    );
+  }
+  const paint = median(widget.map((item) => item.paintMs));
+  const barePaint = median(bare.map((item) => item.paintMs));
+  console.log(`Tafel web benchmark: ${RUNS} runs, slow 4G and a ${CPU_SLOWDOWN}x slower CPU, medians\n`);
+  console.log('| figure | value |');
+  console.log('|---|---:|');
+  console.log(
+    `| index: bytes on the wire before the widget paints | ${median(widget.map((item) => item.beforePaint))} B |`,
+  );
+  console.log(
+    `| index: bytes on the wire, whole first visit | ${median(widget.map((item) => item.whole))} B |`,
+  );
+  console.log(
+    `| filter's first view: bytes on the wire, API answers included | ${median(filter.map((item) => item.whole))} B |`,
+  );
+  console.log(`| paint, host page opened to widget painted | ${paint.toFixed(0)} ms |`);
+  console.log(`| paint, the same for a bare Preact page (baseline) | ${barePaint.toFixed(0)} ms |`);
+  console.log(`| paint ratio (widget / bare Preact) | ${(paint / barePaint).toFixed(2)} |`);
+} finally {
+  await browser.close();
+  await baseline.stop();
+  await product.stop();
+}
