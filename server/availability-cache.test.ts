@@ -114,4 +114,25 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     expect(afternoon).not.toEqual(morning);
     expect(afternoon.days[0]).toEqual(await freshToday());
   });
+
+  it('the restaurant list with a date is kept too, and after a change is the one computed afresh', async () => {
+    const date = '2026-11-19';
+    const listPath = `/sites?date=${date}&party_size=2`;
+    const hasTable = async () =>
+      Object.fromEntries(
+        ((await h.request('GET', listPath)).body.sites as { id: string; has_availability: boolean }[]).map(
+          (site) => [site.id, site.has_availability],
+        ),
+      );
+    const before = await hasTable();
+    expect(before[SITE_AMSTERDAM]).toBe(true);
+    expect(await statementsOf(h.db, () => h.request('GET', listPath))).toHaveLength(keptReads);
+    await h.db.query(
+      `insert into online_stops (site_id, date, from_time, to_time, reason) values ($1, $2, '00:00', '23:59', 'test')`,
+      [SITE_AMSTERDAM, date],
+    );
+    const after = await hasTable();
+    expect(after[SITE_AMSTERDAM]).toBe(false);
+    expect({ ...after, [SITE_AMSTERDAM]: true }).toEqual(before);
+  });
 });

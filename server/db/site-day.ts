@@ -93,10 +93,11 @@ export interface SiteDayVersions {
 export class KeptVersions {
   private readonly kept = new BoundedMemo<{ writes: number; versions: SiteDayVersions }>(10_000);
 
-  async of(db: Db, siteId: string, date: string): Promise<SiteDayVersions> {
+  /** The versions of one site's day, or with `siteId` null of every site's (the restaurant list with a date). */
+  async of(db: Db, siteId: string | null, date: string): Promise<SiteDayVersions> {
     const writes = db.writes?.();
     if (writes === undefined) return siteDayVersions(db, siteId, date);
-    const key = `${siteId}|${date}`;
+    const key = `${siteId ?? '*'}|${date}`;
     const kept = this.kept.get(key);
     if (kept?.writes === writes) return kept.versions;
     const versions = await siteDayVersions(db, siteId, date);
@@ -105,12 +106,19 @@ export class KeptVersions {
   }
 }
 
-/** The versions a site's day depends on, in one round trip (nothing else is read when its answer is kept). */
-export async function siteDayVersions(db: Queryable, siteId: string, date: string): Promise<SiteDayVersions> {
+/**
+ * The versions a site's day depends on (with `siteId` null: every site's that day), in one round trip (nothing else
+ * is read when its answer is kept).
+ */
+export async function siteDayVersions(
+  db: Queryable,
+  siteId: string | null,
+  date: string,
+): Promise<SiteDayVersions> {
   const { rows } = await db.query<SiteDayVersions>(
     `select (select version from reference_version) as reference,
             (select coalesce(sum(version), 0)::text from site_day_versions
-              where site_id = $1 and date between $2::date - 1 and $2::date + 1) as bookings`,
+              where ($1::uuid is null or site_id = $1) and date between $2::date - 1 and $2::date + 1) as bookings`,
     [siteId, date],
   );
   return rows[0] ?? { reference: '', bookings: '0' };

@@ -14,6 +14,7 @@ import { checkCalendarDate, flowOf } from '../domain/inputs';
 import { callerOf, type AppDeps } from '../deps';
 import { findReservationById } from '../db/reservations';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
+import { keptAnswer, sendKept, type KeptAnswer } from '../http/kept-answer';
 import { parseQuery, parseWith } from '../http/parse';
 
 export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
@@ -33,7 +34,7 @@ export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
  * Availability answers of days from today on, serialised, under the versions they were computed from (the newest
  * few thousand: 37 restaurants times two months of days, a few party-size lists each).
  */
-const dayAnswers = new BoundedMemo<string>(10_000);
+const dayAnswers = new BoundedMemo<KeptAnswer>(10_000);
 
 /**
  * The booking whose change a guest is choosing: its own tables count as free in the times offered. Only its guest
@@ -61,6 +62,8 @@ export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
   const keptVersions = new KeptVersions();
+  /** The restaurant list with a date, serialised, under the versions of that day's bookings. */
+  const listAnswers = new BoundedMemo<KeptAnswer>(2_000);
 
   routes.get('/', async (c) => {
     const query = parseQuery(c, SitesQuerySchema);
@@ -68,27 +71,49 @@ export function sitesRoutes(deps: AppDeps): Hono {
       // Reference data only: the serialised answer lives as long as the reference version.
       const reference = await referenceData(deps.db);
       const key = `sites|${apiBase}|${query.type}|${query.limit}`;
-      let json = reference.memo.get(key) as string | undefined;
-      if (json === undefined) {
-        json = JSON.stringify({
+      let kept = reference.memo.get(key) as KeptAnswer | undefined;
+      if (kept === undefined) {
+        kept = keptAnswer({
           sites: (await listSites(deps.db, query.type, query.limit)).map((row) => toSite(row, apiBase)),
         } satisfies SitesAnswer);
-        reference.memo.set(key, json);
+        reference.memo.set(key, kept);
       }
-      return c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': REFERENCE_CACHE });
+      return sendKept(c, kept, REFERENCE_CACHE);
     }
-    // With a date: the same list, each site marked has_availability for that date and party (default 2), fresh from the bookings.
+    // With a date: the same list, each site marked has_availability for that date and party (default 2). Kept, as a
+    // day's availability is, under the versions of every site's day and the times begun by now (the clock's part).
     checkCalendarDate(query.date);
     const date = query.date;
     const partySize = query.party_size ?? DEFAULT_PARTY_SIZE;
-    const rows = await listSites(deps.db, query.type, query.limit);
-    const days = await loadSiteDays(deps.db, rows, date);
     const now = deps.now();
-    const sites = days.map((day) => ({
-      ...toSite(day.site, apiBase),
-      has_availability: hasBookableSlot(day, date, partySize, now),
-    }));
-    return c.json({ sites } satisfies SitesAnswer, 200, { 'Cache-Control': FRESH });
+    const versions = await keptVersions.of(deps.db, null, date);
+    const reference = await referenceData(deps.db, versions.reference);
+    const begun = [...reference.byId.values()].reduce((sum, site) => sum + slotsBegun(site, date, now), 0);
+    const key = [
+      'sites',
+      apiBase,
+      query.type,
+      query.limit,
+      date,
+      partySize,
+      versions.reference,
+      versions.bookings,
+      begun,
+    ].join('|');
+    // Days gone by are not kept: their versions are pruned (server/db/prune.ts).
+    let kept = date >= todayDate(now) ? listAnswers.get(key) : undefined;
+    if (kept === undefined) {
+      const rows = await listSites(deps.db, query.type, query.limit);
+      const days = await loadSiteDays(deps.db, rows, date);
+      kept = keptAnswer({
+        sites: days.map((day) => ({
+          ...toSite(day.site, apiBase),
+          has_availability: hasBookableSlot(day, date, partySize, now),
+        })),
+      } satisfies SitesAnswer);
+      listAnswers.set(key, kept);
+    }
+    return sendKept(c, kept, FRESH);
   });
 
   routes.get('/:siteId', async (c) => {
@@ -131,12 +156,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
         versions.bookings,
         slotsBegun(site, query.date, now),
       ].join('|');
-      let json = dayAnswers.get(key);
-      if (json === undefined) {
-        json = JSON.stringify(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference)));
-        dayAnswers.set(key, json);
+      let kept = dayAnswers.get(key);
+      if (kept === undefined) {
+        kept = keptAnswer(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference)));
+        dayAnswers.set(key, kept);
       }
-      return c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': FRESH });
+      return sendKept(c, kept, FRESH);
     }
     const site = await siteOf(deps, c.req.param());
     const changing = query.reservation_id
