@@ -6,13 +6,13 @@
 //   embedded by the same loader.js from its own origin) measured in the same run: the ratio is the figure. Painted
 //   is when the frame's first heading is visible (Playwright polls each frame); the same for both.
 // Medians of BENCH_RUNS (default 5) fresh browser contexts each. No assertions: figures to compare, not a test.
-import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/browser.ts';
 import { freePort, waitForHealth } from '../support/server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -136,19 +136,7 @@ async function visit(browser, url, widgetOrigin, { waitFor = 'h1' } = {}) {
 
 const product = await startProduct();
 const baseline = await startBaseline();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const widget = [];
