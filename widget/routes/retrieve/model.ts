@@ -6,6 +6,7 @@ import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusals';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
+import { parseSaved } from '../../state/parse-saved';
 import { sessionStore, type SafeStorage } from '../../state/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
@@ -48,13 +49,7 @@ const SavedLoginSchema = v.object({
  * @example parseSavedLogin('{"by":"email","contact":"a@b.nl","remember":false,"sentTo":"a***@b.nl","resendAt":0,"token":"t"}')
  */
 export function parseSavedLogin(text: string | null): v.InferOutput<typeof SavedLoginSchema> | null {
-  if (!text) return null;
-  try {
-    const checked = v.safeParse(SavedLoginSchema, JSON.parse(text));
-    return checked.success ? checked.output : null;
-  } catch {
-    return null;
-  }
+  return parseSaved(SavedLoginSchema, text);
 }
 
 /**
