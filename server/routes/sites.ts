@@ -141,7 +141,8 @@ export function sitesRoutes(deps: AppDeps): Hono {
     };
     // A day from today on is kept under the versions it was computed from and the number of its times begun (the
     // clock's only part in it: today's answer changes as each time passes), so a request reads only the versions
-    // while they hold, and on PGlite not even those until this process writes. A booking's change offer is that guest's and computed each time.
+    // while they hold, and on PGlite not even those until this process writes. A booking's change offer is that
+    // guest's and computed each time.
     if (!query.reservation_id && query.date >= todayDate(now)) {
       const versions = await keptVersions.of(deps.db, siteId, query.date);
       const reference = await referenceData(deps.db, versions.reference);

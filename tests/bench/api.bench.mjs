@@ -5,12 +5,8 @@
 // 10 books while the others ask availability; every booking answered 201 is read back) and bookings alone.
 // Prints req/s, p50 and p99, each beside the baseline's. No assertions: figures to compare, not a test.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { freshPostgresSchema } from '../../server/testing/harness.ts';
-import { freePort, waitForHealth } from '../support/server-process.ts';
+import { startServer } from '../support/server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,33 +20,15 @@ const quarter = (n) => {
 };
 
 /** Starts the server on one database; answers its API base and how to stop it. */
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      NOTIFY: 'outbox',
-      // One benchmark guest books table after table: the guest limits have their own tests.
-      MAX_UPCOMING_BOOKINGS: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startBenchServer(databaseUrl) {
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'development',
+    NOTIFY: 'outbox',
+    // One benchmark guest books table after table: the guest limits have their own tests.
+    MAX_UPCOMING_BOOKINGS: '1000000',
   });
-  const base = `http://127.0.0.1:${port}/api`;
-  await waitForHealth(`${base}/health`, child);
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base: `http://127.0.0.1:${server.port}/api`, stop: server.stop };
 }
 
 /** A signed-in guest through the real flow (the code read from the development outbox). */
@@ -163,7 +141,7 @@ async function visible(base, token, made) {
 }
 
 async function benchEngine(name, databaseUrl) {
-  const server = await startServer(databaseUrl);
+  const server = await startBenchServer(databaseUrl);
   try {
     const { base } = server;
     const session = await signIn(base);

@@ -6,14 +6,11 @@
 //   embedded by the same loader.js from its own origin) measured in the same run: the ratio is the figure. Painted
 //   is when the frame's first heading is visible (Playwright polls each frame); the same for both.
 // Medians of BENCH_RUNS (default 5) fresh browser contexts each. No assertions: figures to compare, not a test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/browser.ts';
-import { freePort, waitForHealth } from '../support/server-process.ts';
+import { freePort, startServer } from '../support/server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = {
@@ -31,30 +28,18 @@ const median = (values) => {
 
 /** The product, built, on PGlite in a temp folder; everything on 127.0.0.1 so host and widget share a process. */
 async function startProduct() {
+  // PUBLIC_WIDGET_URL needs the port before the start: the server is asked to use the one found free first.
   const port = await freePort();
-  const demoPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-web-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_PORT: String(demoPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      PUBLIC_WIDGET_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    PORT: String(port),
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    PUBLIC_WIDGET_URL: `http://127.0.0.1:${port}`,
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
   return {
-    widgetOrigin: `http://127.0.0.1:${port}`,
-    hostPage: `http://127.0.0.1:${demoPort}/`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    widgetOrigin: `http://127.0.0.1:${server.port}`,
+    hostPage: `http://127.0.0.1:${server.demoPort}/`,
+    stop: server.stop,
   };
 }
 

@@ -1,6 +1,9 @@
 /** Helpers for tests that run the real server as a child process. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Asks the kernel for a free loopback port. */
 export function freePort(): Promise<number> {
@@ -40,4 +43,41 @@ export function refused(port: number): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
+}
+
+/** The real server, started: its ports, and how to stop it (SIGTERM, then its data folder removed). */
+export interface ServerProcess {
+  port: number;
+  demoPort: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` on free ports (or `env.PORT`) with an embedded database in a temp folder (unless `env`
+ * names a DATABASE_URL), and waits until it answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): Promise<ServerProcess> {
+  // A PORT in `env` is taken (a caller that must name the origin before the start, in PUBLIC_WIDGET_URL).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const demoPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, ...env },
+    stdio,
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  return {
+    port,
+    demoPort,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
