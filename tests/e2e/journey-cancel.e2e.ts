@@ -26,19 +26,11 @@ import {
   logInByPhone,
   newGuest,
   reservationNumber,
+  type BookedReservation,
   type SiteSummary,
 } from './journey-helpers';
 
-interface Booked {
-  id: string;
-  number: string;
-  site_id: string;
-  date: string;
-  time: string;
-  party_size: number;
-  status: string;
-  cancellable: boolean;
-}
+type Booked = BookedReservation;
 
 interface Wish {
   date: string;

@@ -19,20 +19,20 @@ import {
   listSites,
   newGuest,
   tabTo,
+  type BookedReservation,
   type Guest,
 } from './journey-helpers';
 
-interface Booked {
-  id: string;
-  site_id: string;
-  date: string;
-  time: string;
-  party_size: number;
-}
+type Booked = BookedReservation;
 
 /** Books through the API and answers the reservation (its id is the e-mail links' conf). */
-async function book(widgetUrl: string, guest: Guest, siteId: string, wish: Omit<Booked, 'id' | 'site_id'>) {
-  return (await apiReserve(widgetUrl, await apiSignIn(widgetUrl, guest), guest, siteId, wish)) as Booked;
+async function book(
+  widgetUrl: string,
+  guest: Guest,
+  siteId: string,
+  wish: { date: string; time: string; party_size: number },
+) {
+  return apiReserve(widgetUrl, await apiSignIn(widgetUrl, guest), guest, siteId, wish);
 }
 
 /** The reservation as the API has it now (read with its own access token). */

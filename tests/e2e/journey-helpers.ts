@@ -475,6 +475,7 @@ export interface BookedReservation {
   date: string;
   time: string;
   party_size: number;
+  status: string;
   cancellable: boolean;
 }
 
