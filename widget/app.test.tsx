@@ -60,6 +60,16 @@ describe('SPEC §2 base layout', () => {
     expect(buttons(mount({ framed: false }).root)).not.toContain('Back');
   });
 
+  it('the footer waits below an empty page while the first page loads, so it never jumps down (no layout shift)', async () => {
+    const { root } = mount({ framed: false, path: '/reservations/retrieve' });
+    const footer = () => root.querySelector('footer')!;
+    await vi.waitFor(() => expect(footer().hidden).toBe(true));
+    await vi.waitFor(() => expect(root.querySelector('main h1')).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(footer().hidden).toBe(false));
+    document.body.innerHTML = '';
+    expect(mount({ framed: false }).root.querySelector('footer')!.hidden).toBe(false);
+  });
+
   it('the commit-hash footer line is absent when no hash is set', () => {
     const { root } = mount({ framed: false });
     expect(root.querySelector('.shell__commit')).toBeNull();

@@ -16,14 +16,18 @@ export const showBackButton = (currentRouteName: string | null, previousRouteNam
 /** The hidden language selector (./language-selector): nothing to see, so it comes after the first paint. */
 const loadLanguageSelector = () => import('./language-selector').then((module) => module.LanguageSelector);
 
-/** Collapsible footer; its open/closed state is kept in storage. The commit hash shows only when one is set. */
-function Footer() {
+/**
+ * Collapsible footer; its open/closed state is kept in storage. The commit hash shows only when one is set.
+ * It sits below the page, so it waits while the first page's chunk loads: shown above an empty page, it would jump
+ * down when the page arrives (a layout shift the guest sees as the screen moving under a finger).
+ */
+function Footer({ hidden }: { hidden: boolean }) {
   const app = useApp();
   const { LL } = useI18n();
   const open = app.state.ui.footerOpen.value;
   const { commitHash, repositoryUrl } = app.settings;
   return (
-    <footer class="shell__footer">
+    <footer class="shell__footer" hidden={hidden}>
       <button
         type="button"
         class="link-button"
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
       <main id="main" ref={main} class="shell__main" aria-label={LL.common.mainLabel()}>
         {children}
       </main>
-      <Footer />
+      <Footer hidden={navigations <= 1 && app.state.loading.page.value} />
     </div>
   );
 }

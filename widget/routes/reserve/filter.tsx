@@ -38,7 +38,7 @@ export function FilterPage() {
 function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const { state, endpoints, actions, t, m, dealCode, language } = useJourney();
   const form = state.reservationForm;
-  const { sites: allSites, failure: sitesFailure, retry: retrySites } = useSites();
+  const { sites: allSites, loaded: sitesLoaded, failure: sitesFailure, retry: retrySites } = useSites();
   const fullSites = useFullSites(form.date.value, form.party_size.value);
   const dealRefusal = useDealCodeRefusal(dealCode);
   const sites = listedSites(allSites, { flow });
@@ -123,6 +123,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       {sitesFailure && <LoadFailure error={sitesFailure} onRetry={retrySites} />}
       <LocationList
         sites={sites}
+        loading={!sitesLoaded}
         full={fullSites}
         value={location}
         t={t}

@@ -7,6 +7,8 @@ import type { ReserveTexts } from '../texts';
 
 interface LocationListProps {
   sites: Site[];
+  /** The chain's list is on its way: the box keeps its full height, so nothing below it moves when the list comes. */
+  loading?: boolean;
   value: string | null;
   onChange: (siteId: string) => void;
   onGeolocationError: (message: string) => void;
@@ -21,6 +23,7 @@ interface LocationListProps {
  */
 export function LocationList({
   sites,
+  loading = false,
   value,
   onChange,
   onGeolocationError,
@@ -63,8 +66,14 @@ export function LocationList({
           {near ? t.filter.sortedByDistance() : t.filter.sortByDistance()}
         </button>
       </div>
-      <div ref={list} class="locations__list" role="radiogroup" aria-label={t.filter.location()}>
-        {shown.length === 0 && <p class="muted">{t.filter.noLocations()}</p>}
+      <div
+        ref={list}
+        class="locations__list"
+        role="radiogroup"
+        aria-label={t.filter.location()}
+        aria-busy={loading}
+      >
+        {!loading && shown.length === 0 && <p class="muted">{t.filter.noLocations()}</p>}
         {shown.map((site) => (
           <label key={site.id} class={`locations__item${site.id === value ? ' is-selected' : ''}`}>
             <input
