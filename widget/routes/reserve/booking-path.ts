@@ -3,6 +3,8 @@
  * One chunk, imported from the group's chunk (./load-on-demand) as soon as the details page opens, so it is there
  * when the guest confirms, while the filter, the first screen, shows without it.
  */
+import './booking-path.css';
+
 export { CheckInfoPage } from './check-info';
 export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';

@@ -5,6 +5,8 @@
  * (./load-on-demand) when one of them is needed, so opening the flow and booking never downloads them. Also the
  * restaurant list's 'Sort by distance' (the browser's position and the distances), fetched on its first press.
  */
+import './on-demand.css';
+
 export { RestaurantPage } from './restaurant';
 export { PreProcessPage } from './pre-process';
 export { YourCodePage } from './your-code';
