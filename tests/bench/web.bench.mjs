@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/browser.ts';
-import { freePort, startServer } from '../support/server-process.ts';
+import { freePort } from '../support/server-process.ts';
+import { startProduct } from './product.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = {
@@ -25,23 +26,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-
-/** The product, built, on PGlite in a temp folder; everything on 127.0.0.1 so host and widget share a process. */
-async function startProduct() {
-  // PUBLIC_WIDGET_URL needs the port before the start: the server is asked to use the one found free first.
-  const port = await freePort();
-  const server = await startServer({
-    PORT: String(port),
-    DATABASE_URL: '',
-    NODE_ENV: 'development',
-    PUBLIC_WIDGET_URL: `http://127.0.0.1:${port}`,
-  });
-  return {
-    widgetOrigin: `http://127.0.0.1:${server.port}`,
-    hostPage: `http://127.0.0.1:${server.demoPort}/`,
-    stop: server.stop,
-  };
-}
 
 /** The baseline: a bare Preact page behind the same loader.js, and a host page that embeds it; all gzipped. */
 async function startBaseline() {
