@@ -62,6 +62,17 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     if (keptReads) expect(work[0]).toMatch(/site_day_versions/);
   });
 
+  it.runIf(engine === 'pglite')(
+    'on PGlite a day not asked before reads its busy tables only: the versions of every day came with the first',
+    async () => {
+      await served();
+      const nextDay = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=2026-11-25&party_size=2`;
+      const work = await statementsOf(h.db, () => h.request('GET', nextDay));
+      expect(work).toHaveLength(1);
+      expect(work[0]).not.toMatch(/site_day_versions/);
+    },
+  );
+
   it('after any write of this process, the versions are read again', async () => {
     await served();
     await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);

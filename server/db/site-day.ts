@@ -86,24 +86,59 @@ export interface SiteDayVersions {
   bookings: string;
 }
 
+/** The UTC calendar day `days` after `date` (both YYYY-MM-DD). */
+function dayAfter(date: string, days: number): string {
+  return new Date(utcMidnight(date) + days * 24 * HOUR).toISOString().slice(0, 10);
+}
+
+/** The reference version and the booking versions by date of one site (or, summed, of every site). */
+interface VersionsByDate {
+  reference: string;
+  bookings: Map<string, bigint>;
+}
+
 /**
- * The versions of site days read last, under the count of the process's writes they were read at: on an embedded
- * database only this process writes to, they hold until it writes again, so a kept answer needs no query at all.
+ * Versions read under the count of the process's writes they were read at. On an embedded database only this
+ * process writes to, they hold until it writes again: a kept answer needs no query at all, and the first question
+ * about a day reads the versions of every day of that restaurant at once, so a guest paging through the calendar
+ * costs the busy tables of each new day and nothing more. On a shared server (no count), one versions row is read
+ * each time, as another process may have booked.
  */
 export class KeptVersions {
-  private readonly kept = new BoundedMemo<{ writes: number; versions: SiteDayVersions }>(10_000);
+  private readonly kept = new BoundedMemo<{ writes: number; versions: VersionsByDate }>(1_000);
 
   /** The versions of one site's day, or with `siteId` null of every site's (the restaurant list with a date). */
   async of(db: Db, siteId: string | null, date: string): Promise<SiteDayVersions> {
     const writes = db.writes?.();
     if (writes === undefined) return siteDayVersions(db, siteId, date);
-    const key = `${siteId ?? '*'}|${date}`;
-    const kept = this.kept.get(key);
-    if (kept?.writes === writes) return kept.versions;
-    const versions = await siteDayVersions(db, siteId, date);
-    this.kept.set(key, { writes, versions });
-    return versions;
+    const key = siteId ?? '*';
+    let kept = this.kept.get(key);
+    if (kept?.writes !== writes) {
+      kept = { writes, versions: await versionsByDate(db, siteId) };
+      this.kept.set(key, kept);
+    }
+    const { reference, bookings } = kept.versions;
+    // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
+    const sum = [-1, 0, 1].reduce(
+      (total, offset) => total + (bookings.get(dayAfter(date, offset)) ?? 0n),
+      0n,
+    );
+    return { reference, bookings: String(sum) };
   }
+}
+
+/** Every booking version of a site (with `siteId` null: summed over every site), by date, in one round trip. */
+async function versionsByDate(db: Queryable, siteId: string | null): Promise<VersionsByDate> {
+  const { rows } = await db.query<{ reference: string; date: string | null; version: string | null }>(
+    `select r.version as reference, v.date::text as date, v.version::text as version
+       from reference_version r
+       left join (select date, sum(version) as version from site_day_versions
+                   where $1::uuid is null or site_id = $1 group by date) v on true`,
+    [siteId],
+  );
+  const bookings = new Map<string, bigint>();
+  for (const row of rows) if (row.date !== null) bookings.set(row.date, BigInt(row.version ?? 0));
+  return { reference: rows[0]?.reference ?? '', bookings };
 }
 
 /**
