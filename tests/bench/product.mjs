@@ -1,5 +1,4 @@
-// The product as the web benches measure it: built, on PGlite in a temp folder, in development mode (demo host page),
-// everything on 127.0.0.1 so host and widget share one machine.
+// The product as the web benches measure it: built, on PGlite in a temp folder, in development mode, on 127.0.0.1.
 import { freePort, startServer } from '../support/server-process.ts';
 
 export async function startProduct() {
@@ -13,7 +12,6 @@ export async function startProduct() {
   });
   return {
     widgetOrigin: `http://127.0.0.1:${server.port}`,
-    hostPage: `http://127.0.0.1:${server.demoPort}/`,
     stop: server.stop,
   };
 }
