@@ -3,8 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
-const SOURCES = ['widget', 'loader', 'shared', 'vite.config.ts', 'vite.loader.config.ts', 'package.json'];
-const OUTPUTS = ['dist/widget/index.html', 'dist/widget/loader.js'];
+const SOURCES = [
+  'widget',
+  'loader',
+  'shared',
+  'vite.config.ts',
+  'vite.loader.config.ts',
+  'vite.prerender.config.ts',
+  'package.json',
+];
+const OUTPUTS = ['dist/widget/index.html', 'dist/widget/loader.js', 'dist/prerender/prerender.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -20,6 +20,7 @@ import {
 } from './notify/index.js';
 import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
+import { loadPrerender } from './widget-page';
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
 
@@ -60,7 +61,14 @@ async function main() {
     { extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) } },
   );
   const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
-  const app = widgetAndApi(api, staticWidget({ root, htmlHeaders: widgetPageHeaders(config) }), config);
+  const prerender = await loadPrerender(
+    fileURLToPath(new URL('../dist/prerender/prerender.js', import.meta.url)),
+  );
+  const app = widgetAndApi(
+    api,
+    staticWidget({ root, htmlHeaders: widgetPageHeaders(config), prerender, now: () => Date.now() }),
+    config,
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(

@@ -134,7 +134,7 @@ describe('index.html preloads the base texts of the language the widget will lik
     expect(page).toContain('<title>Tafel</title>');
   });
 
-  it('the page keeps its headers: never cached, compressed as accepted, its policy, varying by language', async () => {
+  it('the page keeps its headers: never cached, compressed as accepted, its policy, varying by language and by framing', async () => {
     const gzipped = await app.request('/?lang=nl', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
     expect(preloads(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual([
@@ -147,7 +147,7 @@ describe('index.html preloads the base texts of the language the widget will lik
       expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
-      expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language');
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Sec-Fetch-Dest');
     }
   });
 });

@@ -4,7 +4,16 @@ import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type ContentEncoding } from './precompressed';
-import { baseTextFiles, predictLanguage, withModulePreload } from './widget-page';
+import { BoundedMemo } from './domain/bounded-memo';
+import {
+  baseTextFiles,
+  predictLanguage,
+  prerenderRequest,
+  withLanguage,
+  withModulePreload,
+  withPrerenderedApp,
+  type Prerender,
+} from './widget-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,6 +65,9 @@ export interface StaticOptions {
   root: string;
   /** Extra headers for HTML pages (e.g. Content-Security-Policy frame-ancestors). */
   htmlHeaders?: Record<string, string>;
+  /** Draws the index page into the first response (server/widget-page.ts loadPrerender); without it, an empty page. */
+  prerender?: Prerender | null;
+  now?: () => number;
 }
 
 /** A file's body in the best pre-compressed form the client accepts, else as it is. */
@@ -88,26 +100,42 @@ const COMPRESS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
 /**
  * Serves the built widget: hashed assets cached for a year, index.html never cached, history fallback. Text files go
  * out pre-compressed (brotli or gzip, as the browser accepts) when the build wrote the compressed copies.
- * index.html names the base texts of the language the widget will likely start in (server/widget-page.ts), so it
- * is compressed per request (it is about 500 bytes).
+ * index.html names the base texts of the language the widget will likely start in (server/widget-page.ts) and, at
+ * `/`, carries the index page drawn for this request, so it is compressed per page drawn (a few kilobytes; the pages
+ * differ by language, framing, host config and time of day, and each is compressed once).
  */
-export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
+export function staticWidget({
+  root,
+  htmlHeaders = {},
+  prerender = null,
+  now = Date.now,
+}: StaticOptions): Hono {
   const app = new Hono();
   const textFiles = baseTextFiles(root);
-  // The page for each language and encoding, made once: every opening of the widget asks for it.
-  const pages = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
-  const pageFor = (language: keyof typeof textFiles, encoding: ContentEncoding | undefined) => {
-    const key = `${language} ${encoding ?? 'identity'}`;
-    if (!pages.has(key))
-      pages.set(
-        key,
-        readIfFile(join(root, 'index.html')).then(async (html) => {
-          if (!html) return null;
-          const page = Buffer.from(withModulePreload(html.toString('utf8'), textFiles[language]));
-          return new Uint8Array(encoding ? await COMPRESS[encoding](page) : page);
-        }),
+  // index.html with each language's preload, read once: every opening of the widget asks for it.
+  const templates = new Map<string, Promise<string | null>>();
+  const templateFor = (language: keyof typeof textFiles) => {
+    if (!templates.has(language))
+      templates.set(
+        language,
+        readIfFile(join(root, 'index.html')).then((html) =>
+          html ? withLanguage(withModulePreload(html.toString('utf8'), textFiles[language]), language) : null,
+        ),
       );
-    return pages.get(key)!;
+    return templates.get(language)!;
+  };
+  const compressed = new BoundedMemo<Promise<Uint8Array<ArrayBuffer>>>(500);
+  const encoded = (page: string, encoding: ContentEncoding | undefined) => {
+    const key = `${encoding ?? 'identity'}\n${page}`;
+    let body = compressed.get(key);
+    if (!body) {
+      const bytes = Buffer.from(page);
+      body = (encoding ? COMPRESS[encoding](bytes) : Promise.resolve(bytes)).then(
+        (out) => new Uint8Array(out),
+      );
+      compressed.set(key, body);
+    }
+    return body;
   };
   app.get('*', async (c) => {
     let path: string;
@@ -137,19 +165,29 @@ export function staticWidget({ root, htmlHeaders = {} }: StaticOptions): Hono {
     // Missing hashed assets are real 404s (a stale chunk must fail loudly so the widget can offer a restart).
     if (!isIndex && (isAsset || extname(requested))) return c.text('Not found', 404);
     const language = predictLanguage(c.req.url, c.req.header('Accept-Language'));
-    const encoding = accepted[0];
-    const page = await pageFor(language, encoding);
-    if (!page) {
+    const template = await templateFor(language);
+    if (!template) {
       // Not built yet: ask the disk again next time.
-      pages.clear();
+      templates.clear();
       return c.text('Widget not built: run npm run build', 503);
     }
-    return c.body(page, 200, {
+    const request =
+      prerender && requested === '/'
+        ? prerenderRequest(c.req.url, {
+            fetchDest: c.req.header('Sec-Fetch-Dest'),
+            acceptLanguage: c.req.header('Accept-Language'),
+            now: now(),
+          })
+        : null;
+    const page = request ? withPrerenderedApp(template, await prerender!(request)) : template;
+    const encoding = accepted[0];
+    return c.body(await encoded(page, encoding), 200, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Cache-Control': 'no-cache',
       ...encodingHeaders('index.html', encoding),
-      // The page names the base texts of the guest's language: a cache must not hand it to another language.
-      Vary: 'Accept-Encoding, Accept-Language',
+      // The page names the base texts of the guest's language and is drawn for it, framed or not: a cache must not
+      // hand it to another language or another kind of opening.
+      Vary: 'Accept-Encoding, Accept-Language, Sec-Fetch-Dest',
       ...htmlHeaders,
     });
   });

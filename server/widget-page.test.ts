@@ -2,7 +2,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptedLanguageTags, baseTextFiles, predictLanguage, withModulePreload } from './widget-page';
+import { staticWidget } from './static';
+import {
+  acceptedLanguageTags,
+  baseTextFiles,
+  predictLanguage,
+  prerenderRequest,
+  withModulePreload,
+  type PrerenderRequest,
+} from './widget-page';
 
 describe('Accept-Language: most wanted first, equal weights in order, q=0 refuses', () => {
   it.each([
@@ -55,5 +63,76 @@ describe('the built files of the base texts come from the Vite manifest', () => 
     expect(withModulePreload('<head><title>T</title></head>', 'assets/nl-c.js')).toBe(
       '<head><title>T</title>  <link rel="modulepreload" crossorigin href="/assets/nl-c.js">\n  </head>',
     );
+  });
+});
+
+describe('issue 14: the index page is drawn into the first response, as the browser would first draw it', () => {
+  const NOW = Date.UTC(2026, 0, 10, 18);
+  it.each([
+    { case: 'a page of its own', url: '/', dest: 'document', framed: false },
+    { case: 'a frame, as the browser says', url: '/?site=x', dest: 'iframe', framed: true },
+    {
+      case: "the loader's frame in a browser that does not say",
+      url: '/?origin=https%3A%2F%2Fhost.example&wid=tafel-0',
+      dest: undefined,
+      framed: true,
+    },
+    {
+      case: 'an origin without a widget id is no embed',
+      url: '/?origin=https%3A%2F%2Fhost.example',
+      dest: undefined,
+      framed: false,
+    },
+  ])('$case: framed $framed', ({ url, dest, framed }) => {
+    expect(prerenderRequest(url, { fetchDest: dest, acceptLanguage: 'nl-NL, en;q=0.5', now: NOW })).toEqual({
+      url,
+      languages: ['nl-NL', 'en'],
+      framed,
+      now: NOW,
+    });
+  });
+
+  it('a forced date opens the filter first: nothing drawn', () => {
+    expect(
+      prerenderRequest('/?date=2026-01-12', { fetchDest: 'iframe', acceptLanguage: '', now: NOW }),
+    ).toBeNull();
+  });
+
+  const root = mkdtempSync(join(tmpdir(), 'tafel-prerender-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<html lang="en"><head></head><body><div id="app"></div></body></html>',
+  );
+  const asked: PrerenderRequest[] = [];
+  const app = staticWidget({
+    root,
+    now: () => NOW,
+    prerender: async (request) => {
+      asked.push(request);
+      return `<main>${request.framed ? 'framed' : 'page'} $& ${request.languages.join(' ')}</main>`;
+    },
+  });
+
+  it.each([
+    { path: '/', dest: 'iframe', body: '<div id="app"><main>framed $& nl</main></div>' },
+    { path: '/index.html', dest: 'document', body: '<div id="app"></div>' },
+    { path: '/filter', dest: 'iframe', body: '<div id="app"></div>' },
+    { path: '/?date=2026-01-12', dest: 'iframe', body: '<div id="app"></div>' },
+  ])('$path ($dest): $body', async ({ path, dest, body }) => {
+    const answer = await app.request(path, { headers: { 'Sec-Fetch-Dest': dest, 'Accept-Language': 'nl' } });
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain(body);
+    // The document's language is the one the page is drawn in, before any script runs.
+    expect(page).toContain('<html lang="nl">');
+    expect(answer.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Sec-Fetch-Dest');
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('draws with the server clock, once per request', async () => {
+    asked.length = 0;
+    await app.request('/', { headers: { 'Accept-Language': 'en' } });
+    expect(asked).toEqual([{ url: 'http://localhost/', languages: ['en'], framed: false, now: NOW }]);
   });
 });

@@ -1,11 +1,15 @@
 /**
- * The widget's index.html with a modulepreload of the base texts in the language the widget will likely start in
- * (widget/i18n/base-texts.ts loads one language a module), so the texts come with the entry, not after it.
+ * The widget's index.html as the iframe's first response: a modulepreload of the base texts in the language the
+ * widget will likely start in (widget/i18n/base-texts.ts loads one language a module), so the texts come with the
+ * entry, not after it; and the index page itself, drawn by the widget's prerenderer, so it shows before the entry
+ * script has arrived (issue 14).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../shared/constants';
 import { chooseLanguage, configFromSearchParams } from '../shared/embed-config';
+import { embedContextFromSearchParams } from '../shared/embed-protocol';
 
 /** The base texts' modules as Vite's manifest names them (widget/ is Vite's root). */
 const BASE_TEXT_MODULES: Record<Language, string> = { en: 'i18n/en.ts', nl: 'i18n/nl.ts' };
@@ -62,4 +66,54 @@ export function predictLanguage(url: string, acceptLanguage: string | undefined)
 export function withModulePreload(html: string, file: string | undefined): string {
   if (!file) return html;
   return html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n  </head>`);
+}
+
+/** What the index page's prerenderer (widget/prerender.tsx, built into dist/prerender/) takes from a request. */
+export interface PrerenderRequest {
+  url: string;
+  languages: readonly string[];
+  framed: boolean;
+  now: number;
+}
+/** Draws the shell and the index page as HTML, the inside of `<div id="app">`. */
+export type Prerender = (request: PrerenderRequest) => Promise<string>;
+
+/**
+ * The built prerenderer, or null when the build has none (the page then shows once its script has run, as before).
+ * @example await loadPrerender('dist/prerender/prerender.js') //=> (request) => '<div class="shell">…'
+ */
+export async function loadPrerender(path: string): Promise<Prerender | null> {
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as { prerenderIndexPage?: Prerender };
+  return module.prerenderIndexPage ?? null;
+}
+
+/**
+ * The request for the index page's prerender, or null when its first screen is not the index page: a forced date in
+ * the iframe URL opens the filter (widget/main.tsx). Framed: the browser says it loads a frame (Sec-Fetch-Dest), or
+ * the URL carries the loader's origin and widget id.
+ * @example prerenderRequest('/?lang=nl', { fetchDest: 'iframe', acceptLanguage: 'en', now: 0 }) //=> { framed: true, … }
+ */
+export function prerenderRequest(
+  url: string,
+  headers: { fetchDest: string | undefined; acceptLanguage: string | undefined; now: number },
+): PrerenderRequest | null {
+  const params = new URL(url, 'http://widget').searchParams;
+  if (configFromSearchParams(params).date) return null;
+  return {
+    url,
+    languages: acceptedLanguageTags(headers.acceptLanguage),
+    framed: headers.fetchDest === 'iframe' || embedContextFromSearchParams(params) !== null,
+    now: headers.now,
+  };
+}
+
+/** index.html in the language the widget will likely start in (the widget sets it too, once its script runs). */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+}
+
+/** index.html with the prerendered page inside its empty `<div id="app">`. */
+export function withPrerenderedApp(html: string, markup: string): string {
+  return html.replace('<div id="app"></div>', () => `<div id="app">${markup}</div>`);
 }
