@@ -1,0 +1,101 @@
+/**
+ * The restaurant's side (issue 15): who on the staff may do what, and how a booking moves through the evening.
+ * The server enforces these; the staff app uses them to show only what a person may do.
+ */
+
+/** Roles are per restaurant: a host runs the day, a manager also its rules, a chain admin every restaurant. */
+export type StaffRole = 'host' | 'manager' | 'admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['host', 'manager', 'admin'];
+
+/** What a staff member can ask of a restaurant. */
+export type StaffAction =
+  | 'day.read'
+  | 'visit.update'
+  | 'walk_in.create'
+  | 'booking.move'
+  | 'booking.cancel'
+  | 'capacity.edit'
+  | 'blocks.edit'
+  | 'audit.read'
+  | 'reports.read'
+  | 'staff.manage';
+
+/** The least role each action needs: the roles are ordered, each one may do what the one before may. */
+const LEAST_ROLE: Record<StaffAction, StaffRole> = {
+  'day.read': 'host',
+  'visit.update': 'host',
+  'walk_in.create': 'host',
+  'booking.move': 'host',
+  'booking.cancel': 'host',
+  'capacity.edit': 'manager',
+  'blocks.edit': 'manager',
+  'audit.read': 'manager',
+  'reports.read': 'manager',
+  'staff.manage': 'admin',
+};
+
+/**
+ * Whether a role may take an action.
+ * @example mayDo('host', 'day.read') //=> true
+ * @example mayDo('host', 'blocks.edit') //=> false
+ */
+export function mayDo(role: StaffRole, action: StaffAction): boolean {
+  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(LEAST_ROLE[action]);
+}
+
+/** A staff member's role at each restaurant they work for; a chain admin's `site_id` is null: every restaurant. */
+export interface StaffRoleGrant {
+  site_id: string | null;
+  role: StaffRole;
+}
+
+/**
+ * The role a staff member has at one restaurant (a chain admin's everywhere), or null: that restaurant is not theirs.
+ * @example roleAt([{ site_id: 'a', role: 'host' }], 'b') //=> null
+ */
+export function roleAt(grants: readonly StaffRoleGrant[], siteId: string): StaffRole | null {
+  let best: StaffRole | null = null;
+  for (const grant of grants) {
+    if (grant.site_id !== null && grant.site_id !== siteId) continue;
+    if (best === null || STAFF_ROLES.indexOf(grant.role) > STAFF_ROLES.indexOf(best)) best = grant.role;
+  }
+  return best;
+}
+
+/** Where a guest is in their visit, as the host sets it: booked, then arrived, then left; or they never came. */
+export type VisitStatus = 'booked' | 'arrived' | 'left' | 'no_show';
+export const VISIT_STATUSES: readonly VisitStatus[] = ['booked', 'arrived', 'left', 'no_show'];
+
+/** The moves a host makes forward; undo is the way back (`undoOf`). */
+const FORWARD: Record<VisitStatus, readonly VisitStatus[]> = {
+  booked: ['arrived', 'no_show'],
+  arrived: ['left'],
+  left: [],
+  no_show: [],
+};
+
+/**
+ * The statuses a visit can move to next.
+ * @example nextVisitStatuses('booked') //=> ['arrived', 'no_show']
+ */
+export function nextVisitStatuses(status: VisitStatus): readonly VisitStatus[] {
+  return FORWARD[status];
+}
+
+/**
+ * The status an undo returns to: the one a forward move came from.
+ * @example undoOf('left') //=> 'arrived'
+ * @example undoOf('booked') //=> null
+ */
+export function undoOf(status: VisitStatus): VisitStatus | null {
+  return VISIT_STATUSES.find((from) => FORWARD[from].includes(status)) ?? null;
+}
+
+/**
+ * Whether a host may set `to` on a visit that is `from`: a forward move, or the undo of the last one.
+ * @example canSetVisitStatus('arrived', 'booked') //=> true (undo)
+ * @example canSetVisitStatus('booked', 'left') //=> false (arrive first)
+ */
+export function canSetVisitStatus(from: VisitStatus, to: VisitStatus): boolean {
+  return FORWARD[from].includes(to) || undoOf(from) === to;
+}
