@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images';
 import { reservationRoutes } from './routes/reservations';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
+import { staffRoutes } from './routes/staff';
 import { sitesRoutes } from './routes/sites';
 import { userRoutes } from './routes/users';
 
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());
   app.route('/deal-codes', dealCodeRoutes(deps));
+  app.route('/staff', staffRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 
   app.notFound((c) => c.json(NOT_FOUND, 404));

@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { schedulePruning } from './prune-schedule';
 import { seed } from './db/seed/index';
+import { DEMO_STAFF, seedDemoStaff } from './db/seed/staff';
 import {
   adapterFromEnv,
   devOutboxRoutes,
@@ -52,6 +53,13 @@ async function main() {
     console.log(
       `Database seeded with the chain of 37 restaurants${config.production ? '' : ' and the demo deal codes'}`,
     );
+
+  if (!config.production) {
+    await seedDemoStaff(db, Date.now());
+    console.log(
+      `Staff app: /staff. Demo accounts (sign in with the e-mail, the code is in /api/dev/outbox): ${DEMO_STAFF.map((staff) => staff.email).join(', ')}`,
+    );
+  }
 
   const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.

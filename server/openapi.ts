@@ -2,6 +2,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as requests from '../shared/api/requests';
+import * as staffRequests from '../shared/staff/requests';
 import { RESTAURANT_KEYS } from '../shared/sites/site-change';
 
 const json = (schema: GenericSchema) => toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' });
@@ -250,6 +251,13 @@ const TAGS = [
   { name: 'Guests', description: 'Sign-up and the signed-in guest: profile and reservations.' },
   { name: 'Sessions', description: 'One-time codes by SMS or e-mail, and the session tokens they give.' },
   { name: 'Service', description: 'Liveness for load balancers.' },
+  {
+    name: 'Staff',
+    description:
+      "The restaurant's side (issue 15): staff sign in with an e-mail code; roles are per restaurant (host, " +
+      'manager; a chain admin has every restaurant). A staff token opens no guest route and a guest token no staff ' +
+      "route. A restaurant that is not the caller's, or an action their role does not allow, is 403.",
+  },
 ];
 
 export function openApiDocument(serverUrl: string) {
@@ -294,6 +302,10 @@ export function openApiDocument(serverUrl: string) {
         CreateReservationBody: json(requests.CreateReservationBodySchema),
         UpdateReservationBody: json(requests.UpdateReservationBodySchema),
         RetrieveBody: json(requests.RetrieveBodySchema),
+        StaffCodeRequestBody: json(staffRequests.StaffCodeRequestSchema),
+        StaffCodeCheckBody: json(staffRequests.StaffCodeCheckSchema),
+        VisitBody: json(staffRequests.VisitBodySchema),
+        WalkInBody: json(staffRequests.WalkInBodySchema),
       },
     },
     paths: {
@@ -586,6 +598,110 @@ export function openApiDocument(serverUrl: string) {
           description: 'Ends the session of the token.',
           security: auth,
           responses: { 200: ok('{ok: true}'), ...errors(401, 403) },
+        },
+      },
+      '/staff/sessions': {
+        post: {
+          operationId: 'requestStaffCode',
+          tags: ['Staff'],
+          summary: "Send a staff member's sign-in code",
+          description:
+            'E-mails a 6-digit code to a staff address and answers a temp token to check it with. An address of ' +
+            'nobody on the staff is answered the same (no code goes out). The limits of guest codes apply.',
+          requestBody: body('StaffCodeRequestBody'),
+          responses: { 201: ok('{token, resend_after}'), ...errors(400, 413, 415, 429) },
+        },
+      },
+      '/staff/sessions/current': {
+        patch: {
+          operationId: 'checkStaffCode',
+          tags: ['Staff'],
+          summary: 'Check the staff code',
+          description:
+            'The temp token in Authorization, the code in the body; answers the staff session token.',
+          security: auth,
+          requestBody: body('StaffCodeCheckBody'),
+          responses: { 200: ok('{token, staff}'), ...errors(400, 401, 413, 415) },
+        },
+        delete: {
+          operationId: 'staffSignOut',
+          tags: ['Staff'],
+          summary: 'Sign out',
+          description: 'Ends the staff session of the token.',
+          security: auth,
+          responses: { 204: { description: 'Signed out' }, ...errors(401) },
+        },
+      },
+      '/staff/me': {
+        get: {
+          operationId: 'getStaffMember',
+          tags: ['Staff'],
+          summary: 'The signed-in staff member',
+          description: 'Their name, language and restaurants with their role at each.',
+          security: auth,
+          responses: { 200: ok('{staff: {id, name, email, language, restaurants}}'), ...errors(401) },
+        },
+      },
+      '/staff/sites/{siteId}/day': {
+        get: {
+          operationId: 'getDaySheet',
+          tags: ['Staff'],
+          summary: "A restaurant's day sheet",
+          description:
+            "The day's bookings by time (cancelled ones included) with what the stand needs, the covers and tables " +
+            'per day part, and the covers per quarter hour (shared/staff/day-sheet.ts).',
+          security: auth,
+          parameters: [siteId, ...queryParameters(staffRequests.DaySheetQuerySchema)],
+          responses: { 200: ok('DaySheet'), ...errors(400, 401, 403, 404) },
+        },
+      },
+      '/staff/sites/{siteId}/events': {
+        get: {
+          operationId: 'followDay',
+          tags: ['Staff'],
+          summary: "A restaurant's changes as they happen",
+          description:
+            'Server-sent events: `ready` once listening, then `change` with {site_id, date, id} for every committed ' +
+            'booking, change, cancellation or visit status of the restaurant, made through any server process, or ' +
+            '{all: true} when changes may have been missed; a comment every 15 s while quiet. The sheet reads its ' +
+            'day again on a change of that day, and after it reconnects.',
+          security: auth,
+          parameters: [siteId],
+          responses: {
+            200: {
+              description: 'An event stream',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            },
+            ...errors(401, 403),
+          },
+        },
+      },
+      '/staff/sites/{siteId}/reservations/{reservationId}/visit': {
+        post: {
+          operationId: 'setVisit',
+          tags: ['Staff'],
+          summary: 'Set where a guest is in their visit',
+          description:
+            'booked -> arrived -> left, or booked -> no_show; or the undo of the last move. Timed, by whom, audited. ' +
+            'Any other move is 409 visit_move_refused.',
+          security: auth,
+          parameters: [siteId, reservationId],
+          requestBody: body('VisitBody'),
+          responses: { 200: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      '/staff/sites/{siteId}/walk-ins': {
+        post: {
+          operationId: 'seatWalkIn',
+          tags: ['Staff'],
+          summary: 'Seat a walk-in',
+          description:
+            'A party without a booking takes a free table today at the time given, without contact details; it is ' +
+            'arrived at once. 409 no_table when no table is free for the stay.',
+          security: auth,
+          parameters: [siteId],
+          requestBody: body('WalkInBody'),
+          responses: { 201: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
         },
       },
     },

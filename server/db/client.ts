@@ -27,7 +27,19 @@ export interface Db extends Queryable {
    */
   readonly writes?: () => number;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (a plain identifier) that a committed transaction sent, from any
+   * process; answers the stop. On PostgreSQL a lost listening connection is opened again, and `onPayload('*')` says
+   * that notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A LISTEN channel is written into the statement: only a plain identifier is one. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }
 
 /** Serialises async work: PGlite is a single connection, so transactions must not interleave. */
@@ -80,7 +92,46 @@ export async function openPglite(dataDir: string): Promise<Db> {
       }),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
       exclusive(() => counted(lite.transaction((tx) => fn(handle(tx as never))))),
+    listen: async (channel, onPayload) => {
+      const stop = await exclusive(() => lite.listen(channelName(channel), onPayload));
+      return () => exclusive(() => stop());
+    },
     close: () => exclusive(() => lite.close()),
+  };
+}
+
+/** LISTEN on a connection of its own, opened again a second after it is lost (the pool's are for queries). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  // Tried again each second until the server answers; then listeners hear that they may have missed something.
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void open().then(() => onPayload('*'), retry), 1000).unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry();
+    };
+    next.on('error', reopen);
+    next.on('end', reopen);
+    await next.connect();
+    await next.query(`listen ${channelName(channel)}`);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -115,6 +166,7 @@ export function openPostgres(url: string, max = 10): Db {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
 }

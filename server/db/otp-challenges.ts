@@ -14,6 +14,8 @@ export interface NewChallenge {
   remember: boolean;
   expiresAt: number;
   createdAt: number;
+  /** A staff member's sign-in (purpose staff_sign_in) names them instead of a guest. */
+  staffId?: string | null;
 }
 
 export interface ChallengeRow {
@@ -32,15 +34,16 @@ export interface ChallengeRow {
   expires_at: Date;
   used_at: Date | null;
   dead: boolean;
+  staff_id: string | null;
 }
 
 const CHALLENGE_COLUMNS =
-  'token_hash, user_id, channel, recipient, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead';
+  'token_hash, user_id, channel, recipient, code_salt, code_hash, attempts, remember, new_email, expires_at, used_at, dead, staff_id';
 
 export async function insertChallenge(tx: Queryable, challenge: NewChallenge): Promise<void> {
   await tx.query(
-    `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `insert into otp_challenges (token_hash, user_id, purpose, channel, recipient, new_email, session_hash, code_salt, code_hash, remember, expires_at, created_at, staff_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       challenge.tokenHash,
       challenge.userId,
@@ -54,18 +57,23 @@ export async function insertChallenge(tx: Queryable, challenge: NewChallenge): P
       challenge.remember,
       new Date(challenge.expiresAt),
       new Date(challenge.createdAt),
+      challenge.staffId ?? null,
     ],
   );
 }
 
-/** The sign-in challenge of a temp token, locked for this transaction. */
+/**
+ * The sign-in challenge of a temp token, locked for this transaction: a guest's (`sign_in`) or a staff member's
+ * (`staff_sign_in`); neither token opens the other's.
+ */
 export async function lockSignInChallenge(
   tx: Queryable,
   tokenHash: string,
+  purpose: 'sign_in' | 'staff_sign_in' = 'sign_in',
 ): Promise<ChallengeRow | undefined> {
   const found = await tx.query<ChallengeRow>(
-    `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = 'sign_in' for update`,
-    [tokenHash],
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where token_hash = $1 and purpose = $2 for update`,
+    [tokenHash, purpose],
   );
   return found.rows[0];
 }

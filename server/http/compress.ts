@@ -34,7 +34,9 @@ export function compressAnswers(threshold = 1024): MiddlewareHandler {
     await next();
     const answer = c.res;
     if (!answer.body || answer.headers.has('Content-Encoding')) return;
-    if (!COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? '')) return;
+    const type = answer.headers.get('Content-Type') ?? '';
+    // An event stream never ends: it goes out as each event is written (the staff day sheet's live changes).
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
     answer.headers.append('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;

@@ -110,7 +110,7 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
       // A new phone number is proven by a text to it, never by e-mail.
       (channel === 'sms'
         ? (['sign_in', 'email_change', 'phone_change'] as const)
-        : (['sign_in', 'email_change'] as const)
+        : (['sign_in', 'email_change', 'staff_sign_in'] as const)
       ).map((purpose) => ({
         language,
         channel,
@@ -143,11 +143,13 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
             sign_in: 'Your Tafel code',
             email_change: 'Confirm your new e-mail address',
             phone_change: 'Your Tafel code',
+            staff_sign_in: 'Your Tafel staff sign-in code',
           },
           nl: {
             sign_in: 'Je Tafel-code',
             email_change: 'Bevestig je nieuwe e-mailadres',
             phone_change: 'Je Tafel-code',
+            staff_sign_in: 'Je Tafel-inlogcode voor medewerkers',
           },
         }[language][purpose],
       );
@@ -155,6 +157,10 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
     }
     if (purpose === 'email_change')
       expect(rendered.text).toContain(language === 'en' ? 'new e-mail address' : 'nieuwe e-mailadres');
+    if (purpose === 'staff_sign_in')
+      expect(rendered.text).toContain(
+        language === 'en' ? 'staff sign-in screen' : 'inlogscherm voor medewerkers',
+      );
   });
 });
 

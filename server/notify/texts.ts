@@ -16,7 +16,7 @@ export interface CodeTexts {
   subject(purpose: Purpose): string;
   greeting: string;
   lead(purpose: Purpose): string;
-  validity: string;
+  validity(purpose: Purpose): string;
   /** Put before the link to the your-code page (e-mail only). */
   openLink: string;
   notRequested: string;
@@ -72,11 +72,20 @@ export interface BookingTexts {
 
 const EN_CODE: CodeTexts = {
   subject: (purpose) =>
-    purpose === 'email_change' ? 'Confirm your new e-mail address' : `Your ${BRAND} code`,
+    purpose === 'email_change'
+      ? 'Confirm your new e-mail address'
+      : purpose === 'staff_sign_in'
+        ? `Your ${BRAND} staff sign-in code`
+        : `Your ${BRAND} code`,
   greeting: 'Hello,',
   lead: (purpose) =>
-    purpose === 'email_change' ? 'Use this code to confirm your new e-mail address:' : 'Your code is:',
-  validity: `Enter it in the reservation screen. The code is valid for ${CODE_VALID_MINUTES} minutes and works once.`,
+    purpose === 'email_change'
+      ? 'Use this code to confirm your new e-mail address:'
+      : purpose === 'staff_sign_in'
+        ? "Your code to sign in to the restaurant's day sheet is:"
+        : 'Your code is:',
+  validity: (purpose) =>
+    `Enter it in the ${purpose === 'staff_sign_in' ? 'staff sign-in' : 'reservation'} screen. The code is valid for ${CODE_VALID_MINUTES} minutes and works once.`,
   openLink: 'Or open this link to see your code:',
   notRequested: 'Did you not ask for this code? Then you can ignore this message.',
   signOff: `Kind regards,\n${BRAND}`,
@@ -89,11 +98,21 @@ const EN_CODE: CodeTexts = {
 };
 
 const NL_CODE: CodeTexts = {
-  subject: (purpose) => (purpose === 'email_change' ? 'Bevestig je nieuwe e-mailadres' : `Je ${BRAND}-code`),
+  subject: (purpose) =>
+    purpose === 'email_change'
+      ? 'Bevestig je nieuwe e-mailadres'
+      : purpose === 'staff_sign_in'
+        ? `Je ${BRAND}-inlogcode voor medewerkers`
+        : `Je ${BRAND}-code`,
   greeting: 'Hallo,',
   lead: (purpose) =>
-    purpose === 'email_change' ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:' : 'Je code is:',
-  validity: `Vul de code in op het reserveringsscherm. De code is ${CODE_VALID_MINUTES} minuten geldig en werkt één keer.`,
+    purpose === 'email_change'
+      ? 'Gebruik deze code om je nieuwe e-mailadres te bevestigen:'
+      : purpose === 'staff_sign_in'
+        ? 'Je code om in te loggen op de dagplanning van het restaurant is:'
+        : 'Je code is:',
+  validity: (purpose) =>
+    `Vul de code in op het ${purpose === 'staff_sign_in' ? 'inlogscherm voor medewerkers' : 'reserveringsscherm'}. De code is ${CODE_VALID_MINUTES} minuten geldig en werkt één keer.`,
   openLink: 'Of open deze link om je code te zien:',
   notRequested: 'Heb je deze code niet aangevraagd? Dan kun je dit bericht negeren.',
   signOff: `Met vriendelijke groet,\n${BRAND}`,

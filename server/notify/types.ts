@@ -20,7 +20,7 @@ export interface OtpCodeNotification {
   to: string;
   language: NotificationLanguage;
   code: string;
-  purpose: 'sign_in' | 'email_change' | 'phone_change';
+  purpose: 'sign_in' | 'email_change' | 'phone_change' | 'staff_sign_in';
   /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code (SPEC §2). */
   codeUrl?: string;
 }

@@ -14,8 +14,14 @@ export const DateSchema = v.pipe(v.string('required'), v.regex(DATE, 'invalidDat
 export const TimeSchema = v.pipe(v.string('required'), v.regex(TIME, 'invalidTime'));
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalidLanguage');
 export const SiteIdSchema = v.pipe(v.string(), v.uuid('undefinedLocation'));
-const Name = v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(80, 'tooLong'));
-const Email = v.pipe(
+export const NameSchema = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.minLength(1, 'required'),
+  v.maxLength(80, 'tooLong'),
+);
+/** An e-mail address as the API takes it (trimmed, lower-cased). */
+export const EmailSchema = v.pipe(
   v.string('required'),
   v.trim(),
   v.toLowerCase(),
@@ -71,10 +77,10 @@ export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 /** POST /users: sign up (or find) a guest. */
 export const SignUpBodySchema = v.object(
   {
-    first_name: Name,
-    last_name: Name,
+    first_name: NameSchema,
+    last_name: NameSchema,
     phone_number: Phone,
-    email: Email,
+    email: EmailSchema,
     subscribed: v.optional(v.boolean(), false),
     language: v.optional(LanguageSchema, 'en'),
   },
@@ -90,7 +96,7 @@ export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
 export const OtpRequestBodySchema = v.pipe(
   v.object({
     phone_number: v.optional(Phone),
-    email: v.optional(Email),
+    email: v.optional(EmailSchema),
     channel: v.optional(v.picklist(['sms', 'email'])),
     remember: v.optional(v.boolean(), false),
     language: v.optional(LanguageSchema, 'en'),
@@ -113,10 +119,10 @@ export type OtpCheckBody = v.InferOutput<typeof OtpCheckBodySchema>;
 export const ProfilePatchBodySchema = v.object(
   {
     language: v.optional(LanguageSchema),
-    first_name: v.optional(Name),
-    last_name: v.optional(Name),
+    first_name: v.optional(NameSchema),
+    last_name: v.optional(NameSchema),
     phone_number: v.optional(Phone),
-    email: v.optional(Email),
+    email: v.optional(EmailSchema),
     code: v.optional(OtpCheckBodySchema.entries.code),
   },
   'required',
@@ -134,9 +140,9 @@ export const CreateReservationBodySchema = v.object(
       v.minValue(1, 'invalidPartySize'),
       v.maxValue(MAX_GROUP_ONLINE, 'maxGroupSize'),
     ),
-    first_name: Name,
-    last_name: Name,
-    email: Email,
+    first_name: NameSchema,
+    last_name: NameSchema,
+    email: EmailSchema,
     phone_number: Phone,
     child_seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
     wheelchair_users: v.optional(v.nullable(v.boolean()), null),
@@ -190,7 +196,7 @@ export const RetrieveBodySchema = v.pipe(
       v.check(isConfirmationNumber, 'invalidConfirmationNumber'),
     ),
     phone_number: v.optional(Phone),
-    email: v.optional(Email),
+    email: v.optional(EmailSchema),
   }),
   v.check((body) => Boolean(body.phone_number || body.email), 'retrieveDataMissing'),
 );

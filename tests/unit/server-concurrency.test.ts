@@ -3,7 +3,8 @@
  * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
  * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
  * code, the rest 429; the per-address limits of sign-ups, code sends and finds hold exactly (issue 13, point 2); a
- * day one process keeps in memory is dropped once the other books it (issue 14). Needs TEST_DATABASE_URL.
+ * day one process keeps in memory is dropped once the other books it (issue 14); a booking through one process
+ * reaches a staff day sheet open on the other (issue 15). Needs TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -229,5 +230,51 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
       status = (await book(0, { date, time: '20:00', party_size: 2 })).status;
     expect(status).toBe(409);
     expect(await offered(1)).toBe(false);
+  }, 60_000);
+
+  it('a booking made through one process reaches a day sheet open on the other within a second (issue 15)', async () => {
+    const client = new pg.Client({ connectionString: schemaUrl });
+    await client.connect();
+    const staffId = randomUUID();
+    const staffToken = newToken();
+    await client.query(
+      `insert into staff (id, email, name, created_at) values ($1, 'host.live@example.nl', 'Live Host', now())`,
+      [staffId],
+    );
+    await client.query(`insert into staff_roles (staff_id, site_id, role) values ($1, $2, 'host')`, [
+      staffId,
+      SITE,
+    ]);
+    await client.query(
+      `insert into staff_sessions (token_hash, staff_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`,
+      [hashToken(staffToken), staffId],
+    );
+    await client.end();
+    // The sheet listens on process B; the guest books through process A.
+    const events = await fetch(`${urls[1]}/staff/sites/${SITE}/events`, {
+      headers: { authorization: staffToken },
+    });
+    expect(events.status).toBe(200);
+    const reader = events.body!.getReader();
+    let said = '';
+    const hear = async (text: string, withinMs: number) => {
+      const deadline = Date.now() + withinMs;
+      while (!said.includes(text) && Date.now() < deadline) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<{ value: undefined }>((resolve) => setTimeout(() => resolve({ value: undefined }), 50)),
+        ]);
+        if (chunk.value) said += new TextDecoder().decode(chunk.value);
+      }
+      return said.includes(text);
+    };
+    try {
+      expect(await hear('event: ready', 5000)).toBe(true);
+      const booked = await book(0, { date: futureWednesday(7), time: '19:00', party_size: 2 });
+      expect(booked.status).toBe(201);
+      expect(await hear(`"id":"${booked.body.reservation.id}"`, 1000)).toBe(true);
+    } finally {
+      await reader.cancel();
+    }
   }, 60_000);
 });

@@ -1,0 +1,181 @@
+/** Staff accounts, their roles per restaurant, their sessions and their audit trail (migration 0054). */
+import type { StaffRole, StaffRoleGrant } from '../../shared/staff/rules';
+import type { SheetBooking } from '../../shared/staff/day-sheet';
+import type { VisitStatus } from '../../shared/staff/rules';
+import type { Queryable } from './client';
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  name: string;
+  language: 'en' | 'nl';
+}
+
+export interface StaffMember extends StaffRow {
+  grants: StaffRoleGrant[];
+}
+
+const STAFF_COLUMNS = 's.id, s.email, s.name, s.language';
+
+async function grantsOf(db: Queryable, staffId: string): Promise<StaffRoleGrant[]> {
+  const { rows } = await db.query<{ site_id: string | null; role: StaffRole }>(
+    'select site_id, role from staff_roles where staff_id = $1 order by site_id nulls first',
+    [staffId],
+  );
+  return rows;
+}
+
+export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
+  return (await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.email = $1`, [email]))
+    .rows[0];
+}
+
+/** The staff member of a live staff session, with their roles; undefined for a guest's, ended or unknown token. */
+export async function findStaffSession(
+  db: Queryable,
+  tokenHash: string,
+  now: number,
+): Promise<StaffMember | undefined> {
+  const { rows } = await db.query<StaffRow>(
+    `select ${STAFF_COLUMNS} from staff_sessions t join staff s on s.id = t.staff_id
+     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
+    [tokenHash, new Date(now)],
+  );
+  const staff = rows[0];
+  return staff && { ...staff, grants: await grantsOf(db, staff.id) };
+}
+
+export async function findStaffMember(db: Queryable, staffId: string): Promise<StaffMember | undefined> {
+  const staff = (await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.id = $1`, [staffId]))
+    .rows[0];
+  return staff && { ...staff, grants: await grantsOf(db, staff.id) };
+}
+
+export async function insertStaffSession(
+  db: Queryable,
+  tokenHash: string,
+  staffId: string,
+  expiresAt: number,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'insert into staff_sessions (token_hash, staff_id, expires_at, created_at) values ($1, $2, $3, $4)',
+    [tokenHash, staffId, new Date(expiresAt), new Date(now)],
+  );
+}
+
+export async function revokeStaffSession(db: Queryable, tokenHash: string, now: number): Promise<void> {
+  await db.query('update staff_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    new Date(now),
+  ]);
+}
+
+/** A staff account with its roles (the demo seed and the first-admin command). */
+export async function insertStaff(
+  db: Queryable,
+  staff: StaffRow & { grants: readonly StaffRoleGrant[] },
+  now: number,
+): Promise<void> {
+  await db.query(
+    'insert into staff (id, email, name, language, created_at) values ($1, $2, $3, $4, $5) on conflict (email) do nothing',
+    [staff.id, staff.email, staff.name, staff.language, new Date(now)],
+  );
+  for (const grant of staff.grants)
+    await db.query(
+      `insert into staff_roles (staff_id, site_id, role) select id, $2, $3 from staff where email = $1
+       on conflict do nothing`,
+      [staff.email, grant.site_id, grant.role],
+    );
+}
+
+/** One line of the audit trail: who changed what, from what, to what. */
+export interface AuditEntry {
+  staffId: string;
+  siteId: string | null;
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordAudit(db: Queryable, entry: AuditEntry, now: number): Promise<void> {
+  await db.query(
+    `insert into staff_audit (at, staff_id, site_id, action, subject, before, after)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      new Date(now),
+      entry.staffId,
+      entry.siteId,
+      entry.action,
+      entry.subject,
+      JSON.stringify(entry.before ?? null),
+      JSON.stringify(entry.after ?? null),
+    ],
+  );
+}
+
+interface SheetRow {
+  id: string;
+  number: string;
+  time: string;
+  minutes: number;
+  party_size: number;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  notes: string;
+  child_seats: number;
+  wheelchair_users: boolean | null;
+  flow: string | null;
+  channel: 'widget' | 'walk_in';
+  status: 'confirmed' | 'cancelled';
+  visit: VisitStatus;
+  visit_changed_at: Date | null;
+  visit_changed_by: string | null;
+  tables: string[] | null;
+}
+
+const SHEET_SELECT = `
+  select r.id, r.number, r.time, (extract(epoch from (r.ends_at - r.starts_at)) / 60)::int as minutes,
+         r.party_size, r.first_name, r.last_name, r.phone_number, r.email, r.notes, r.child_seats,
+         r.wheelchair_users, r.flow, r.channel, r.status, r.visit, r.visit_changed_at, s.name as visit_changed_by,
+         (select array_agg(t.label order by t.label) from reservation_tables rt join site_tables t on t.id = rt.table_id
+           where rt.reservation_id = r.id) as tables
+    from reservations r left join staff s on s.id = r.visit_changed_by`;
+
+const toSheetBooking = (row: SheetRow): SheetBooking => ({
+  ...row,
+  minutes: Number(row.minutes),
+  visit_changed_at: row.visit_changed_at ? new Date(row.visit_changed_at).toISOString() : null,
+  tables: row.tables ?? [],
+});
+
+/** A restaurant's bookings of one day, by time, cancelled ones included (the sheet strikes them through). */
+export async function sheetBookings(db: Queryable, siteId: string, date: string): Promise<SheetBooking[]> {
+  const { rows } = await db.query<SheetRow>(
+    `${SHEET_SELECT} where r.site_id = $1 and r.date = $2 order by r.starts_at, r.number`,
+    [siteId, date],
+  );
+  return rows.map(toSheetBooking);
+}
+
+export async function sheetBooking(db: Queryable, id: string): Promise<SheetBooking | undefined> {
+  const row = (await db.query<SheetRow>(`${SHEET_SELECT} where r.id = $1`, [id])).rows[0];
+  return row && toSheetBooking(row);
+}
+
+/** Sets a booking's visit status, noting when and by whom. */
+export async function setVisit(
+  db: Queryable,
+  id: string,
+  visit: VisitStatus,
+  staffId: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'update reservations set visit = $2, visit_changed_at = $3, visit_changed_by = $4, updated_at = $3 where id = $1',
+    [id, visit, new Date(now), staffId],
+  );
+}

@@ -1,0 +1,384 @@
+/**
+ * Issue 15: the staff API. Staff sign in with an e-mail code; a staff session and a guest session never open each
+ * other's routes; every staff route answers only for the restaurants of the caller's role (a table of role x route
+ * x restaurant); the day sheet lists the day's bookings with their totals; a visit moves booked -> arrived -> left
+ * or no-show and back by undo, audited; a walk-in takes a free table without contact details.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStaff } from '../db/staff';
+import {
+  bookingBody,
+  createHarness,
+  lastCode,
+  signIn,
+  SITE_AMSTERDAM,
+  START_NOW,
+  type Harness,
+} from '../testing/harness';
+import type { StaffRoleGrant } from '../../shared/staff/rules';
+
+const SITE_ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
+const DATE = '2026-11-10';
+
+describe('issue 15: the staff API', () => {
+  let h: Harness;
+  const tokens: Record<string, string> = {};
+  let guestToken = '';
+  let bookingId = '';
+
+  /** Adds a staff member and signs them in through the API (the code from the outbox). */
+  async function staffSignIn(email: string, grants: StaffRoleGrant[]): Promise<string> {
+    await insertStaff(
+      h.db,
+      { id: randomUUID(), email, name: email.split('@')[0]!, language: 'en', grants },
+      h.clock.now,
+    );
+    const asked = await h.request('POST', '/staff/sessions', { body: { email } });
+    expect(asked.status).toBe(201);
+    const checked = await h.request('PATCH', '/staff/sessions/current', {
+      token: asked.body.token,
+      body: { code: lastCode(h, email) },
+    });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    return checked.body.token;
+  }
+
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+    tokens.host = await staffSignIn('host@a.example', [{ site_id: SITE_AMSTERDAM, role: 'host' }]);
+    tokens.manager = await staffSignIn('manager@a.example', [{ site_id: SITE_AMSTERDAM, role: 'manager' }]);
+    tokens.otherHost = await staffSignIn('host@r.example', [{ site_id: SITE_ROTTERDAM, role: 'host' }]);
+    tokens.admin = await staffSignIn('admin@chain.example', [{ site_id: null, role: 'admin' }]);
+    guestToken = await signIn(h, { phone: '+31611195801', email: 'guest.staff@example.nl' });
+    const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token: guestToken,
+      body: bookingBody({
+        date: DATE,
+        time: '19:00',
+        party_size: 4,
+        email: 'guest.staff@example.nl',
+        phone_number: '+31611195801',
+        notes: 'Window, please',
+      }),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    bookingId = booked.body.reservation.id;
+  });
+  afterAll(async () => h?.close());
+
+  describe('signing in', () => {
+    it('the code goes by e-mail with words for staff; the session knows its restaurants and roles', async () => {
+      const mail = [...h.sent].reverse().find((n) => n.kind === 'otp_code' && n.to === 'admin@chain.example');
+      expect(mail).toMatchObject({ purpose: 'staff_sign_in', channel: 'email' });
+      const me = await h.request('GET', '/staff/me', { token: tokens.host });
+      expect(me.status).toBe(200);
+      expect(me.body.staff).toMatchObject({
+        email: 'host@a.example',
+        restaurants: [{ site_id: SITE_AMSTERDAM, site_name: 'Tafel Amsterdam', role: 'host' }],
+      });
+      const admin = await h.request('GET', '/staff/me', { token: tokens.admin });
+      expect(admin.body.staff.restaurants).toHaveLength(37);
+    });
+
+    it('an address of nobody on the staff gets the same answer and no code, and no code passes', async () => {
+      const sentBefore = h.sent.length;
+      const asked = await h.request('POST', '/staff/sessions', { body: { email: 'stranger@example.nl' } });
+      expect(asked.status).toBe(201);
+      expect(Object.keys(asked.body).sort()).toEqual(['resend_after', 'token']);
+      expect(h.sent.length).toBe(sentBefore);
+      const tried = await h.request('PATCH', '/staff/sessions/current', {
+        token: asked.body.token,
+        body: { code: '123456' },
+      });
+      expect(tried.status).toBe(400);
+      expect(tried.body.error).toBe('wrong_code');
+    });
+
+    it("a guest's temporary token does not sign in on the staff side, nor a staff one on the guests' side", async () => {
+      const guestAsk = await h.request('POST', '/sessions', { body: { email: 'guest.staff@example.nl' } });
+      const guestCode = lastCode(h, 'guest.staff@example.nl');
+      const crossed = await h.request('PATCH', '/staff/sessions/current', {
+        token: guestAsk.body.token,
+        body: { code: guestCode },
+      });
+      expect(crossed.status).toBe(401);
+
+      await h.request('POST', '/staff/sessions', { body: { email: 'host@a.example' } });
+      const staffAsk = await h.request('POST', '/staff/sessions', { body: { email: 'manager@a.example' } });
+      const staffCode = lastCode(h, 'manager@a.example');
+      const reversed = await h.request('PATCH', '/sessions/current', {
+        token: staffAsk.body.token,
+        body: { code: staffCode },
+      });
+      expect(reversed.status).toBe(401);
+    });
+
+    it.each([
+      ['a guest session on a staff route', 'GET', '/staff/me', 401, 'guest'],
+      ['a staff session on a guest route', 'GET', '/users/me', 401, 'host'],
+      ['no session on a staff route', 'GET', '/staff/me', 401, 'none'],
+    ] as const)('%s: %s %s answers %i', async (_case, method, path, status, who) => {
+      const token = who === 'guest' ? guestToken : who === 'host' ? tokens.host : '';
+      expect((await h.request(method, path, { token })).status).toBe(status);
+    });
+
+    it('signing out ends the staff session', async () => {
+      const token = await staffSignIn('leaving@a.example', [{ site_id: SITE_AMSTERDAM, role: 'host' }]);
+      expect((await h.request('DELETE', '/staff/sessions/current', { token })).status).toBe(204);
+      expect((await h.request('GET', '/staff/me', { token })).status).toBe(401);
+    });
+  });
+
+  describe('who may see and change which restaurant (role x route x restaurant)', () => {
+    const routes = [
+      { name: 'day sheet', method: 'GET', path: (site: string) => `/staff/sites/${site}/day?date=${DATE}` },
+      {
+        name: 'visit',
+        method: 'POST',
+        path: (site: string, id: string) => `/staff/sites/${site}/reservations/${id}/visit`,
+        // Left before arriving: refused after the permission check, so the table changes nothing.
+        body: { visit: 'left' },
+      },
+      {
+        name: 'walk-in',
+        method: 'POST',
+        path: (site: string) => `/staff/sites/${site}/walk-ins`,
+        body: { time: '23:00', party_size: 50 },
+      },
+    ];
+    // Allowed: the route passes the permission check (a 2xx, or the route's own refusal after it: 409/422).
+    const cases = [
+      { who: 'host', site: SITE_AMSTERDAM, allowed: true },
+      { who: 'manager', site: SITE_AMSTERDAM, allowed: true },
+      { who: 'admin', site: SITE_AMSTERDAM, allowed: true },
+      { who: 'otherHost', site: SITE_AMSTERDAM, allowed: false },
+      { who: 'host', site: SITE_ROTTERDAM, allowed: false },
+      { who: 'admin', site: SITE_ROTTERDAM, allowed: true },
+    ].flatMap((entry) => routes.map((route) => ({ ...entry, route: route.name, ...route })));
+
+    it.each(cases)(
+      '$who at $site: $route allowed $allowed',
+      async ({ who, site, allowed, method, path, body }) => {
+        // A booking of another restaurant is also just 404 for the visit route; use the Amsterdam booking.
+        const answer = await h.request(method, path(site, bookingId), { token: tokens[who], body });
+        if (allowed) expect(answer.status, JSON.stringify(answer.body)).not.toBe(403);
+        else {
+          expect(answer.status).toBe(403);
+          expect(answer.body.error).toBe('Forbidden');
+        }
+      },
+    );
+  });
+
+  describe('the day sheet', () => {
+    it("lists the day's bookings with what the stand needs, the totals per day part and the covers per quarter", async () => {
+      const answer = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?date=${DATE}`, {
+        token: tokens.host,
+      });
+      expect(answer.status).toBe(200);
+      const booking = answer.body.bookings.find((b: { id: string }) => b.id === bookingId);
+      expect(booking).toMatchObject({
+        time: '19:00',
+        party_size: 4,
+        first_name: 'Anna',
+        notes: 'Window, please',
+        phone_number: '+31611195801',
+        channel: 'widget',
+        status: 'confirmed',
+        visit: 'booked',
+        minutes: 120,
+      });
+      expect(booking.tables.length).toBeGreaterThan(0);
+      expect(answer.body.totals).toEqual([{ part: 'evening', covers: 4, tables: booking.tables.length }]);
+      expect(answer.body.quarters[0]).toEqual({ time: '19:00', covers: 4 });
+      expect(answer.body.quarters).toHaveLength(8);
+    });
+
+    it.each([
+      ['a date that is no date', 'date=2026-02-30', 400],
+      ['no date', '', 400],
+    ])('%s (%s): %i', async (_case, query, status) => {
+      expect(
+        (await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?${query}`, { token: tokens.host }))
+          .status,
+      ).toBe(status);
+    });
+  });
+
+  describe('the visit: booked -> arrived -> left, or no-show; undo; audited', () => {
+    const setVisit = (visit: string, token = tokens.host) =>
+      h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/reservations/${bookingId}/visit`, {
+        token,
+        body: { visit },
+      });
+
+    it('moves forward and back by undo, each timed and by whom', async () => {
+      h.clock.now = START_NOW + 60_000;
+      const arrived = await setVisit('arrived');
+      expect(arrived.status).toBe(200);
+      expect(arrived.body.booking).toMatchObject({
+        visit: 'arrived',
+        visit_changed_by: 'host',
+        visit_changed_at: new Date(START_NOW + 60_000).toISOString(),
+      });
+      expect((await setVisit('left')).body.booking.visit).toBe('left');
+      expect((await setVisit('arrived')).body.booking.visit).toBe('arrived');
+      expect((await setVisit('booked')).body.booking.visit).toBe('booked');
+      const audit = await h.db.query<{ before: string; after: string }>(
+        "select before, after from staff_audit where subject = $1 and action = 'visit' order by id",
+        [bookingId],
+      );
+      expect(audit.rows.map((row) => `${row.before}->${row.after}`)).toEqual([
+        'booked->arrived',
+        'arrived->left',
+        'left->arrived',
+        'arrived->booked',
+      ]);
+    });
+
+    it.each([
+      ['left before arriving', 'left'],
+      ['booked again while booked', 'booked'],
+      ['a status that does not exist', 'eaten'],
+    ])('refuses %s', async (_case, visit) => {
+      const answer = await setVisit(visit);
+      expect([400, 409]).toContain(answer.status);
+      expect(answer.body.error).toBe(answer.status === 409 ? 'visit_move_refused' : 'invalid_request');
+    });
+
+    it('a booking of another restaurant is not found through this one', async () => {
+      const answer = await h.request(
+        'POST',
+        `/staff/sites/${SITE_ROTTERDAM}/reservations/${bookingId}/visit`,
+        {
+          token: tokens.admin,
+          body: { visit: 'arrived' },
+        },
+      );
+      expect(answer.status).toBe(404);
+    });
+  });
+
+  describe('walk-ins', () => {
+    it('take a free table today without contact details, already arrived, and show on the sheet', async () => {
+      h.clock.now = START_NOW;
+      const seated = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
+        token: tokens.host,
+        body: { time: '12:00', party_size: 2, name: 'Piet de Vries' },
+      });
+      expect(seated.status, JSON.stringify(seated.body)).toBe(201);
+      expect(seated.body.booking).toMatchObject({
+        channel: 'walk_in',
+        visit: 'arrived',
+        first_name: 'Piet',
+        last_name: 'de Vries',
+        email: '',
+        phone_number: '',
+        party_size: 2,
+      });
+      const today = new Date(START_NOW).toISOString().slice(0, 10);
+      const sheet = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?date=${today}`, {
+        token: tokens.host,
+      });
+      expect(sheet.body.bookings.map((b: { id: string }) => b.id)).toContain(seated.body.booking.id);
+    });
+
+    it.each([
+      ['a party no table seats', { time: '12:30', party_size: 40 }, 409, 'no_table'],
+      ['no party size', { time: '12:30' }, 400, 'invalid_request'],
+      ['a time that is no time', { time: '25:00', party_size: 2 }, 400, 'invalid_request'],
+    ])('refuses %s', async (_case, body, status, error) => {
+      const answer = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
+        token: tokens.host,
+        body,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.body.error).toBe(error);
+    });
+  });
+
+  describe('live: the day sheet hears of every change as it is committed', () => {
+    /** Opens the event stream; `until(text)` waits until the stream has said it. */
+    async function openEvents(site: string, token: string) {
+      const response = await h.app.request(`/staff/sites/${site}/events`, {
+        headers: { authorization: token },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+      const reader = response.body!.getReader();
+      let said = '';
+      return {
+        /** Waits until the stream has said `text` (`times` times). */
+        async until(text: string, timeoutMs = 3000, times = 1) {
+          const deadline = Date.now() + timeoutMs;
+          while (said.split(text).length - 1 < times) {
+            if (Date.now() > deadline) throw new Error(`the stream did not say ${text}; it said: ${said}`);
+            const chunk = await Promise.race([
+              reader.read(),
+              new Promise<{ done: true; value: undefined }>((resolve) =>
+                setTimeout(() => resolve({ done: true, value: undefined }), 200),
+              ),
+            ]);
+            if (chunk.value) said += new TextDecoder().decode(chunk.value);
+          }
+          return said;
+        },
+        close: () => reader.cancel(),
+      };
+    }
+
+    it("a guest's booking, then the host's arrival mark, reach an open sheet of that restaurant", async () => {
+      const events = await openEvents(SITE_AMSTERDAM, tokens.host!);
+      try {
+        await events.until('event: ready');
+        const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+          token: guestToken,
+          body: bookingBody({
+            date: DATE,
+            time: '20:30',
+            email: 'guest.staff@example.nl',
+            phone_number: '+31611195801',
+          }),
+        });
+        expect(booked.status).toBe(201);
+        const id = booked.body.reservation.id;
+        await events.until(`"id":"${id}"`);
+        await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/reservations/${id}/visit`, {
+          token: tokens.host,
+          body: { visit: 'arrived' },
+        });
+        await events.until(`"id":"${id}"`, 3000, 2);
+      } finally {
+        await events.close();
+      }
+    });
+
+    it("another restaurant's sheet hears nothing of it, and a host of another restaurant may not listen", async () => {
+      expect(
+        (
+          await h.app.request(`/staff/sites/${SITE_AMSTERDAM}/events`, {
+            headers: { authorization: tokens.otherHost! },
+          })
+        ).status,
+      ).toBe(403);
+      const events = await openEvents(SITE_ROTTERDAM, tokens.otherHost!);
+      try {
+        await events.until('event: ready');
+        const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+          token: guestToken,
+          body: bookingBody({
+            date: DATE,
+            time: '21:00',
+            email: 'guest.staff@example.nl',
+            phone_number: '+31611195801',
+          }),
+        });
+        expect(booked.status).toBe(201);
+        await expect(events.until('event: change', 600)).rejects.toThrow(/did not say/);
+      } finally {
+        await events.close();
+      }
+    });
+  });
+});

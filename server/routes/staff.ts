@@ -1,0 +1,313 @@
+/**
+ * The restaurant's side (issue 15), under /api/staff: staff sign in with an e-mail code, read a restaurant's day
+ * sheet, set where each guest is in their visit and seat walk-ins. Every route checks the caller's role at the
+ * restaurant it names (shared/staff/rules.ts), and every change is audited.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
+import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
+import {
+  DaySheetQuerySchema,
+  StaffCodeCheckSchema,
+  StaffCodeRequestSchema,
+  VisitBodySchema,
+  WalkInBodySchema,
+} from '../../shared/staff/requests';
+import { canSetVisitStatus, roleAt } from '../../shared/staff/rules';
+import { todayDate } from '../../shared/time/today';
+import { SiteIdSchema } from '../../shared/api/requests';
+import { referenceData } from '../db/reference';
+import { findSite } from '../db/sites';
+import { insertReservation, bookTables } from '../db/reservations';
+import { lockSiteDay } from '../db/site-day';
+import {
+  findStaffByEmail,
+  findStaffMember,
+  insertStaffSession,
+  recordAudit,
+  revokeStaffSession,
+  setVisit,
+  sheetBooking,
+  sheetBookings,
+  type StaffMember,
+} from '../db/staff';
+import { assignForStay } from '../domain/booking';
+import { checkCalendarDate } from '../domain/inputs';
+import {
+  checkStaffSignInCode,
+  limitCodeSends,
+  RESEND_AFTER_SECONDS,
+  startStaffChallenge,
+  wrongCode,
+} from '../domain/otp';
+import { hashToken, newReservationId, newReservationNumber, newToken } from '../domain/tokens';
+import { clientIp, type AppDeps } from '../deps';
+import { bearerToken } from '../http/auth';
+import { ApiError, notFound, unauthorized } from '../http/errors';
+import { parseBody, parseQuery, parseWith } from '../http/parse';
+import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { createDayEvents, type DayChange } from '../live/day-events';
+
+const StaffSiteParams = v.object({ siteId: SiteIdSchema });
+const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
+
+/** The restaurants a staff member works for, with their role at each (a chain admin: every restaurant). */
+async function restaurantsOf(deps: AppDeps, staff: StaffMember) {
+  const reference = await referenceData(deps.db);
+  return reference.sites.flatMap((site) => {
+    const role = roleAt(staff.grants, site.id);
+    return role ? [{ site_id: site.id, site_name: site.name, role }] : [];
+  });
+}
+
+const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
+  id: staff.id,
+  name: staff.name,
+  email: staff.email,
+  language: staff.language,
+  restaurants: await restaurantsOf(deps, staff),
+});
+
+/** A restaurant's booking, or 404 (a booking of another restaurant is not found here either). */
+async function bookingAt(deps: AppDeps, siteId: string, id: string) {
+  const found = await deps.db.query<{ site_id: string }>('select site_id from reservations where id = $1', [
+    id,
+  ]);
+  if (found.rows[0]?.site_id !== siteId) throw notFound();
+}
+
+/** How often an idle event stream says it is alive, so proxies keep it open and the sheet knows it is online. */
+const HEARTBEAT_MS = 15_000;
+
+export function staffRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  const dayEvents = createDayEvents(deps.db);
+
+  routes.post('/sessions', async (c) => {
+    const body = await parseBody(c, StaffCodeRequestSchema);
+    const now = deps.now();
+    // The same limits as a guest's code, on the same buckets: one address cannot flood another with codes.
+    await limitCodeSends(
+      deps.db,
+      {
+        recipient: body.email,
+        ip: clientIp(c, deps.config),
+        perAddressPerHour: deps.config.codeSendsPerAddressPerHour,
+      },
+      now,
+    );
+    const staff = await findStaffByEmail(deps.db, body.email);
+    const token = await deps.db.transaction((tx) =>
+      startStaffChallenge(tx, deps, {
+        staffId: staff?.id ?? null,
+        email: body.email,
+        language: staff?.language ?? body.language,
+      }),
+    );
+    return c.json({ token, resend_after: RESEND_AFTER_SECONDS }, 201);
+  });
+
+  routes.patch('/sessions/current', async (c) => {
+    const tempToken = bearerToken(c.req.header('authorization'));
+    if (!tempToken) throw unauthorized();
+    const body = await parseBody(c, StaffCodeCheckSchema);
+    const now = deps.now();
+    const signedIn = await deps.db.transaction(async (tx) => {
+      const check = await checkStaffSignInCode(tx, tempToken, body.code, now);
+      if (!check.ok || check.challenge.staff_id === null) return undefined;
+      const token = newToken();
+      await insertStaffSession(
+        tx,
+        hashToken(token),
+        check.challenge.staff_id,
+        now + TOKEN_LIFE_REMEMBER_MS,
+        now,
+      );
+      return { token, staffId: check.challenge.staff_id };
+    });
+    // A wrong try is committed above (it counts), then answered.
+    if (!signedIn) throw wrongCode();
+    const staff = await findStaffMember(deps.db, signedIn.staffId);
+    if (!staff) throw unauthorized();
+    return c.json({ token: signedIn.token, staff: await staffAnswer(deps, staff) });
+  });
+
+  routes.delete('/sessions/current', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    await revokeStaffSession(deps.db, caller.tokenHash, deps.now());
+    return c.body(null, 204);
+  });
+
+  routes.get('/me', async (c) => {
+    const { staff } = await staffCallerOf(c, deps);
+    return c.json({ staff: await staffAnswer(deps, staff) }, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  routes.get('/sites/:siteId/day', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'day.read');
+    const { date } = parseQuery(c, DaySheetQuerySchema);
+    checkCalendarDate(date);
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const bookings = await sheetBookings(deps.db, siteId, date);
+    const sheet: DaySheet = {
+      site_id: siteId,
+      site_name: site.name,
+      date,
+      bookings,
+      totals: dayPartTotals(bookings),
+      quarters: quarterCovers(bookings),
+    };
+    return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  // Live: each committed change of this restaurant's bookings, from any process, as a server-sent event `change`
+  // ({site_id, date, id}, or {all: true} when some may have been missed); the sheet reads its day again.
+  routes.get('/sites/:siteId/events', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'day.read');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const pending: DayChange[] = [];
+      let wake = () => {};
+      const stop = await dayEvents.subscribe(siteId, (change) => {
+        pending.push(change);
+        wake();
+      });
+      stream.onAbort(() => wake());
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        while (!stream.aborted) {
+          if (pending.length === 0) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, HEARTBEAT_MS);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            if (pending.length === 0 && !stream.aborted) await stream.write(': alive\n\n');
+          }
+          for (const change of pending.splice(0))
+            await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
+        }
+      } finally {
+        await stop();
+      }
+    });
+  });
+
+  routes.post('/sites/:siteId/reservations/:id/visit', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+    requireStaffAction(caller, siteId, 'visit.update');
+    const { visit } = await parseBody(c, VisitBodySchema);
+    await bookingAt(deps, siteId, id);
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ visit: typeof visit; status: string }>(
+        'select visit, status from reservations where id = $1 for update',
+        [id],
+      );
+      const before = rows[0]!;
+      if (before.status !== 'confirmed' || !canSetVisitStatus(before.visit, visit))
+        throw new ApiError({
+          status: 409,
+          code: 'visit_move_refused',
+          message: `A booking that is ${before.status === 'confirmed' ? before.visit : before.status} cannot become ${visit}`,
+        });
+      await setVisit(tx, id, visit, caller.staff.id, now);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'visit',
+          subject: id,
+          before: before.visit,
+          after: visit,
+        },
+        now,
+      );
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) });
+  });
+
+  routes.post('/sites/:siteId/walk-ins', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'walk_in.create');
+    const body = await parseBody(c, WalkInBodySchema);
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const now = deps.now();
+    // A walk-in sits down today.
+    const date = todayDate(now);
+    const id = await deps.db.transaction(async (tx) => {
+      await lockSiteDay(tx, siteId, date);
+      const { tables, startsAt, endsAt } = await assignForStay(
+        tx,
+        site,
+        date,
+        body.time,
+        body.party_size,
+      ).catch((error: unknown) => {
+        throw error instanceof ApiError
+          ? new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' })
+          : error;
+      });
+      const id = newReservationId();
+      const [firstName = '', ...rest] = body.name.split(' ');
+      await insertReservation(
+        tx,
+        {
+          id,
+          number: newReservationNumber(),
+          site_id: siteId,
+          user_id: null,
+          date,
+          time: body.time,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          party_size: body.party_size,
+          first_name: firstName,
+          last_name: rest.join(' '),
+          email: '',
+          phone_number: '',
+          child_seats: 0,
+          wheelchair_users: null,
+          notes: '',
+          flow: null,
+          deal_code: null,
+          language: caller.staff.language,
+        },
+        now,
+      );
+      await bookTables(tx, id, tables, startsAt, endsAt);
+      // A walk-in is at the table already.
+      await tx.query("update reservations set channel = 'walk_in' where id = $1", [id]);
+      await setVisit(tx, id, 'arrived', caller.staff.id, now);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'walk_in',
+          subject: id,
+          before: null,
+          after: { time: body.time, party_size: body.party_size, tables },
+        },
+        now,
+      );
+      return id;
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) }, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,43 @@
+/**
+ * The staff API's request schemas (issue 15): the server parses with them at its boundary, the staff app builds its
+ * requests from the same types. Messages are message keys, as the guest API's are.
+ */
+import * as v from 'valibot';
+import { DateSchema, EmailSchema, LanguageSchema, NameSchema, TimeSchema } from '../api/requests';
+import { CodeFieldSchema } from '../schemas/code';
+import { VISIT_STATUSES } from './rules';
+
+/** The largest party the stand seats as one walk-in (the restaurant's tables set the real limit). */
+export const WALK_IN_MAX_PARTY = 40;
+
+/** POST /staff/sessions: a sign-in code to a staff member's e-mail address. */
+export const StaffCodeRequestSchema = v.object({
+  email: EmailSchema,
+  language: v.optional(LanguageSchema, 'nl'),
+});
+
+/** PATCH /staff/sessions/current: the 6-digit code. */
+export const StaffCodeCheckSchema = v.object({ code: CodeFieldSchema }, 'invalidCode');
+
+/** GET /staff/sites/{siteId}/day: the day of the sheet. */
+export const DaySheetQuerySchema = v.object({ date: DateSchema });
+
+/** POST /staff/sites/{siteId}/reservations/{id}/visit. */
+export const VisitBodySchema = v.object({ visit: v.picklist(VISIT_STATUSES, 'required') }, 'required');
+export type VisitBody = v.InferOutput<typeof VisitBodySchema>;
+
+/** POST /staff/sites/{siteId}/walk-ins: a party seated at the stand; a name only if they give one. */
+export const WalkInBodySchema = v.object(
+  {
+    time: TimeSchema,
+    party_size: v.pipe(
+      v.number('invalidPartySize'),
+      v.integer('invalidPartySize'),
+      v.minValue(1, 'invalidPartySize'),
+      v.maxValue(WALK_IN_MAX_PARTY, 'invalidPartySize'),
+    ),
+    name: v.optional(v.union([v.literal(''), NameSchema]), ''),
+  },
+  'required',
+);
+export type WalkInBody = v.InferOutput<typeof WalkInBodySchema>;
