@@ -37,7 +37,11 @@ const SIMPLE: Record<string, RefusalCode> = {
  * @example refusalOf(422, { error: 'wrong_code' }) //=> { code: 'wrong_code' }
  * @example refusalOf(429, { error: 'too_many_requests', retry_after: 30 }) //=> { code: 'too_many_requests', retryAfter: 30 }
  */
-export function refusalOf(status: number, body: unknown, retryAfterHeader: string | null = null): StaffRefusal {
+export function refusalOf(
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null = null,
+): StaffRefusal {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const error = typeof record.error === 'string' ? record.error : '';
   if (status >= 500) return { code: 'server' };
@@ -45,7 +49,10 @@ export function refusalOf(status: number, body: unknown, retryAfterHeader: strin
   if (simple) return { code: simple } as StaffRefusal;
   if (status === 429 || error === 'too_many_requests') {
     const seconds = typeof record.retry_after === 'number' ? record.retry_after : Number(retryAfterHeader);
-    return { code: 'too_many_requests', retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null };
+    return {
+      code: 'too_many_requests',
+      retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    };
   }
   if (status === 423) return { code: 'code_locked' };
   if (error === 'invalid_input' || status === 400)

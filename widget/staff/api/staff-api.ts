@@ -51,7 +51,7 @@ export function createStaffApi({
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
-    let data: unknown = null;
+    let data: unknown;
     try {
       response = await fetchImpl(`${root}${path}`, {
         method,
@@ -82,7 +82,8 @@ export function createStaffApi({
   const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
   return {
     /** Asks for a code by e-mail; sent without a session (the answer is the same for an unknown address). */
-    requestCode: (email: string) => call('POST', '/sessions', CodeSentSchema, { body: { email }, token: null }),
+    requestCode: (email: string) =>
+      call('POST', '/sessions', CodeSentSchema, { body: { email }, token: null }),
     /** Checks the code with the temporary token; the answer is the session token and who signed in. */
     checkCode: (code: string, temporaryToken: string) =>
       call('PATCH', '/sessions/current', SignedInSchema, { body: { code }, token: temporaryToken }),
@@ -91,9 +92,14 @@ export function createStaffApi({
     day: (siteId: string, date: string) =>
       call('GET', `${site(siteId)}/day?date=${encodeURIComponent(date)}`, DaySheetSchema),
     setVisit: (siteId: string, bookingId: string, visit: VisitStatus) =>
-      call('POST', `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`, BookingAnswerSchema, {
-        body: { visit },
-      }),
+      call(
+        'POST',
+        `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`,
+        BookingAnswerSchema,
+        {
+          body: { visit },
+        },
+      ),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
   };

@@ -76,7 +76,9 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     return temporaryToken.value ? 'code' : 'email';
   });
   /** Runs one sign-in call: busy while it travels, its refusal kept for the screen. */
-  const step = async <T>(run: () => Promise<{ ok: true; data: T } | { ok: false; refusal: StaffRefusal }>) => {
+  const step = async <T>(
+    run: () => Promise<{ ok: true; data: T } | { ok: false; refusal: StaffRefusal }>,
+  ) => {
     busy.value = true;
     refusal.value = null;
     const result = await run();

@@ -39,8 +39,8 @@ export function createDaySheetModel(api: Pick<StaffApi, 'day' | 'setVisit' | 'ad
     pending.value = next;
   };
 
-/** Shows a restaurant's day; an answer to an older request is dropped. */
-async function load(siteId: string, date: string): Promise<void> {
+  /** Shows a restaurant's day; an answer to an older request is dropped. */
+  async function load(siteId: string, date: string): Promise<void> {
     const request = ++latest;
     loading.value = true;
     refusal.value = null;
