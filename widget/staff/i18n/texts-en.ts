@@ -44,7 +44,8 @@ export const refusalTexts = {
   invalidInput: 'Something in the form was not accepted. Check it and try again.',
   unauthorized: 'You have been signed out. Sign in again.',
   forbidden: 'This restaurant is not on your account.',
-  visitMoveRefused: 'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
+  visitMoveRefused:
+    'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
   noTable: 'No table is free at that time for this party.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
