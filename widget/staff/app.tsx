@@ -51,7 +51,11 @@ function TopBar() {
         {staff && (
           <>
             <p class="staff-bar__who">{T.signedInAs({ name: staff.name })}</p>
-            <button type="button" class="staff-button staff-button--quiet" onClick={() => void app.actions.signOut()}>
+            <button
+              type="button"
+              class="staff-button staff-button--quiet"
+              onClick={() => void app.actions.signOut()}
+            >
               {T.signOut()}
             </button>
           </>

@@ -26,7 +26,11 @@ function DayControls({ siteId, date }: { siteId: string; date: string }) {
       {restaurants.length > 1 && (
         <div class="staff-controls__field">
           <label for="sheet-restaurant">{T.restaurant()}</label>
-          <select id="sheet-restaurant" value={siteId} onChange={(event) => go(event.currentTarget.value, date)}>
+          <select
+            id="sheet-restaurant"
+            value={siteId}
+            onChange={(event) => go(event.currentTarget.value, date)}
+          >
             {restaurants.map((restaurant) => (
               <option key={restaurant.site_id} value={restaurant.site_id}>
                 {restaurant.site_name}
@@ -50,7 +54,9 @@ function DayControls({ siteId, date }: { siteId: string; date: string }) {
           id="sheet-date"
           type="date"
           value={date}
-          onChange={(event) => isCalendarDate(event.currentTarget.value) && go(siteId, event.currentTarget.value)}
+          onChange={(event) =>
+            isCalendarDate(event.currentTarget.value) && go(siteId, event.currentTarget.value)
+          }
         />
         <button type="button" class="staff-button" onClick={() => go(siteId, addDays(date, 1))}>
           {T.nextDay()}
@@ -131,7 +137,14 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
           <span class="staff-sheet__eyebrow">{T.heading()}</span>{' '}
           <span class="staff-sheet__title">
             {siteName ? `${siteName}, ` : ''}
-            {validDate ? formatDay(date, app.language.value, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : ''}
+            {validDate
+              ? formatDay(date, app.language.value, {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                })
+              : ''}
           </span>
         </h1>
         <DayControls siteId={siteId} date={date} />

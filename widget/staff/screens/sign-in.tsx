@@ -139,7 +139,11 @@ export function SignIn() {
       <div class="staff-card">
         <h1>{T.restoreFailed()}</h1>
         <Refusal id="restore-refusal" />
-        <button type="button" class="staff-button staff-button--primary" onClick={() => void app.actions.restore()}>
+        <button
+          type="button"
+          class="staff-button staff-button--primary"
+          onClick={() => void app.actions.restore()}
+        >
           {T.retry()}
         </button>
       </div>

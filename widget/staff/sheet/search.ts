@@ -34,7 +34,11 @@ export function matchesSearch(
   if (folded(booking.number).includes(words)) return true;
   const digits = phoneDigits(query);
   // Only a query that is mostly digits is read as a phone number ('Jan 2' is a name).
-  return digits.length >= 3 && /^[\d\s()+-]+$/.test(query.trim()) && phoneDigits(booking.phone_number).includes(digits);
+  return (
+    digits.length >= 3 &&
+    /^[\d\s()+-]+$/.test(query.trim()) &&
+    phoneDigits(booking.phone_number).includes(digits)
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { dayPartTotals, quarterCovers, type DaySheet, type SheetBooking } from '../../../shared/staff/day-sheet';
+import {
+  dayPartTotals,
+  quarterCovers,
+  type DaySheet,
+  type SheetBooking,
+} from '../../../shared/staff/day-sheet';
 
 /**
  * The sheet with one booking as the API now answers it (a visit moved, a walk-in added), its totals and quarters
