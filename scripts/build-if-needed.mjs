@@ -10,9 +10,15 @@ const SOURCES = [
   'vite.config.ts',
   'vite.loader.config.ts',
   'vite.prerender.config.ts',
+  'vite.staff.config.ts',
   'package.json',
 ];
-const OUTPUTS = ['dist/widget/index.html', 'dist/widget/loader.js', 'dist/prerender/prerender.js'];
+const OUTPUTS = [
+  'dist/widget/index.html',
+  'dist/widget/staff.html',
+  'dist/widget/loader.js',
+  'dist/prerender/prerender.js',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../scripts/compress';
-import { acceptedEncodings, staticWidget } from './static';
+import { acceptedEncodings, isStaffPath, staticWidget } from './static';
 
 describe('Accept-Encoding: br before gzip, q=0 refuses, * covers the rest', () => {
   it.each([
@@ -148,6 +148,77 @@ describe('index.html preloads the base texts of the language the widget will lik
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
       expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Sec-Fetch-Dest');
+    }
+  });
+});
+
+describe('a staff path is /staff or under it, nothing else', () => {
+  it.each([
+    ['/staff', true],
+    ['/staff/', true],
+    ['/staff/site-1/2026-12-24', true],
+    ['/staffing', false],
+    ['/', false],
+    ['/restaurants/staff', false],
+    ['/staff.html', false],
+  ] as const)('%s: %s', (path, expected) => {
+    expect(isStaffPath(path)).toBe(expected);
+  });
+});
+
+describe('the staff app is served at /staff with the page headers of index.html, never prerendered', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tafel-staff-'));
+  const prerendered: string[] = [];
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tafel</title><div id="app"></div>');
+  writeFileSync(join(root, 'staff.html'), '<!doctype html><title>Tafel staff</title><div id="staff"></div>');
+  const app = staticWidget({
+    root,
+    htmlHeaders: { 'Content-Security-Policy': "script-src 'self'" },
+    prerender: async (request) => {
+      prerendered.push(request.url);
+      return '<p>drawn</p>';
+    },
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each(['/staff', '/staff/', '/staff/site-1/2026-12-24', '/staff/anything/else?x=1'])(
+    '%s is the staff page (history fallback)',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Tafel staff</title>');
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
+      expect(prerendered).toEqual([]);
+    },
+  );
+
+  it.each(['/', '/filter', '/staffing', '/reservations/list'])('%s stays the guest page', async (path) => {
+    expect(await (await app.request(path)).text()).toContain('<title>Tafel</title>');
+  });
+
+  it('goes out compressed as accepted, varying by encoding only (one page for every language)', async () => {
+    const response = await app.request('/staff', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('Tafel staff');
+  });
+
+  it('a missing file under /staff is a 404, not the page', async () => {
+    expect((await app.request('/staff/app.js')).status).toBe(404);
+  });
+
+  it('answers 503 while the staff app is not built, and finds it once it is', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'tafel-staff-bare-'));
+    try {
+      const unbuilt = staticWidget({ root: bare });
+      expect((await unbuilt.request('/staff')).status).toBe(503);
+      writeFileSync(join(bare, 'staff.html'), '<title>Tafel staff</title>');
+      expect((await unbuilt.request('/staff')).status).toBe(200);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
     }
   });
 });

@@ -60,6 +60,16 @@ async function readIfFile(path: string): Promise<Buffer | null> {
   }
 }
 
+/**
+ * Whether a path belongs to the restaurant staff app (issue 15): `/staff` and everything under it, which the app's
+ * own router draws (history fallback to staff.html). The guest widget's paths never start so.
+ * @example isStaffPath('/staff/site-1/2026-12-24') //=> true
+ * @example isStaffPath('/staffing') //=> false
+ */
+export function isStaffPath(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}
+
 export interface StaticOptions {
   /** Folder of the built widget (vite output). */
   root: string;
@@ -103,6 +113,7 @@ const COMPRESS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
  * index.html names the base texts of the language the widget will likely start in (server/widget-page.ts) and, at
  * `/`, carries the index page drawn for this request, so it is compressed per page drawn (a few kilobytes; the pages
  * differ by language, framing, host config and time of day, and each is compressed once).
+ * `/staff` and the paths under it get the staff app's page (staff.html) with the same page headers, never prerendered.
  */
 export function staticWidget({
   root,
@@ -124,6 +135,10 @@ export function staticWidget({
       );
     return templates.get(language)!;
   };
+  // The staff app's page (staff.html), read once; unlike index.html it is the same for every request.
+  let staffPage: Promise<string | null> | null = null;
+  const staffTemplate = () =>
+    (staffPage ??= readIfFile(join(root, 'staff.html')).then((html) => html?.toString('utf8') ?? null));
   const compressed = new BoundedMemo<Promise<Uint8Array<ArrayBuffer>>>(500);
   const encoded = (page: string, encoding: ContentEncoding | undefined) => {
     const key = `${encoding ?? 'identity'}\n${page}`;
@@ -164,6 +179,20 @@ export function staticWidget({
     }
     // Missing hashed assets are real 404s (a stale chunk must fail loudly so the widget can offer a restart).
     if (!isIndex && (isAsset || extname(requested))) return c.text('Not found', 404);
+    const encoding = accepted[0];
+    if (isStaffPath(requested)) {
+      const page = await staffTemplate();
+      if (!page) {
+        staffPage = null;
+        return c.text('Staff app not built: run npm run build', 503);
+      }
+      return c.body(await encoded(page, encoding), 200, {
+        'Content-Type': CONTENT_TYPES['.html']!,
+        'Cache-Control': 'no-cache',
+        ...encodingHeaders('staff.html', encoding),
+        ...htmlHeaders,
+      });
+    }
     const language = predictLanguage(c.req.url, c.req.header('Accept-Language'));
     const template = await templateFor(language);
     if (!template) {
@@ -180,7 +209,6 @@ export function staticWidget({
           })
         : null;
     const page = request ? withPrerenderedApp(template, await prerender!(request)) : template;
-    const encoding = accepted[0];
     return c.body(await encoded(page, encoding), 200, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Cache-Control': 'no-cache',

@@ -1,0 +1,73 @@
+/**
+ * The staff API's answers (issue 15), parsed at the boundary: the screens trust these types, so an answer of another
+ * shape is a failure of the call, not a broken screen.
+ */
+import * as v from 'valibot';
+import type { DaySheet, SheetBooking } from '../../../shared/staff/day-sheet';
+import { STAFF_ROLES, VISIT_STATUSES } from '../../../shared/staff/rules';
+import { LANGUAGES } from '../../../shared/constants';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^\d{2}:\d{2}$/;
+
+export const StaffRestaurantSchema = v.object({
+  site_id: v.string(),
+  site_name: v.string(),
+  role: v.picklist(STAFF_ROLES),
+});
+
+export const StaffMemberSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  language: v.picklist(LANGUAGES),
+  restaurants: v.array(StaffRestaurantSchema),
+});
+export type StaffMember = v.InferOutput<typeof StaffMemberSchema>;
+export type StaffRestaurant = v.InferOutput<typeof StaffRestaurantSchema>;
+
+/** POST /api/staff/sessions: a temporary token that checks the code, and when a new code may be asked. */
+export const CodeSentSchema = v.object({ token: v.string(), resend_after: v.optional(v.number(), 30) });
+/** PATCH /api/staff/sessions/current: the session token and who it belongs to. */
+export const SignedInSchema = v.object({ token: v.string(), staff: StaffMemberSchema });
+export const MeSchema = v.object({ staff: StaffMemberSchema });
+
+export const SheetBookingSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  time: v.pipe(v.string(), v.regex(CLOCK)),
+  minutes: v.number(),
+  party_size: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  phone_number: v.string(),
+  email: v.string(),
+  notes: v.string(),
+  child_seats: v.number(),
+  wheelchair_users: v.nullable(v.boolean()),
+  flow: v.nullable(v.string()),
+  channel: v.picklist(['widget', 'walk_in']),
+  status: v.picklist(['confirmed', 'cancelled']),
+  visit: v.picklist(VISIT_STATUSES),
+  visit_changed_at: v.nullable(v.string()),
+  visit_changed_by: v.nullable(v.string()),
+  tables: v.array(v.string()),
+}) satisfies v.GenericSchema<unknown, SheetBooking>;
+
+export const DaySheetSchema = v.object({
+  site_id: v.string(),
+  site_name: v.string(),
+  date: v.pipe(v.string(), v.regex(DATE)),
+  bookings: v.array(SheetBookingSchema),
+  totals: v.array(
+    v.object({
+      part: v.picklist(['morning', 'afternoon', 'evening']),
+      covers: v.number(),
+      tables: v.number(),
+    }),
+  ),
+  quarters: v.array(v.object({ time: v.pipe(v.string(), v.regex(CLOCK)), covers: v.number() })),
+}) satisfies v.GenericSchema<unknown, DaySheet>;
+
+/** A visit's move and a walk-in both answer the booking as it now is. */
+export const BookingAnswerSchema = v.object({ booking: SheetBookingSchema });

@@ -1,0 +1,63 @@
+/**
+ * What a refused staff call means, as a value (STYLE: errors are values, words only at the screen). Every refusal of
+ * the staff API's contract has its own code, so each gets its own words (widget/staff/i18n/refusal-words.ts).
+ */
+export type StaffRefusal =
+  | { code: 'wrong_code' }
+  | { code: 'code_locked' }
+  | { code: 'code_expired' }
+  /** Rate limit (429): `retryAfter` seconds to wait, when the API said. */
+  | { code: 'too_many_requests'; retryAfter: number | null }
+  /** A field the API refused (400/422), when it named one. */
+  | { code: 'invalid_input'; field: string | null }
+  /** The session is gone: sign in again. */
+  | { code: 'unauthorized' }
+  /** A restaurant that is not the staff member's. */
+  | { code: 'forbidden' }
+  | { code: 'visit_move_refused' }
+  | { code: 'no_table' }
+  /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
+  | { code: 'network' }
+  | { code: 'server' }
+  | { code: 'refused'; status: number };
+
+export type RefusalCode = StaffRefusal['code'];
+
+const SIMPLE: Record<string, RefusalCode> = {
+  wrong_code: 'wrong_code',
+  code_locked: 'code_locked',
+  code_expired: 'code_expired',
+  visit_move_refused: 'visit_move_refused',
+  no_table: 'no_table',
+};
+
+/**
+ * The refusal of an error answer: the API's `error` code first, then what the status alone says (423 is a locked code,
+ * 401 a lost session, 403 another restaurant). `retryAfterHeader` is the Retry-After header, used when the body has none.
+ * @example refusalOf(422, { error: 'wrong_code' }) //=> { code: 'wrong_code' }
+ * @example refusalOf(429, { error: 'too_many_requests', retry_after: 30 }) //=> { code: 'too_many_requests', retryAfter: 30 }
+ */
+export function refusalOf(
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null = null,
+): StaffRefusal {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const error = typeof record.error === 'string' ? record.error : '';
+  if (status >= 500) return { code: 'server' };
+  const simple = SIMPLE[error];
+  if (simple) return { code: simple } as StaffRefusal;
+  if (status === 429 || error === 'too_many_requests') {
+    const seconds = typeof record.retry_after === 'number' ? record.retry_after : Number(retryAfterHeader);
+    return {
+      code: 'too_many_requests',
+      retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    };
+  }
+  if (status === 423) return { code: 'code_locked' };
+  if (error === 'invalid_input' || status === 400)
+    return { code: 'invalid_input', field: typeof record.field === 'string' ? record.field : null };
+  if (status === 401) return { code: 'unauthorized' };
+  if (status === 403) return { code: 'forbidden' };
+  return { code: 'refused', status };
+}

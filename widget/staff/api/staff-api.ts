@@ -1,0 +1,108 @@
+/**
+ * The staff API (issue 15) as typed calls: JSON over fetch, the session token bare in Authorization (as the guest
+ * widget sends its own), every answer parsed with its schema. Nothing is cached: the day sheet changes all evening.
+ */
+import * as v from 'valibot';
+import type { VisitStatus } from '../../../shared/staff/rules';
+import type { TimeString } from '../../../shared/time/instant';
+import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
+import { refusalOf, type StaffRefusal } from './refusal';
+
+export type StaffResult<T> = { ok: true; data: T } | { ok: false; refusal: StaffRefusal };
+
+export interface StaffApiOptions {
+  /** Default '/api' on the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The session (or temporary) token to send, or null before sign-in. */
+  token: () => string | null;
+  /** Called when the API says the session is gone (401), so the app shows sign-in. */
+  onUnauthorized?: () => void;
+  /** A call unanswered this long is given up as a network failure. */
+  timeoutMs?: number;
+}
+
+export interface WalkInInput {
+  time: TimeString;
+  party_size: number;
+  name?: string;
+}
+
+export function createStaffApi({
+  baseUrl = '/api',
+  fetch: fetchImpl = (...args) => fetch(...args),
+  token,
+  onUnauthorized = () => {},
+  timeoutMs = 20_000,
+}: StaffApiOptions) {
+  const root = `${baseUrl.replace(/\/+$/, '')}/staff`;
+
+  async function call<S extends v.GenericSchema | null>(
+    method: string,
+    path: string,
+    schema: S,
+    options: { body?: unknown; token?: string | null } = {},
+  ): Promise<StaffResult<S extends v.GenericSchema ? v.InferOutput<S> : null>> {
+    type Data = S extends v.GenericSchema ? v.InferOutput<S> : null;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const auth = options.token === undefined ? token() : options.token;
+    if (auth) headers.Authorization = auth;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // No answer, or one that is not JSON: to the host it is the same (check the connection, try again).
+      return { ok: false, refusal: { code: 'network' } };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) {
+      const refusal = refusalOf(response.status, data, response.headers.get('Retry-After'));
+      if (refusal.code === 'unauthorized') onUnauthorized();
+      return { ok: false, refusal };
+    }
+    if (schema === null) return { ok: true, data: null as Data };
+    const parsed = v.safeParse(schema, data);
+    return parsed.success
+      ? { ok: true, data: parsed.output as Data }
+      : { ok: false, refusal: { code: 'network' } };
+  }
+
+  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+  return {
+    /** Asks for a code by e-mail; sent without a session (the answer is the same for an unknown address). */
+    requestCode: (email: string) =>
+      call('POST', '/sessions', CodeSentSchema, { body: { email }, token: null }),
+    /** Checks the code with the temporary token; the answer is the session token and who signed in. */
+    checkCode: (code: string, temporaryToken: string) =>
+      call('PATCH', '/sessions/current', SignedInSchema, { body: { code }, token: temporaryToken }),
+    signOut: () => call('DELETE', '/sessions/current', null),
+    me: () => call('GET', '/me', MeSchema),
+    day: (siteId: string, date: string) =>
+      call('GET', `${site(siteId)}/day?date=${encodeURIComponent(date)}`, DaySheetSchema),
+    setVisit: (siteId: string, bookingId: string, visit: VisitStatus) =>
+      call(
+        'POST',
+        `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`,
+        BookingAnswerSchema,
+        {
+          body: { visit },
+        },
+      ),
+    addWalkIn: (siteId: string, walkIn: WalkInInput) =>
+      call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;

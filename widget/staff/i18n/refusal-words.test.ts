@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../testing/english-words';
+import type { StaffRefusal } from '../api/refusal';
+import { refusalWords } from './refusal-words';
+import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';
+import * as en from './texts-en';
+import * as nl from './texts-nl';
+
+const en_ = staffRefusalTexts.translators.en;
+const nl_ = staffRefusalTexts.translators.nl;
+
+describe('every refusal of the staff API has its own words, in English and in Dutch', () => {
+  it.each<[string, StaffRefusal, string, string]>([
+    [
+      'wrong code',
+      { code: 'wrong_code' },
+      'That code is not right. Check the e-mail and try again.',
+      'Die code klopt niet. Kijk de e-mail na en probeer het opnieuw.',
+    ],
+    [
+      'too many tries',
+      { code: 'code_locked' },
+      'Too many wrong codes. Ask for a new code.',
+      'Te vaak een verkeerde code. Vraag een nieuwe code aan.',
+    ],
+    [
+      'expired code',
+      { code: 'code_expired' },
+      'This code has expired. Ask for a new code.',
+      'Deze code is verlopen. Vraag een nieuwe code aan.',
+    ],
+    [
+      'rate limit with its wait',
+      { code: 'too_many_requests', retryAfter: 30 },
+      'Too many tries. Wait 30 seconds and try again.',
+      'Te veel pogingen. Wacht 30 seconden en probeer het opnieuw.',
+    ],
+    [
+      'rate limit of one second',
+      { code: 'too_many_requests', retryAfter: 1 },
+      'Too many tries. Wait 1 second and try again.',
+      'Te veel pogingen. Wacht 1 seconde en probeer het opnieuw.',
+    ],
+    [
+      'rate limit without a wait',
+      { code: 'too_many_requests', retryAfter: null },
+      'Too many tries. Wait a moment and try again.',
+      'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    ],
+    [
+      'bad e-mail',
+      { code: 'invalid_input', field: 'email' },
+      'Enter a valid e-mail address.',
+      'Vul een geldig e-mailadres in.',
+    ],
+    [
+      'bad walk-in time',
+      { code: 'invalid_input', field: 'time' },
+      'Enter a time on this day.',
+      'Vul een tijd op deze dag in.',
+    ],
+    [
+      'bad party size',
+      { code: 'invalid_input', field: 'party_size' },
+      'Enter a party size the restaurant can seat.',
+      'Vul een aantal gasten in waarvoor het restaurant plaats heeft.',
+    ],
+    [
+      'bad name',
+      { code: 'invalid_input', field: 'name' },
+      'This name cannot be used. Shorten it or leave it empty.',
+      'Deze naam kan niet worden gebruikt. Maak hem korter of laat hem leeg.',
+    ],
+    [
+      'another field',
+      { code: 'invalid_input', field: 'other' },
+      'Something in the form was not accepted. Check it and try again.',
+      'Iets in het formulier werd niet geaccepteerd. Kijk het na en probeer het opnieuw.',
+    ],
+    [
+      'session gone',
+      { code: 'unauthorized' },
+      'You have been signed out. Sign in again.',
+      'Je bent uitgelogd. Log opnieuw in.',
+    ],
+    [
+      'not their restaurant',
+      { code: 'forbidden' },
+      'This restaurant is not on your account.',
+      'Dit restaurant hoort niet bij je account.',
+    ],
+    [
+      'visit moved meanwhile',
+      { code: 'visit_move_refused' },
+      en.refusalTexts.visitMoveRefused,
+      nl.refusalTexts.visitMoveRefused,
+    ],
+    [
+      'no table for a walk-in',
+      { code: 'no_table' },
+      'No table is free at that time for this party.',
+      'Er is op die tijd geen tafel vrij voor dit gezelschap.',
+    ],
+    [
+      'network failure',
+      { code: 'network' },
+      'No connection to Tafel. Check the network and try again.',
+      'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
+    ],
+    [
+      'server fault',
+      { code: 'server' },
+      'Something went wrong on our side. Try again in a moment.',
+      'Er ging bij ons iets mis. Probeer het zo opnieuw.',
+    ],
+    [
+      'anything else',
+      { code: 'refused', status: 404 },
+      'This did not work (error 404). Try again.',
+      'Dit lukte niet (fout 404). Probeer het opnieuw.',
+    ],
+  ])('%s', (_rule, refusal, english, dutch) => {
+    expect(refusalWords(en_, refusal)).toBe(english);
+    expect(refusalWords(nl_, refusal)).toBe(dutch);
+  });
+
+  it('no two refusals share their words', () => {
+    const words = Object.values(en.refusalTexts);
+    expect(new Set(words).size).toBe(words.length);
+  });
+});
+
+const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
+  Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object'
+      ? textsOf(inner as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(inner)]],
+  );
+const DICTIONARIES = [
+  ['app and sign-in', en.appTexts, nl.appTexts],
+  ['refusals', en.refusalTexts, nl.refusalTexts],
+  ['day sheet', en.sheetTexts, nl.sheetTexts],
+] as const;
+
+describe('the staff app’s Dutch reads as Dutch', () => {
+  it.each(DICTIONARIES)('%s: the Dutch has exactly the keys of the English', (_name, english, dutch) => {
+    expect(textsOf(dutch).map(([key]) => key)).toEqual(textsOf(english).map(([key]) => key));
+  });
+  it.each(DICTIONARIES)('%s: no English word on a Dutch screen', (_name, _english, dutch) => {
+    expect(textsOf(dutch).filter(([, text]) => ENGLISH.test(text.replace(/\{[^}]*\}/g, '')))).toEqual([]);
+  });
+  it.each([
+    ['en', 1, '1 guest', '1 table'],
+    ['en', 3, '3 guests', '3 tables'],
+    ['nl', 1, '1 gast', '1 tafel'],
+    ['nl', 3, '3 gasten', '3 tafels'],
+  ] as const)('%s: counts agree with %i', (language, count, guests, tables) => {
+    const T = staffSheetTexts.translators[language];
+    expect(T.totals.covers({ count })).toBe(guests);
+    expect(T.totals.tables({ count })).toBe(tables);
+    expect(staffAppTexts.translators[language].signIn.resendIn({ seconds: count })).toMatch(String(count));
+  });
+});

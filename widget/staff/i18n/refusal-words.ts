@@ -1,0 +1,47 @@
+import type { StaffRefusal } from '../api/refusal';
+import type { RefusalWords } from './texts';
+
+/** The field a refusal names, in words of its own; any other field gets the form's general words. */
+const FIELD_WORDS: Record<string, keyof RefusalWords> = {
+  email: 'invalidEmail',
+  time: 'invalidTime',
+  party_size: 'invalidPartySize',
+  name: 'invalidName',
+};
+
+/**
+ * What the staff member reads for a refusal: each code of the API's contract has its own words.
+ * @example refusalWords(staffRefusalTexts.translators.nl, { code: 'wrong_code' }) //=> 'Die code klopt niet. …'
+ */
+export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string {
+  switch (refusal.code) {
+    case 'wrong_code':
+      return words.wrongCode();
+    case 'code_locked':
+      return words.codeLocked();
+    case 'code_expired':
+      return words.codeExpired();
+    case 'too_many_requests':
+      return refusal.retryAfter === null
+        ? words.tooManyRequestsNoWait()
+        : words.tooManyRequests({ seconds: Math.ceil(refusal.retryAfter) });
+    case 'invalid_input': {
+      const key = (refusal.field && FIELD_WORDS[refusal.field]) || 'invalidInput';
+      return (words[key] as () => string)();
+    }
+    case 'unauthorized':
+      return words.unauthorized();
+    case 'forbidden':
+      return words.forbidden();
+    case 'visit_move_refused':
+      return words.visitMoveRefused();
+    case 'no_table':
+      return words.noTable();
+    case 'network':
+      return words.network();
+    case 'server':
+      return words.server();
+    case 'refused':
+      return words.refused({ status: refusal.status });
+  }
+}

@@ -1,0 +1,12 @@
+import { render } from 'preact';
+import { StaffApp } from './app';
+import { createStaffApp } from './state/create-staff-app';
+import './staff.css';
+
+// The staff app boots on its own page: none of the guest widget's start-up (embed, prerender, analytics) applies.
+const app = createStaffApp({
+  apiBase: import.meta.env.VITE_API_BASE || '/api',
+  browserLanguages: navigator.languages ?? [navigator.language],
+});
+render(<StaffApp app={app} />, document.getElementById('staff')!);
+void app.actions.restore();

@@ -1,0 +1,116 @@
+import { computed, signal } from '@preact/signals';
+import type { DaySheet, SheetBooking } from '../../../shared/staff/day-sheet';
+import type { VisitStatus } from '../../../shared/staff/rules';
+import type { StaffRefusal } from '../api/refusal';
+import type { StaffApi, WalkInInput } from '../api/staff-api';
+import { bookingsInOrder, guestName, matchesSearch } from '../sheet/search';
+import { withBooking } from '../sheet/sheet-update';
+
+/** What the sheet's live region tells a screen reader after a change (words are the screen's). */
+export type SheetNews =
+  | { kind: 'visit'; name: string; visit: VisitStatus; undone: boolean }
+  | { kind: 'walk_in'; name: string; time: string; partySize: number }
+  | { kind: 'day'; count: number };
+
+/**
+ * The day sheet's state and actions (issue 15): the day on screen, the search, the visit moves and the walk-ins.
+ * Only the latest day asked for lands, so paging quickly through days never shows an older answer.
+ */
+export function createDaySheetModel(api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn'>) {
+  const sheet = signal<DaySheet | null>(null);
+  const loading = signal(false);
+  const refusal = signal<StaffRefusal | null>(null);
+  const query = signal('');
+  /** Bookings whose visit move is on its way: their buttons wait. */
+  const pending = signal<ReadonlySet<string>>(new Set());
+  /** A refused move, shown beside its booking. */
+  const visitRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
+  const walkInRefusal = signal<StaffRefusal | null>(null);
+  const news = signal<SheetNews | null>(null);
+  let latest = 0;
+
+  const visible = computed(() =>
+    bookingsInOrder((sheet.value?.bookings ?? []).filter((booking) => matchesSearch(booking, query.value))),
+  );
+  const setPending = (id: string, on: boolean) => {
+    const next = new Set(pending.value);
+    if (on) next.add(id);
+    else next.delete(id);
+    pending.value = next;
+  };
+
+  /** Shows a restaurant's day; an answer to an older request is dropped. */
+  async function load(siteId: string, date: string): Promise<void> {
+    const request = ++latest;
+    loading.value = true;
+    refusal.value = null;
+    if (sheet.value && (sheet.value.site_id !== siteId || sheet.value.date !== date)) sheet.value = null;
+    const result = await api.day(siteId, date);
+    if (request !== latest) return;
+    loading.value = false;
+    visitRefusal.value = null;
+    walkInRefusal.value = null;
+    if (result.ok) {
+      sheet.value = result.data;
+      news.value = { kind: 'day', count: result.data.bookings.length };
+    } else {
+      sheet.value = null;
+      refusal.value = result.refusal;
+    }
+  }
+
+  return {
+    sheet,
+    loading,
+    refusal,
+    query,
+    pending,
+    visitRefusal,
+    walkInRefusal,
+    news,
+    visible,
+    load,
+    /** Moves a visit forward, or undoes the last move; the sheet shows the booking as the API answers it. */
+    async setVisit(booking: SheetBooking, visit: VisitStatus, undone = false): Promise<boolean> {
+      const current = sheet.value;
+      if (!current || pending.value.has(booking.id)) return false;
+      setPending(booking.id, true);
+      visitRefusal.value = null;
+      const result = await api.setVisit(current.site_id, booking.id, visit);
+      setPending(booking.id, false);
+      if (!result.ok) {
+        // Someone else moved it first: show the booking as it now is, and say why nothing happened.
+        if (result.refusal.code === 'visit_move_refused') await load(current.site_id, current.date);
+        visitRefusal.value = { bookingId: booking.id, refusal: result.refusal };
+        return false;
+      }
+      // The day may have changed while the answer travelled: only a sheet of the same day takes it.
+      if (sheet.value?.site_id === current.site_id && sheet.value.date === current.date)
+        sheet.value = withBooking(sheet.value, result.data.booking);
+      news.value = { kind: 'visit', name: guestName(booking), visit, undone };
+      return true;
+    },
+    /** Writes a walk-in down; it joins the sheet at its time. */
+    async addWalkIn(walkIn: WalkInInput): Promise<boolean> {
+      const current = sheet.value;
+      if (!current) return false;
+      walkInRefusal.value = null;
+      const result = await api.addWalkIn(current.site_id, walkIn);
+      if (!result.ok) {
+        walkInRefusal.value = result.refusal;
+        return false;
+      }
+      if (sheet.value?.site_id === current.site_id && sheet.value.date === current.date)
+        sheet.value = withBooking(sheet.value, result.data.booking);
+      news.value = {
+        kind: 'walk_in',
+        name: guestName(result.data.booking),
+        time: result.data.booking.time,
+        partySize: result.data.booking.party_size,
+      };
+      return true;
+    },
+  };
+}
+
+export type DaySheetModel = ReturnType<typeof createDaySheetModel>;
