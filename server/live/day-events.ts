@@ -4,10 +4,8 @@
  * day sheets of that restaurant. One LISTEN per process, open while anyone listens.
  */
 import * as v from 'valibot';
+import type { DayChange } from '../../shared/staff/day-sheet';
 import type { Db } from '../db/client';
-
-/** A change to one booking of a restaurant's day; `all` when changes may have been missed (a lost connection). */
-export type DayChange = { site_id: string; date: string; id: string } | { all: true };
 
 const ChangeSchema = v.object({ site_id: v.string(), date: v.string(), id: v.string() });
 const CHANNEL = 'tafel_day';

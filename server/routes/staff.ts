@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
-import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
+import { dayPartTotals, quarterCovers, type DayChange, type DaySheet } from '../../shared/staff/day-sheet';
 import {
   DaySheetQuerySchema,
   StaffCodeCheckSchema,
@@ -48,7 +48,7 @@ import { bearerToken } from '../http/auth';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
-import { createDayEvents, type DayChange } from '../live/day-events';
+import { createDayEvents } from '../live/day-events';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });

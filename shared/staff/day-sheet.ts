@@ -60,6 +60,12 @@ export interface QuarterCovers {
   covers: number;
 }
 
+/**
+ * A change to one booking of a restaurant's day, as the live stream says it; `all` when changes may have been missed
+ * (a lost connection): the sheet reads its day again.
+ */
+export type DayChange = { site_id: string; date: string; id: string } | { all: true };
+
 /** A booking that holds its table: not cancelled, and the guests did not fail to come. */
 export const holdsTable = (booking: Pick<SheetBooking, 'status' | 'visit'>): boolean =>
   booking.status === 'confirmed' && booking.visit !== 'no_show';

@@ -3,6 +3,7 @@
  * widget sends its own), every answer parsed with its schema. Nothing is cached: the day sheet changes all evening.
  */
 import * as v from 'valibot';
+import type { DayChange } from '../../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../../shared/staff/rules';
 import type { TimeString } from '../../../shared/time/instant';
 import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
@@ -27,6 +28,33 @@ export interface WalkInInput {
   party_size: number;
   name?: string;
 }
+
+/** What a followed day says: listening (again), a change, or the line lost (follow again to catch up). */
+export interface DayFollower {
+  ready(): void;
+  change(change: DayChange): void;
+  lost(): void;
+}
+
+/** The server says it is alive every 15 s; this long without a word, the line is taken for lost. */
+const SILENCE_MS = 40_000;
+
+/** One server-sent event block ('event: change\ndata: {...}') as its name and data; comments have no name. */
+function readEvent(block: string): { event: string; data: string } {
+  let event = '';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+  }
+  return { event, data: data.join('\n') };
+}
+
+const isDayChange = (value: unknown): value is DayChange =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as { all?: unknown }).all === true ||
+    ['site_id', 'date', 'id'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string'));
 
 export function createStaffApi({
   baseUrl = '/api',
@@ -102,6 +130,60 @@ export function createStaffApi({
       ),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
+    /**
+     * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
+     * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it
+     * quietly. A 401 also signs the person out.
+     */
+    follow(siteId: string, follower: DayFollower): () => void {
+      const controller = new AbortController();
+      let stopped = false;
+      let heard = Date.now();
+      const watchdog = setInterval(() => {
+        if (Date.now() - heard > SILENCE_MS) controller.abort();
+      }, 5_000);
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      const auth = token();
+      if (auth) headers.Authorization = auth;
+      void (async () => {
+        try {
+          const response = await fetchImpl(`${root}${site(siteId)}/events`, {
+            headers,
+            signal: controller.signal,
+          });
+          if (response.status === 401) onUnauthorized();
+          if (!response.ok || !response.body) return;
+          const reader = response.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            heard = Date.now();
+            buffer += decoder.decode(value, { stream: true });
+            for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+              const { event, data } = readEvent(buffer.slice(0, end));
+              buffer = buffer.slice(end + 2);
+              if (event === 'ready') follower.ready();
+              else if (event === 'change') {
+                const change: unknown = JSON.parse(data);
+                if (isDayChange(change)) follower.change(change);
+              }
+            }
+          }
+        } catch {
+          // Aborted, offline or a broken line: said below as lost, unless stopped on purpose.
+        } finally {
+          clearInterval(watchdog);
+          if (!stopped) follower.lost();
+        }
+      })();
+      return () => {
+        stopped = true;
+        clearInterval(watchdog);
+        controller.abort();
+      };
+    },
   };
 }
 

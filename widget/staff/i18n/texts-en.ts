@@ -65,6 +65,11 @@ export const sheetTexts = {
   searchHint: 'By name, phone or reservation number',
   print: 'Print',
   loading: 'Loading the day…',
+  live: {
+    connecting: 'Connecting…',
+    live: 'Live: changes appear as they happen',
+    offline: 'Offline: reconnecting. The sheet may be out of date.',
+  },
   bookings: 'Bookings',
   noBookings: 'No bookings on this day.',
   noMatches: 'No booking matches “{query}”.',

@@ -64,6 +64,11 @@ export const sheetTexts: TranslationOf<typeof enSheet> = {
   searchHint: 'Op naam, telefoonnummer of reserveringsnummer',
   print: 'Afdrukken',
   loading: 'De dag wordt geladen…',
+  live: {
+    connecting: 'Verbinden…',
+    live: 'Live: wijzigingen verschijnen meteen',
+    offline: 'Offline: opnieuw verbinden. De lijst is misschien niet actueel.',
+  },
   bookings: 'Reserveringen',
   noBookings: 'Geen reserveringen op deze dag.',
   noMatches: 'Geen reservering gevonden voor “{query}”.',

@@ -102,6 +102,19 @@ function ListTools({ shown, total }: { shown: number; total: number }) {
   );
 }
 
+/** Whether the sheet is live; offline it says so plainly, as a status a screen reader hears. */
+function LiveBadge() {
+  const app = useStaffApp();
+  const T = useWords(staffSheetTexts);
+  const state = app.sheet.live.value;
+  return (
+    <p class={`staff-live staff-live--${state}`} aria-live="polite">
+      <span class="staff-live__dot" aria-hidden="true" />
+      {T.live[state]()}
+    </p>
+  );
+}
+
 /**
  * A restaurant's day at the host stand (issue 15): the bookings by time with their visit buttons, the totals and
  * the chart, the walk-in form on today's sheet. The heading takes focus when the sheet appears, so a screen reader
@@ -124,6 +137,8 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
     else void app.sheet.load(siteId, date);
   }, [app, siteId, date, validDate, today, route]);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // Live: the day's changes from the guest widget and the other stands, while the day is on screen.
+  useEffect(() => (validDate ? app.sheet.follow(siteId, date) : undefined), [app, siteId, date, validDate]);
 
   const shown = sheet.value;
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
@@ -149,6 +164,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         </h1>
         <DayControls siteId={siteId} date={date} />
       </header>
+      <LiveBadge />
       <SheetNews />
       {refusal.value && (
         <p role="alert" class="staff-refusal staff-card">

@@ -16,7 +16,19 @@ export type SheetNews =
  * The day sheet's state and actions (issue 15): the day on screen, the search, the visit moves and the walk-ins.
  * Only the latest day asked for lands, so paging quickly through days never shows an older answer.
  */
-export function createDaySheetModel(api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn'>) {
+/** Whether the sheet hears changes as they happen: connecting, live, or offline (trying again). */
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+/** Waits before following again after the line was lost: 1, 2, 4, 8, then every 15 seconds. */
+export const reconnectDelay = (attempt: number): number => Math.min(15_000, 1000 * 2 ** attempt);
+
+export function createDaySheetModel(
+  api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn' | 'follow'>,
+  schedule: (run: () => void, ms: number) => () => void = (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+) {
   const sheet = signal<DaySheet | null>(null);
   const loading = signal(false);
   const refusal = signal<StaffRefusal | null>(null);
@@ -27,7 +39,10 @@ export function createDaySheetModel(api: Pick<StaffApi, 'day' | 'setVisit' | 'ad
   const visitRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
   const walkInRefusal = signal<StaffRefusal | null>(null);
   const news = signal<SheetNews | null>(null);
+  const live = signal<LiveState>('connecting');
   let latest = 0;
+  /** A quiet read of the day on screen is on its way (`again`: another change came meanwhile). */
+  let refreshing: { again: boolean } | null = null;
 
   const visible = computed(() =>
     bookingsInOrder((sheet.value?.bookings ?? []).filter((booking) => matchesSearch(booking, query.value))),
@@ -59,9 +74,72 @@ export function createDaySheetModel(api: Pick<StaffApi, 'day' | 'setVisit' | 'ad
     }
   }
 
+  /**
+   * Reads the day on screen again without a loading state or an announcement (a change came in): the rows stay put
+   * while it travels. Changes that arrive meanwhile make one more read, not one each.
+   */
+  async function refresh(): Promise<void> {
+    const current = sheet.value;
+    if (!current) return;
+    if (refreshing) {
+      refreshing.again = true;
+      return;
+    }
+    refreshing = { again: false };
+    const request = latest;
+    const result = await api.day(current.site_id, current.date);
+    const again = refreshing.again;
+    refreshing = null;
+    if (request !== latest || sheet.value?.site_id !== current.site_id || sheet.value.date !== current.date)
+      return;
+    if (result.ok) sheet.value = result.data;
+    if (again) await refresh();
+  }
+
+  /**
+   * Follows a restaurant's changes while its day is on screen: a change of that day (or a word that some may have
+   * been missed) reads the day again; a lost line is followed again after a while, and the day is read again then
+   * (catching up). Answers the stop.
+   */
+  function follow(siteId: string, date: string): () => void {
+    let stopFollowing = () => {};
+    let cancelRetry = () => {};
+    let attempt = 0;
+    let stopped = false;
+    const connect = () => {
+      live.value = attempt === 0 ? 'connecting' : 'offline';
+      stopFollowing = api.follow(siteId, {
+        ready() {
+          attempt = 0;
+          live.value = 'live';
+          // What changed before the line opened (or while it was lost) is read now.
+          void refresh();
+        },
+        change(change) {
+          if ('all' in change || change.date === date) void refresh();
+        },
+        lost() {
+          if (stopped) return;
+          live.value = 'offline';
+          cancelRetry = schedule(connect, reconnectDelay(attempt));
+          attempt += 1;
+        },
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      cancelRetry();
+      stopFollowing();
+    };
+  }
+
   return {
     sheet,
     loading,
+    live,
+    follow,
+    refresh,
     refusal,
     query,
     pending,

@@ -1,0 +1,112 @@
+/**
+ * Issue 15 in Chromium: the restaurant's day sheet at the host stand. A host signs in with the code from the
+ * outbox, sees a booking made by a guest appear without reloading, marks the party arrived and then left (and
+ * undoes a move), writes a walk-in down, and is refused another restaurant (403). The sheet is looked at on a tablet
+ * (1024x768) and a phone (360 px), with axe on each. The two-process PostgreSQL path of the live changes is proved in
+ * tests/unit/server-concurrency.test.ts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { injectAxe, seriousViolations } from './axe';
+import { launchBrowser, newPage, screenshot } from './browser';
+import { apiSignIn, daysAhead, latestCode, newGuest } from './journey-helpers';
+
+const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
+const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
+/** The demo host of Amsterdam (server/db/seed/staff.ts); their account speaks Dutch. */
+const HOST = 'host.amsterdam@tafel.example';
+
+describe('issue 15: the day sheet at the host stand', () => {
+  const widgetUrl = inject('widgetUrl');
+  let browser: Browser;
+  let page: Page;
+  let staffToken = '';
+  const date = daysAhead(9);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, { width: 1024, height: 768 }));
+  }, 60_000);
+  afterAll(async () => browser?.close());
+
+  it('a host signs in with the e-mail code and lands on the day sheet, in their language', async () => {
+    await page.goto(`${widgetUrl}/staff`);
+    await page.getByLabel('E-mail address').fill(HOST);
+    const asked = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, HOST, asked));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
+    expect(page.url()).toContain(`/staff/${AMSTERDAM}/`);
+    staffToken = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';
+    expect(staffToken).not.toBe('');
+  }, 60_000);
+
+  it("a guest's booking appears on the open sheet without a reload; the host marks arrived, undoes, then left", async () => {
+    await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${date}`);
+    await page.getByText('Live: wijzigingen verschijnen meteen').waitFor();
+    const guest = newGuest('staff-live');
+    const token = await apiSignIn(widgetUrl, guest);
+    const booked = await fetch(`${widgetUrl}/api/sites/${AMSTERDAM}/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        date,
+        time: '19:30',
+        party_size: 3,
+        first_name: guest.first,
+        last_name: guest.last,
+        email: guest.email,
+        phone_number: guest.phone,
+        notes: 'Verjaardag',
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const row = page.getByRole('listitem').filter({ hasText: guest.last });
+    await row.waitFor({ timeout: 3000 });
+    await expect(row.textContent()).resolves.toContain('Verjaardag');
+
+    await row.getByRole('button', { name: new RegExp(`^Binnen\\W+${guest.first}`) }).click();
+    await row.getByText(/Binnen om \d\d:\d\d door Sanne/).waitFor();
+    await row.getByRole('button', { name: /^Ongedaan maken/ }).click();
+    await row.getByRole('button', { name: new RegExp(`^Binnen\\W+${guest.first}`) }).click();
+    await row.getByRole('button', { name: new RegExp(`^Vertrokken\\W+${guest.first}`) }).click();
+    await row.getByText(/Vertrokken om \d\d:\d\d door Sanne/).waitFor();
+  }, 60_000);
+
+  it('the sheet on a tablet and on a phone: no serious accessibility fault, nothing wider than the screen', async () => {
+    for (const viewport of [
+      { width: 1024, height: 768, name: 'tablet' },
+      { width: 360, height: 740, name: 'phone' },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${date}`);
+      await page.getByRole('heading', { level: 2, name: 'Reserveringen' }).waitFor();
+      await injectAxe(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `staff-day-sheet-${viewport.name}`);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+  }, 60_000);
+
+  it("a walk-in is written down on today's sheet", async () => {
+    await page.goto(`${widgetUrl}/staff`);
+    await page.getByRole('heading', { level: 2, name: 'Binnenloper' }).waitFor();
+    await page.getByLabel('Aantal gasten').fill('2');
+    await page.getByLabel('Naam (niet verplicht)').fill('Kees Walk');
+    await page.getByRole('button', { name: 'Binnenloper noteren' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Kees Walk' }).waitFor();
+  }, 60_000);
+
+  it('another restaurant is refused: the sheet says so, and the API answers 403', async () => {
+    await page.goto(`${widgetUrl}/staff/${ROTTERDAM}/${date}`);
+    await page.getByText('Dit restaurant hoort niet bij je account.').waitFor();
+    const answer = await fetch(`${widgetUrl}/api/staff/sites/${ROTTERDAM}/day?date=${date}`, {
+      headers: { authorization: staffToken },
+    });
+    expect(answer.status).toBe(403);
+  }, 60_000);
+});
