@@ -211,7 +211,10 @@ export async function startStaffChallenge(
   return token;
 }
 
-/** The staff sign-in challenge of a temp token (a guest's temp token is not one). */
+/**
+ * The staff sign-in challenge of a temp token (a guest's temp token is not one: 401). A challenge its tries used up
+ * answers code_locked, one expired or used code_expired, so the sign-in screen can say which and offer a new code.
+ */
 export async function checkStaffSignInCode(
   tx: Transaction,
   tempToken: string,
@@ -219,7 +222,17 @@ export async function checkStaffSignInCode(
   now: number,
 ): Promise<CodeCheck> {
   const row = await lockSignInChallenge(tx, hashToken(tempToken), 'staff_sign_in');
-  return checkLocked(tx, row, code, now);
+  if (!row) throw unauthorized();
+  const gone = () =>
+    row.attempts >= MAX_CODE_ATTEMPTS
+      ? new ApiError({
+          status: 400,
+          code: 'code_locked',
+          message: 'Too many wrong codes: ask for a new one',
+          field: 'code',
+        })
+      : codeExpired();
+  return checkLocked(tx, row, code, now, gone);
 }
 
 /** The sign-in challenge of a temp token. */

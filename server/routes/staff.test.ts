@@ -95,6 +95,37 @@ describe('issue 15: the staff API', () => {
       expect(tried.body.error).toBe('wrong_code');
     });
 
+    it('five wrong codes use the code up (code_locked); an expired code says so (code_expired)', async () => {
+      await insertStaff(
+        h.db,
+        { id: randomUUID(), email: 'typo@a.example', name: 'Typo', language: 'en', grants: [] },
+        h.clock.now,
+      );
+      const asked = await h.request('POST', '/staff/sessions', { body: { email: 'typo@a.example' } });
+      const right = lastCode(h, 'typo@a.example');
+      const wrong = right === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let n = 0; n < 6; n += 1)
+        answers.push(
+          (
+            await h.request('PATCH', '/staff/sessions/current', {
+              token: asked.body.token,
+              body: { code: wrong },
+            })
+          ).body.error,
+        );
+      expect(answers).toEqual([...Array(5).fill('wrong_code'), 'code_locked']);
+      h.clock.now += 31_000; // one code a contact every 30 s
+      const again = await h.request('POST', '/staff/sessions', { body: { email: 'typo@a.example' } });
+      expect(again.status).toBe(201);
+      h.clock.now += 11 * 60_000;
+      const late = await h.request('PATCH', '/staff/sessions/current', {
+        token: again.body.token,
+        body: { code: lastCode(h, 'typo@a.example') },
+      });
+      expect(late.body.error).toBe('code_expired');
+    });
+
     it("a guest's temporary token does not sign in on the staff side, nor a staff one on the guests' side", async () => {
       const guestAsk = await h.request('POST', '/sessions', { body: { email: 'guest.staff@example.nl' } });
       const guestCode = lastCode(h, 'guest.staff@example.nl');
