@@ -306,6 +306,8 @@ export function openApiDocument(serverUrl: string) {
         StaffCodeCheckBody: json(staffRequests.StaffCodeCheckSchema),
         VisitBody: json(staffRequests.VisitBodySchema),
         WalkInBody: json(staffRequests.WalkInBodySchema),
+        BlockBody: json(staffRequests.BlockBodySchema),
+        StayBody: json(staffRequests.StayBodySchema),
       },
     },
     paths: {
@@ -688,6 +690,70 @@ export function openApiDocument(serverUrl: string) {
           parameters: [siteId, reservationId],
           requestBody: body('VisitBody'),
           responses: { 200: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      '/staff/sites/{siteId}/rules': {
+        get: {
+          operationId: 'getSiteRules',
+          tags: ['Staff'],
+          summary: "A restaurant's blocks and stay per party size",
+          description: 'Any role at the restaurant may read them; a manager changes them.',
+          security: auth,
+          parameters: [siteId],
+          responses: { 200: ok('{stay_minutes, blocks}'), ...errors(401, 403) },
+        },
+      },
+      '/staff/sites/{siteId}/blocks': {
+        post: {
+          operationId: 'addBlock',
+          tags: ['Staff'],
+          summary: 'Suspend online booking on a date (manager)',
+          description:
+            'From a time to a time, [from, to): one slot, a range, or the whole day (00:00 to 23:59). The widget ' +
+            'stops offering those times at once; bookings already made are kept and answered as `conflicts`. ' +
+            '422 block_range_invalid when it does not end after it starts.',
+          security: auth,
+          parameters: [siteId],
+          requestBody: body('BlockBody'),
+          responses: { 201: ok('{block, conflicts}'), ...errors(400, 401, 403, 413, 415, 422) },
+        },
+      },
+      '/staff/sites/{siteId}/blocks/{blockId}': {
+        delete: {
+          operationId: 'removeBlock',
+          tags: ['Staff'],
+          summary: 'Lift a block (manager)',
+          description: 'The times are offered online again at once.',
+          security: auth,
+          parameters: [siteId, { name: 'blockId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 204: { description: 'Lifted' }, ...errors(401, 403, 404) },
+        },
+      },
+      '/staff/sites/{siteId}/stay': {
+        put: {
+          operationId: 'setStay',
+          tags: ['Staff'],
+          summary: 'Set the stay per party size (manager)',
+          description:
+            'Rows by growing party size, the last (up_to null) for every larger group, each 30 to 360 minutes in ' +
+            'quarter hours (shared/staff/stay-rules.ts); 422 stay_rules_invalid otherwise. New bookings and the ' +
+            "widget's times follow at once; bookings already made keep their end.",
+          security: auth,
+          parameters: [siteId],
+          requestBody: body('StayBody'),
+          responses: { 200: ok('{stay_minutes}'), ...errors(400, 401, 403, 413, 415, 422) },
+        },
+      },
+      '/staff/sites/{siteId}/audit': {
+        get: {
+          operationId: 'getAudit',
+          tags: ['Staff'],
+          summary: "A restaurant's audit trail (manager)",
+          description:
+            'The latest 100 changes by its staff, newest first: who, when, what, before and after.',
+          security: auth,
+          parameters: [siteId],
+          responses: { 200: ok('{entries}'), ...errors(401, 403) },
         },
       },
       '/staff/sites/{siteId}/walk-ins': {

@@ -97,7 +97,7 @@ export async function limitCodeSends(
 }
 
 /** The code hash of a challenge no code can pass (sameHash never matches an empty hash). */
-const NO_CODE = '';
+export const NO_CODE = '';
 
 /**
  * Stores a new challenge and queues its code in the same transaction; answers the temp token. For a contact no
@@ -154,7 +154,7 @@ export type CodeCheck = { ok: true; challenge: ChallengeRow } | { ok: false };
  * Checks a code against one locked challenge row. A dead, used or expired challenge is 401;
  * a wrong code counts a try (the fifth kills the challenge) and answers { ok: false }.
  */
-async function checkLocked(
+export async function checkLocked(
   tx: Transaction,
   row: ChallengeRow | undefined,
   code: string,
@@ -169,70 +169,6 @@ async function checkLocked(
   }
   await markChallengeUsed(tx, row.token_hash, now);
   return { ok: true, challenge: row };
-}
-
-/**
- * A staff member's sign-in code, by e-mail, through the same machinery as a guest's. An address no staff member has
- * gets a challenge no code passes and no message: the same answer, so the API does not say who works where.
- */
-export async function startStaffChallenge(
-  tx: Transaction,
-  deps: AppDeps,
-  input: { staffId: string | null; email: string; language: Language },
-): Promise<string> {
-  const now = deps.now();
-  const token = newToken();
-  const code = newCode();
-  const salt = newSalt();
-  await insertChallenge(tx, {
-    tokenHash: hashToken(token),
-    userId: null,
-    staffId: input.staffId,
-    purpose: 'staff_sign_in',
-    channel: 'email',
-    recipient: input.email,
-    newEmail: null,
-    sessionHash: null,
-    codeSalt: salt,
-    codeHash: input.staffId === null ? NO_CODE : hashCode(code, salt),
-    remember: true,
-    expiresAt: now + CODE_LIFETIME_MS,
-    createdAt: now,
-  });
-  if (input.staffId !== null)
-    await deps.enqueue(tx, {
-      kind: 'otp_code',
-      channel: 'email',
-      to: input.email,
-      language: input.language,
-      code,
-      purpose: 'staff_sign_in',
-    });
-  return token;
-}
-
-/**
- * The staff sign-in challenge of a temp token (a guest's temp token is not one: 401). A challenge its tries used up
- * answers code_locked, one expired or used code_expired, so the sign-in screen can say which and offer a new code.
- */
-export async function checkStaffSignInCode(
-  tx: Transaction,
-  tempToken: string,
-  code: string,
-  now: number,
-): Promise<CodeCheck> {
-  const row = await lockSignInChallenge(tx, hashToken(tempToken), 'staff_sign_in');
-  if (!row) throw unauthorized();
-  const gone = () =>
-    row.attempts >= MAX_CODE_ATTEMPTS
-      ? new ApiError({
-          status: 400,
-          code: 'code_locked',
-          message: 'Too many wrong codes: ask for a new one',
-          field: 'code',
-        })
-      : codeExpired();
-  return checkLocked(tx, row, code, now, gone);
 }
 
 /** The sign-in challenge of a temp token. */
@@ -262,7 +198,7 @@ export async function checkContactChangeCode(
   return checkLocked(tx, row, code, now, codeExpired);
 }
 
-const codeExpired = () =>
+export const codeExpired = () =>
   new ApiError({ status: 400, code: 'code_expired', message: 'This code no longer works', field: 'code' });
 
 export const wrongCode = () =>

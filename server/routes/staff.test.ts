@@ -177,6 +177,23 @@ describe('issue 15: the staff API', () => {
         path: (site: string) => `/staff/sites/${site}/walk-ins`,
         body: { time: '23:00', party_size: 50 },
       },
+      { name: 'rules', method: 'GET', path: (site: string) => `/staff/sites/${site}/rules` },
+      {
+        name: 'block',
+        method: 'POST',
+        path: (site: string) => `/staff/sites/${site}/blocks`,
+        // Ends before it starts: refused after the permission check, so nothing is blocked.
+        body: { date: DATE, from_time: '20:00', to_time: '19:00', reason: 'test' },
+        manager: true,
+      },
+      {
+        name: 'stay',
+        method: 'PUT',
+        path: (site: string) => `/staff/sites/${site}/stay`,
+        body: { stay_minutes: [] },
+        manager: true,
+      },
+      { name: 'audit', method: 'GET', path: (site: string) => `/staff/sites/${site}/audit`, manager: true },
     ];
     // Allowed: the route passes the permission check (a 2xx, or the route's own refusal after it: 409/422).
     const cases = [
@@ -186,7 +203,15 @@ describe('issue 15: the staff API', () => {
       { who: 'otherHost', site: SITE_AMSTERDAM, allowed: false },
       { who: 'host', site: SITE_ROTTERDAM, allowed: false },
       { who: 'admin', site: SITE_ROTTERDAM, allowed: true },
-    ].flatMap((entry) => routes.map((route) => ({ ...entry, route: route.name, ...route })));
+    ].flatMap((entry) =>
+      routes.map((route) => ({
+        ...entry,
+        ...route,
+        route: route.name,
+        // A manager's route: a host of the restaurant is refused too.
+        allowed: entry.allowed && !(route.manager && entry.who === 'host'),
+      })),
+    );
 
     it.each(cases)(
       '$who at $site: $route allowed $allowed',
@@ -410,6 +435,140 @@ describe('issue 15: the staff API', () => {
       } finally {
         await events.close();
       }
+    });
+  });
+
+  describe("the manager's rules: blocks and stay time, followed by the widget at once, audited", () => {
+    const availability = async (time: string) => {
+      const answer = await h.request(
+        'GET',
+        `/sites/${SITE_AMSTERDAM}/reservations/availability?date=${DATE}&party_size=2`,
+      );
+      return answer.body.days[0].sessions
+        .flatMap((session: { times: { time: string }[] }) => session.times)
+        .find((slot: { time: string }) => slot.time === time);
+    };
+
+    it('a block of 19:00 keeps the booking made then, stops the widget offering it, and a removal gives it back', async () => {
+      h.clock.now = START_NOW;
+      expect((await availability('19:00')).is_available).toBe(true);
+      const blocked = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/blocks`, {
+        token: tokens.manager,
+        body: { date: DATE, from_time: '19:00', to_time: '19:15', reason: 'Private party' },
+      });
+      expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
+      expect(blocked.body.conflicts.map((b: { id: string }) => b.id)).toContain(bookingId);
+      // SPEC §7: a suspended time says online_suspended; the widget offers only times that are not.
+      expect((await availability('19:00')).online_suspended).toBe(true);
+      expect((await availability('19:15')).online_suspended).toBe(false);
+      const refused = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+        token: guestToken,
+        body: bookingBody({
+          date: DATE,
+          time: '19:00',
+          email: 'guest.staff@example.nl',
+          phone_number: '+31611195801',
+        }),
+      });
+      // A guest who still asks for it is told the time is no longer free (SPEC §8), as for a taken table.
+      expect(refused.status).toBe(409);
+      const rules = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/rules`, { token: tokens.host });
+      const block = rules.body.blocks.find((b: { reason: string }) => b.reason === 'Private party');
+      expect(block).toMatchObject({ date: DATE, from_time: '19:00', to_time: '19:15', weekday: null });
+
+      expect(
+        (
+          await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/blocks/${block.id}`, {
+            token: tokens.manager,
+          })
+        ).status,
+      ).toBe(204);
+      expect((await availability('19:00')).online_suspended).toBe(false);
+      expect(
+        (
+          await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/blocks/${block.id}`, {
+            token: tokens.manager,
+          })
+        ).status,
+      ).toBe(404);
+    });
+
+    it('a whole day blocked: every time that day is suspended online', async () => {
+      const date = '2026-11-11';
+      const blocked = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/blocks`, {
+        token: tokens.manager,
+        body: { date, from_time: '00:00', to_time: '23:59', reason: 'Closed for a wedding' },
+      });
+      expect(blocked.status).toBe(201);
+      const day = await h.request(
+        'GET',
+        `/sites/${SITE_AMSTERDAM}/reservations/availability?date=${date}&party_size=2`,
+      );
+      const times = day.body.days[0].sessions.flatMap(
+        (session: { times: { online_suspended: boolean }[] }) => session.times,
+      );
+      expect(times.length).toBeGreaterThan(0);
+      expect(times.filter((slot: { online_suspended: boolean }) => !slot.online_suspended)).toEqual([]);
+    });
+
+    it('a new stay time applies to the next booking; rules that cannot be used are refused', async () => {
+      const rules = [
+        { up_to: 2, minutes: 90 },
+        { up_to: 8, minutes: 150 },
+        { up_to: null, minutes: 180 },
+      ];
+      const saved = await h.request('PUT', `/staff/sites/${SITE_AMSTERDAM}/stay`, {
+        token: tokens.manager,
+        body: { stay_minutes: rules },
+      });
+      expect(saved.status).toBe(200);
+      const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+        token: guestToken,
+        body: bookingBody({
+          date: DATE,
+          time: '13:00',
+          email: 'guest.staff@example.nl',
+          phone_number: '+31611195801',
+        }),
+      });
+      expect(booked.status).toBe(201);
+      const sheet = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?date=${DATE}`, {
+        token: tokens.host,
+      });
+      expect(
+        sheet.body.bookings.find((b: { id: string }) => b.id === booked.body.reservation.id).minutes,
+      ).toBe(90);
+
+      for (const broken of [[{ up_to: 4, minutes: 120 }], [{ up_to: null, minutes: 100 }]]) {
+        const refused = await h.request('PUT', `/staff/sites/${SITE_AMSTERDAM}/stay`, {
+          token: tokens.manager,
+          body: { stay_minutes: broken },
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.body.error).toBe('stay_rules_invalid');
+      }
+    });
+
+    it('every change is in the audit trail: who, what, before and after, newest first', async () => {
+      const audit = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/audit`, { token: tokens.manager });
+      expect(audit.status).toBe(200);
+      const actions = audit.body.entries.map((entry: { action: string }) => entry.action);
+      expect(actions.slice(0, 4)).toEqual(['stay_changed', 'block_added', 'block_removed', 'block_added']);
+      expect(actions).toContain('visit');
+      expect(actions).toContain('walk_in');
+      expect(audit.body.entries[0]).toMatchObject({
+        staff_name: 'manager',
+        before: [
+          { up_to: 4, minutes: 120 },
+          { up_to: 8, minutes: 150 },
+          { up_to: null, minutes: 180 },
+        ],
+        after: [
+          { up_to: 2, minutes: 90 },
+          { up_to: 8, minutes: 150 },
+          { up_to: null, minutes: 180 },
+        ],
+      });
     });
   });
 });

@@ -9,6 +9,8 @@ import * as v from 'valibot';
 import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
 import { dayPartTotals, quarterCovers, type DayChange, type DaySheet } from '../../shared/staff/day-sheet';
 import {
+  BlockBodySchema,
+  StayBodySchema,
   DaySheetQuerySchema,
   StaffCodeCheckSchema,
   StaffCodeRequestSchema,
@@ -16,6 +18,8 @@ import {
   WalkInBodySchema,
 } from '../../shared/staff/requests';
 import { canSetVisitStatus, roleAt } from '../../shared/staff/rules';
+import { checkStayRules } from '../../shared/staff/stay-rules';
+import { minutesOfDay } from '../../shared/time/clock';
 import { todayDate } from '../../shared/time/today';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { referenceData } from '../db/reference';
@@ -35,13 +39,8 @@ import {
 } from '../db/staff';
 import { assignForStay } from '../domain/booking';
 import { checkCalendarDate } from '../domain/inputs';
-import {
-  checkStaffSignInCode,
-  limitCodeSends,
-  RESEND_AFTER_SECONDS,
-  startStaffChallenge,
-  wrongCode,
-} from '../domain/otp';
+import { limitCodeSends, RESEND_AFTER_SECONDS, wrongCode } from '../domain/otp';
+import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-in';
 import { hashToken, newReservationId, newReservationNumber, newToken } from '../domain/tokens';
 import { clientIp, type AppDeps } from '../deps';
 import { bearerToken } from '../http/auth';
@@ -49,9 +48,11 @@ import { ApiError, notFound, unauthorized } from '../http/errors';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import { createDayEvents } from '../live/day-events';
+import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
+const StaffBlockParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(20)) });
 
 /** The restaurants a staff member works for, with their role at each (a chain admin: every restaurant). */
 async function restaurantsOf(deps: AppDeps, staff: StaffMember) {
@@ -307,6 +308,110 @@ export function staffRoutes(deps: AppDeps): Hono {
       return id;
     });
     return c.json({ booking: await sheetBooking(deps.db, id) }, 201);
+  });
+
+  // The restaurant's rules a manager edits (issue 15): blocks of online booking and the stay per party size. Any
+  // role there may read them; the guest widget follows a change at once (the reference data's version moves with it).
+  routes.get('/sites/:siteId/rules', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'day.read');
+    const [stay, blocks] = [await siteStay(deps.db, siteId), await siteBlocks(deps.db, siteId)];
+    return c.json({ stay_minutes: stay, blocks }, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  routes.post('/sites/:siteId/blocks', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'blocks.edit');
+    const body = await parseBody(c, BlockBodySchema);
+    checkCalendarDate(body.date);
+    const from = minutesOfDay(body.from_time);
+    const to = minutesOfDay(body.to_time);
+    if (to <= from)
+      throw new ApiError({
+        status: 422,
+        code: 'block_range_invalid',
+        message: 'A block ends after it starts',
+        field: 'to_time',
+      });
+    const now = deps.now();
+    const block = await deps.db.transaction(async (tx) => {
+      const added = await insertBlock(tx, siteId, body);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'block_added',
+          subject: added.id,
+          before: null,
+          after: added,
+        },
+        now,
+      );
+      return added;
+    });
+    // Bookings already made inside the block are kept: the manager sees them to call the guests if need be.
+    const conflicts = (await sheetBookings(deps.db, siteId, body.date)).filter((booking) => {
+      const at = minutesOfDay(booking.time);
+      return booking.status === 'confirmed' && at >= from && at < to;
+    });
+    return c.json({ block, conflicts }, 201);
+  });
+
+  routes.delete('/sites/:siteId/blocks/:id', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId, id } = parseWith(StaffBlockParams, c.req.param());
+    requireStaffAction(caller, siteId, 'blocks.edit');
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const removed = await deleteBlock(tx, siteId, id);
+      if (!removed) throw notFound();
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'block_removed',
+          subject: id,
+          before: removed,
+          after: null,
+        },
+        now,
+      );
+    });
+    return c.body(null, 204);
+  });
+
+  routes.put('/sites/:siteId/stay', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'capacity.edit');
+    const { stay_minutes: rules } = await parseBody(c, StayBodySchema);
+    const check = checkStayRules(rules);
+    if (check !== 'ok')
+      throw new ApiError({ status: 422, code: 'stay_rules_invalid', message: check, field: 'stay_minutes' });
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const before = await siteStay(tx, siteId);
+      await setSiteStay(tx, siteId, rules);
+      await recordAudit(
+        tx,
+        { staffId: caller.staff.id, siteId, action: 'stay_changed', subject: siteId, before, after: rules },
+        now,
+      );
+    });
+    return c.json({ stay_minutes: rules });
+  });
+
+  routes.get('/sites/:siteId/audit', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'audit.read');
+    return c.json({ entries: await siteAudit(deps.db, siteId) }, 200, {
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   return routes;

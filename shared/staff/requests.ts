@@ -41,3 +41,32 @@ export const WalkInBodySchema = v.object(
   'required',
 );
 export type WalkInBody = v.InferOutput<typeof WalkInBodySchema>;
+
+/** POST /staff/sites/{siteId}/blocks: online booking suspended on a date from a time to a time, with a reason. */
+export const BlockBodySchema = v.object(
+  {
+    date: DateSchema,
+    from_time: TimeSchema,
+    to_time: TimeSchema,
+    reason: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, 'tooLong')),
+  },
+  'required',
+);
+export type BlockBody = v.InferOutput<typeof BlockBodySchema>;
+
+/** PUT /staff/sites/{siteId}/stay: the stay per party size (./stay-rules.ts says which rules can be used). */
+export const StayBodySchema = v.object(
+  {
+    stay_minutes: v.pipe(
+      v.array(
+        v.object({
+          up_to: v.nullable(v.pipe(v.number('required'), v.integer('required'))),
+          minutes: v.pipe(v.number('required'), v.integer('required')),
+        }),
+        'required',
+      ),
+      v.maxLength(20, 'tooLong'),
+    ),
+  },
+  'required',
+);
