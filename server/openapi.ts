@@ -678,6 +678,19 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/staff/sites/{siteId}/reservations/{reservationId}': {
+        delete: {
+          operationId: 'cancelAtStand',
+          tags: ['Staff'],
+          summary: 'Cancel a booking at the stand',
+          description:
+            'Frees its tables at once and e-mails the guest in their language (a walk-in has no address). The ' +
+            "guests' cut-off does not apply to the restaurant. Cancelling a cancelled booking changes nothing.",
+          security: auth,
+          parameters: [siteId, reservationId],
+          responses: { 200: ok('{booking}'), ...errors(401, 403, 404) },
+        },
+      },
       '/staff/sites/{siteId}/reservations/{reservationId}/visit': {
         post: {
           operationId: 'setVisit',

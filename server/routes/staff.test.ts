@@ -179,6 +179,12 @@ describe('issue 15: the staff API', () => {
       },
       { name: 'rules', method: 'GET', path: (site: string) => `/staff/sites/${site}/rules` },
       {
+        name: 'cancel',
+        method: 'DELETE',
+        // A booking that is not there: refused (404) after the permission check, so nothing is cancelled.
+        path: (site: string) => `/staff/sites/${site}/reservations/no-such-booking`,
+      },
+      {
         name: 'block',
         method: 'POST',
         path: (site: string) => `/staff/sites/${site}/blocks`,
@@ -569,6 +575,56 @@ describe('issue 15: the staff API', () => {
           { up_to: null, minutes: 180 },
         ],
       });
+    });
+  });
+
+  describe('a booking cancelled at the stand', () => {
+    it('frees its table at once, tells the guest in their language, and is audited; a walk-in gets no e-mail', async () => {
+      h.clock.now = START_NOW;
+      const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+        token: guestToken,
+        body: bookingBody({
+          date: DATE,
+          time: '18:00',
+          email: 'guest.staff@example.nl',
+          phone_number: '+31611195801',
+          language: 'nl',
+        }),
+      });
+      expect(booked.status).toBe(201);
+      const id = booked.body.reservation.id;
+      const sentBefore = h.sent.length;
+      const cancelled = await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${id}`, {
+        token: tokens.host,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.booking.status).toBe('cancelled');
+      expect(h.sent.slice(sentBefore)).toEqual([
+        expect.objectContaining({ kind: 'booking_cancelled', to: 'guest.staff@example.nl', language: 'nl' }),
+      ]);
+      const busy = await h.db.query(
+        "select count(*)::int as n from reservation_tables where reservation_id = $1 and status <> 'cancelled'",
+        [id],
+      );
+      expect(busy.rows[0]).toEqual({ n: 0 });
+      // Again: nothing more happens, and nobody is told twice.
+      await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${id}`, { token: tokens.host });
+      expect(h.sent.length).toBe(sentBefore + 1);
+
+      const walkIn = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
+        token: tokens.host,
+        body: { time: '14:00', party_size: 2 },
+      });
+      const sentBeforeWalkIn = h.sent.length;
+      await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${walkIn.body.booking.id}`, {
+        token: tokens.host,
+      });
+      expect(h.sent.length).toBe(sentBeforeWalkIn);
+      const audit = await h.db.query<{ action: string }>(
+        'select action from staff_audit where subject = $1',
+        [id],
+      );
+      expect(audit.rows).toEqual([{ action: 'cancel' }]);
     });
   });
 });

@@ -24,7 +24,7 @@ import { todayDate } from '../../shared/time/today';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { referenceData } from '../db/reference';
 import { findSite } from '../db/sites';
-import { insertReservation, bookTables } from '../db/reservations';
+import { bookTables, cancelReservation, findReservationById, insertReservation } from '../db/reservations';
 import { lockSiteDay } from '../db/site-day';
 import {
   findStaffByEmail,
@@ -37,7 +37,7 @@ import {
   sheetBookings,
   type StaffMember,
 } from '../db/staff';
-import { assignForStay } from '../domain/booking';
+import { assignForStay, notifyBooking } from '../domain/booking';
 import { checkCalendarDate } from '../domain/inputs';
 import { limitCodeSends, RESEND_AFTER_SECONDS, wrongCode } from '../domain/otp';
 import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-in';
@@ -232,6 +232,39 @@ export function staffRoutes(deps: AppDeps): Hono {
           subject: id,
           before: before.visit,
           after: visit,
+        },
+        now,
+      );
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) });
+  });
+
+  // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
+  // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
+  routes.delete('/sites/:siteId/reservations/:id', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+    requireStaffAction(caller, siteId, 'booking.cancel');
+    await bookingAt(deps, siteId, id);
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const row = await findReservationById(tx, id);
+      if (!row || row.status === 'cancelled') return;
+      await lockSiteDay(tx, siteId, row.date);
+      await cancelReservation(tx, id, now);
+      const cancelled = await findReservationById(tx, id);
+      if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'cancel',
+          subject: id,
+          before: 'confirmed',
+          after: 'cancelled',
         },
         now,
       );
