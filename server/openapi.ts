@@ -705,6 +705,36 @@ export function openApiDocument(serverUrl: string) {
           responses: { 200: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
         },
       },
+      '/staff/reports': {
+        get: {
+          operationId: 'getReport',
+          tags: ['Staff'],
+          summary: "A range's figures (manager, admin)",
+          description:
+            'For one restaurant (site_id) or every one the caller may report on: bookings, cancelled, covers per ' +
+            'day part, no-shows and their rate, bookings per promotion and per channel; per restaurant and in total. ' +
+            'Up to 92 days.',
+          security: auth,
+          parameters: queryParameters(staffRequests.ReportQuerySchema),
+          responses: { 200: ok('{from, to, total, sites}'), ...errors(400, 401, 403) },
+        },
+      },
+      '/staff/reports/bookings.csv': {
+        get: {
+          operationId: 'getBookingsCsv',
+          tags: ['Staff'],
+          summary: "A range's bookings as CSV (manager, admin)",
+          description:
+            'One row per booking as the day sheet shows it (RFC 4180, UTF-8; a field a spreadsheet would read as ' +
+            'a formula starts with an apostrophe).',
+          security: auth,
+          parameters: queryParameters(staffRequests.ReportQuerySchema),
+          responses: {
+            200: { description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
+            ...errors(400, 401, 403),
+          },
+        },
+      },
       '/staff/sites/{siteId}/rules': {
         get: {
           operationId: 'getSiteRules',

@@ -166,6 +166,26 @@ export async function sheetBooking(db: Queryable, id: string): Promise<SheetBook
   return row && toSheetBooking(row);
 }
 
+/** A booking of a report's range: the sheet's facts, with its restaurant and date. */
+export type RangeBooking = SheetBooking & { site_id: string; date: string };
+
+/** The bookings of several restaurants over a range of dates, by restaurant, date and time (cancelled included). */
+export async function rangeBookings(
+  db: Queryable,
+  siteIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<RangeBooking[]> {
+  const { rows } = await db.query<SheetRow & { site_id: string; date: string }>(
+    `select b.*, r.site_id, to_char(r.date, 'YYYY-MM-DD') as date
+       from (${SHEET_SELECT} where r.site_id = any($1::uuid[]) and r.date between $2 and $3) b
+       join reservations r on r.id = b.id
+      order by r.site_id, r.date, r.starts_at, r.number`,
+    [siteIds, from, to],
+  );
+  return rows.map((row) => ({ ...toSheetBooking(row), site_id: row.site_id, date: row.date }));
+}
+
 /** Sets a booking's visit status, noting when and by whom. */
 export async function setVisit(
   db: Queryable,

@@ -3,12 +3,14 @@
  * sheet, set where each guest is in their visit and seat walk-ins. Every route checks the caller's role at the
  * restaurant it names (shared/staff/rules.ts), and every change is audited.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
 import { dayPartTotals, quarterCovers, type DayChange, type DaySheet } from '../../shared/staff/day-sheet';
 import {
+  REPORT_MAX_DAYS,
+  ReportQuerySchema,
   BlockBodySchema,
   StayBodySchema,
   DaySheetQuerySchema,
@@ -17,8 +19,10 @@ import {
   VisitBodySchema,
   WalkInBodySchema,
 } from '../../shared/staff/requests';
-import { canSetVisitStatus, roleAt } from '../../shared/staff/rules';
+import { canSetVisitStatus, mayDo, roleAt } from '../../shared/staff/rules';
 import { checkStayRules } from '../../shared/staff/stay-rules';
+import { bookingsCsv, report } from '../../shared/staff/report';
+import { addDays } from '../../shared/time/calendar';
 import { minutesOfDay } from '../../shared/time/clock';
 import { todayDate } from '../../shared/time/today';
 import { SiteIdSchema } from '../../shared/api/requests';
@@ -30,6 +34,7 @@ import {
   findStaffByEmail,
   findStaffMember,
   insertStaffSession,
+  rangeBookings,
   recordAudit,
   revokeStaffSession,
   setVisit,
@@ -44,7 +49,7 @@ import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-
 import { hashToken, newReservationId, newReservationNumber, newToken } from '../domain/tokens';
 import { clientIp, type AppDeps } from '../deps';
 import { bearerToken } from '../http/auth';
-import { ApiError, notFound, unauthorized } from '../http/errors';
+import { ApiError, explicitDeny, notFound, unauthorized } from '../http/errors';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import { createDayEvents } from '../live/day-events';
@@ -70,6 +75,31 @@ const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
   language: staff.language,
   restaurants: await restaurantsOf(deps, staff),
 });
+
+/**
+ * The restaurants a report covers: the one asked for (its role must allow reports), or every one the caller's roles
+ * allow; and the checked range. 400 for a range that ends before it starts or is longer than a quarter.
+ */
+async function reportScope(c: Context, deps: AppDeps) {
+  const caller = await staffCallerOf(c, deps);
+  const query = parseQuery(c, ReportQuerySchema);
+  checkCalendarDate(query.from);
+  checkCalendarDate(query.to);
+  // ISO dates compare as text.
+  if (query.to < query.from || query.to > addDays(query.from, REPORT_MAX_DAYS - 1))
+    throw new ApiError({
+      status: 400,
+      code: 'report_range_invalid',
+      message: `A report covers 1 to ${REPORT_MAX_DAYS} days, ending on or after its first`,
+      field: 'to',
+    });
+  if (query.site_id) requireStaffAction(caller, query.site_id, 'reports.read');
+  const sites = (await restaurantsOf(deps, caller.staff)).filter(
+    (site) => mayDo(site.role, 'reports.read') && (!query.site_id || site.site_id === query.site_id),
+  );
+  if (sites.length === 0) throw explicitDeny();
+  return { from: query.from, to: query.to, sites };
+}
 
 /** A restaurant's booking, or 404 (a booking of another restaurant is not found here either). */
 async function bookingAt(deps: AppDeps, siteId: string, id: string) {
@@ -443,6 +473,64 @@ export function staffRoutes(deps: AppDeps): Hono {
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
     requireStaffAction(caller, siteId, 'audit.read');
     return c.json({ entries: await siteAudit(deps.db, siteId) }, 200, {
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  // The figures of a range (manager, admin): per restaurant and in total, from the bookings the sheets list.
+  routes.get('/reports', async (c) => {
+    const { from, to, sites } = await reportScope(c, deps);
+    const bookings = await rangeBookings(
+      deps.db,
+      sites.map((site) => site.site_id),
+      from,
+      to,
+    );
+    return c.json(
+      {
+        from,
+        to,
+        total: report(bookings),
+        sites: sites.map((site) => ({
+          site_id: site.site_id,
+          site_name: site.site_name,
+          ...report(bookings.filter((booking) => booking.site_id === site.site_id)),
+        })),
+      },
+      200,
+      { 'Cache-Control': 'private, no-store' },
+    );
+  });
+
+  // The same bookings as CSV, one row per booking as the day sheet shows it.
+  routes.get('/reports/bookings.csv', async (c) => {
+    const { from, to, sites } = await reportScope(c, deps);
+    const names = new Map(sites.map((site) => [site.site_id, site.site_name]));
+    const bookings = await rangeBookings(deps.db, [...names.keys()], from, to);
+    const csv = bookingsCsv(
+      bookings.map((booking) => ({
+        restaurant: names.get(booking.site_id) ?? '',
+        date: booking.date,
+        time: booking.time,
+        number: booking.number,
+        first_name: booking.first_name,
+        last_name: booking.last_name,
+        party_size: booking.party_size,
+        phone_number: booking.phone_number,
+        email: booking.email,
+        tables: booking.tables.join(' '),
+        status: booking.status,
+        visit: booking.visit,
+        channel: booking.channel,
+        promotion: booking.flow,
+        child_seats: booking.child_seats,
+        wheelchair_users: booking.wheelchair_users,
+        notes: booking.notes,
+      })),
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="tafel-bookings-${from}-${to}.csv"`,
       'Cache-Control': 'private, no-store',
     });
   });

@@ -3,7 +3,14 @@
  * requests from the same types. Messages are message keys, as the guest API's are.
  */
 import * as v from 'valibot';
-import { DateSchema, EmailSchema, LanguageSchema, NameSchema, TimeSchema } from '../api/requests';
+import {
+  DateSchema,
+  EmailSchema,
+  LanguageSchema,
+  NameSchema,
+  SiteIdSchema,
+  TimeSchema,
+} from '../api/requests';
 import { CodeFieldSchema } from '../schemas/code';
 import { VISIT_STATUSES } from './rules';
 
@@ -70,3 +77,13 @@ export const StayBodySchema = v.object(
   },
   'required',
 );
+
+/** The longest range a report covers: a quarter of a year. */
+export const REPORT_MAX_DAYS = 92;
+
+/** GET /staff/reports and /staff/reports/bookings.csv: a date range, one restaurant or every one the caller may read. */
+export const ReportQuerySchema = v.object({
+  from: DateSchema,
+  to: DateSchema,
+  site_id: v.optional(SiteIdSchema),
+});
