@@ -67,6 +67,10 @@ export const SECURITY_TESTS = [
     'widget/state/navigation.test.ts',
   ],
   ['codes go before queued mail, one message a lease', 'server/notify/worker.test.ts'],
+  [
+    "staff: roles per restaurant (403 for another), staff and guest sessions never open each other's routes",
+    'server/routes/staff.test.ts',
+  ],
 ];
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
