@@ -3,6 +3,8 @@ import { ENGLISH } from '../../testing/english-words';
 import type { StaffRefusal } from '../api/refusal';
 import { refusalWords } from './refusal-words';
 import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';
+import * as enRules from './rules-texts-en';
+import * as nlRules from './rules-texts-nl';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 
@@ -170,6 +172,7 @@ const DICTIONARIES = [
   ['app and sign-in', en.appTexts, nl.appTexts],
   ['refusals', en.refusalTexts, nl.refusalTexts],
   ['day sheet', en.sheetTexts, nl.sheetTexts],
+  ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

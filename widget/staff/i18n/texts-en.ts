@@ -60,6 +60,7 @@ export const refusalTexts = {
 /** The day sheet. */
 export const sheetTexts = {
   heading: 'Day sheet',
+  rulesLink: 'Rules & blocks',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',
