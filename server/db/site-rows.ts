@@ -1,10 +1,9 @@
 /** The stored shape of a restaurant, its tables and online stops, as the reference data reads them. */
 import type { OpeningHours, Site, SiteExtra } from '../../shared/api/types';
+import type { StayRule } from '../../shared/staff/stay-rules';
 
-export interface StayRule {
-  up_to: number | null;
-  minutes: number;
-}
+/** How long a party stays by its size, as the manager sets it (shared/staff/stay-rules.ts). */
+export type { StayRule };
 
 export interface SiteRow {
   id: string;

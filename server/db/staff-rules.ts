@@ -1,5 +1,5 @@
 /** A restaurant's editable rules (issue 15): its online blocks and its stay per party size, and the audit trail. */
-import type { StayRuleInput } from '../../shared/staff/stay-rules';
+import type { StayRule } from '../../shared/staff/stay-rules';
 import type { Queryable } from './client';
 
 export interface BlockRow {
@@ -44,19 +44,15 @@ export async function deleteBlock(db: Queryable, siteId: string, id: string): Pr
   return rows[0];
 }
 
-export async function siteStay(db: Queryable, siteId: string): Promise<StayRuleInput[]> {
-  const { rows } = await db.query<{ stay_minutes: StayRuleInput[] }>(
+export async function siteStay(db: Queryable, siteId: string): Promise<StayRule[]> {
+  const { rows } = await db.query<{ stay_minutes: StayRule[] }>(
     'select stay_minutes from sites where id = $1',
     [siteId],
   );
   return rows[0]?.stay_minutes ?? [];
 }
 
-export async function setSiteStay(
-  db: Queryable,
-  siteId: string,
-  rules: readonly StayRuleInput[],
-): Promise<void> {
+export async function setSiteStay(db: Queryable, siteId: string, rules: readonly StayRule[]): Promise<void> {
   await db.query('update sites set stay_minutes = $2 where id = $1', [siteId, JSON.stringify(rules)]);
 }
 
@@ -66,15 +62,21 @@ export interface AuditRow {
   staff_name: string;
   action: string;
   subject: string;
+  subject_id: string;
   before: unknown;
   after: unknown;
 }
 
-/** The restaurant's latest changes by its staff, newest first. */
+/**
+ * The restaurant's latest changes by its staff, newest first. A change of a booking names it as people do: its
+ * reservation number and guest (`subject`), its id beside it (`subject_id`).
+ */
 export async function siteAudit(db: Queryable, siteId: string, limit = 100): Promise<AuditRow[]> {
   const { rows } = await db.query<Omit<AuditRow, 'at'> & { at: Date }>(
-    `select a.id::text, a.at, s.name as staff_name, a.action, a.subject, a.before, a.after
-       from staff_audit a join staff s on s.id = a.staff_id
+    `select a.id::text, a.at, s.name as staff_name, a.action, a.subject as subject_id,
+            coalesce(r.number || nullif(' (' || trim(r.first_name || ' ' || r.last_name) || ')', ' ()'), a.subject) as subject,
+            a.before, a.after
+       from staff_audit a join staff s on s.id = a.staff_id left join reservations r on r.id = a.subject
       where a.site_id = $1 order by a.id desc limit $2`,
     [siteId, limit],
   );

@@ -562,6 +562,12 @@ describe('issue 15: the staff API', () => {
       expect(actions.slice(0, 4)).toEqual(['stay_changed', 'block_added', 'block_removed', 'block_added']);
       expect(actions).toContain('visit');
       expect(actions).toContain('walk_in');
+      // A booking is named as people name it: its number and guest; its id beside that.
+      const visit = audit.body.entries.find((entry: { action: string }) => entry.action === 'visit');
+      const { rows } = await h.db.query<{ number: string }>('select number from reservations where id = $1', [
+        visit.subject_id,
+      ]);
+      expect(visit.subject).toBe(`${rows[0]!.number} (Anna Jansen)`);
       expect(audit.body.entries[0]).toMatchObject({
         staff_name: 'manager',
         before: [

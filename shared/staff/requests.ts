@@ -12,6 +12,7 @@ import {
   TimeSchema,
 } from '../api/requests';
 import { CodeFieldSchema } from '../schemas/code';
+import { BLOCK_REASON_MAX_LENGTH } from './blocks';
 import { VISIT_STATUSES } from './rules';
 
 /** The largest party the stand seats as one walk-in (the restaurant's tables set the real limit). */
@@ -55,7 +56,12 @@ export const BlockBodySchema = v.object(
     date: DateSchema,
     from_time: TimeSchema,
     to_time: TimeSchema,
-    reason: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, 'tooLong')),
+    reason: v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.minLength(1, 'required'),
+      v.maxLength(BLOCK_REASON_MAX_LENGTH, 'tooLong'),
+    ),
   },
   'required',
 );

@@ -1,7 +1,8 @@
 /**
  * Issue 15 in Chromium: the restaurant's day sheet at the host stand. A host signs in with the code from the
  * outbox, sees a booking made by a guest appear without reloading, marks the party arrived and then left (and
- * undoes a move), writes a walk-in down, and is refused another restaurant (403). The sheet is looked at on a tablet
+ * undoes a move), writes a walk-in down, and is refused another restaurant (403); a manager blocks 19:00 and the
+ * widget stops offering it. The sheet is looked at on a tablet
  * (1024x768) and a phone (360 px), with axe on each. The two-process PostgreSQL path of the live changes is proved in
  * tests/unit/server-concurrency.test.ts.
  */
@@ -9,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { apiSignIn, daysAhead, latestCode, newGuest } from './journey-helpers';
+import { apiSignIn, availableTimes, daysAhead, latestCode, newGuest } from './journey-helpers';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -109,4 +110,43 @@ describe('issue 15: the day sheet at the host stand', () => {
     });
     expect(answer.status).toBe(403);
   }, 60_000);
+
+  it('a manager blocks 19:00: the widget stops offering it at once, and the rules page shows the block', async () => {
+    const manager = 'manager.amsterdam@tafel.example';
+    const blockDate = daysAhead(11);
+    expect(await availableTimes(widgetUrl, AMSTERDAM, blockDate, 2)).toContain('19:00');
+    const { page: managerPage } = await newPage(browser, { width: 1024, height: 768 });
+    await managerPage.goto(`${widgetUrl}/staff`);
+    await managerPage.getByLabel('E-mail address').fill(manager);
+    const asked = Date.now() - 1000;
+    await managerPage.getByRole('button', { name: 'Send code' }).click();
+    await managerPage.getByLabel('6-digit code').fill(await latestCode(widgetUrl, manager, asked));
+    await managerPage.getByRole('button', { name: 'Sign in' }).click();
+    await managerPage.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
+    await managerPage.getByRole('link', { name: 'Regels en blokkades' }).click();
+    await managerPage.getByRole('heading', { level: 1, name: /Regels en blokkades/ }).waitFor();
+    await managerPage.getByLabel('Datum').fill(blockDate);
+    await managerPage.getByLabel('Eén tijdslot (15 minuten)').check();
+    await managerPage.getByLabel('Tijd', { exact: true }).fill('19:00');
+    await managerPage.getByLabel('Reden').fill('Besloten feest');
+    await managerPage.getByRole('button', { name: 'Blokkade toevoegen' }).click();
+    await managerPage.getByText(/Blokkade toegevoegd/).waitFor();
+    await managerPage.getByRole('listitem').filter({ hasText: 'Besloten feest' }).first().waitFor();
+    await injectAxe(managerPage);
+    expect(await seriousViolations(managerPage)).toEqual([]);
+    expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await screenshot(managerPage, 'staff-rules-tablet');
+
+    // A guest opening the widget on that day right after: 19:00 is not offered, 19:15 is.
+    const { page: guestPage } = await newPage(browser, { width: 360, height: 740 });
+    await guestPage.goto(`${widgetUrl}/?site=${AMSTERDAM}&date=${blockDate}`);
+    await guestPage
+      .locator('.slot:not([disabled])', { hasText: '19:15' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await guestPage.locator('.slot:not([disabled])', { hasText: '19:00' }).count()).toBe(0);
+    expect(await availableTimes(widgetUrl, AMSTERDAM, blockDate, 2)).not.toContain('19:00');
+    await managerPage.close();
+    await guestPage.close();
+  }, 90_000);
 });

@@ -4,8 +4,9 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffAppTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
+import { RulesPage } from './screens/rules-page';
 import { SignIn } from './screens/sign-in';
-import { SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
+import { RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
 
@@ -71,6 +72,8 @@ function Screens() {
   if (app.session.phase.value !== 'signed-in') return <SignIn />;
   return (
     <Router>
+      {/* Before the sheet: its ':date' would take 'rules' too (the sheet sends a date that is none to today). */}
+      <Route path={RULES_PATH} component={RulesPage} />
       <Route path={SHEET_PATH} component={DaySheetPage} />
       <Route path={STAFF_HOME} component={StaffHome} />
       <Route default component={StaffHome} />

@@ -3,8 +3,10 @@
  * shape is a failure of the call, not a broken screen.
  */
 import * as v from 'valibot';
+import type { Block } from '../../../shared/staff/blocks';
 import type { DaySheet, SheetBooking } from '../../../shared/staff/day-sheet';
 import { STAFF_ROLES, VISIT_STATUSES } from '../../../shared/staff/rules';
+import type { StayRule } from '../../../shared/staff/stay-rules';
 import { LANGUAGES } from '../../../shared/constants';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,3 +73,50 @@ export const DaySheetSchema = v.object({
 
 /** A visit's move and a walk-in both answer the booking as it now is. */
 export const BookingAnswerSchema = v.object({ booking: SheetBookingSchema });
+
+export const BlockSchema = v.object({
+  id: v.string(),
+  date: v.nullable(v.pipe(v.string(), v.regex(DATE))),
+  weekday: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+  from_time: v.pipe(v.string(), v.regex(CLOCK)),
+  to_time: v.pipe(v.string(), v.regex(CLOCK)),
+  reason: v.string(),
+}) satisfies v.GenericSchema<unknown, Block>;
+
+const StayRulesSchema = v.array(
+  v.object({ up_to: v.nullable(v.number()), minutes: v.number() }) satisfies v.GenericSchema<
+    unknown,
+    StayRule
+  >,
+);
+
+/** GET /api/staff/sites/{siteId}/rules: the stay per party size and the blocks. */
+export const SiteRulesSchema = v.object({ stay_minutes: StayRulesSchema, blocks: v.array(BlockSchema) });
+export type SiteRules = v.InferOutput<typeof SiteRulesSchema>;
+
+/** POST …/blocks: the block, and the bookings already inside it (they are kept). */
+export const BlockAddedSchema = v.object({ block: BlockSchema, conflicts: v.array(SheetBookingSchema) });
+
+/** PUT …/stay: the stay rules as stored. */
+export const StaySavedSchema = v.object({ stay_minutes: StayRulesSchema });
+
+/**
+ * One change in the audit trail. The contract's actions are 'visit', 'walk_in', 'block_added', 'block_removed' and
+ * 'stay_changed'; the action is read as any text, so one the API adds later is listed by its name, not a failed trail.
+ */
+export const AuditEntrySchema = v.object({
+  id: v.string(),
+  at: v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text))),
+  ),
+  staff_name: v.string(),
+  action: v.string(),
+  subject: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** GET …/audit: the latest changes, newest first. */
+export const AuditSchema = v.object({ entries: v.array(AuditEntrySchema) });

@@ -47,6 +47,28 @@ describe('every refusal of the staff API contract is a value of its own', () => 
       { code: 'visit_move_refused' },
     ],
     ['no table free for a walk-in', 409, { error: 'no_table' }, null, { code: 'no_table' }],
+    [
+      'a block field refused',
+      400,
+      { error: 'invalid_request', field: 'reason' },
+      null,
+      { code: 'invalid_input', field: 'reason' },
+    ],
+    [
+      'a block that ends before it starts',
+      422,
+      { error: 'block_range_invalid' },
+      null,
+      { code: 'block_range_invalid' },
+    ],
+    [
+      'stay rules that do not go up',
+      422,
+      { error: 'stay_rules_invalid' },
+      null,
+      { code: 'stay_rules_invalid' },
+    ],
+    ['a manager’s screen for a host', 403, { error: 'forbidden' }, null, { code: 'forbidden' }],
     ['a server fault', 503, { error: 'unavailable' }, null, { code: 'server' }],
     ['anything else keeps its status', 404, { error: 'not_found' }, null, { code: 'refused', status: 404 }],
   ] as const)('%s: %i %j', (_rule, status, body, header, expected) => {

@@ -16,6 +16,10 @@ export type StaffRefusal =
   | { code: 'forbidden' }
   | { code: 'visit_move_refused' }
   | { code: 'no_table' }
+  /** A block whose end is not after its start (422). */
+  | { code: 'block_range_invalid' }
+  /** Stay rules whose sizes do not go up, or whose last row is not for larger groups (422). */
+  | { code: 'stay_rules_invalid' }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -29,6 +33,8 @@ const SIMPLE: Record<string, RefusalCode> = {
   code_expired: 'code_expired',
   visit_move_refused: 'visit_move_refused',
   no_table: 'no_table',
+  block_range_invalid: 'block_range_invalid',
+  stay_rules_invalid: 'stay_rules_invalid',
 };
 
 /**
@@ -55,7 +61,8 @@ export function refusalOf(
     };
   }
   if (status === 423) return { code: 'code_locked' };
-  if (error === 'invalid_input' || status === 400)
+  // The rules' calls name a refused field as invalid_request, the sign-in's as invalid_input: the same to a person.
+  if (error === 'invalid_input' || error === 'invalid_request' || status === 400)
     return { code: 'invalid_input', field: typeof record.field === 'string' ? record.field : null };
   if (status === 401) return { code: 'unauthorized' };
   if (status === 403) return { code: 'forbidden' };

@@ -5,8 +5,19 @@
 import * as v from 'valibot';
 import type { DayChange } from '../../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../../shared/staff/rules';
-import type { TimeString } from '../../../shared/time/instant';
-import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
+import type { StayRule } from '../../../shared/staff/stay-rules';
+import type { DateString, TimeString } from '../../../shared/time/instant';
+import {
+  AuditSchema,
+  BlockAddedSchema,
+  BookingAnswerSchema,
+  CodeSentSchema,
+  DaySheetSchema,
+  MeSchema,
+  SignedInSchema,
+  SiteRulesSchema,
+  StaySavedSchema,
+} from './answers';
 import { refusalOf, type StaffRefusal } from './refusal';
 
 export type StaffResult<T> = { ok: true; data: T } | { ok: false; refusal: StaffRefusal };
@@ -27,6 +38,14 @@ export interface WalkInInput {
   time: TimeString;
   party_size: number;
   name?: string;
+}
+
+/** A block on one date: online booking stops from `from_time` to `to_time`. */
+export interface BlockInput {
+  date: DateString;
+  from_time: TimeString;
+  to_time: TimeString;
+  reason: string;
 }
 
 /** What a followed day says: listening (again), a change, or the line lost (follow again to catch up). */
@@ -130,6 +149,17 @@ export function createStaffApi({
       ),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
+    /** A restaurant's stay per party size and its blocks (any role of the restaurant may read them). */
+    rules: (siteId: string) => call('GET', `${site(siteId)}/rules`, SiteRulesSchema),
+    /** Blocks online booking on a date; the answer names the bookings already inside it (they are kept). */
+    addBlock: (siteId: string, block: BlockInput) =>
+      call('POST', `${site(siteId)}/blocks`, BlockAddedSchema, { body: block }),
+    removeBlock: (siteId: string, blockId: string) =>
+      call('DELETE', `${site(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
+    saveStay: (siteId: string, stayMinutes: readonly StayRule[]) =>
+      call('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
+    /** The latest changes to the restaurant (visits, walk-ins, blocks, stays), newest first. */
+    audit: (siteId: string) => call('GET', `${site(siteId)}/audit`, AuditSchema),
     /**
      * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
      * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it

@@ -3,6 +3,8 @@ import { ENGLISH } from '../../testing/english-words';
 import type { StaffRefusal } from '../api/refusal';
 import { refusalWords } from './refusal-words';
 import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';
+import * as enRules from './rules-texts-en';
+import * as nlRules from './rules-texts-nl';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 
@@ -72,6 +74,24 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Deze naam kan niet worden gebruikt. Maak hem korter of laat hem leeg.',
     ],
     [
+      'bad block date',
+      { code: 'invalid_input', field: 'date' },
+      'Enter a valid date.',
+      'Vul een geldige datum in.',
+    ],
+    [
+      'bad block start',
+      { code: 'invalid_input', field: 'from_time' },
+      'Enter a time on this day.',
+      'Vul een tijd op deze dag in.',
+    ],
+    [
+      'bad block reason',
+      { code: 'invalid_input', field: 'reason' },
+      'Enter a reason of at most 120 characters.',
+      'Vul een reden in van hoogstens 120 tekens.',
+    ],
+    [
       'another field',
       { code: 'invalid_input', field: 'other' },
       'Something in the form was not accepted. Check it and try again.',
@@ -100,6 +120,18 @@ describe('every refusal of the staff API has its own words, in English and in Du
       { code: 'no_table' },
       'No table is free at that time for this party.',
       'Er is op die tijd geen tafel vrij voor dit gezelschap.',
+    ],
+    [
+      'a block that ends before it starts',
+      { code: 'block_range_invalid' },
+      'A block must end after it starts.',
+      'Een blokkade moet later eindigen dan ze begint.',
+    ],
+    [
+      'stay rules refused',
+      { code: 'stay_rules_invalid' },
+      'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
+      'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
     ],
     [
       'network failure',
@@ -140,6 +172,7 @@ const DICTIONARIES = [
   ['app and sign-in', en.appTexts, nl.appTexts],
   ['refusals', en.refusalTexts, nl.refusalTexts],
   ['day sheet', en.sheetTexts, nl.sheetTexts],
+  ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

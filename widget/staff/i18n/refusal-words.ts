@@ -1,12 +1,17 @@
+import { BLOCK_REASON_MAX_LENGTH } from '../../../shared/staff/blocks';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './texts';
 
 /** The field a refusal names, in words of its own; any other field gets the form's general words. */
-const FIELD_WORDS: Record<string, keyof RefusalWords> = {
-  email: 'invalidEmail',
-  time: 'invalidTime',
-  party_size: 'invalidPartySize',
-  name: 'invalidName',
+const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
+  email: (words) => words.invalidEmail(),
+  time: (words) => words.invalidTime(),
+  party_size: (words) => words.invalidPartySize(),
+  name: (words) => words.invalidName(),
+  date: (words) => words.invalidDate(),
+  from_time: (words) => words.invalidTime(),
+  to_time: (words) => words.invalidTime(),
+  reason: (words) => words.invalidReason({ max: BLOCK_REASON_MAX_LENGTH }),
 };
 
 /**
@@ -26,8 +31,8 @@ export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string
         ? words.tooManyRequestsNoWait()
         : words.tooManyRequests({ seconds: Math.ceil(refusal.retryAfter) });
     case 'invalid_input': {
-      const key = (refusal.field && FIELD_WORDS[refusal.field]) || 'invalidInput';
-      return (words[key] as () => string)();
+      const fieldWords = refusal.field ? FIELD_WORDS[refusal.field] : undefined;
+      return fieldWords ? fieldWords(words) : words.invalidInput();
     }
     case 'unauthorized':
       return words.unauthorized();
@@ -37,6 +42,10 @@ export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string
       return words.visitMoveRefused();
     case 'no_table':
       return words.noTable();
+    case 'block_range_invalid':
+      return words.blockRangeInvalid();
+    case 'stay_rules_invalid':
+      return words.stayRulesInvalid();
     case 'network':
       return words.network();
     case 'server':

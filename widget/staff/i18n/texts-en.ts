@@ -41,12 +41,17 @@ export const refusalTexts = {
   invalidTime: 'Enter a time on this day.',
   invalidPartySize: 'Enter a party size the restaurant can seat.',
   invalidName: 'This name cannot be used. Shorten it or leave it empty.',
+  invalidDate: 'Enter a valid date.',
+  invalidReason: 'Enter a reason of at most {max} characters.',
   invalidInput: 'Something in the form was not accepted. Check it and try again.',
   unauthorized: 'You have been signed out. Sign in again.',
   forbidden: 'This restaurant is not on your account.',
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
   noTable: 'No table is free at that time for this party.',
+  blockRangeInvalid: 'A block must end after it starts.',
+  stayRulesInvalid:
+    'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',
@@ -55,6 +60,7 @@ export const refusalTexts = {
 /** The day sheet. */
 export const sheetTexts = {
   heading: 'Day sheet',
+  rulesLink: 'Rules & blocks',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',

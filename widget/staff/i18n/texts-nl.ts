@@ -41,12 +41,17 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   invalidTime: 'Vul een tijd op deze dag in.',
   invalidPartySize: 'Vul een aantal gasten in waarvoor het restaurant plaats heeft.',
   invalidName: 'Deze naam kan niet worden gebruikt. Maak hem korter of laat hem leeg.',
+  invalidDate: 'Vul een geldige datum in.',
+  invalidReason: 'Vul een reden in van hoogstens {max} tekens.',
   invalidInput: 'Iets in het formulier werd niet geaccepteerd. Kijk het na en probeer het opnieuw.',
   unauthorized: 'Je bent uitgelogd. Log opnieuw in.',
   forbidden: 'Dit restaurant hoort niet bij je account.',
   visitMoveRefused:
     'Deze wijziging kon niet worden doorgevoerd: de reservering is intussen gewijzigd. Het overzicht toont haar nu zoals ze is.',
   noTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap.',
+  blockRangeInvalid: 'Een blokkade moet later eindigen dan ze begint.',
+  stayRulesInvalid:
+    'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',
@@ -54,6 +59,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
 
 export const sheetTexts: TranslationOf<typeof enSheet> = {
   heading: 'Dagoverzicht',
+  rulesLink: 'Regels en blokkades',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',

@@ -6,7 +6,7 @@ import { formatDay } from '../../../shared/time/format-day';
 import { amsterdamDate } from '../../../shared/time/instant';
 import { refusalWords } from '../i18n/refusal-words';
 import { staffRefusalTexts, staffSheetTexts } from '../i18n/texts';
-import { sheetPath } from '../sheet/paths';
+import { rulesPath, sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { BookingRow } from './booking-row';
 import { SheetNews } from './sheet-news';
@@ -143,6 +143,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const shown = sheet.value;
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
+  const mayEditRules = restaurant ? mayDo(restaurant.role, 'blocks.edit') : false;
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -163,6 +164,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
           </span>
         </h1>
         <DayControls siteId={siteId} date={date} />
+        {mayEditRules && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={rulesPath(siteId)}>
+            {T.rulesLink()}
+          </a>
+        )}
       </header>
       <LiveBadge />
       <SheetNews />

@@ -1,6 +1,10 @@
-/** The staff app's addresses (issue 15): `/staff` picks the restaurant and day, `/staff/:siteId/:date` shows one. */
+/**
+ * The staff app's addresses (issue 15): `/staff` picks the restaurant and day, `/staff/:siteId/:date` shows one,
+ * `/staff/:siteId/rules` is the restaurant's rules (matched first: 'rules' is no date).
+ */
 export const STAFF_HOME = '/staff';
 export const SHEET_PATH = '/staff/:siteId/:date';
+export const RULES_PATH = '/staff/:siteId/rules';
 
 /**
  * The address of a restaurant's day sheet.
@@ -8,3 +12,9 @@ export const SHEET_PATH = '/staff/:siteId/:date';
  */
 export const sheetPath = (siteId: string, date: string): string =>
   `${STAFF_HOME}/${encodeURIComponent(siteId)}/${date}`;
+
+/**
+ * The address of a restaurant's rules: its blocks, stay per party size and audit trail.
+ * @example rulesPath('b1c2') //=> '/staff/b1c2/rules'
+ */
+export const rulesPath = (siteId: string): string => `${STAFF_HOME}/${encodeURIComponent(siteId)}/rules`;

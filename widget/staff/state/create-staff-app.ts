@@ -5,6 +5,7 @@ import type { StaffMember } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import { createStaffApi } from '../api/staff-api';
 import { createDaySheetModel } from './day-sheet-model';
+import { createRulesModel } from './rules-model';
 import { STAFF_LANGUAGE_KEY, createStaffTokenStore } from './token-store';
 
 export interface StaffEnvironment {
@@ -30,9 +31,9 @@ function startLanguage(storage: SafeStorage, browserLanguages: readonly string[]
 }
 
 /**
- * The staff app object (issue 15): the session (e-mail, code, signed in), the language, and the day sheet's model,
- * handed down by context. Sign-in: an e-mail asks a code (a temporary token comes back), the code and that token
- * make the session token, kept under the staff app's own storage key.
+ * The staff app object (issue 15): the session (e-mail, code, signed in), the language, the day sheet's model and
+ * the restaurant rules' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
+ * back), the code and that token make the session token, kept under the staff app's own storage key.
  */
 export function createStaffApp(environment: StaffEnvironment = {}) {
   const storage = environment.storage ?? browserStorage();
@@ -93,6 +94,7 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     language,
     session: { token, temporaryToken, email, staff, busy, refusal, resendAt, phase },
     sheet: createDaySheetModel(api),
+    rules: createRulesModel(api),
     actions: {
       /** On opening: who the kept token belongs to. A lost session (401) shows sign-in; no network offers a retry. */
       async restore(): Promise<void> {

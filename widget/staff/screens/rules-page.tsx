@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { mayDo, type StaffAction } from '../../../shared/staff/rules';
+import { amsterdamDate } from '../../../shared/time/instant';
+import { refusalWords } from '../i18n/refusal-words';
+import { staffRefusalTexts, staffRulesTexts } from '../i18n/texts';
+import { sheetPath } from '../sheet/paths';
+import { useStaffApp, useWords } from '../state/context';
+import { AuditSection } from './audit-section';
+import { BlocksSection } from './blocks-section';
+import { StaySection } from './stay-section';
+
+/**
+ * A restaurant's rules for its manager (issue 15): the blocks, the stay per party size and the audit trail, each shown
+ * as far as the person's role there allows (shared/staff/rules.ts). A host who opens the address reads that these are
+ * a manager's; a restaurant not on the account is refused as the day sheet refuses it. The heading takes focus when
+ * the page opens, so a screen reader starts at the restaurant.
+ */
+export function RulesPage({ siteId = '' }: { siteId?: string }) {
+  const app = useStaffApp();
+  const T = useWords(staffRulesTexts);
+  const refusals = useWords(staffRefusalTexts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
+  const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
+  const allowed = may('blocks.edit');
+  const readsAudit = may('audit.read');
+  const { rules, loading, refusal } = app.rules;
+
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (allowed) void app.rules.load(siteId, readsAudit);
+  }, [app, siteId, allowed, readsAudit]);
+
+  const shown = app.rules.siteId.value === siteId ? rules.value : null;
+  return (
+    <div class="staff-rules">
+      <header class="staff-sheet__header">
+        <h1 ref={heading} tabIndex={-1}>
+          <span class="staff-sheet__eyebrow">{T.heading()}</span>{' '}
+          <span class="staff-sheet__title">{restaurant?.site_name ?? ''}</span>
+        </h1>
+        <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
+          {T.backToSheet()}
+        </a>
+      </header>
+      {!restaurant || !allowed ? (
+        <p role="alert" class="staff-refusal staff-card">
+          {restaurant ? T.managersOnly() : refusals.forbidden()}
+        </p>
+      ) : (
+        <>
+          {refusal.value && (
+            <p role="alert" class="staff-refusal staff-card">
+              {refusalWords(refusals, refusal.value)}
+            </p>
+          )}
+          {loading.value && !shown && (
+            <p role="status" class="staff-card">
+              {T.loading()}
+            </p>
+          )}
+          {shown && (
+            <div class="staff-rules__body">
+              <BlocksSection blocks={shown.blocks} />
+              {may('capacity.edit') && <StaySection stored={shown.stay_minutes} />}
+              {readsAudit && <AuditSection />}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
