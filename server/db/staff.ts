@@ -115,27 +115,11 @@ export async function recordAudit(db: Queryable, entry: AuditEntry, now: number)
   );
 }
 
-interface SheetRow {
-  id: string;
-  number: string;
-  time: string;
-  minutes: number;
-  party_size: number;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string;
-  notes: string;
-  child_seats: number;
-  wheelchair_users: boolean | null;
-  flow: string | null;
-  channel: 'widget' | 'walk_in';
-  status: 'confirmed' | 'cancelled';
-  visit: VisitStatus;
+/** A sheet booking as the database gives it: a timestamp, and no tables as null. */
+type SheetRow = Omit<SheetBooking, 'visit_changed_at' | 'tables'> & {
   visit_changed_at: Date | null;
-  visit_changed_by: string | null;
   tables: string[] | null;
-}
+};
 
 const SHEET_SELECT = `
   select r.id, r.number, r.time, (extract(epoch from (r.ends_at - r.starts_at)) / 60)::int as minutes,

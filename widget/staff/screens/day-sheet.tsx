@@ -4,9 +4,9 @@ import { mayDo } from '../../../shared/staff/rules';
 import { addDays, isCalendarDate } from '../../../shared/time/calendar';
 import { formatDay } from '../../../shared/time/format-day';
 import { amsterdamDate } from '../../../shared/time/instant';
-import { refusalWords } from '../i18n/refusal-words';
-import { staffRefusalTexts, staffSheetTexts } from '../i18n/texts';
+import { staffSheetTexts } from '../i18n/texts';
 import { rulesPath, sheetPath } from '../sheet/paths';
+import { LoadState } from './load-state';
 import { useStaffApp, useWords } from '../state/context';
 import { BookingRow } from './booking-row';
 import { SheetNews } from './sheet-news';
@@ -123,7 +123,6 @@ function LiveBadge() {
 export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date?: string }) {
   const app = useStaffApp();
   const T = useWords(staffSheetTexts);
-  const refusals = useWords(staffRefusalTexts);
   const { route } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { sheet, loading, refusal, visible, query } = app.sheet;
@@ -172,16 +171,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
       </header>
       <LiveBadge />
       <SheetNews />
-      {refusal.value && (
-        <p role="alert" class="staff-refusal staff-card">
-          {refusalWords(refusals, refusal.value)}
-        </p>
-      )}
-      {loading.value && !shown && (
-        <p role="status" class="staff-card">
-          {T.loading()}
-        </p>
-      )}
+      <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       {shown && (
         <div class="staff-sheet__body">
           <section class="staff-sheet__list" aria-labelledby="bookings-heading">

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../../shared/staff/rules';
 import { amsterdamDate } from '../../../shared/time/instant';
-import { refusalWords } from '../i18n/refusal-words';
 import { staffRefusalTexts, staffRulesTexts } from '../i18n/texts';
 import { sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { AuditSection } from './audit-section';
 import { BlocksSection } from './blocks-section';
+import { LoadState } from './load-state';
 import { StaySection } from './stay-section';
 
 /**
@@ -49,16 +49,7 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
         </p>
       ) : (
         <>
-          {refusal.value && (
-            <p role="alert" class="staff-refusal staff-card">
-              {refusalWords(refusals, refusal.value)}
-            </p>
-          )}
-          {loading.value && !shown && (
-            <p role="status" class="staff-card">
-              {T.loading()}
-            </p>
-          )}
+          <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
           {shown && (
             <div class="staff-rules__body">
               <BlocksSection blocks={shown.blocks} />
