@@ -92,9 +92,12 @@ describe('the widget files go out pre-compressed when the browser accepts it', (
     expect(response.headers.get('Vary')).toBeNull();
   });
 
-  it('the compressed copies themselves are not served as files', async () => {
+  it("the build's own files are not served: the compressed copies themselves and the manifests", async () => {
+    mkdirSync(join(root, '.vite'), { recursive: true });
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
     expect((await get('/assets/app-abc.js.gz', 'gzip')).status).toBe(404);
     expect((await get('/assets/app-abc.js.br')).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });
 

@@ -165,7 +165,9 @@ export function staticWidget({
     const isAsset = requested.startsWith('/assets/');
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const isIndex = requested === '/' || requested === '/index.html';
-    const found = !isIndex && !/\.(?:gz|br)$/.test(requested) ? await readBest(filePath, accepted) : null;
+    // The build's own files (its compressed copies, the manifests in .vite/) are for the server, not for browsers.
+    const isBuildFile = /\.(?:gz|br)$/.test(requested) || requested.startsWith('/.vite/');
+    const found = !isIndex && !isBuildFile ? await readBest(filePath, accepted) : null;
     if (found) {
       const type = CONTENT_TYPES[extname(filePath)] ?? 'application/octet-stream';
       const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
