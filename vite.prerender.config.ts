@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import widgetConfig from './vite.config';
+import widgetConfig from './vite.config.ts';
 
 // The index page's prerenderer (widget/prerender.tsx) for the server, built for Node into dist/prerender/ (not served):
 // the server draws the index page into the iframe's first response with the widget's own components.

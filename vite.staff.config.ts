@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import widgetConfig from './vite.config';
+import widgetConfig from './vite.config.ts';
 
 // The restaurant staff app (issue 15): a second page beside the widget (widget/staff.html, served at /staff by
 // server/static.ts), built on its own into the same folder. One build with both pages as inputs would move the code
