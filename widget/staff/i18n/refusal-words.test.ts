@@ -134,6 +134,12 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
     ],
     [
+      'a report range of the wrong length',
+      { code: 'report_range_invalid' },
+      'A report covers 1 to 92 days, ending on or after its first day.',
+      'Een overzicht beslaat 1 tot en met 92 dagen en eindigt op of na de eerste dag.',
+    ],
+    [
       'network failure',
       { code: 'network' },
       'No connection to Tafel. Check the network and try again.',
