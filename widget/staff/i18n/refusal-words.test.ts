@@ -5,6 +5,8 @@ import { refusalWords } from './refusal-words';
 import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';
 import * as enRules from './rules-texts-en';
 import * as nlRules from './rules-texts-nl';
+import * as enReports from './reports-texts-en';
+import * as nlReports from './reports-texts-nl';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 
@@ -179,6 +181,7 @@ const DICTIONARIES = [
   ['refusals', en.refusalTexts, nl.refusalTexts],
   ['day sheet', en.sheetTexts, nl.sheetTexts],
   ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
+  ['reports', enReports.reportsTexts, nlReports.reportsTexts],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

@@ -62,6 +62,7 @@ export const refusalTexts = {
 export const sheetTexts = {
   heading: 'Day sheet',
   rulesLink: 'Rules & blocks',
+  reportsLink: 'Figures',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',

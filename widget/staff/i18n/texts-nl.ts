@@ -61,6 +61,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
 export const sheetTexts: TranslationOf<typeof enSheet> = {
   heading: 'Dagoverzicht',
   rulesLink: 'Regels en blokkades',
+  reportsLink: 'Cijfers',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',
