@@ -1,5 +1,5 @@
 import { BLOCK_REASON_MAX_LENGTH } from '../../../shared/staff/blocks';
-import { REPORT_MAX_DAYS } from '../../../shared/staff/requests';
+import { REPORT_MAX_DAYS } from '../../../shared/staff/report';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './texts';
 

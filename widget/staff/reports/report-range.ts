@@ -3,7 +3,8 @@
  * query it sends, and the file name a download is saved under.
  */
 import type * as v from 'valibot';
-import { REPORT_MAX_DAYS, type ReportQuerySchema } from '../../../shared/staff/requests';
+import { REPORT_MAX_DAYS } from '../../../shared/staff/report';
+import type { ReportQuerySchema } from '../../../shared/staff/requests';
 import { addDays, isCalendarDate } from '../../../shared/time/calendar';
 import type { DateString } from '../../../shared/time/instant';
 
