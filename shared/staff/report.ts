@@ -6,6 +6,9 @@
 import { dayPart, type DayPart } from '../time/day-part';
 import type { SheetBooking } from './day-sheet';
 
+/** The longest range a report covers: a quarter of a year. */
+export const REPORT_MAX_DAYS = 92;
+
 export type ReportBooking = Pick<
   SheetBooking,
   'time' | 'party_size' | 'status' | 'visit' | 'flow' | 'channel'

@@ -4,9 +4,10 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffAppTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
+import { ReportsPage } from './screens/reports-page';
 import { RulesPage } from './screens/rules-page';
 import { SignIn } from './screens/sign-in';
-import { RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
+import { REPORTS_PATH, RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
 
@@ -73,6 +74,7 @@ function Screens() {
   return (
     <Router>
       {/* Before the sheet: its ':date' would take 'rules' too (the sheet sends a date that is none to today). */}
+      <Route path={REPORTS_PATH} component={ReportsPage} />
       <Route path={RULES_PATH} component={RulesPage} />
       <Route path={SHEET_PATH} component={DaySheetPage} />
       <Route path={STAFF_HOME} component={StaffHome} />

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Block } from '../../../shared/staff/blocks';
 import type { DaySheet, SheetBooking } from '../../../shared/staff/day-sheet';
+import type { Report } from '../../../shared/staff/report';
 import { STAFF_ROLES, VISIT_STATUSES } from '../../../shared/staff/rules';
 import type { StayRule } from '../../../shared/staff/stay-rules';
 import { LANGUAGES } from '../../../shared/constants';
@@ -120,3 +121,25 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /** GET …/audit: the latest changes, newest first. */
 export const AuditSchema = v.object({ entries: v.array(AuditEntrySchema) });
+
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One restaurant's (or all of them together) figures over a range: shared/staff/report.ts counts them. */
+export const ReportSchema = v.object({
+  bookings: CountSchema,
+  cancelled: CountSchema,
+  covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
+  no_shows: CountSchema,
+  no_show_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  by_promotion: v.array(v.object({ flow: v.nullable(v.string()), bookings: CountSchema })),
+  by_channel: v.array(v.object({ channel: v.picklist(['widget', 'walk_in']), bookings: CountSchema })),
+}) satisfies v.GenericSchema<unknown, Report>;
+
+/** GET /api/staff/reports: the range, its total and each restaurant's own figures. */
+export const ReportAnswerSchema = v.object({
+  from: v.pipe(v.string(), v.regex(DATE)),
+  to: v.pipe(v.string(), v.regex(DATE)),
+  total: ReportSchema,
+  sites: v.array(v.object({ site_id: v.string(), site_name: v.string(), ...ReportSchema.entries })),
+});
+export type ReportAnswer = v.InferOutput<typeof ReportAnswerSchema>;

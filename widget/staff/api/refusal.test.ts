@@ -40,6 +40,13 @@ describe('every refusal of the staff API contract is a value of its own', () => 
     ['session gone', 401, { error: 'unauthorized' }, null, { code: 'unauthorized' }],
     ['not their restaurant', 403, { error: 'Forbidden' }, null, { code: 'forbidden' }],
     [
+      'a report range of the wrong length',
+      400,
+      { error: 'report_range_invalid' },
+      null,
+      { code: 'report_range_invalid' },
+    ],
+    [
       'visit moved by someone else',
       409,
       { error: 'visit_move_refused' },

@@ -20,6 +20,8 @@ export type StaffRefusal =
   | { code: 'block_range_invalid' }
   /** Stay rules whose sizes do not go up, or whose last row is not for larger groups (422). */
   | { code: 'stay_rules_invalid' }
+  /** A report's range that is not 1 to 92 days, ending on or after its first day (400). */
+  | { code: 'report_range_invalid' }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -35,6 +37,7 @@ const SIMPLE: Record<string, RefusalCode> = {
   no_table: 'no_table',
   block_range_invalid: 'block_range_invalid',
   stay_rules_invalid: 'stay_rules_invalid',
+  report_range_invalid: 'report_range_invalid',
 };
 
 /**

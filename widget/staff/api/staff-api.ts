@@ -14,11 +14,19 @@ import {
   CodeSentSchema,
   DaySheetSchema,
   MeSchema,
+  ReportAnswerSchema,
   SignedInSchema,
   SiteRulesSchema,
   StaySavedSchema,
 } from './answers';
+import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
 import { refusalOf, type StaffRefusal } from './refusal';
+
+/** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
 
 export type StaffResult<T> = { ok: true; data: T } | { ok: false; refusal: StaffRefusal };
 
@@ -126,6 +134,36 @@ export function createStaffApi({
       : { ok: false, refusal: { code: 'network' } };
   }
 
+  /** A file, fetched (not linked) so the token travels in Authorization; a refusal is read as call() reads one. */
+  async function download(path: string): Promise<StaffResult<DownloadedFile>> {
+    const headers: Record<string, string> = {};
+    const auth = token();
+    if (auth) headers.Authorization = auth;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let blob: Blob | null = null;
+    let data: unknown = null;
+    try {
+      response = await fetchImpl(`${root}${path}`, { headers, signal: controller.signal });
+      if (response.ok) blob = await response.blob();
+      else {
+        const text = await response.text();
+        data = text ? JSON.parse(text) : null;
+      }
+    } catch {
+      return { ok: false, refusal: { code: 'network' } };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!blob) {
+      const refusal = refusalOf(response.status, data, response.headers.get('Retry-After'));
+      if (refusal.code === 'unauthorized') onUnauthorized();
+      return { ok: false, refusal };
+    }
+    return { ok: true, data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) } };
+  }
+
   const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
   return {
     /** Asks for a code by e-mail; sent without a session (the answer is the same for an unknown address). */
@@ -160,6 +198,10 @@ export function createStaffApi({
       call('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
     /** The latest changes to the restaurant (visits, walk-ins, blocks, stays), newest first. */
     audit: (siteId: string) => call('GET', `${site(siteId)}/audit`, AuditSchema),
+    /** The figures of a range, of one restaurant or all the caller may read reports of. */
+    report: (query: ReportQuery) => call('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
+    /** The bookings behind the same figures, as CSV. */
+    bookingsCsv: (query: ReportQuery) => download(`/reports/bookings.csv?${reportSearch(query)}`),
     /**
      * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
      * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it

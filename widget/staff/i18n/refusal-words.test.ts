@@ -5,6 +5,8 @@ import { refusalWords } from './refusal-words';
 import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';
 import * as enRules from './rules-texts-en';
 import * as nlRules from './rules-texts-nl';
+import * as enReports from './reports-texts-en';
+import * as nlReports from './reports-texts-nl';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 
@@ -134,6 +136,12 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
     ],
     [
+      'a report range of the wrong length',
+      { code: 'report_range_invalid' },
+      'A report covers 1 to 92 days, ending on or after its first day.',
+      'Een overzicht beslaat 1 tot en met 92 dagen en eindigt op of na de eerste dag.',
+    ],
+    [
       'network failure',
       { code: 'network' },
       'No connection to Tafel. Check the network and try again.',
@@ -173,6 +181,7 @@ const DICTIONARIES = [
   ['refusals', en.refusalTexts, nl.refusalTexts],
   ['day sheet', en.sheetTexts, nl.sheetTexts],
   ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
+  ['reports', enReports.reportsTexts, nlReports.reportsTexts],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

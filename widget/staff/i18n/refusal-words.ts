@@ -1,4 +1,5 @@
 import { BLOCK_REASON_MAX_LENGTH } from '../../../shared/staff/blocks';
+import { REPORT_MAX_DAYS } from '../../../shared/staff/report';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './texts';
 
@@ -46,6 +47,8 @@ export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string
       return words.blockRangeInvalid();
     case 'stay_rules_invalid':
       return words.stayRulesInvalid();
+    case 'report_range_invalid':
+      return words.reportRangeInvalid({ max: REPORT_MAX_DAYS });
     case 'network':
       return words.network();
     case 'server':

@@ -52,6 +52,7 @@ export const refusalTexts = {
   blockRangeInvalid: 'A block must end after it starts.',
   stayRulesInvalid:
     'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
+  reportRangeInvalid: 'A report covers 1 to {max} days, ending on or after its first day.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',
@@ -61,6 +62,7 @@ export const refusalTexts = {
 export const sheetTexts = {
   heading: 'Day sheet',
   rulesLink: 'Rules & blocks',
+  reportsLink: 'Figures',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',

@@ -52,6 +52,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   blockRangeInvalid: 'Een blokkade moet later eindigen dan ze begint.',
   stayRulesInvalid:
     'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
+  reportRangeInvalid: 'Een overzicht beslaat 1 tot en met {max} dagen en eindigt op of na de eerste dag.',
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',
@@ -60,6 +61,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
 export const sheetTexts: TranslationOf<typeof enSheet> = {
   heading: 'Dagoverzicht',
   rulesLink: 'Regels en blokkades',
+  reportsLink: 'Cijfers',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',

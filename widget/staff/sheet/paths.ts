@@ -5,6 +5,8 @@
 export const STAFF_HOME = '/staff';
 export const SHEET_PATH = '/staff/:siteId/:date';
 export const RULES_PATH = '/staff/:siteId/rules';
+/** A range's figures of one restaurant or all of the person's: no restaurant in the address, the form picks it. */
+export const REPORTS_PATH = '/staff/reports';
 
 /**
  * The address of a restaurant's day sheet.

@@ -1,10 +1,12 @@
 import { computed, signal } from '@preact/signals';
 import { LANGUAGES, type Language } from '../../../shared/constants';
+import { amsterdamDate } from '../../../shared/time/instant';
 import { browserStorage, type SafeStorage } from '../../state/storage';
 import type { StaffMember } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import { createStaffApi } from '../api/staff-api';
 import { createDaySheetModel } from './day-sheet-model';
+import { createReportsModel } from './reports-model';
 import { createRulesModel } from './rules-model';
 import { STAFF_LANGUAGE_KEY, createStaffTokenStore } from './token-store';
 
@@ -31,8 +33,8 @@ function startLanguage(storage: SafeStorage, browserLanguages: readonly string[]
 }
 
 /**
- * The staff app object (issue 15): the session (e-mail, code, signed in), the language, the day sheet's model and
- * the restaurant rules' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
+ * The staff app object (issue 15): the session (e-mail, code, signed in), the language, the day sheet's model,
+ * the restaurant rules' model and the reports' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
  * back), the code and that token make the session token, kept under the staff app's own storage key.
  */
 export function createStaffApp(environment: StaffEnvironment = {}) {
@@ -95,6 +97,7 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     session: { token, temporaryToken, email, staff, busy, refusal, resendAt, phase },
     sheet: createDaySheetModel(api),
     rules: createRulesModel(api),
+    reports: createReportsModel(api, () => amsterdamDate(now())),
     actions: {
       /** On opening: who the kept token belongs to. A lost session (401) shows sign-in; no network offers a retry. */
       async restore(): Promise<void> {

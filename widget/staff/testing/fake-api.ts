@@ -1,6 +1,7 @@
 /** A fetch that answers the staff API's routes from a table, recording every call, for the staff app's unit tests. */
 import type { SheetBooking, DaySheet } from '../../../shared/staff/day-sheet';
 import { dayPartTotals, quarterCovers } from '../../../shared/staff/day-sheet';
+import type { Report } from '../../../shared/staff/report';
 import { createSafeStorage } from '../../state/storage';
 import type { StaffMember } from '../api/answers';
 import { createStaffApp } from '../state/create-staff-app';
@@ -8,6 +9,8 @@ import { createStaffApp } from '../state/create-staff-app';
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** A body sent as it is (a CSV), instead of `body` as JSON. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer) | 'network';
@@ -36,7 +39,8 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     if (route === 'network') throw new TypeError('Failed to fetch');
     const answer =
       typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error: 'not_found' } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const body = answer.raw ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
+    return new Response(body, {
       status: answer.status,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
@@ -95,6 +99,20 @@ export function daySheet(bookings: SheetBooking[], overrides: Partial<DaySheet> 
 
 /** 2026-12-24 19:07 in Amsterdam. */
 export const NOW = Date.UTC(2026, 11, 24, 18, 7);
+
+/** The figures of a range as shared/staff/report.ts counts them, all zero unless said. */
+export function reportFigures(overrides: Partial<Report> = {}): Report {
+  return {
+    bookings: 0,
+    cancelled: 0,
+    covers: { morning: 0, afternoon: 0, evening: 0 },
+    no_shows: 0,
+    no_show_rate: 0,
+    by_promotion: [],
+    by_channel: [],
+    ...overrides,
+  };
+}
 
 /** A staff app on memory storage and a fake API. */
 export function testStaffApp(routes: Record<string, FakeRoute>, storage = createSafeStorage(() => null)) {
