@@ -146,6 +146,30 @@ describe('issue 15: the day sheet at the host stand', () => {
       .waitFor({ timeout: 15_000 });
     expect(await guestPage.locator('.slot:not([disabled])', { hasText: '19:00' }).count()).toBe(0);
     expect(await availableTimes(widgetUrl, AMSTERDAM, blockDate, 2)).not.toContain('19:00');
+
+    // The figures of the coming two weeks: the guest's booking of this file counted, the CSV downloaded with them.
+    await managerPage.getByRole('link', { name: 'Terug naar het dagoverzicht' }).click();
+    await managerPage.getByRole('link', { name: 'Cijfers' }).click();
+    await managerPage.getByRole('heading', { level: 1, name: /Cijfers/ }).waitFor();
+    await managerPage.getByLabel('Van').fill(daysAhead(0));
+    await managerPage.getByLabel('Tot en met').fill(daysAhead(13));
+    await managerPage.getByRole('button', { name: 'Tonen' }).click();
+    await managerPage.getByRole('table', { name: 'Gasten per dagdeel' }).first().waitFor();
+    const download = managerPage.waitForEvent('download');
+    await managerPage.getByRole('button', { name: 'CSV downloaden' }).click();
+    expect((await download).suggestedFilename()).toBe(`tafel-bookings-${daysAhead(0)}-${daysAhead(13)}.csv`);
+    for (const viewport of [
+      { width: 1024, height: 768, name: 'tablet' },
+      { width: 360, height: 740, name: 'phone' },
+    ]) {
+      await managerPage.setViewportSize(viewport);
+      await injectAxe(managerPage);
+      expect(await seriousViolations(managerPage)).toEqual([]);
+      expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(managerPage, `staff-reports-${viewport.name}`);
+    }
     await managerPage.close();
     await guestPage.close();
   }, 90_000);
