@@ -12,6 +12,7 @@ import {
   markChallengeUsed,
   recordWrongCode,
   type ChallengeRow,
+  type NewChallenge,
 } from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
@@ -97,31 +98,49 @@ export async function limitCodeSends(
 }
 
 /** The code hash of a challenge no code can pass (sameHash never matches an empty hash). */
-export const NO_CODE = '';
+const NO_CODE = '';
 
 /**
  * Stores a new challenge and queues its code in the same transaction; answers the temp token. For a contact no
  * guest holds, the challenge is one no code passes and the message says that nothing is booked under the contact:
  * the same work, the same answer, so the API does not tell guests from strangers.
  */
-export async function startChallenge(tx: Transaction, deps: AppDeps, input: ChallengeInput): Promise<string> {
-  const now = deps.now();
+/**
+ * Stores a new challenge with a fresh temp token and code, valid CODE_LIFETIME_MS from now; one no code passes when
+ * it names nobody (`passable` false). Answers the token and the code to send. Guests' and staff challenges alike.
+ */
+export async function storeChallenge(
+  tx: Transaction,
+  now: number,
+  challenge: Omit<NewChallenge, 'tokenHash' | 'codeSalt' | 'codeHash' | 'expiresAt' | 'createdAt'> & {
+    passable: boolean;
+  },
+): Promise<{ token: string; code: string }> {
+  const { passable, ...fields } = challenge;
   const token = newToken();
   const code = newCode();
   const salt = newSalt();
   await insertChallenge(tx, {
+    ...fields,
     tokenHash: hashToken(token),
+    codeSalt: salt,
+    codeHash: passable ? hashCode(code, salt) : NO_CODE,
+    expiresAt: now + CODE_LIFETIME_MS,
+    createdAt: now,
+  });
+  return { token, code };
+}
+
+export async function startChallenge(tx: Transaction, deps: AppDeps, input: ChallengeInput): Promise<string> {
+  const { token, code } = await storeChallenge(tx, deps.now(), {
     userId: input.userId,
     purpose: input.purpose,
     channel: input.channel,
     recipient: input.recipient,
     newEmail: input.newEmail ?? null,
     sessionHash: input.sessionHash ?? null,
-    codeSalt: salt,
-    codeHash: input.userId === null ? NO_CODE : hashCode(code, salt),
     remember: input.remember,
-    expiresAt: now + CODE_LIFETIME_MS,
-    createdAt: now,
+    passable: input.userId !== null,
   });
   if (input.userId === null) {
     await deps.enqueue(tx, {

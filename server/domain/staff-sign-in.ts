@@ -4,18 +4,11 @@
  */
 import type { Language } from '../../shared/constants';
 import type { Transaction } from '../db/client';
-import { insertChallenge, lockSignInChallenge } from '../db/otp-challenges';
+import { lockSignInChallenge } from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, unauthorized } from '../http/errors';
-import {
-  checkLocked,
-  CODE_LIFETIME_MS,
-  codeExpired,
-  MAX_CODE_ATTEMPTS,
-  NO_CODE,
-  type CodeCheck,
-} from './otp';
-import { hashCode, hashToken, newCode, newSalt, newToken } from './tokens';
+import { checkLocked, codeExpired, MAX_CODE_ATTEMPTS, storeChallenge, type CodeCheck } from './otp';
+import { hashToken } from './tokens';
 
 /**
  * A staff member's sign-in code, by e-mail, through the same machinery as a guest's. An address no staff member has
@@ -26,12 +19,7 @@ export async function startStaffChallenge(
   deps: AppDeps,
   input: { staffId: string | null; email: string; language: Language },
 ): Promise<string> {
-  const now = deps.now();
-  const token = newToken();
-  const code = newCode();
-  const salt = newSalt();
-  await insertChallenge(tx, {
-    tokenHash: hashToken(token),
+  const { token, code } = await storeChallenge(tx, deps.now(), {
     userId: null,
     staffId: input.staffId,
     purpose: 'staff_sign_in',
@@ -39,11 +27,8 @@ export async function startStaffChallenge(
     recipient: input.email,
     newEmail: null,
     sessionHash: null,
-    codeSalt: salt,
-    codeHash: input.staffId === null ? NO_CODE : hashCode(code, salt),
     remember: true,
-    expiresAt: now + CODE_LIFETIME_MS,
-    createdAt: now,
+    passable: input.staffId !== null,
   });
   if (input.staffId !== null)
     await deps.enqueue(tx, {
