@@ -4,10 +4,9 @@
  * day sheets of that restaurant. One LISTEN per process, open while anyone listens.
  */
 import * as v from 'valibot';
-import type { DayChange } from '../../shared/staff/day-sheet';
+import { BookingChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
 import type { Db } from '../db/client';
 
-const ChangeSchema = v.object({ site_id: v.string(), date: v.string(), id: v.string() });
 const CHANNEL = 'tafel_day';
 
 export interface DayEvents {
@@ -24,9 +23,9 @@ export function createDayEvents(db: Db): DayEvents {
       for (const set of listeners.values()) for (const listener of set) listener({ all: true });
       return;
     }
-    let change: v.InferOutput<typeof ChangeSchema>;
+    let change: v.InferOutput<typeof BookingChangeSchema>;
     try {
-      change = v.parse(ChangeSchema, JSON.parse(payload));
+      change = v.parse(BookingChangeSchema, JSON.parse(payload));
     } catch {
       return;
     }

@@ -2,6 +2,7 @@
  * The day sheet (issue 15): a restaurant's bookings of one day as the host stand sees them, with the totals per
  * day part and the covers per quarter hour the sheet's chart draws. The server answers it; the staff app draws it.
  */
+import * as v from 'valibot';
 import { minutesOfDay } from '../time/clock';
 import { dayPart, type DayPart } from '../time/day-part';
 import type { VisitStatus } from './rules';
@@ -64,7 +65,11 @@ export interface QuarterCovers {
  * A change to one booking of a restaurant's day, as the live stream says it; `all` when changes may have been missed
  * (a lost connection): the sheet reads its day again.
  */
-export type DayChange = { site_id: string; date: string; id: string } | { all: true };
+export type DayChange = v.InferOutput<typeof DayChangeSchema>;
+
+/** One booking's change, as the reservations trigger (migration 0055) sends it. */
+export const BookingChangeSchema = v.object({ site_id: v.string(), date: v.string(), id: v.string() });
+export const DayChangeSchema = v.union([BookingChangeSchema, v.object({ all: v.literal(true) })]);
 
 /** A booking that holds its table: not cancelled, and the guests did not fail to come. */
 export const holdsTable = (booking: Pick<SheetBooking, 'status' | 'visit'>): boolean =>

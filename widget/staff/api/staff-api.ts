@@ -3,7 +3,7 @@
  * widget sends its own), every answer parsed with its schema. Nothing is cached: the day sheet changes all evening.
  */
 import * as v from 'valibot';
-import type { DayChange } from '../../../shared/staff/day-sheet';
+import { DayChangeSchema, type DayChange } from '../../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../../shared/staff/rules';
 import type { StayRule } from '../../../shared/staff/stay-rules';
 import type { DateString, TimeString } from '../../../shared/time/instant';
@@ -76,12 +76,6 @@ function readEvent(block: string): { event: string; data: string } {
   }
   return { event, data: data.join('\n') };
 }
-
-const isDayChange = (value: unknown): value is DayChange =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as { all?: unknown }).all === true ||
-    ['site_id', 'date', 'id'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string'));
 
 export function createStaffApi({
   baseUrl = '/api',
@@ -239,7 +233,7 @@ export function createStaffApi({
               if (event === 'ready') follower.ready();
               else if (event === 'change') {
                 const change: unknown = JSON.parse(data);
-                if (isDayChange(change)) follower.change(change);
+                if (v.is(DayChangeSchema, change)) follower.change(change);
               }
             }
           }
