@@ -133,13 +133,15 @@ export interface NewReservation extends Pick<
   starts_at: number;
   ends_at: number;
   deal_code: string | null;
+  /** Where it came from: the guest widget (the default), or a walk-in seated at the stand. */
+  channel?: 'widget' | 'walk_in';
 }
 
 export async function insertReservation(db: Queryable, r: NewReservation, now: number): Promise<void> {
   await db.query(
     `insert into reservations (id, number, site_id, user_id, date, time, starts_at, ends_at, party_size, first_name, last_name, email, phone_number,
-       child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20)`,
+       child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at, channel)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20, $21)`,
     [
       r.id,
       r.number,
@@ -161,6 +163,7 @@ export async function insertReservation(db: Queryable, r: NewReservation, now: n
       r.deal_code,
       r.language,
       new Date(now),
+      r.channel ?? 'widget',
     ],
   );
 }

@@ -238,14 +238,15 @@ export function staffRoutes(deps: AppDeps): Hono {
     const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
     requireStaffAction(caller, siteId, 'visit.update');
     const { visit } = await parseBody(c, VisitBodySchema);
-    await bookingAt(deps, siteId, id);
     const now = deps.now();
     await deps.db.transaction(async (tx) => {
+      // The booking, locked; one of another restaurant is not found here.
       const { rows } = await tx.query<{ visit: typeof visit; status: string }>(
-        'select visit, status from reservations where id = $1 for update',
-        [id],
+        'select visit, status from reservations where id = $1 and site_id = $2 for update',
+        [id, siteId],
       );
-      const before = rows[0]!;
+      const before = rows[0];
+      if (!before) throw notFound();
       if (before.status !== 'confirmed' || !canSetVisitStatus(before.visit, visit))
         throw new ApiError({
           status: 409,
@@ -349,12 +350,12 @@ export function staffRoutes(deps: AppDeps): Hono {
           flow: null,
           deal_code: null,
           language: caller.staff.language,
+          channel: 'walk_in',
         },
         now,
       );
       await bookTables(tx, id, tables, startsAt, endsAt);
       // A walk-in is at the table already.
-      await tx.query("update reservations set channel = 'walk_in' where id = $1", [id]);
       await setVisit(tx, id, 'arrived', caller.staff.id, now);
       await recordAudit(
         tx,
