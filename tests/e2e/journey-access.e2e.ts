@@ -32,6 +32,19 @@ const TAKEN = {
   key: 'timeNoLongerAvailable',
 };
 
+/** What a page shows when a keyboard step went nowhere: its address, focus, alerts and field values. */
+function pageState(page: Page) {
+  return page.evaluate(() => ({
+    url: location.href,
+    focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+    alerts: [...document.querySelectorAll('[role="alert"], .field__error')].map(
+      (element) => element.textContent,
+    ),
+    fields: [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`),
+    toggle: document.querySelector('.date-picker__toggle')?.textContent ?? null,
+  }));
+}
+
 /** An availability answer (one size or several) with every time taken: the day is full. */
 function everyTimeTaken(answer: unknown): unknown {
   return JSON.parse(JSON.stringify(answer), (key, value: unknown) =>
@@ -180,11 +193,12 @@ describe('journey accessibility, keyboard and Dutch', () => {
         (before) => document.querySelector('.date-picker__toggle')?.textContent !== before,
         shownBefore,
       )
-      .catch(async (error) => {
-        // What the page asked and showed, for a failure seen only in full runs.
+      .catch(async (error: Error) => {
+        // What the page asked and showed, in the failure's own message: CI shows the end of a run, not its log.
         await screenshot(page, 'keyboard-day-not-chosen');
-        console.log('keyboard test:', { firstDay, day, shownBefore, requested });
-        throw error;
+        throw new Error(
+          `${error.message}\n${JSON.stringify({ firstDay, day, shownBefore, requested, page: await pageState(page) })}`,
+        );
       });
     expect(day).not.toBe(firstDay);
     await page.locator('.slot:not([disabled])').first().waitFor();
@@ -215,7 +229,13 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(guest.email);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Check your reservation' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Check your reservation' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        await screenshot(page, 'keyboard-details-not-sent');
+        throw new Error(`${error.message}\n${JSON.stringify({ guest, page: await pageState(page) })}`);
+      });
     const asked = Date.now() - 1000;
     await tabTo(page, byText('Confirm reservation'), 'Confirm reservation');
     await page.keyboard.press('Enter');
