@@ -32,6 +32,14 @@ const TAKEN = {
   key: 'timeNoLongerAvailable',
 };
 
+/**
+ * Waits for a new page to put focus on its heading (widget/components/focus-heading.ts, after the page is drawn), as
+ * a keyboard user does before pressing Tab: a Tab pressed before it would have its focus taken back to the heading.
+ */
+async function headingFocused(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+}
+
 /** What a page shows when a keyboard step went nowhere: its address, focus, alerts and field values. */
 function pageState(page: Page) {
   return page.evaluate(() => ({
@@ -158,6 +166,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await tabTo(page, byText(firstDayButton()), firstDayButton());
     await page.keyboard.press('Enter');
     await page.getByRole('radio').first().waitFor();
+    await headingFocused(page);
     await tabTo(
       page,
       new Function('element', 'return element && element.type === "radio"') as (element: Element) => boolean,
@@ -174,6 +183,8 @@ describe('journey accessibility, keyboard and Dutch', () => {
       'the date',
     );
     await page.keyboard.press('Enter');
+    // The grid takes focus once it is drawn; an arrow pressed before that would move nothing.
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-date'));
     const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
     const firstDay = await focusedDay();
     const shownBefore = await page.locator('.date-picker__toggle').textContent();
@@ -214,6 +225,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await tabTo(page, byText('Continue'), 'Continue');
     await page.keyboard.press('Enter');
     await page.getByLabel('First name', { exact: true }).waitFor();
+    await headingFocused(page);
     await tabTo(
       page,
       new Function('element', 'return element && element.id === "field-first_name"') as (
@@ -236,6 +248,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
         await screenshot(page, 'keyboard-details-not-sent');
         throw new Error(`${error.message}\n${JSON.stringify({ guest, page: await pageState(page) })}`);
       });
+    await headingFocused(page);
     const asked = Date.now() - 1000;
     await tabTo(page, byText('Confirm reservation'), 'Confirm reservation');
     await page.keyboard.press('Enter');
