@@ -33,6 +33,8 @@ describe('issue 15: which roles someone may give at a restaurant', () => {
     [[managerA], false, true],
     [[hostA, managerB], false, true],
     [[hostA], false, false],
+    // A chain admin's restaurants as /staff/me lists them: admin at each.
+    [[{ site_id: 'a', role: 'admin' }], false, true],
     [[], false, false],
   ])('%j: chain admin %s, may open the staff accounts %s', (grants, chainAdmin, manages) => {
     expect([isChainAdmin(grants), mayManageStaff(grants)]).toEqual([chainAdmin, manages]);

@@ -4,7 +4,7 @@
  * manager or admin role, never a role at another restaurant. Nobody raises their own role or removes themselves;
  * the last chain admin is never removed or demoted. The server enforces these; the staff app offers only what they allow.
  */
-import { roleAt, STAFF_ROLES, type StaffRole, type StaffRoleGrant } from './rules';
+import { mayDo, roleAt, STAFF_ROLES, type StaffRole, type StaffRoleGrant } from './rules';
 
 const rank = (role: StaffRole | null) => (role === null ? -1 : STAFF_ROLES.indexOf(role));
 
@@ -25,15 +25,17 @@ export function isChainAdmin(grants: readonly StaffRoleGrant[]): boolean {
  */
 export function rolesToGrant(grants: readonly StaffRoleGrant[], siteId: string): StaffRole[] {
   if (isChainAdmin(grants)) return ['host', 'manager'];
-  return roleAt(grants, siteId) === 'manager' ? ['host'] : [];
+  const role = roleAt(grants, siteId);
+  return role !== null && mayDo(role, 'staff.hosts') ? ['host'] : [];
 }
 
 /**
- * Whether someone may open the staff accounts at all: a chain admin, or a manager of some restaurant.
+ * Whether someone may open the staff accounts at all: a chain admin, or a manager of some restaurant. Read from
+ * grants or from the roles per restaurant /staff/me lists (a chain admin's are 'admin' at every restaurant).
  * @example mayManageStaff([{ site_id: 'a', role: 'host' }]) //=> false
  */
-export function mayManageStaff(grants: readonly StaffRoleGrant[]): boolean {
-  return isChainAdmin(grants) || grants.some((grant) => grant.role === 'manager');
+export function mayManageStaff(grants: ReadonlyArray<{ role: StaffRole }>): boolean {
+  return grants.some((grant) => mayDo(grant.role, 'staff.hosts'));
 }
 
 const sameGrant = (a: StaffRoleGrant, b: StaffRoleGrant) => a.site_id === b.site_id && a.role === b.role;
