@@ -92,9 +92,10 @@ export function createAccountsModel(api: AccountsApi, myId: () => string | null)
       if (result.refusal.code === 'gone') await load();
       return false;
     }
+    // Said once the list shows it, so a screen reader's news and the list agree.
+    await load();
     done.value =
       after === null ? { kind: 'removed', name: member.name } : { kind: 'saved', name: member.name };
-    await load();
     return true;
   }
 
@@ -143,8 +144,8 @@ export function createAccountsModel(api: AccountsApi, myId: () => string | null)
         formRefusal.value = result.refusal;
         return false;
       }
-      done.value = { kind: 'added', name: result.data.member.name, email: result.data.member.email };
       await load();
+      done.value = { kind: 'added', name: result.data.member.name, email: result.data.member.email };
       return true;
     },
     /** Gives a member a role at a restaurant (or chain admin), replacing theirs there. */
