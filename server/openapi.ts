@@ -3,6 +3,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as requests from '../shared/api/requests';
 import * as staffRequests from '../shared/staff/requests';
+import * as accountRequests from '../shared/staff/account-requests';
 import { RESTAURANT_KEYS } from '../shared/sites/site-change';
 
 const json = (schema: GenericSchema) => toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' });
@@ -86,6 +87,7 @@ const reservationId = {
   description: 'The unguessable reservation id (conf)',
 };
 const auth = [{ token: [] }];
+const staffId = { name: 'staffId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
 const AVAILABILITY_DAY = {
   type: 'object',
@@ -308,6 +310,8 @@ export function openApiDocument(serverUrl: string) {
         WalkInBody: json(staffRequests.WalkInBodySchema),
         BlockBody: json(staffRequests.BlockBodySchema),
         StayBody: json(staffRequests.StayBodySchema),
+        StaffAddBody: json(accountRequests.StaffAddBodySchema),
+        StaffRolesBody: json(accountRequests.StaffRolesBodySchema),
       },
     },
     paths: {
@@ -811,6 +815,60 @@ export function openApiDocument(serverUrl: string) {
           parameters: [siteId],
           requestBody: body('WalkInBody'),
           responses: { 201: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      '/staff/accounts': {
+        get: {
+          operationId: 'listStaff',
+          tags: ['Staff'],
+          summary: 'The staff accounts (chain admin, manager)',
+          description:
+            'Every active member with their roles per restaurant, by name. A chain admin sees everyone; a manager ' +
+            'themselves and whoever has a role at a restaurant they manage. A host is 403.',
+          security: auth,
+          responses: { 200: ok('{staff: [{id, name, email, language, grants}]}'), ...errors(401, 403) },
+        },
+        post: {
+          operationId: 'addStaff',
+          tags: ['Staff'],
+          summary: 'Add a staff member',
+          description:
+            'Name, e-mail, language and roles (host or manager at restaurants, or chain admin); they sign in with ' +
+            'a code sent to that address. A manager may add hosts of their own restaurants only (else 403; ' +
+            'shared/staff/accounts.ts). 409 staff_email_taken when the address is on the staff; someone removed ' +
+            'before comes back on their old account. Audited.',
+          security: auth,
+          requestBody: body('StaffAddBody'),
+          responses: { 201: ok('{member}'), ...errors(400, 401, 403, 409, 413, 415) },
+        },
+      },
+      '/staff/accounts/{staffId}/roles': {
+        put: {
+          operationId: 'setStaffRoles',
+          tags: ['Staff'],
+          summary: "Set a member's roles",
+          description:
+            'Every role the member is to have; those not named are taken away. A manager may give and take only ' +
+            "the host role at their own restaurants (else 403). 422 own_role_raised for a raise of one's own " +
+            'role; 409 last_chain_admin when the last chain admin would lose it. Applies at the next request. Audited.',
+          security: auth,
+          parameters: [staffId],
+          requestBody: body('StaffRolesBody'),
+          responses: { 200: ok('{member}'), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      '/staff/accounts/{staffId}': {
+        delete: {
+          operationId: 'removeStaff',
+          tags: ['Staff'],
+          summary: 'Remove a staff member',
+          description:
+            'Deactivates the account: its roles go, every session of theirs ends at once (401), and signing in ' +
+            "with the address answers as for an unknown one. 422 self_removal for one's own account; 409 " +
+            'last_chain_admin for the last chain admin. Audited.',
+          security: auth,
+          parameters: [staffId],
+          responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404, 409, 422) },
         },
       },
     },

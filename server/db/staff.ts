@@ -25,9 +25,14 @@ async function grantsOf(db: Queryable, staffId: string): Promise<StaffRoleGrant[
   return rows;
 }
 
+/** An active staff member by address; a deactivated one is found as nobody is (migration 0058). */
 export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
-  return (await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.email = $1`, [email]))
-    .rows[0];
+  return (
+    await db.query<StaffRow>(
+      `select ${STAFF_COLUMNS} from staff s where s.email = $1 and s.deactivated_at is null`,
+      [email],
+    )
+  ).rows[0];
 }
 
 /** The staff member of a live staff session, with their roles; undefined for a guest's, ended or unknown token. */
@@ -38,7 +43,7 @@ export async function findStaffSession(
 ): Promise<StaffMember | undefined> {
   const { rows } = await db.query<StaffRow>(
     `select ${STAFF_COLUMNS} from staff_sessions t join staff s on s.id = t.staff_id
-     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
+     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2 and s.deactivated_at is null`,
     [tokenHash, new Date(now)],
   );
   const staff = rows[0];
@@ -46,8 +51,12 @@ export async function findStaffSession(
 }
 
 export async function findStaffMember(db: Queryable, staffId: string): Promise<StaffMember | undefined> {
-  const staff = (await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where s.id = $1`, [staffId]))
-    .rows[0];
+  const staff = (
+    await db.query<StaffRow>(
+      `select ${STAFF_COLUMNS} from staff s where s.id = $1 and s.deactivated_at is null`,
+      [staffId],
+    )
+  ).rows[0];
   return staff && { ...staff, grants: await grantsOf(db, staff.id) };
 }
 
@@ -71,7 +80,7 @@ export async function revokeStaffSession(db: Queryable, tokenHash: string, now: 
   ]);
 }
 
-/** A staff account with its roles (the demo seed and the first-admin command). */
+/** A staff account with its roles (the demo seed and the first-admin command); a deactivated one stays so. */
 export async function insertStaff(
   db: Queryable,
   staff: StaffRow & { grants: readonly StaffRoleGrant[] },
@@ -83,8 +92,8 @@ export async function insertStaff(
   );
   for (const grant of staff.grants)
     await db.query(
-      `insert into staff_roles (staff_id, site_id, role) select id, $2, $3 from staff where email = $1
-       on conflict do nothing`,
+      `insert into staff_roles (staff_id, site_id, role) select id, $2, $3 from staff
+        where email = $1 and deactivated_at is null on conflict do nothing`,
       [staff.email, grant.site_id, grant.role],
     );
 }

@@ -21,6 +21,7 @@ describe('issue 15: who may do what (role x action)', () => {
     ['blocks.edit', false, true, true],
     ['audit.read', false, true, true],
     ['reports.read', false, true, true],
+    ['staff.hosts', false, true, true],
     ['staff.manage', false, false, true],
   ];
   it.each(TABLE)('%s: host %s, manager %s, admin %s', (action, host, manager, admin) => {

@@ -18,6 +18,7 @@ export type StaffAction =
   | 'blocks.edit'
   | 'audit.read'
   | 'reports.read'
+  | 'staff.hosts'
   | 'staff.manage';
 
 /** The least role each action needs: the roles are ordered, each one may do what the one before may. */
@@ -31,6 +32,8 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   'blocks.edit': 'manager',
   'audit.read': 'manager',
   'reports.read': 'manager',
+  // A manager adds and removes the hosts of their restaurant (shared/staff/accounts.ts says exactly which changes).
+  'staff.hosts': 'manager',
   'staff.manage': 'admin',
 };
 

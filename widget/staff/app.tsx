@@ -1,15 +1,38 @@
 import { useEffect } from 'preact/hooks';
+import lazy from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { mayDo } from '../../shared/staff/rules';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffAppTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
 import { ReportsPage } from './screens/reports-page';
 import { RulesPage } from './screens/rules-page';
 import { SignIn } from './screens/sign-in';
-import { REPORTS_PATH, RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
+import { ACCOUNTS_PATH, REPORTS_PATH, RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
+
+/** A lazy screen's chunk that did not arrive (offline, or a new version deployed): reloading fetches it again. */
+function ScreenLoadFailed() {
+  const T = useWords(staffAppTexts);
+  return (
+    <div class="staff-card" role="alert">
+      <p>{T.screenLoadFailed()}</p>
+      <button type="button" class="staff-button" onClick={() => location.reload()}>
+        {T.reload()}
+      </button>
+    </div>
+  );
+}
+
+// The staff accounts screen is its own chunk (and its words and styles): the day sheet at the stand never loads it.
+const AccountsPage = lazy(() =>
+  import('./accounts/accounts-page').then(
+    (module) => module.AccountsPage,
+    () => ScreenLoadFailed,
+  ),
+);
 
 /** `/staff` (and any other staff address): the first restaurant of the account, today. */
 function StaffHome() {
@@ -50,6 +73,12 @@ function TopBar() {
             ))}
           </select>
         </label>
+        {/* Only for those who may manage someone (shared/staff/accounts.ts is the accounts screen's, loaded with it). */}
+        {staff?.restaurants.some((restaurant) => mayDo(restaurant.role, 'staff.hosts')) && (
+          <a class="staff-button staff-button--quiet" href={ACCOUNTS_PATH}>
+            {T.staffLink()}
+          </a>
+        )}
         {staff && (
           <>
             <p class="staff-bar__who">{T.signedInAs({ name: staff.name })}</p>
@@ -75,6 +104,7 @@ function Screens() {
     <Router>
       {/* Before the sheet: its ':date' would take 'rules' too (the sheet sends a date that is none to today). */}
       <Route path={REPORTS_PATH} component={ReportsPage} />
+      <Route path={ACCOUNTS_PATH} component={AccountsPage} />
       <Route path={RULES_PATH} component={RulesPage} />
       <Route path={SHEET_PATH} component={DaySheetPage} />
       <Route path={STAFF_HOME} component={StaffHome} />

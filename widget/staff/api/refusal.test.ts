@@ -77,7 +77,21 @@ describe('every refusal of the staff API contract is a value of its own', () => 
     ],
     ['a manager’s screen for a host', 403, { error: 'forbidden' }, null, { code: 'forbidden' }],
     ['a server fault', 503, { error: 'unavailable' }, null, { code: 'server' }],
-    ['anything else keeps its status', 404, { error: 'not_found' }, null, { code: 'refused', status: 404 }],
+    [
+      'anything else keeps its status and code',
+      404,
+      { error: 'not_found' },
+      null,
+      { code: 'refused', status: 404, error: 'not_found' },
+    ],
+    [
+      'a code another screen words (staff accounts)',
+      409,
+      { error: 'staff_email_taken' },
+      null,
+      { code: 'refused', status: 409, error: 'staff_email_taken' },
+    ],
+    ['a refusal without a code', 409, 'Conflict', null, { code: 'refused', status: 409 }],
   ] as const)('%s: %i %j', (_rule, status, body, header, expected) => {
     expect(refusalOf(status, body, header)).toEqual(expected);
   });

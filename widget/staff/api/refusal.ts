@@ -25,7 +25,8 @@ export type StaffRefusal =
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
-  | { code: 'refused'; status: number };
+  /** Any other refusal, with the API's code: a screen that loads on its own (staff accounts) words its own codes. */
+  | { code: 'refused'; status: number; error?: string };
 
 export type RefusalCode = StaffRefusal['code'];
 
@@ -69,5 +70,5 @@ export function refusalOf(
     return { code: 'invalid_input', field: typeof record.field === 'string' ? record.field : null };
   if (status === 401) return { code: 'unauthorized' };
   if (status === 403) return { code: 'forbidden' };
-  return { code: 'refused', status };
+  return error ? { code: 'refused', status, error } : { code: 'refused', status };
 }

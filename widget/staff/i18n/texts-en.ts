@@ -7,6 +7,9 @@ export const appTexts = {
   signedInAs: 'Signed in as {name}',
   language: 'Language',
   skipToSheet: 'Skip to the bookings',
+  staffLink: 'Staff',
+  screenLoadFailed: 'This screen could not be loaded. Check the network and reload the page.',
+  reload: 'Reload',
   signIn: {
     heading: 'Sign in',
     intro: 'We send a 6-digit code to your work e-mail address.',

@@ -8,6 +8,9 @@ export const appTexts: TranslationOf<typeof enApp> = {
   signedInAs: 'Ingelogd als {name}',
   language: 'Taal',
   skipToSheet: 'Direct naar de reserveringen',
+  staffLink: 'Personeel',
+  screenLoadFailed: 'Dit scherm kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
+  reload: 'Opnieuw laden',
   signIn: {
     heading: 'Inloggen',
     intro: 'We sturen een code van 6 cijfers naar je e-mailadres van het werk.',

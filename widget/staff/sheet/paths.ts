@@ -7,6 +7,8 @@ export const SHEET_PATH = '/staff/:siteId/:date';
 export const RULES_PATH = '/staff/:siteId/rules';
 /** A range's figures of one restaurant or all of the person's: no restaurant in the address, the form picks it. */
 export const REPORTS_PATH = '/staff/reports';
+/** Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain. */
+export const ACCOUNTS_PATH = '/staff/accounts';
 
 /**
  * The address of a restaurant's day sheet.
