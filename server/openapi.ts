@@ -306,6 +306,7 @@ export function openApiDocument(serverUrl: string) {
         StaffCodeCheckBody: json(staffRequests.StaffCodeCheckSchema),
         VisitBody: json(staffRequests.VisitBodySchema),
         WalkInBody: json(staffRequests.WalkInBodySchema),
+        MoveBody: json(staffRequests.MoveBodySchema),
         BlockBody: json(staffRequests.BlockBodySchema),
         StayBody: json(staffRequests.StayBodySchema),
       },
@@ -689,6 +690,22 @@ export function openApiDocument(serverUrl: string) {
           security: auth,
           parameters: [siteId, reservationId],
           responses: { 200: ok('{booking}'), ...errors(401, 403, 404) },
+        },
+        patch: {
+          operationId: 'moveAtStand',
+          tags: ['Staff'],
+          summary: 'Move a booking at the stand',
+          description:
+            'A host changes the date, time and party size (all three sent). The tables are re-assigned under the ' +
+            "days' locks as for a guest's change; 409 move_no_table when none is free (never an overbooking). The " +
+            "guests' online limits (lead time, largest group online, online blocks) do not apply; a new start must " +
+            'be ahead (422 move_in_past) and within opening hours (422 move_closed); a cancelled booking or one ' +
+            'whose guests came is 409 move_not_movable. Audited before -> after; the guest gets the change e-mail ' +
+            'in their language (a walk-in has no address). The same slot changes nothing and sends nothing.',
+          security: auth,
+          parameters: [siteId, reservationId],
+          requestBody: body('MoveBody'),
+          responses: { 200: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
       '/staff/sites/{siteId}/reservations/{reservationId}/visit': {

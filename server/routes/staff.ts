@@ -54,6 +54,7 @@ import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import { createDayEvents } from '../live/day-events';
 import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
+import { staffMoveRoutes } from './staff-moves';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
@@ -302,6 +303,8 @@ export function staffRoutes(deps: AppDeps): Hono {
     });
     return c.json({ booking: await sheetBooking(deps.db, id) });
   });
+
+  routes.route('/', staffMoveRoutes(deps));
 
   routes.post('/sites/:siteId/walk-ins', async (c) => {
     const caller = await staffCallerOf(c, deps);
