@@ -9,6 +9,9 @@ import { minutesOfDay, toClock } from '../time/clock';
 import { combineDateTime, toEpochMs, type DateString, type Instant, type TimeString } from '../time/instant';
 import type { VisitStatus } from './rules';
 
+/** The largest party the stand seats or moves as one booking (the restaurant's tables set the real limit). */
+export const STAND_MAX_PARTY = 40;
+
 /** Where the booking should go: its date, time and party size after the move. */
 export interface MoveWish {
   date: DateString;

@@ -13,17 +13,15 @@ import {
 } from '../api/requests';
 import { CodeFieldSchema } from '../schemas/code';
 import { BLOCK_REASON_MAX_LENGTH } from './blocks';
+import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
-
-/** The largest party the stand seats as one walk-in (the restaurant's tables set the real limit). */
-export const WALK_IN_MAX_PARTY = 40;
 
 /** A party seated or moved at the stand. */
 const StandPartySizeSchema = v.pipe(
   v.number('invalidPartySize'),
   v.integer('invalidPartySize'),
   v.minValue(1, 'invalidPartySize'),
-  v.maxValue(WALK_IN_MAX_PARTY, 'invalidPartySize'),
+  v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
 );
 
 /** POST /staff/sessions: a sign-in code to a staff member's e-mail address. */
