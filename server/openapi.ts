@@ -77,6 +77,18 @@ const ok = (description: string, schema: object = { type: 'object' }) => ({
   description,
   content: { 'application/json': { schema } },
 });
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+const unknownLink = htmlPage('A token no reminder has: the link does not work, said in English and Dutch');
+const optOutToken = {
+  name: 'token',
+  in: 'path',
+  required: true,
+  description: "The reminder's opt-out token",
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' },
+};
 const siteId = { name: 'siteId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 const reservationId = {
   name: 'reservationId',
@@ -251,6 +263,11 @@ const TAGS = [
   { name: 'Guests', description: 'Sign-up and the signed-in guest: profile and reservations.' },
   { name: 'Sessions', description: 'One-time codes by SMS or e-mail, and the session tokens they give.' },
   { name: 'Service', description: 'Liveness for load balancers.' },
+  {
+    name: 'Reminders',
+    description:
+      'The reminder the day before (issue 15) carries a link that stops reminders to its guest, without signing in.',
+  },
   {
     name: 'Staff',
     description:
@@ -828,6 +845,32 @@ export function openApiDocument(serverUrl: string) {
           parameters: [siteId],
           requestBody: body('WalkInBody'),
           responses: { 201: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      '/reminders/opt-out/{token}': {
+        get: {
+          operationId: 'askReminderOptOut',
+          tags: ['Reminders'],
+          summary: 'The opt-out page of a reminder',
+          description:
+            "An HTML page in the guest's language asking whether to stop reminders to the booking's e-mail address " +
+            'and phone number, with a button that POSTs the same address; opening it changes nothing (mail scanners ' +
+            "open links). The token is the reminder e-mail's own, 256 random bits; unknown is a 404 page.",
+          parameters: [optOutToken],
+          responses: {
+            200: htmlPage('The question, or that reminders are stopped already'),
+            404: unknownLink,
+          },
+        },
+        post: {
+          operationId: 'optOutOfReminders',
+          tags: ['Reminders'],
+          summary: 'Stop reminders to a guest',
+          description:
+            "No more reminders to the booking's e-mail address and phone number, for every booking of them; " +
+            'confirmations, changes and cancellations still go out. Again changes nothing.',
+          parameters: [optOutToken],
+          responses: { 200: htmlPage('That reminders are stopped'), 404: unknownLink },
         },
       },
     },
