@@ -13,6 +13,8 @@ export interface ReminderTexts {
   changePlans: string;
   /** Put before the opt-out link. */
   optOut: string;
+  /** The opt-out link's words in the HTML (a bare address of 80 characters would widen a phone's mail view). */
+  optOutLink: string;
   sms(facts: BookingFacts & { partySize: number; manageUrl: string }): string;
 }
 
@@ -22,6 +24,7 @@ const EN: ReminderTexts = {
   lead: (site) => `A reminder of your reservation at ${site} tomorrow. We look forward to welcoming you.`,
   changePlans: 'Plans changed? Change or cancel your reservation, so another guest can have the table:',
   optOut: 'No more reminders like this one? Stop them here:',
+  optOutLink: 'Stop reminders',
   sms: (f) =>
     `Reminder: ${f.site} tomorrow ${f.shortDate} ${f.time}, ${f.partySize} pers., no. ${f.number}. Change: ${f.manageUrl}`,
 };
@@ -33,6 +36,7 @@ const NL: ReminderTexts = {
     `Een herinnering aan je reservering bij ${site} morgen. We kijken ernaar uit je te verwelkomen.`,
   changePlans: 'Andere plannen? Wijzig of annuleer je reservering, dan kan een andere gast de tafel krijgen:',
   optOut: 'Liever geen herinneringen meer zoals deze? Zet ze hier uit:',
+  optOutLink: 'Herinneringen uitzetten',
   sms: (f) =>
     `Herinnering: ${f.site} morgen ${f.shortDate} ${f.time}, ${f.partySize} pers., nr. ${f.number}. Wijzigen: ${f.manageUrl}`,
 };

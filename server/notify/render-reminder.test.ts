@@ -46,6 +46,7 @@ describe('the reminder e-mail: tomorrow, the booking, its manage and cancel link
       'Friday 13 March 2026',
       'Change your reservation',
       'No more reminders like this one? Stop them here:',
+      'Stop reminders',
       'Reserveringsnummer',
     ],
     [
@@ -55,9 +56,10 @@ describe('the reminder e-mail: tomorrow, the booking, its manage and cancel link
       'vrijdag 13 maart 2026',
       'Reservering wijzigen',
       'Liever geen herinneringen meer zoals deze? Zet ze hier uit:',
+      'Herinneringen uitzetten',
       'Reservation number',
     ],
-  ] as const)('%s', (language, subject, greeting, date, manage, optOut, foreign) => {
+  ] as const)('%s', (language, subject, greeting, date, manage, optOut, stop, foreign) => {
     const rendered = renderNotification(reminder(language));
     expect(rendered.subject).toBe(subject);
     expect(rendered.text.split('\n')[0]).toBe(greeting);
@@ -68,7 +70,7 @@ describe('the reminder e-mail: tomorrow, the booking, its manage and cancel link
     expect(rendered.text).toContain(cancelUrl);
     expect(rendered.text).not.toContain(foreign);
     expect(rendered.html).toContain(`<html lang="${language}">`);
-    expect(rendered.html).toContain(`href="${optOutUrl}"`);
+    expect(rendered.html).toContain(`href="${optOutUrl}">${stop}</a>`);
     expect(rendered.html).toContain(`href="${manageUrl}"`);
     // The confirmation brought the calendar file; a reminder adds none.
     expect(rendered.ics).toBeUndefined();

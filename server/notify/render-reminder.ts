@@ -66,7 +66,7 @@ export function renderReminder(n: ReminderNotification): RenderedNotification {
     `<p>${escapeHtml(t.changePlans)}</p>`,
     ...links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
     `<p>${escapeHtml(labels.questions(r.site_phone))}</p>`,
-    `<p style="font-size:14px">${escapeHtml(t.optOut)} <a href="${escapeHtml(n.optOutUrl)}">${escapeHtml(n.optOutUrl)}</a></p>`,
+    `<p style="font-size:14px">${escapeHtml(t.optOut)} <a href="${escapeHtml(n.optOutUrl)}">${escapeHtml(t.optOutLink)}</a></p>`,
     `<p>${escapeHtml(labels.signOff)}<br>${escapeHtml(r.site_name)}</p>`,
   ]);
   return { subject: t.subject(facts), text, html };
