@@ -127,6 +127,7 @@ export function staffMoveRoutes(deps: AppDeps): Hono {
           now,
         );
       },
+      // Lost every race for the tables (or the booking kept moving): to the host, no table was free.
       { isRetryable: (error) => error instanceof MovedMeanwhile, onExhausted: noTableForMove },
     );
     return c.json({ booking: await sheetBooking(deps.db, id) });
