@@ -15,6 +15,7 @@ import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
 import { reservationRoutes } from './routes/reservations';
+import { reminderRoutes } from './routes/reminders';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
 import { staffRoutes } from './routes/staff';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/images', imageRoutes());
   app.route('/deal-codes', dealCodeRoutes(deps));
   app.route('/staff', staffRoutes(deps));
+  app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 
   app.notFound((c) => c.json(NOT_FOUND, 404));

@@ -1,4 +1,5 @@
 /** Configuration from environment variables, with the defaults the README lists. */
+import { DEFAULT_REMINDER_HOURS, type ReminderHours } from '../shared/reminders/due';
 import { trustedProxies, type TrustedProxies } from './http/client-address';
 import { canTextCodes, parseSmsCountries } from './notify/adapters/index.js';
 
@@ -24,6 +25,10 @@ export interface Config {
   signUpsPerAddressPerHour: number;
   /** The proxies whose X-Forwarded-For hop is believed (TRUST_PROXY; see http/client-address.ts). */
   trustedProxies: TrustedProxies;
+  /** When the day-before reminders go out, Amsterdam hours (REMINDER_FROM_HOUR, REMINDER_UNTIL_HOUR). */
+  reminderHours: ReminderHours;
+  /** How often a process looks for reminders due (REMINDER_EVERY_MINUTES); 0: this process sends none. */
+  reminderEveryMinutes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -38,6 +43,20 @@ export const DEFAULT_MAX_UPCOMING_BOOKINGS = 10;
 /** Enough for a family behind one router, not for a script; an office or a hotel behind one address may need more. */
 export const DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR = 30;
 export const DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR = 30;
+
+/** Often enough that a booking made for tomorrow during the reminder hours is reminded within minutes. */
+export const DEFAULT_REMINDER_EVERY_MINUTES = 5;
+
+/** Reminder hours from the environment: whole hours 0-24, the first before the second, else the defaults. */
+function reminderHours(env: Env): ReminderHours {
+  const hour = (value: string | undefined) => (value?.trim() ? Number(value) : NaN);
+  const from = hour(env.REMINDER_FROM_HOUR);
+  const until = hour(env.REMINDER_UNTIL_HOUR);
+  const fromHour = Number.isInteger(from) && from >= 0 && from < 24 ? from : DEFAULT_REMINDER_HOURS.fromHour;
+  const untilHour =
+    Number.isInteger(until) && until > 0 && until <= 24 ? until : DEFAULT_REMINDER_HOURS.untilHour;
+  return fromHour < untilHour ? { fromHour, untilHour } : DEFAULT_REMINDER_HOURS;
+}
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -68,6 +87,11 @@ export function configFromEnv(env: Env = process.env): Config {
       env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR,
     ),
+    reminderHours: reminderHours(env),
+    reminderEveryMinutes:
+      env.REMINDER_EVERY_MINUTES?.trim() === '0'
+        ? 0
+        : positiveInteger(env.REMINDER_EVERY_MINUTES, DEFAULT_REMINDER_EVERY_MINUTES),
     signUpsPerAddressPerHour: positiveInteger(
       env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
       DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR,

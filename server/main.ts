@@ -11,6 +11,7 @@ import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { schedulePruning } from './prune-schedule';
+import { scheduleReminders } from './reminder-schedule';
 import { seed } from './db/seed/index';
 import { DEMO_STAFF, seedDemoStaff } from './db/seed/staff';
 import {
@@ -64,10 +65,12 @@ async function main() {
   const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
   const pruning = schedulePruning(db);
-  const api = createApp(
-    { db, now: () => Date.now(), config, enqueue: enqueueNotification },
-    { extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) } },
-  );
+  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification };
+  // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
+  const reminders = scheduleReminders(deps);
+  const api = createApp(deps, {
+    extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
+  });
   const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
   const prerender = await loadPrerender(
     fileURLToPath(new URL('../dist/prerender/prerender.js', import.meta.url)),
@@ -100,6 +103,7 @@ async function main() {
       });
     await Promise.all([closeServer(server), closeServer(demo)]);
     pruning.stop();
+    await reminders.stop();
     await worker.stop();
     await db.close();
     process.exit(0);

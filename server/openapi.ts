@@ -78,6 +78,18 @@ const ok = (description: string, schema: object = { type: 'object' }) => ({
   description,
   content: { 'application/json': { schema } },
 });
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+const unknownLink = htmlPage('A token no reminder has: the link does not work, said in English and Dutch');
+const optOutToken = {
+  name: 'token',
+  in: 'path',
+  required: true,
+  description: "The reminder's opt-out token",
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' },
+};
 const siteId = { name: 'siteId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 const reservationId = {
   name: 'reservationId',
@@ -254,6 +266,11 @@ const TAGS = [
   { name: 'Sessions', description: 'One-time codes by SMS or e-mail, and the session tokens they give.' },
   { name: 'Service', description: 'Liveness for load balancers.' },
   {
+    name: 'Reminders',
+    description:
+      'The reminder the day before (issue 15) carries a link that stops reminders to its guest, without signing in.',
+  },
+  {
     name: 'Staff',
     description:
       "The restaurant's side (issue 15): staff sign in with an e-mail code; roles are per restaurant (host, " +
@@ -308,6 +325,7 @@ export function openApiDocument(serverUrl: string) {
         StaffCodeCheckBody: json(staffRequests.StaffCodeCheckSchema),
         VisitBody: json(staffRequests.VisitBodySchema),
         WalkInBody: json(staffRequests.WalkInBodySchema),
+        MoveBody: json(staffRequests.MoveBodySchema),
         BlockBody: json(staffRequests.BlockBodySchema),
         StayBody: json(staffRequests.StayBodySchema),
         StaffAddBody: json(accountRequests.StaffAddBodySchema),
@@ -694,6 +712,22 @@ export function openApiDocument(serverUrl: string) {
           parameters: [siteId, reservationId],
           responses: { 200: ok('{booking}'), ...errors(401, 403, 404) },
         },
+        patch: {
+          operationId: 'moveAtStand',
+          tags: ['Staff'],
+          summary: 'Move a booking at the stand',
+          description:
+            'A host changes the date, time and party size (all three sent). The tables are re-assigned under the ' +
+            "days' locks as for a guest's change; 409 move_no_table when none is free (never an overbooking). The " +
+            "guests' online limits (lead time, largest group online, online blocks) do not apply; a new start must " +
+            'be ahead (422 move_in_past) and within opening hours (422 move_closed); a cancelled booking or one ' +
+            'whose guests came is 409 move_not_movable. Audited before -> after; the guest gets the change e-mail ' +
+            'in their language (a walk-in has no address). The same slot changes nothing and sends nothing.',
+          security: auth,
+          parameters: [siteId, reservationId],
+          requestBody: body('MoveBody'),
+          responses: { 200: ok('{booking}'), ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
       },
       '/staff/sites/{siteId}/reservations/{reservationId}/visit': {
         post: {
@@ -869,6 +903,32 @@ export function openApiDocument(serverUrl: string) {
           security: auth,
           parameters: [staffId],
           responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404, 409, 422) },
+        },
+      },
+      '/reminders/opt-out/{token}': {
+        get: {
+          operationId: 'askReminderOptOut',
+          tags: ['Reminders'],
+          summary: 'The opt-out page of a reminder',
+          description:
+            "An HTML page in the guest's language asking whether to stop reminders to the booking's e-mail address " +
+            'and phone number, with a button that POSTs the same address; opening it changes nothing (mail scanners ' +
+            "open links). The token is the reminder e-mail's own, 256 random bits; unknown is a 404 page.",
+          parameters: [optOutToken],
+          responses: {
+            200: htmlPage('The question, or that reminders are stopped already'),
+            404: unknownLink,
+          },
+        },
+        post: {
+          operationId: 'optOutOfReminders',
+          tags: ['Reminders'],
+          summary: 'Stop reminders to a guest',
+          description:
+            "No more reminders to the booking's e-mail address and phone number, for every booking of them; " +
+            'confirmations, changes and cancellations still go out. Again changes nothing.',
+          parameters: [optOutToken],
+          responses: { 200: htmlPage('That reminders are stopped'), 404: unknownLink },
         },
       },
     },

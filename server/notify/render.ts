@@ -3,7 +3,9 @@
  * file for e-mail; one short text for SMS. Words come from texts.ts in the guest's language.
  */
 import { addMinutesToClock, formatLongDate, formatPartySize, formatShortDate } from './format.js';
+import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
+import { renderReminder } from './render-reminder.js';
 import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS, type BookingFacts } from './texts.js';
 import type {
   BookingNotification,
@@ -28,6 +30,7 @@ export function renderNotification(
 ): RenderedNotification {
   if (notification.kind === 'otp_code') return renderCode(notification);
   if (notification.kind === 'no_guest') return renderNoGuest(notification);
+  if (notification.kind === 'booking_reminder') return renderReminder(notification);
   return renderBooking(notification, options);
 }
 
@@ -174,25 +177,4 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
   return { subject: t.subject(n.kind, facts), text, html, ics };
 }
 
-/** '19:30:00' (a database time) reads as '19:30'; guests never see seconds. */
-function hourMinute(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : time;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function multiline(value: string): string {
-  return value.split('\n').map(escapeHtml).join('<br>');
-}
-
-function htmlDocument(language: string, body: string[]): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5">${body.join('\n')}</body></html>`;
-}
+export { escapeHtml };

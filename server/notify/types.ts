@@ -80,7 +80,23 @@ export interface BookingNotification {
   previous?: PreviousSlot;
 }
 
-export type Notification = OtpCodeNotification | NoGuestNotification | BookingNotification;
+/** The reminder the day before (issue 15): the booking, its manage and cancel links, and the link to opt out. */
+export interface ReminderNotification {
+  kind: 'booking_reminder';
+  channel: NotificationChannel;
+  to: string;
+  language: NotificationLanguage;
+  reservation: ReservationDetails;
+  /** The widget's edit link, /{id}/u. */
+  manageUrl: string;
+  /** The widget's cancel link, /{id}/d. */
+  cancelUrl: string;
+  /** The page that stops reminders to this guest (a token of its own, server/routes/reminders.ts). */
+  optOutUrl: string;
+}
+
+export type Notification =
+  OtpCodeNotification | NoGuestNotification | BookingNotification | ReminderNotification;
 export type NotificationKind = Notification['kind'];
 
 export const NOTIFICATION_KINDS = [
@@ -89,6 +105,7 @@ export const NOTIFICATION_KINDS = [
   'booking_confirmed',
   'booking_changed',
   'booking_cancelled',
+  'booking_reminder',
 ] as const;
 
 /** A message ready to send. SMS use `text` only. */

@@ -13,8 +13,6 @@ import {
   cancelReservation,
   findReservationById,
   heldBy,
-  releaseTables,
-  bookTables,
   updateReservation,
   type ReservationRow,
 } from '../db/reservations';
@@ -24,7 +22,6 @@ import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
 import { claimIdempotencyKey, findStoredAnswer, storeAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import {
-  assignForStay,
   bookingNotification,
   checkSlotRules,
   dealCodeInvalid,
@@ -35,6 +32,7 @@ import {
   timeTaken,
 } from '../domain/booking';
 import { flowOf } from '../domain/inputs';
+import { lockForMove, reseat } from '../domain/move';
 import { isCancellable, reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { pgCode, pgConstraint, withRetries } from '../domain/retry';
 import { callerOf, type AppDeps } from '../deps';
@@ -203,9 +201,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const updated = await withRetries(
       deps.db,
       async (tx) => {
-        // Both days locked in one order, so two changes crossing days cannot deadlock.
-        for (const date of [...new Set([row.date, wish.date])].sort()) await lockSiteDay(tx, site.id, date);
-        const current = await findReservationById(tx, row.id, true);
+        const current = await lockForMove(tx, site.id, row.id, [row.date, wish.date]);
         if (!current || current.status !== 'confirmed')
           throw new ApiError({
             status: 409,
@@ -217,10 +213,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
         if (moves && !isCancellable(current, now)) throw changeDisabled(site);
         let times = {};
         if (moves) {
-          await releaseTables(tx, row.id);
-          const stay = await assignForStay(tx, site, wish.date, wish.time, wish.party_size, row.id);
-          await bookTables(tx, row.id, stay.tables, stay.startsAt, stay.endsAt);
-          times = { starts_at: stay.startsAt, ends_at: stay.endsAt };
+          const { starts_at, ends_at } = await reseat(tx, site, row.id, wish);
+          times = { starts_at, ends_at };
         }
         await updateReservation(
           tx,

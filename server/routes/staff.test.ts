@@ -185,6 +185,13 @@ describe('issue 15: the staff API', () => {
         path: (site: string) => `/staff/sites/${site}/reservations/no-such-booking`,
       },
       {
+        name: 'move',
+        method: 'PATCH',
+        // A booking that is not there: refused (404) after the permission check, so nothing moves.
+        path: (site: string) => `/staff/sites/${site}/reservations/no-such-booking`,
+        body: { date: DATE, time: '19:00', party_size: 2 },
+      },
+      {
         name: 'block',
         method: 'POST',
         path: (site: string) => `/staff/sites/${site}/blocks`,

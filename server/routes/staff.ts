@@ -55,6 +55,7 @@ import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import { createDayEvents } from '../live/day-events';
 import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
 import { staffAccountRoutes } from './staff-accounts';
+import { staffMoveRoutes } from './staff-moves';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
@@ -304,6 +305,8 @@ export function staffRoutes(deps: AppDeps): Hono {
     });
     return c.json({ booking: await sheetBooking(deps.db, id) });
   });
+
+  routes.route('/', staffMoveRoutes(deps));
 
   routes.post('/sites/:siteId/walk-ins', async (c) => {
     const caller = await staffCallerOf(c, deps);

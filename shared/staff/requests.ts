@@ -13,10 +13,16 @@ import {
 } from '../api/requests';
 import { CodeFieldSchema } from '../schemas/code';
 import { BLOCK_REASON_MAX_LENGTH } from './blocks';
+import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
 
-/** The largest party the stand seats as one walk-in (the restaurant's tables set the real limit). */
-export const WALK_IN_MAX_PARTY = 40;
+/** A party seated or moved at the stand. */
+const StandPartySizeSchema = v.pipe(
+  v.number('invalidPartySize'),
+  v.integer('invalidPartySize'),
+  v.minValue(1, 'invalidPartySize'),
+  v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
+);
 
 /** POST /staff/sessions: a sign-in code to a staff member's e-mail address. */
 export const StaffCodeRequestSchema = v.object({
@@ -38,17 +44,23 @@ export type VisitBody = v.InferOutput<typeof VisitBodySchema>;
 export const WalkInBodySchema = v.object(
   {
     time: TimeSchema,
-    party_size: v.pipe(
-      v.number('invalidPartySize'),
-      v.integer('invalidPartySize'),
-      v.minValue(1, 'invalidPartySize'),
-      v.maxValue(WALK_IN_MAX_PARTY, 'invalidPartySize'),
-    ),
+    party_size: StandPartySizeSchema,
     name: v.optional(v.union([v.literal(''), NameSchema]), ''),
   },
   'required',
 );
 export type WalkInBody = v.InferOutput<typeof WalkInBodySchema>;
+
+/** PATCH /staff/sites/{siteId}/reservations/{id}: a booking moved at the stand (./move.ts says what may move). */
+export const MoveBodySchema = v.object(
+  {
+    date: DateSchema,
+    time: TimeSchema,
+    party_size: StandPartySizeSchema,
+  },
+  'required',
+);
+export type MoveBody = v.InferOutput<typeof MoveBodySchema>;
 
 /** POST /staff/sites/{siteId}/blocks: online booking suspended on a date from a time to a time, with a reason. */
 export const BlockBodySchema = v.object(

@@ -55,6 +55,22 @@ describe('every refusal of the staff API contract is a value of its own', () => 
     ],
     ['no table free for a walk-in', 409, { error: 'no_table' }, null, { code: 'no_table' }],
     [
+      'a booking that can no longer move',
+      409,
+      { error: 'move_not_movable' },
+      null,
+      { code: 'move_not_movable' },
+    ],
+    ['a move into the past', 422, { error: 'move_in_past', field: 'time' }, null, { code: 'move_in_past' }],
+    [
+      'a move outside opening hours',
+      422,
+      { error: 'move_closed', field: 'time' },
+      null,
+      { code: 'move_closed' },
+    ],
+    ['no table free for a move', 409, { error: 'move_no_table' }, null, { code: 'move_no_table' }],
+    [
       'a block field refused',
       400,
       { error: 'invalid_request', field: 'reason' },

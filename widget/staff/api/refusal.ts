@@ -16,6 +16,14 @@ export type StaffRefusal =
   | { code: 'forbidden' }
   | { code: 'visit_move_refused' }
   | { code: 'no_table' }
+  /** A move of a booking that is cancelled, or whose guests came or did not (409). */
+  | { code: 'move_not_movable' }
+  /** A move to a start that has passed (422). */
+  | { code: 'move_in_past' }
+  /** A move to a time the restaurant is not open (422). */
+  | { code: 'move_closed' }
+  /** A move with no table free for the party then (409). */
+  | { code: 'move_no_table' }
   /** A block whose end is not after its start (422). */
   | { code: 'block_range_invalid' }
   /** Stay rules whose sizes do not go up, or whose last row is not for larger groups (422). */
@@ -36,6 +44,10 @@ const SIMPLE: Record<string, RefusalCode> = {
   code_expired: 'code_expired',
   visit_move_refused: 'visit_move_refused',
   no_table: 'no_table',
+  move_not_movable: 'move_not_movable',
+  move_in_past: 'move_in_past',
+  move_closed: 'move_closed',
+  move_no_table: 'move_no_table',
   block_range_invalid: 'block_range_invalid',
   stay_rules_invalid: 'stay_rules_invalid',
   report_range_invalid: 'report_range_invalid',

@@ -48,6 +48,13 @@ export interface WalkInInput {
   name?: string;
 }
 
+/** Where a booking moves at the stand: its new date, time and party size (all three sent). */
+export interface MoveInput {
+  date: DateString;
+  time: TimeString;
+  party_size: number;
+}
+
 /** A block on one date: online booking stops from `from_time` to `to_time`. */
 export interface BlockInput {
   date: DateString;
@@ -181,6 +188,11 @@ export function createStaffApi({
           body: { visit },
         },
       ),
+    /** Moves a booking to another date, time or party size; the guest hears of it by e-mail. */
+    moveBooking: (siteId: string, bookingId: string, move: MoveInput) =>
+      call('PATCH', `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}`, BookingAnswerSchema, {
+        body: move,
+      }),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
     /** A restaurant's stay per party size and its blocks (any role of the restaurant may read them). */

@@ -124,6 +124,30 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Er is op die tijd geen tafel vrij voor dit gezelschap.',
     ],
     [
+      'a move of a booking that is cancelled or whose guests came',
+      { code: 'move_not_movable' },
+      'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
+      'Deze reservering kan niet meer worden verplaatst: ze is geannuleerd, of de gasten zijn gekomen of niet gekomen. De lijst toont haar nu zoals ze is.',
+    ],
+    [
+      'a move to a time that has passed',
+      { code: 'move_in_past' },
+      'That time has passed. Choose a time still ahead.',
+      'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
+    ],
+    [
+      'a move to a time the restaurant is closed',
+      { code: 'move_closed' },
+      'The restaurant is not open at that time. Choose a time within the opening hours.',
+      'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
+    ],
+    [
+      'no table for a move',
+      { code: 'move_no_table' },
+      'No table is free for this party at that time. The booking stays as it was.',
+      'Er is op die tijd geen tafel vrij voor dit gezelschap. De reservering blijft zoals ze was.',
+    ],
+    [
       'a block that ends before it starts',
       { code: 'block_range_invalid' },
       'A block must end after it starts.',

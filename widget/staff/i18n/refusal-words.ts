@@ -43,6 +43,14 @@ export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string
       return words.visitMoveRefused();
     case 'no_table':
       return words.noTable();
+    case 'move_not_movable':
+      return words.moveNotMovable();
+    case 'move_in_past':
+      return words.moveInPast();
+    case 'move_closed':
+      return words.moveClosed();
+    case 'move_no_table':
+      return words.moveNoTable();
     case 'block_range_invalid':
       return words.blockRangeInvalid();
     case 'stay_rules_invalid':

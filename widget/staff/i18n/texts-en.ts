@@ -52,6 +52,11 @@ export const refusalTexts = {
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
   noTable: 'No table is free at that time for this party.',
+  moveNotMovable:
+    'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
+  moveInPast: 'That time has passed. Choose a time still ahead.',
+  moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
+  moveNoTable: 'No table is free for this party at that time. The booking stays as it was.',
   blockRangeInvalid: 'A block must end after it starts.',
   stayRulesInvalid:
     'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
@@ -100,6 +105,7 @@ export const sheetTexts = {
   visit: { booked: 'Booked', arrived: 'Arrived', left: 'Left', no_show: 'No-show' },
   undo: 'Undo',
   undoTo: 'back to {status}',
+  move: 'Move',
   changedBy: '{status} at {time} by {name}',
   changedAt: '{status} at {time}',
   news: {
@@ -107,6 +113,7 @@ export const sheetTexts = {
     undone: '{name}: back to {status}',
     walkIn: 'Walk-in written down: {name}, {count} {{guest|guests}} at {time}',
     day: '{count} {{booking|bookings}} on this day',
+    moved: '{name} moved to {day} at {time}, {count} {{guest|guests}}',
   },
   totals: {
     heading: 'Totals',
@@ -121,6 +128,17 @@ export const sheetTexts = {
     time: 'Time',
     covers: 'Guests',
     empty: 'No guests to show.',
+  },
+  moveForm: {
+    heading: 'Move the booking of {name}',
+    date: 'Date',
+    time: 'Time',
+    partySize: 'Party size',
+    guestTold: 'The guest gets an e-mail with the new date, time and party size.',
+    noAddress: 'This guest left no e-mail address: call them if they need to know.',
+    save: 'Move booking',
+    moving: 'Moving…',
+    close: 'Close',
   },
   walkInForm: {
     heading: 'Walk-in',

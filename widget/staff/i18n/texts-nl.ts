@@ -52,6 +52,11 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   visitMoveRefused:
     'Deze wijziging kon niet worden doorgevoerd: de reservering is intussen gewijzigd. Het overzicht toont haar nu zoals ze is.',
   noTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap.',
+  moveNotMovable:
+    'Deze reservering kan niet meer worden verplaatst: ze is geannuleerd, of de gasten zijn gekomen of niet gekomen. De lijst toont haar nu zoals ze is.',
+  moveInPast: 'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
+  moveClosed: 'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
+  moveNoTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap. De reservering blijft zoals ze was.',
   blockRangeInvalid: 'Een blokkade moet later eindigen dan ze begint.',
   stayRulesInvalid:
     'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
@@ -99,6 +104,7 @@ export const sheetTexts: TranslationOf<typeof enSheet> = {
   visit: { booked: 'Gereserveerd', arrived: 'Binnen', left: 'Vertrokken', no_show: 'Niet gekomen' },
   undo: 'Ongedaan maken',
   undoTo: 'terug naar {status}',
+  move: 'Verplaatsen',
   changedBy: '{status} om {time} door {name}',
   changedAt: '{status} om {time}',
   news: {
@@ -106,6 +112,7 @@ export const sheetTexts: TranslationOf<typeof enSheet> = {
     undone: '{name}: terug naar {status}',
     walkIn: 'Binnenloper genoteerd: {name}, {count} {{gast|gasten}} om {time}',
     day: '{count} {{reservering|reserveringen}} op deze dag',
+    moved: '{name} verplaatst naar {day} om {time}, {count} {{gast|gasten}}',
   },
   totals: {
     heading: 'Totalen',
@@ -120,6 +127,17 @@ export const sheetTexts: TranslationOf<typeof enSheet> = {
     time: 'Tijd',
     covers: 'Gasten',
     empty: 'Geen gasten om te tonen.',
+  },
+  moveForm: {
+    heading: 'Reservering van {name} verplaatsen',
+    date: 'Datum',
+    time: 'Tijd',
+    partySize: 'Aantal gasten',
+    guestTold: 'De gast krijgt een e-mail met de nieuwe datum, tijd en het aantal gasten.',
+    noAddress: 'Deze gast liet geen e-mailadres achter: bel als de gast het moet weten.',
+    save: 'Reservering verplaatsen',
+    moving: 'Bezig met verplaatsen…',
+    close: 'Sluiten',
   },
   walkInForm: {
     heading: 'Binnenloper',

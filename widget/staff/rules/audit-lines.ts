@@ -21,6 +21,7 @@ const BlockSchema = v.object({
   to_time: v.string(),
   reason: v.string(),
 });
+const SlotSchema = v.object({ date: v.string(), time: v.string(), party_size: v.number() });
 const StaySchema = v.array(v.object({ up_to: v.nullable(v.number()), minutes: v.number() }));
 
 const read = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | null => {
@@ -93,6 +94,23 @@ export function auditLine(
     }
     case 'cancel':
       return T.cancelled({ subject: entry.subject });
+    case 'move': {
+      const slotWords = (value: unknown) => {
+        const slot = read(SlotSchema, value);
+        return (
+          slot &&
+          T.slot({
+            day: formatDay(slot.date, language, { day: 'numeric', month: 'short' }),
+            time: slot.time,
+            count: slot.party_size,
+          })
+        );
+      };
+      const [before, after] = [slotWords(entry.before), slotWords(entry.after)];
+      return before && after
+        ? T.moved({ subject: entry.subject, before, after })
+        : T.movedPlain({ subject: entry.subject });
+    }
     default:
       return T.other({ action: entry.action, subject: entry.subject });
   }

@@ -93,6 +93,23 @@ describe('issue 15: every action of the audit trail in words, before -> after', 
       'Reservering E9V3QV (Anna de Vries) bij de balie geannuleerd',
     ],
     [
+      'a booking moved at the stand',
+      {
+        action: 'move',
+        subject: 'E9V3QV (Anna de Vries)',
+        before: { date: '2026-11-10', time: '18:00', party_size: 2, tables: ['T1'] },
+        after: { date: '2026-11-11', time: '19:30', party_size: 5, tables: ['T21'] },
+      },
+      'Booking E9V3QV (Anna de Vries) moved: 10 Nov 18:00, 2 guests → 11 Nov 19:30, 5 guests',
+      'Reservering E9V3QV (Anna de Vries) verplaatst: 10 nov 18:00, 2 gasten → 11 nov 19:30, 5 gasten',
+    ],
+    [
+      'a move of another shape',
+      { action: 'move', subject: 'TF-1001', before: null, after: 'x' },
+      'Booking TF-1001 moved at the stand',
+      'Reservering TF-1001 bij de balie verplaatst',
+    ],
+    [
       'a block of a shape the words do not know',
       { action: 'block_added', subject: 'k3', before: null, after: 'k3' },
       'Block added',

@@ -1,3 +1,5 @@
+import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../../shared/staff/day-sheet';
 import { nextVisitStatuses, undoOf, type VisitStatus } from '../../../shared/staff/rules';
 import { amsterdamTime } from '../../../shared/time/instant';
@@ -5,6 +7,7 @@ import { refusalWords } from '../i18n/refusal-words';
 import { staffRefusalTexts, staffSheetTexts, type SheetWords } from '../i18n/texts';
 import { guestName } from '../sheet/search';
 import { useStaffApp, useWords } from '../state/context';
+import { MoveForm } from './move-form';
 
 /** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
 function lastChange(T: SheetWords, booking: SheetBooking): string | null {
@@ -30,7 +33,15 @@ export function visitButtons(booking: Pick<SheetBooking, 'status' | 'visit'>): {
  * the visit. Each button's accessible name carries the guest's name ('Arrived, Anna de Vries'), so a screen reader
  * listing buttons knows whose they are. A cancelled booking stays, struck through and said to be cancelled.
  */
-export function BookingRow({ booking, mayUpdate }: { booking: SheetBooking; mayUpdate: boolean }) {
+export function BookingRow({
+  booking,
+  mayUpdate,
+  mayMove,
+}: {
+  booking: SheetBooking;
+  mayUpdate: boolean;
+  mayMove: boolean;
+}) {
   const app = useStaffApp();
   const T = useWords(staffSheetTexts);
   const refusals = useWords(staffRefusalTexts);
@@ -41,6 +52,11 @@ export function BookingRow({ booking, mayUpdate }: { booking: SheetBooking; mayU
   const refused = app.sheet.visitRefusal.value;
   const changed = lastChange(T, booking);
   const headingId = `booking-${booking.id}`;
+  const moving = useSignal(false);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  // Only a booking still booked moves (shared/staff/move.ts); the sheet's day is the one it is moved from.
+  const movable = mayMove && !cancelled && booking.visit === 'booked';
+  const day = app.sheet.sheet.value?.date;
   return (
     <li
       class={`staff-booking staff-booking--${booking.visit}${cancelled ? ' staff-booking--cancelled' : ''}`}
@@ -128,7 +144,31 @@ export function BookingRow({ booking, mayUpdate }: { booking: SheetBooking; mayU
             {refusalWords(refusals, refused.refusal)}
           </p>
         )}
+        {movable && !moving.value && (
+          <p class="staff-booking__move staff-no-print">
+            <button
+              ref={moveButton}
+              type="button"
+              class="staff-button staff-button--quiet"
+              onClick={() => (moving.value = true)}
+            >
+              {T.move()}
+              <span class="visually-hidden">, {name}</span>
+            </button>
+          </p>
+        )}
       </div>
+      {movable && moving.value && day && (
+        <MoveForm
+          booking={booking}
+          date={day}
+          onClose={(moved) => {
+            moving.value = false;
+            // Back to the Move button when the booking is still on this day; a moved one may have left it.
+            if (!moved) queueMicrotask(() => moveButton.current?.focus());
+          }}
+        />
+      )}
     </li>
   );
 }

@@ -1,65 +1,11 @@
-import { render } from 'preact';
-import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SheetBooking } from '../../../shared/staff/day-sheet';
-import { createSafeStorage } from '../../state/storage';
-import { StaffContext } from '../state/context';
-import { STAFF_TOKEN_KEY } from '../state/token-store';
-import { STAFF, booking, daySheet, testStaffApp, type FakeRoute } from '../testing/fake-api';
-import { DaySheetPage } from './day-sheet';
-
-const DAY = 'GET /sites/site-1/day?date=2026-12-24';
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-/** The day sheet of site-1 on 2026-12-24 ("today": the tests' clock is 19:07 that day), signed in as a host. */
-async function drawSheet(
-  bookings: SheetBooking[],
-  routes: Record<string, FakeRoute> = {},
-  language: 'en' | 'nl' = 'en',
-) {
-  const storage = createSafeStorage(() => null);
-  storage.set(STAFF_TOKEN_KEY, 'session-1');
-  const { app, calls } = testStaffApp(
-    {
-      'GET /me': { status: 200, body: { staff: STAFF } },
-      [DAY]: { status: 200, body: daySheet(bookings) },
-      ...routes,
-    },
-    storage,
-  );
-  await app.actions.restore();
-  app.actions.setLanguage(language);
-  history.replaceState(null, '', '/staff/site-1/2026-12-24');
-  const root = document.createElement('div');
-  document.body.append(root);
-  act(() =>
-    render(
-      <StaffContext.Provider value={app}>
-        <LocationProvider>
-          <DaySheetPage siteId="site-1" date="2026-12-24" />
-        </LocationProvider>
-      </StaffContext.Provider>,
-      root,
-    ),
-  );
-  await settle();
-  return { app, calls, root };
-}
+import { click, settle, type } from '../testing/draw-rules';
+import { DAY, drawSheet } from '../testing/draw-sheet';
+import { booking, daySheet } from '../testing/fake-api';
 
 const buttonNames = (root: HTMLElement) =>
   [...root.querySelectorAll('.staff-booking__actions button')].map((button) => button.textContent);
-const click = async (button: Element | null | undefined) => {
-  act(() => (button as HTMLButtonElement).click());
-  await settle();
-};
-const type = async (input: Element | null, value: string) => {
-  act(() => {
-    (input as HTMLInputElement).value = value;
-    input!.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
-};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -142,6 +142,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const shown = sheet.value;
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
+  const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;
   const mayEditRules = restaurant ? mayDo(restaurant.role, 'blocks.edit') : false;
   // Reports span restaurants: a manager of any of them may open the figures, whichever sheet is on screen.
   const mayReadReports = (staff?.restaurants ?? []).some((candidate) =>
@@ -193,7 +194,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
             ) : (
               <ol class="staff-bookings">
                 {visible.value.map((booking) => (
-                  <BookingRow key={booking.id} booking={booking} mayUpdate={mayUpdate} />
+                  <BookingRow key={booking.id} booking={booking} mayUpdate={mayUpdate} mayMove={mayMove} />
                 ))}
               </ol>
             )}

@@ -17,3 +17,12 @@ export function withBooking(sheet: DaySheet, booking: SheetBooking): DaySheet {
     : [...sheet.bookings, booking];
   return { ...sheet, bookings, totals: dayPartTotals(bookings), quarters: quarterCovers(bookings) };
 }
+
+/**
+ * The sheet without a booking (moved to another day), its totals and quarters counted again.
+ * @example withoutBooking(sheet, 'b1').bookings.some((booking) => booking.id === 'b1') //=> false
+ */
+export function withoutBooking(sheet: DaySheet, id: string): DaySheet {
+  const bookings = sheet.bookings.filter((candidate) => candidate.id !== id);
+  return { ...sheet, bookings, totals: dayPartTotals(bookings), quarters: quarterCovers(bookings) };
+}

@@ -2,14 +2,15 @@ import { computed, signal } from '@preact/signals';
 import type { DaySheet, SheetBooking } from '../../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../../shared/staff/rules';
 import type { StaffRefusal } from '../api/refusal';
-import type { StaffApi, WalkInInput } from '../api/staff-api';
+import type { MoveInput, StaffApi, WalkInInput } from '../api/staff-api';
 import { bookingsInOrder, guestName, matchesSearch } from '../sheet/search';
-import { withBooking } from '../sheet/sheet-update';
+import { withBooking, withoutBooking } from '../sheet/sheet-update';
 
 /** What the sheet's live region tells a screen reader after a change (words are the screen's). */
 export type SheetNews =
   | { kind: 'visit'; name: string; visit: VisitStatus; undone: boolean }
   | { kind: 'walk_in'; name: string; time: string; partySize: number }
+  | { kind: 'move'; name: string; date: string; time: string; partySize: number }
   | { kind: 'day'; count: number };
 
 /**
@@ -23,7 +24,7 @@ export type LiveState = 'connecting' | 'live' | 'offline';
 export const reconnectDelay = (attempt: number): number => Math.min(15_000, 1000 * 2 ** attempt);
 
 export function createDaySheetModel(
-  api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn' | 'follow'>,
+  api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn' | 'moveBooking' | 'follow'>,
   schedule: (run: () => void, ms: number) => () => void = (run, ms) => {
     const timer = setTimeout(run, ms);
     return () => clearTimeout(timer);
@@ -38,6 +39,8 @@ export function createDaySheetModel(
   /** A refused move, shown beside its booking. */
   const visitRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
   const walkInRefusal = signal<StaffRefusal | null>(null);
+  /** A refused move, shown in its booking's form. */
+  const moveRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
   const news = signal<SheetNews | null>(null);
   const live = signal<LiveState>('connecting');
   let latest = 0;
@@ -65,6 +68,7 @@ export function createDaySheetModel(
     loading.value = false;
     visitRefusal.value = null;
     walkInRefusal.value = null;
+    moveRefusal.value = null;
     if (result.ok) {
       sheet.value = result.data;
       news.value = { kind: 'day', count: result.data.bookings.length };
@@ -145,6 +149,7 @@ export function createDaySheetModel(
     pending,
     visitRefusal,
     walkInRefusal,
+    moveRefusal,
     news,
     visible,
     load,
@@ -166,6 +171,36 @@ export function createDaySheetModel(
       if (sheet.value?.site_id === current.site_id && sheet.value.date === current.date)
         sheet.value = withBooking(sheet.value, result.data.booking);
       news.value = { kind: 'visit', name: guestName(booking), visit, undone };
+      return true;
+    },
+    /**
+     * Moves a booking to another date, time or party size; it stays on the sheet when the day stays, else it leaves.
+     * A booking that can no longer move is shown as it now is.
+     */
+    async moveBooking(booking: SheetBooking, move: MoveInput): Promise<boolean> {
+      const current = sheet.value;
+      if (!current || pending.value.has(booking.id)) return false;
+      setPending(booking.id, true);
+      moveRefusal.value = null;
+      const result = await api.moveBooking(current.site_id, booking.id, move);
+      setPending(booking.id, false);
+      if (!result.ok) {
+        if (result.refusal.code === 'move_not_movable') await load(current.site_id, current.date);
+        moveRefusal.value = { bookingId: booking.id, refusal: result.refusal };
+        return false;
+      }
+      if (sheet.value?.site_id === current.site_id && sheet.value.date === current.date)
+        sheet.value =
+          move.date === current.date
+            ? withBooking(sheet.value, result.data.booking)
+            : withoutBooking(sheet.value, booking.id);
+      news.value = {
+        kind: 'move',
+        name: guestName(booking),
+        date: move.date,
+        time: result.data.booking.time,
+        partySize: result.data.booking.party_size,
+      };
       return true;
     },
     /** Writes a walk-in down; it joins the sheet at its time. */

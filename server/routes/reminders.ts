@@ -1,0 +1,103 @@
+/**
+ * The reminder e-mail's opt-out link (issue 15): /api/reminders/opt-out/{token}, without signing in. The token is
+ * the reminder's own (256 random bits, stored hashed), so the link cannot be guessed. Opening it asks first (a mail
+ * scanner that follows links must not opt anyone out); the button stops reminders to the booking's e-mail address
+ * and phone number, for every booking: a guest who asks means all of them. Answered as a small page in the guest's
+ * language.
+ */
+import { Hono } from 'hono';
+import type { Language } from '../../shared/constants';
+import { guestOfOptOut, optOut, type OptOutGuest } from '../db/reminders';
+import type { AppDeps } from '../deps';
+import { hashToken } from '../domain/tokens';
+import { escapeHtml } from '../notify/html.js';
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+interface PageTexts {
+  title: string;
+  ask(contacts: string): string;
+  stop: string;
+  done(contacts: string): string;
+  still: string;
+  unknown: string;
+  and: string;
+}
+
+const TEXTS: Record<Language, PageTexts> = {
+  en: {
+    title: 'Reminders',
+    ask: (contacts) =>
+      `The day before a reservation we send a reminder to ${contacts}. Would you rather not get them?`,
+    stop: 'Stop reminders',
+    done: (contacts) => `Done: no more reminders to ${contacts}.`,
+    still: 'Confirmations, changes and cancellations of your reservations still reach you.',
+    unknown: 'This link does not work. Open the link in your latest reminder e-mail.',
+    and: 'and',
+  },
+  nl: {
+    title: 'Herinneringen',
+    ask: (contacts) =>
+      `Een dag voor een reservering sturen we een herinnering naar ${contacts}. Wil je die liever niet meer krijgen?`,
+    stop: 'Herinneringen uitzetten',
+    done: (contacts) => `Klaar: geen herinneringen meer naar ${contacts}.`,
+    still: 'Bevestigingen, wijzigingen en annuleringen van je reserveringen krijg je nog wel.',
+    unknown: 'Deze link werkt niet. Open de link in je laatste herinneringsmail.',
+    and: 'en',
+  },
+};
+
+/** The contacts of a guest in words: 'anna@example.nl and +31612345678'. */
+const contactsOf = (guest: OptOutGuest, t: PageTexts) =>
+  [guest.email, guest.phone_number].filter(Boolean).join(` ${t.and} `);
+
+function page(language: Language | 'both', title: string, body: string): string {
+  const lang = language === 'both' ? 'en' : language;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:36rem;margin:2rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+const HEADERS = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/html; charset=utf-8' };
+
+export function reminderRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+
+  /** The guest of the link, or undefined for a token that is malformed or no reminder's. */
+  const guestOf = async (token: string) =>
+    TOKEN.test(token) ? guestOfOptOut(deps.db, hashToken(token)) : undefined;
+
+  // Neither language is known without a booking: both say the link does not work.
+  const unknownPage = () =>
+    page(
+      'both',
+      `${TEXTS.en.title} / ${TEXTS.nl.title}`,
+      `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="nl">${escapeHtml(TEXTS.nl.unknown)}</p>`,
+    );
+
+  routes.get('/opt-out/:token', async (c) => {
+    const guest = await guestOf(c.req.param('token'));
+    if (!guest) return c.body(unknownPage(), 404, HEADERS);
+    const t = TEXTS[guest.language];
+    const body = guest.opted_out
+      ? `<p>${escapeHtml(t.done(contactsOf(guest, t)))}</p><p>${escapeHtml(t.still)}</p>`
+      : `<p>${escapeHtml(t.ask(contactsOf(guest, t)))}</p><form method="post"><button type="submit" style="min-height:44px;padding:0.5rem 1rem;font-size:1rem">${escapeHtml(t.stop)}</button></form>`;
+    return c.body(page(guest.language, t.title, body), 200, HEADERS);
+  });
+
+  routes.post('/opt-out/:token', async (c) => {
+    const guest = await guestOf(c.req.param('token'));
+    if (!guest) return c.body(unknownPage(), 404, HEADERS);
+    await optOut(deps.db, [guest.email, guest.phone_number], deps.now());
+    const t = TEXTS[guest.language];
+    return c.body(
+      page(
+        guest.language,
+        t.title,
+        `<p>${escapeHtml(t.done(contactsOf(guest, t)))}</p><p>${escapeHtml(t.still)}</p>`,
+      ),
+      200,
+      HEADERS,
+    );
+  });
+
+  return routes;
+}
