@@ -54,6 +54,7 @@ import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import { createDayEvents } from '../live/day-events';
 import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
+import { staffSettingsRoutes } from './staff-settings';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
@@ -115,6 +116,7 @@ const HEARTBEAT_MS = 15_000;
 export function staffRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const dayEvents = createDayEvents(deps.db);
+  routes.route('/', staffSettingsRoutes(deps));
 
   routes.post('/sessions', async (c) => {
     const body = await parseBody(c, StaffCodeRequestSchema);
