@@ -25,6 +25,8 @@ export const WIDGET_BUDGETS = {
   // The staff app (issue 15), its own page at /staff: the host stand's tablet on the restaurant's network, opened
   // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own, with room to grow.
   staffApp: 40 * 1024,
+  // Each of a manager's screens (rules, reports, settings), fetched when one is opened, with its words.
+  staffManagerScreen: 16 * 1024,
 };
 const GROUPS = {
   reserve: 'routes/reserve/index.ts',
@@ -207,8 +209,10 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
 }
 
 /**
- * The staff app's page (staff.html, its own build): everything it loads, against its own ceiling; and the guest
- * widget, through every import it may ever follow, must reach none of the staff app's files.
+ * The staff app's page (staff.html, its own build): what its first screen loads (the entry and its static imports:
+ * sign-in and the day sheet), against its own ceiling, and each manager's screen it fetches when one is opened (a
+ * lazy route: everything it reaches that the first screen did not load); and the guest widget, through every import
+ * it may ever follow, must reach none of the staff app's files.
  */
 function checkStaffBudget(manifest, guestEntryKey, check, sum, paths, parts) {
   if (!existsSync(STAFF_MANIFEST)) {
@@ -219,9 +223,15 @@ function checkStaffBudget(manifest, guestEntryKey, check, sum, paths, parts) {
   const staffKey = Object.keys(staffManifest).find(
     (key) => staffManifest[key].isEntry && key.endsWith('staff.html'),
   );
-  const staffFiles = fullClosure(staffManifest, staffKey);
+  const staffFiles = staticClosure(staffManifest, staffKey);
   parts('staff app', staffFiles);
   check('staff app (JS + CSS)', sum(staffFiles), WIDGET_BUDGETS.staffApp, paths(staffFiles));
+  for (const key of staffManifest[staffKey].dynamicImports ?? []) {
+    const screen = fullClosure(staffManifest, key, (k) => staffFiles.has(staffManifest[k]?.file));
+    const name = `staff app: ${key.replace(/^.*\//, '').replace(/\.tsx?$/, '')} (when a manager opens it)`;
+    parts(name, screen);
+    check(name, sum(screen), WIDGET_BUDGETS.staffManagerScreen, paths(screen));
+  }
   // The staff entry's own script and styles: a library chunk both builds wrote alike may share a name, these never.
   const staffOwn = new Set([staffManifest[staffKey].file, ...(staffManifest[staffKey].css ?? [])]);
   const guestReaches = [...fullClosure(manifest, guestEntryKey)].filter((file) => staffOwn.has(file));

@@ -1,15 +1,20 @@
+import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { amsterdamDate } from '../../shared/time/instant';
-import { staffAppTexts, staffSheetTexts } from './i18n/texts';
+import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
-import { ReportsPage } from './screens/reports-page';
-import { RulesPage } from './screens/rules-page';
 import { SignIn } from './screens/sign-in';
-import { REPORTS_PATH, RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
+import { REPORTS_PATH, RULES_PATH, SETTINGS_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
+
+// A manager's screens load when one is opened: the host stand's first screen is sign-in and the day sheet.
+const RulesPage = lazy(() => import('./screens/rules-page').then((module) => module.RulesPage));
+const ReportsPage = lazy(() => import('./screens/reports-page').then((module) => module.ReportsPage));
+const SettingsPage = lazy(() => import('./screens/settings-page').then((module) => module.SettingsPage));
 
 /** `/staff` (and any other staff address): the first restaurant of the account, today. */
 function StaffHome() {
@@ -70,16 +75,31 @@ function TopBar() {
 /** Signed in: the staff routes; otherwise sign-in, at whatever staff address was opened (it shows after). */
 function Screens() {
   const app = useStaffApp();
+  const T = useWords(staffAppTexts);
+  const refusals = useWords(staffRefusalTexts);
+  // A manager's screen that could not be fetched (offline, or a new version replaced it): say so, offer a reload.
+  const screenFailed = useSignal(false);
   if (app.session.phase.value !== 'signed-in') return <SignIn />;
   return (
-    <Router>
-      {/* Before the sheet: its ':date' would take 'rules' too (the sheet sends a date that is none to today). */}
-      <Route path={REPORTS_PATH} component={ReportsPage} />
-      <Route path={RULES_PATH} component={RulesPage} />
-      <Route path={SHEET_PATH} component={DaySheetPage} />
-      <Route path={STAFF_HOME} component={StaffHome} />
-      <Route default component={StaffHome} />
-    </Router>
+    <ErrorBoundary onError={() => (screenFailed.value = true)}>
+      {screenFailed.value && (
+        <p role="alert" class="staff-refusal staff-card">
+          {refusals.network()}{' '}
+          <button type="button" class="staff-button" onClick={() => location.reload()}>
+            {T.reload()}
+          </button>
+        </p>
+      )}
+      <Router>
+        {/* Before the sheet: its ':date' would take 'rules' and 'settings' too (the sheet sends a date that is none to today). */}
+        <Route path={REPORTS_PATH} component={ReportsPage} />
+        <Route path={RULES_PATH} component={RulesPage} />
+        <Route path={SETTINGS_PATH} component={SettingsPage} />
+        <Route path={SHEET_PATH} component={DaySheetPage} />
+        <Route path={STAFF_HOME} component={StaffHome} />
+        <Route default component={StaffHome} />
+      </Router>
+    </ErrorBoundary>
   );
 }
 
