@@ -79,7 +79,10 @@ export async function insertTable(
   return rows[0]!;
 }
 
-/** One table of this restaurant that still seats guests, locked; undefined when there is none by that id. */
+/**
+ * One table of this restaurant that still seats guests, locked; undefined when there is none by that id. The lock
+ * also holds off a booking of it until the caller commits (its foreign key waits), so a removal sees every holder.
+ */
 export async function lockTable(db: Queryable, siteId: string, id: string): Promise<SiteTable | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const { rows } = await db.query<SiteTable>(
