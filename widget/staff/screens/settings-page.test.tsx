@@ -178,6 +178,15 @@ describe('issue 15: the tables', () => {
     expect(root.querySelector('form[aria-label="T2"]')).not.toBeNull();
   });
 
+  it('a table removed leaves the list, and focus goes to the heading', async () => {
+    const { root } = await drawSettings({ 'DELETE /sites/site-2/tables/t2': { status: 204 } });
+    const row = root.querySelector('form[aria-label="T2"]')!;
+    await click([...row.querySelectorAll('button')].find((button) => button.textContent === 'Remove, T2'));
+    expect(root.querySelector('form[aria-label="T2"]')).toBeNull();
+    expect(document.activeElement).toBe(root.querySelector('#tables-heading'));
+    expect(root.querySelector('[role="status"]')!.textContent).toBe('Table T2 removed.');
+  });
+
   it('a table shrunk keeps its bookings, named with why', async () => {
     const big = { ...booking({ id: 'b7', party_size: 6 }), date: '2026-12-29', conflict: 'table_too_small' };
     const { root, calls } = await drawSettings({

@@ -140,7 +140,10 @@ function TableFields({
             type="button"
             class="staff-button"
             disabled={busy.value !== null}
-            onClick={() => void app.settings.removeTable(table)}
+            onClick={async () => {
+              // The row and its buttons are gone: focus goes to the section's heading.
+              if (await app.settings.removeTable(table)) document.getElementById('tables-heading')?.focus();
+            }}
           >
             {T.remove()}
             {whose}
