@@ -4,6 +4,8 @@ import type { GenericSchema } from 'valibot';
 import * as requests from '../shared/api/requests';
 import * as staffRequests from '../shared/staff/requests';
 import * as accountRequests from '../shared/staff/account-requests';
+import { SiteSettingsSchema } from '../shared/staff/site-settings';
+import { TableBodySchema } from '../shared/staff/site-tables';
 import { RESTAURANT_KEYS } from '../shared/sites/site-change';
 
 const json = (schema: GenericSchema) => toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' });
@@ -310,6 +312,11 @@ export function openApiDocument(serverUrl: string) {
               description:
                 'The restaurant to call, when the guest must phone (change_disabled, cancellation_disabled)',
             },
+            value: {
+              type: 'integer',
+              description:
+                "The limit a refusal names: the restaurant's largest group online (group_too_large)",
+            },
           },
         },
         Reservation: RESERVATION,
@@ -330,6 +337,8 @@ export function openApiDocument(serverUrl: string) {
         StayBody: json(staffRequests.StayBodySchema),
         StaffAddBody: json(accountRequests.StaffAddBodySchema),
         StaffRolesBody: json(accountRequests.StaffRolesBodySchema),
+        SiteSettingsBody: json(SiteSettingsSchema),
+        TableBody: json(TableBodySchema),
       },
     },
     paths: {
@@ -823,6 +832,70 @@ export function openApiDocument(serverUrl: string) {
           parameters: [siteId],
           requestBody: body('StayBody'),
           responses: { 200: ok('{stay_minutes}'), ...errors(400, 401, 403, 413, 415, 422) },
+        },
+      },
+      '/staff/sites/{siteId}/settings': {
+        get: {
+          operationId: 'getSiteSettings',
+          tags: ['Staff'],
+          summary: "A restaurant's settings, tables and rooms (manager)",
+          description:
+            'Opening hours per weekday, slot interval, lead time, cancellation window and largest group online; ' +
+            "the chain's rules until a manager edits them.",
+          security: auth,
+          parameters: [siteId],
+          responses: { 200: ok('{settings, tables, areas}'), ...errors(401, 403, 404) },
+        },
+        put: {
+          operationId: 'setSiteSettings',
+          tags: ['Staff'],
+          summary: "Set a restaurant's settings (manager)",
+          description:
+            'Every setting at once (shared/staff/site-settings.ts). The widget and the booking check follow at ' +
+            'once; bookings already made are kept, and those outside the new hours or above the new largest group ' +
+            'are answered as `conflicts`. 422 opening_hours_invalid, slot_interval_invalid, lead_time_invalid, ' +
+            'cancel_window_invalid or max_group_invalid.',
+          security: auth,
+          parameters: [siteId],
+          requestBody: body('SiteSettingsBody'),
+          responses: { 200: ok('{settings, conflicts}'), ...errors(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      '/staff/sites/{siteId}/tables': {
+        post: {
+          operationId: 'addTable',
+          tags: ['Staff'],
+          summary: 'Add a table (manager)',
+          description:
+            'In the room named, else the first. 422 table_invalid (label, seats 1 to 30, room) or ' +
+            'table_label_taken. Guests are seated at it at once.',
+          security: auth,
+          parameters: [siteId],
+          requestBody: body('TableBody'),
+          responses: { 201: ok('{table}'), ...errors(400, 401, 403, 413, 415, 422) },
+        },
+      },
+      '/staff/sites/{siteId}/tables/{tableId}': {
+        put: {
+          operationId: 'changeTable',
+          tags: ['Staff'],
+          summary: "Change a table's label, seats or combinable (manager)",
+          description:
+            'Bookings already on it are kept; those it now seats too few for are answered as `conflicts`.',
+          security: auth,
+          parameters: [siteId, { name: 'tableId', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: body('TableBody'),
+          responses: { 200: ok('{table, conflicts}'), ...errors(400, 401, 403, 404, 413, 415, 422) },
+        },
+        delete: {
+          operationId: 'removeTable',
+          tags: ['Staff'],
+          summary: 'Remove a table (manager)',
+          description:
+            'Only when no booking to come holds it; 409 table_in_use otherwise. Past bookings keep its label.',
+          security: auth,
+          parameters: [siteId, { name: 'tableId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404, 409) },
         },
       },
       '/staff/sites/{siteId}/audit': {

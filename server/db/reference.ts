@@ -39,7 +39,7 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
   const tables = (
     await db.query<TableRow & { site_id: string }>(
       `select t.site_id, t.id, t.seating_area_id, t.seats, t.combinable from site_tables t
-     join seating_areas a on a.id = t.seating_area_id order by t.site_id, a.position, t.seats, t.label`,
+     join seating_areas a on a.id = t.seating_area_id where t.removed_at is null order by t.site_id, a.position, t.seats, t.label`,
     )
   ).rows;
   const stops = (

@@ -7,13 +7,15 @@ export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends
   site_name: string;
   site_phone: string;
   site_address: string;
+  /** The restaurant's cancellation window: how long before the start the guest may still cancel online. */
+  cancel_window_minutes: number;
   starts_at: Date;
   ends_at: Date;
   status: ReservationStatus;
   created_at: Date;
 }
 
-const COLUMNS = `r.id, r.number, r.site_id, s.name as site_name, s.phone as site_phone,
+const COLUMNS = `r.id, r.number, r.site_id, s.name as site_name, s.phone as site_phone, s.cancel_window_minutes,
   s.street || ', ' || s.postcode || ' ' || s.city as site_address, r.user_id, to_char(r.date, 'YYYY-MM-DD') as date, r.time,
   r.starts_at, r.ends_at, r.party_size, r.first_name, r.last_name, r.email, r.phone_number, r.child_seats, r.wheelchair_users,
   r.notes, r.flow, r.deal_code, r.language, r.status, r.created_at`;

@@ -24,6 +24,12 @@ export interface SiteRow {
   extra: Omit<SiteExtra, 'image'>;
   stay_minutes: StayRule[];
   slot_interval_minutes: number;
+  /** How long before a slot's start online booking closes (migration 0056; shared/staff/site-settings.ts). */
+  lead_minutes: number;
+  /** How long before the start a guest may still cancel or change online. */
+  cancel_window_minutes: number;
+  /** The largest party that books online here (at most SPEC's 14). */
+  max_group_online: number;
   channels: string[];
 }
 
@@ -42,5 +48,5 @@ export interface OnlineStopRow {
 }
 
 export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.parking_nl, s.experiences_nl, s.badges,
-  s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes,
+  s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes, s.lead_minutes, s.cancel_window_minutes, s.max_group_online,
   coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;

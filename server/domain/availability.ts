@@ -3,7 +3,6 @@
  * The server builds the raw sessions (opening hours, free tables, online stops) and then applies
  * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
  */
-import { MAX_GROUP_ONLINE } from '../../shared/constants';
 import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
 import { visibleSessions, type SlotQuery } from '../../shared/slots';
 import type { Session } from '../../shared/slots/types';
@@ -102,19 +101,20 @@ export interface SiteDay {
 }
 
 /**
- * How many of a site's times on a date have begun by `now`: the one way the clock changes a day's answer (a time is
- * offered only while it is ahead), so two moments with the same count get the same answer.
+ * How many of a site's times on a date have closed online by `now` (begun, or inside the restaurant's lead time): the
+ * one way the clock changes a day's answer, so two moments with the same count get the same answer.
  */
 export function slotsBegun(site: SiteRow, date: string, now: number): number {
   const instantOf = dayClock(date);
+  const closesBefore = site.lead_minutes * MINUTE;
   return slotTimes(site.opening_hours, isoWeekdayOf(date), site.slot_interval_minutes)
     .flatMap((session) => session.times)
-    .filter((time) => instantOf(time) <= now).length;
+    .filter((time) => instantOf(time) - closesBefore <= now).length;
 }
 
 /**
  * The raw sessions: is_available when a table (or combination) is free for the whole stay, the start
- * is still ahead and the party may book online; online_suspended from the site's online stops.
+ * is still ahead by the restaurant's lead time and the party is no larger than its largest group online; online_suspended from the site's online stops.
  * With `ignoreTables` every table counts as free (for the rule check before the locked assignment).
  */
 export function rawSessions(
@@ -128,12 +128,13 @@ export function rawSessions(
   const stay = stayMinutes(partySize, day.site.stay_minutes);
   const instantOf = dayClock(date);
   const suspended = suspendedOn(day.stops, date, weekday);
+  const { max_group_online: largestGroup, lead_minutes: leadMinutes } = day.site;
   return slotTimes(day.site.opening_hours, weekday, day.site.slot_interval_minutes).map((session) => ({
     session_name: session.session_name,
     seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
     times: session.times.map((time) => {
       const start = instantOf(time);
-      const bookableOnline = partySize <= MAX_GROUP_ONLINE && start > now;
+      const bookableOnline = partySize <= largestGroup && start - leadMinutes * MINUTE > now;
       const free =
         bookableOnline &&
         (ignoreTables ||

@@ -48,6 +48,16 @@ export interface SlotWish {
 /** The shared slot rules, checked before any lock is taken (every table counted free). */
 export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWish): Promise<void> {
   checkCalendarDate(wish.date);
+  // The restaurant's own largest group online, in SPEC's words ('Maximum group size is {value} persons').
+  if (wish.partySize > site.max_group_online)
+    throw new ApiError({
+      status: 422,
+      code: 'group_too_large',
+      message: 'maxGroupSize',
+      field: 'party_size',
+      values: { value: site.max_group_online },
+      facts: { value: site.max_group_online },
+    });
   const day = await loadSiteDayRulesOnly(deps.db, site);
   const context = {
     ...(wish.flow ? { flow: wish.flow } : {}),

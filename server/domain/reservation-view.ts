@@ -2,19 +2,21 @@
 import type { Reservation } from '../../shared/api/types';
 import type { ReservationRow } from '../db/reservations';
 
-/** Cancelling online stops this close to the start; the guest phones instead. */
-export const CANCEL_CUTOFF_MS = 2 * 3_600_000;
 /** Groups above this size cancel by phone. */
 export const CANCEL_MAX_PARTY = 8;
 
+/**
+ * Whether the guest may still cancel (or move) online: a confirmed booking of up to 8 guests, at least the
+ * restaurant's cancellation window before its start (the chain's 2 hours until its manager sets another).
+ */
 export function isCancellable(
-  row: Pick<ReservationRow, 'status' | 'party_size' | 'starts_at'>,
+  row: Pick<ReservationRow, 'status' | 'party_size' | 'starts_at' | 'cancel_window_minutes'>,
   now: number,
 ): boolean {
   return (
     row.status === 'confirmed' &&
     row.party_size <= CANCEL_MAX_PARTY &&
-    new Date(row.starts_at).getTime() - now >= CANCEL_CUTOFF_MS
+    new Date(row.starts_at).getTime() - now >= row.cancel_window_minutes * 60_000
   );
 }
 

@@ -56,6 +56,7 @@ import { createDayEvents } from '../live/day-events';
 import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMoveRoutes } from './staff-moves';
+import { staffSettingsRoutes } from './staff-settings';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
@@ -118,6 +119,7 @@ export function staffRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const dayEvents = createDayEvents(deps.db);
   routes.route('/accounts', staffAccountRoutes(deps));
+  routes.route('/', staffSettingsRoutes(deps));
 
   routes.post('/sessions', async (c) => {
     const body = await parseBody(c, StaffCodeRequestSchema);

@@ -25,6 +25,8 @@ export const API_ERROR_MESSAGES = {
   too_many_bookings: 'tooManyBookings',
   deal_code_used: 'dealCodeUsed',
   deal_code_invalid: 'dealCodeInvalid',
+  // Above the restaurant's own largest group online (its manager's setting), with the limit as `value`.
+  group_too_large: 'maxGroupSize',
   reservation_cancelled: 'reservationCancelled',
   cancellation_disabled: 'cancellationDisabled',
   change_disabled: 'changeDisabled',

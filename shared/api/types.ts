@@ -16,6 +16,8 @@ export interface ErrorBody {
   field?: string;
   /** The restaurant to call, when the guest must phone (a change or cancellation no longer possible online). */
   phone?: string;
+  /** The limit a refusal names: the restaurant's largest group online (group_too_large). */
+  value?: number;
 }
 
 /** SPEC §3 image size map. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import lazy from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
@@ -6,10 +7,16 @@ import { mayDo } from '../../shared/staff/rules';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffAppTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
-import { ReportsPage } from './screens/reports-page';
-import { RulesPage } from './screens/rules-page';
 import { SignIn } from './screens/sign-in';
-import { ACCOUNTS_PATH, REPORTS_PATH, RULES_PATH, SHEET_PATH, STAFF_HOME, sheetPath } from './sheet/paths';
+import {
+  ACCOUNTS_PATH,
+  REPORTS_PATH,
+  RULES_PATH,
+  SETTINGS_PATH,
+  SHEET_PATH,
+  STAFF_HOME,
+  sheetPath,
+} from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
 
@@ -26,12 +33,24 @@ function ScreenLoadFailed() {
   );
 }
 
-// The staff accounts screen is its own chunk (and its words and styles): the day sheet at the stand never loads it.
-const AccountsPage = lazy(() =>
-  import('./accounts/accounts-page').then(
-    (module) => module.AccountsPage,
-    () => ScreenLoadFailed,
-  ),
+/** A screen that loads when it is opened, its words and styles with it; a chunk that fails to come says so. */
+function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy<ComponentType<Props>>(() =>
+    load().then(
+      (screen) => screen,
+      () => ScreenLoadFailed,
+    ),
+  );
+}
+
+// The host stand's first screen is sign-in and the day sheet: a manager's and an admin's screens load when opened.
+const RulesPage = lazyScreen(() => import('./screens/rules-page').then((module) => module.RulesPage));
+const ReportsPage = lazyScreen(() => import('./screens/reports-page').then((module) => module.ReportsPage));
+const SettingsPage = lazyScreen(() =>
+  import('./screens/settings-page').then((module) => module.SettingsPage),
+);
+const AccountsPage = lazyScreen(() =>
+  import('./accounts/accounts-page').then((module) => module.AccountsPage),
 );
 
 /** `/staff` (and any other staff address): the first restaurant of the account, today. */
@@ -102,10 +121,11 @@ function Screens() {
   if (app.session.phase.value !== 'signed-in') return <SignIn />;
   return (
     <Router>
-      {/* Before the sheet: its ':date' would take 'rules' too (the sheet sends a date that is none to today). */}
+      {/* Before the sheet: its ':date' would take 'rules' and 'settings' too (the sheet sends a date that is none to today). */}
       <Route path={REPORTS_PATH} component={ReportsPage} />
       <Route path={ACCOUNTS_PATH} component={AccountsPage} />
       <Route path={RULES_PATH} component={RulesPage} />
+      <Route path={SETTINGS_PATH} component={SettingsPage} />
       <Route path={SHEET_PATH} component={DaySheetPage} />
       <Route path={STAFF_HOME} component={StaffHome} />
       <Route default component={StaffHome} />

@@ -102,8 +102,8 @@ export const BlockAddedSchema = v.object({ block: BlockSchema, conflicts: v.arra
 export const StaySavedSchema = v.object({ stay_minutes: StayRulesSchema });
 
 /**
- * One change in the audit trail. The contract's actions are 'visit', 'walk_in', 'block_added', 'block_removed' and
- * 'stay_changed'; the action is read as any text, so one the API adds later is listed by its name, not a failed trail.
+ * One change in the audit trail. The contract's actions are 'visit', 'walk_in', 'block_added', 'block_removed',
+ * 'stay_changed', 'cancel', 'settings_changed', 'table_added', 'table_changed' and 'table_removed'; the action is read as any text, so one the API adds later is listed by its name, not a failed trail.
  */
 export const AuditEntrySchema = v.object({
   id: v.string(),

@@ -30,6 +30,17 @@ export type StaffRefusal =
   | { code: 'stay_rules_invalid' }
   /** A report's range that is not 1 to 92 days, ending on or after its first day (400). */
   | { code: 'report_range_invalid' }
+  /** A setting outside what a restaurant may set (422, shared/staff/site-settings.ts). */
+  | { code: 'opening_hours_invalid' }
+  | { code: 'slot_interval_invalid' }
+  | { code: 'lead_time_invalid' }
+  | { code: 'cancel_window_invalid' }
+  | { code: 'max_group_invalid' }
+  /** A table without a label, with seats outside 1 to 30, or another table's label (422). */
+  | { code: 'table_invalid' }
+  | { code: 'table_label_taken' }
+  /** A table a booking to come still holds is not removed (409). */
+  | { code: 'table_in_use' }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -51,6 +62,14 @@ const SIMPLE: Record<string, RefusalCode> = {
   block_range_invalid: 'block_range_invalid',
   stay_rules_invalid: 'stay_rules_invalid',
   report_range_invalid: 'report_range_invalid',
+  opening_hours_invalid: 'opening_hours_invalid',
+  slot_interval_invalid: 'slot_interval_invalid',
+  lead_time_invalid: 'lead_time_invalid',
+  cancel_window_invalid: 'cancel_window_invalid',
+  max_group_invalid: 'max_group_invalid',
+  table_invalid: 'table_invalid',
+  table_label_taken: 'table_label_taken',
+  table_in_use: 'table_in_use',
 };
 
 /**

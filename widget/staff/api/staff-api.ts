@@ -21,6 +21,14 @@ import {
 } from './answers';
 import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
 import { refusalOf, type StaffRefusal } from './refusal';
+import type { SiteSettings } from '../../../shared/staff/site-settings';
+import type { TableBody } from '../../../shared/staff/site-tables';
+import {
+  SettingsAnswerSchema,
+  SettingsSavedSchema,
+  TableAddedSchema,
+  TableChangedSchema,
+} from './settings-answers';
 
 /** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
 export interface DownloadedFile {
@@ -204,6 +212,18 @@ export function createStaffApi({
       call('DELETE', `${site(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
     saveStay: (siteId: string, stayMinutes: readonly StayRule[]) =>
       call('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
+    /** A restaurant's settings, tables and rooms (a manager's). */
+    settings: (siteId: string) => call('GET', `${site(siteId)}/settings`, SettingsAnswerSchema),
+    saveSettings: (siteId: string, settings: SiteSettings) =>
+      call('PUT', `${site(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
+    addTable: (siteId: string, table: TableBody) =>
+      call('POST', `${site(siteId)}/tables`, TableAddedSchema, { body: table }),
+    changeTable: (siteId: string, tableId: string, table: TableBody) =>
+      call('PUT', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, TableChangedSchema, {
+        body: table,
+      }),
+    removeTable: (siteId: string, tableId: string) =>
+      call('DELETE', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, null),
     /** The latest changes to the restaurant (visits, walk-ins, blocks, stays), newest first. */
     audit: (siteId: string) => call('GET', `${site(siteId)}/audit`, AuditSchema),
     /** The figures of a range, of one restaurant or all the caller may read reports of. */

@@ -7,6 +7,8 @@ import * as enRules from './rules-texts-en';
 import * as nlRules from './rules-texts-nl';
 import * as enReports from './reports-texts-en';
 import * as nlReports from './reports-texts-nl';
+import * as enSettings from './settings-texts-en';
+import * as nlSettings from './settings-texts-nl';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 
@@ -166,6 +168,48 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Een overzicht beslaat 1 tot en met 92 dagen en eindigt op of na de eerste dag.',
     ],
     [
+      'opening hours that go back or overlap',
+      { code: 'opening_hours_invalid' },
+      'These opening hours were not saved: each period must end after it starts, and periods of a day may not overlap.',
+      'Deze openingstijden zijn niet opgeslagen: elke periode moet eindigen na het begin, en de periodes van een dag mogen niet overlappen.',
+    ],
+    [
+      'a slot interval that is no choice',
+      { code: 'slot_interval_invalid' },
+      'Choose a slot interval of 15, 30 or 60 minutes.',
+      'Kies een tijdstap van 15, 30 of 60 minuten.',
+    ],
+    [
+      'a lead time out of range',
+      { code: 'lead_time_invalid' },
+      'Enter 0 to 48 hours, in quarter hours.',
+      'Vul 0 tot 48 uur in, in kwartieren.',
+    ],
+    [
+      'a largest group above 14',
+      { code: 'max_group_invalid' },
+      'The largest group online is 1 to 14 guests.',
+      'De grootste groep online is 1 tot 14 gasten.',
+    ],
+    [
+      'a table without label or seats',
+      { code: 'table_invalid' },
+      'A table needs a label and 1 to 30 seats.',
+      'Een tafel heeft een naam en 1 tot 30 stoelen nodig.',
+    ],
+    [
+      "another table's label",
+      { code: 'table_label_taken' },
+      'Another table already has this label.',
+      'Een andere tafel heeft deze naam al.',
+    ],
+    [
+      'a table bookings to come hold',
+      { code: 'table_in_use' },
+      'Bookings to come hold this table. Move or cancel them first, then remove it.',
+      'Er staan nog reserveringen op deze tafel. Verplaats of annuleer die eerst en verwijder de tafel dan.',
+    ],
+    [
       'network failure',
       { code: 'network' },
       'No connection to Tafel. Check the network and try again.',
@@ -206,6 +250,7 @@ const DICTIONARIES = [
   ['day sheet', en.sheetTexts, nl.sheetTexts],
   ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
   ['reports', enReports.reportsTexts, nlReports.reportsTexts],
+  ['settings', enSettings.settingsTexts, nlSettings.settingsTexts],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

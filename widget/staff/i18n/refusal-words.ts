@@ -1,5 +1,8 @@
 import { BLOCK_REASON_MAX_LENGTH } from '../../../shared/staff/blocks';
 import { REPORT_MAX_DAYS } from '../../../shared/staff/report';
+import { MAX_GROUP_ONLINE } from '../../../shared/constants';
+import { SETTING_MINUTES_MAX } from '../../../shared/staff/site-settings';
+import { TABLE_SEATS_MAX } from '../../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './texts';
 
@@ -57,6 +60,21 @@ export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string
       return words.stayRulesInvalid();
     case 'report_range_invalid':
       return words.reportRangeInvalid({ max: REPORT_MAX_DAYS });
+    case 'opening_hours_invalid':
+      return words.openingHoursInvalid();
+    case 'slot_interval_invalid':
+      return words.slotIntervalInvalid();
+    case 'lead_time_invalid':
+    case 'cancel_window_invalid':
+      return words.settingMinutesInvalid({ hours: SETTING_MINUTES_MAX / 60 });
+    case 'max_group_invalid':
+      return words.maxGroupInvalid({ max: MAX_GROUP_ONLINE });
+    case 'table_invalid':
+      return words.tableInvalid({ max: TABLE_SEATS_MAX });
+    case 'table_label_taken':
+      return words.tableLabelTaken();
+    case 'table_in_use':
+      return words.tableInUse();
     case 'network':
       return words.network();
     case 'server':

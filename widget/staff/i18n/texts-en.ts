@@ -61,6 +61,14 @@ export const refusalTexts = {
   stayRulesInvalid:
     'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
   reportRangeInvalid: 'A report covers 1 to {max} days, ending on or after its first day.',
+  openingHoursInvalid:
+    'These opening hours were not saved: each period must end after it starts, and periods of a day may not overlap.',
+  slotIntervalInvalid: 'Choose a slot interval of 15, 30 or 60 minutes.',
+  settingMinutesInvalid: 'Enter 0 to {hours} hours, in quarter hours.',
+  maxGroupInvalid: 'The largest group online is 1 to {max} guests.',
+  tableInvalid: 'A table needs a label and 1 to {max} seats.',
+  tableLabelTaken: 'Another table already has this label.',
+  tableInUse: 'Bookings to come hold this table. Move or cancel them first, then remove it.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',
@@ -70,6 +78,7 @@ export const refusalTexts = {
 export const sheetTexts = {
   heading: 'Day sheet',
   rulesLink: 'Rules & blocks',
+  settingsLink: 'Settings',
   reportsLink: 'Figures',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',

@@ -61,6 +61,15 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   stayRulesInvalid:
     'Deze verblijfstijden zijn niet opgeslagen: de aantallen gasten moeten oplopen en de laatste regel is voor grotere groepen.',
   reportRangeInvalid: 'Een overzicht beslaat 1 tot en met {max} dagen en eindigt op of na de eerste dag.',
+  openingHoursInvalid:
+    'Deze openingstijden zijn niet opgeslagen: elke periode moet eindigen na het begin, en de periodes van een dag mogen niet overlappen.',
+  slotIntervalInvalid: 'Kies een tijdstap van 15, 30 of 60 minuten.',
+  settingMinutesInvalid: 'Vul 0 tot {hours} uur in, in kwartieren.',
+  maxGroupInvalid: 'De grootste groep online is 1 tot {max} gasten.',
+  tableInvalid: 'Een tafel heeft een naam en 1 tot {max} stoelen nodig.',
+  tableLabelTaken: 'Een andere tafel heeft deze naam al.',
+  tableInUse:
+    'Er staan nog reserveringen op deze tafel. Verplaats of annuleer die eerst en verwijder de tafel dan.',
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',
@@ -69,6 +78,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
 export const sheetTexts: TranslationOf<typeof enSheet> = {
   heading: 'Dagoverzicht',
   rulesLink: 'Regels en blokkades',
+  settingsLink: 'Instellingen',
   reportsLink: 'Cijfers',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',

@@ -11,6 +11,7 @@ import { amsterdamDate, amsterdamTime } from '../../../shared/time/instant';
 import type { AuditEntry } from '../api/answers';
 import type { RulesWords, SheetWords } from '../i18n/texts';
 import { blockTimesWords, blockWhen } from './block-words';
+import { settingsAuditLine } from './settings-audit';
 
 const VisitSchema = v.picklist(VISIT_STATUSES);
 const WalkInSchema = v.object({ time: v.string(), party_size: v.number() });
@@ -112,7 +113,10 @@ export function auditLine(
         : T.movedPlain({ subject: entry.subject });
     }
     default:
-      return T.other({ action: entry.action, subject: entry.subject });
+      return (
+        settingsAuditLine(words.rules, entry, language) ??
+        T.other({ action: entry.action, subject: entry.subject })
+      );
   }
 }
 

@@ -5,7 +5,7 @@ import { addDays, isCalendarDate } from '../../../shared/time/calendar';
 import { formatDay } from '../../../shared/time/format-day';
 import { amsterdamDate } from '../../../shared/time/instant';
 import { staffSheetTexts } from '../i18n/texts';
-import { REPORTS_PATH, rulesPath, sheetPath } from '../sheet/paths';
+import { REPORTS_PATH, rulesPath, settingsPath, sheetPath } from '../sheet/paths';
 import { LoadState } from './load-state';
 import { useStaffApp, useWords } from '../state/context';
 import { BookingRow } from './booking-row';
@@ -144,6 +144,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
   const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;
   const mayEditRules = restaurant ? mayDo(restaurant.role, 'blocks.edit') : false;
+  const mayEditSettings = restaurant ? mayDo(restaurant.role, 'capacity.edit') : false;
   // Reports span restaurants: a manager of any of them may open the figures, whichever sheet is on screen.
   const mayReadReports = (staff?.restaurants ?? []).some((candidate) =>
     mayDo(candidate.role, 'reports.read'),
@@ -171,6 +172,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         {mayEditRules && (
           <a class="staff-button staff-button--quiet staff-no-print" href={rulesPath(siteId)}>
             {T.rulesLink()}
+          </a>
+        )}
+        {mayEditSettings && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={settingsPath(siteId)}>
+            {T.settingsLink()}
           </a>
         )}
         {mayReadReports && (

@@ -1,6 +1,6 @@
 import type { Report } from '../../../shared/staff/report';
 import type { DayPart } from '../../../shared/time/day-part';
-import { staffReportsTexts } from '../i18n/texts';
+import { staffReportsTexts } from '../i18n/manager-texts';
 import { useStaffApp, useWords } from '../state/context';
 
 const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../../shared/staff/rules';
 import { amsterdamDate } from '../../../shared/time/instant';
-import { staffRefusalTexts, staffRulesTexts } from '../i18n/texts';
-import { sheetPath } from '../sheet/paths';
+import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { settingsPath, sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { AuditSection } from './audit-section';
 import { BlocksSection } from './blocks-section';
@@ -19,6 +19,7 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
   const T = useWords(staffRulesTexts);
   const refusals = useWords(staffRefusalTexts);
+  const sheetWords = useWords(staffSheetTexts);
   const heading = useRef<HTMLHeadingElement>(null);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
@@ -42,6 +43,11 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
         <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
           {T.backToSheet()}
         </a>
+        {may('capacity.edit') && (
+          <a class="staff-button staff-button--quiet" href={settingsPath(siteId)}>
+            {sheetWords.settingsLink()}
+          </a>
+        )}
       </header>
       {!restaurant || !allowed ? (
         <p role="alert" class="staff-refusal staff-card">

@@ -5,6 +5,8 @@
 export const STAFF_HOME = '/staff';
 export const SHEET_PATH = '/staff/:siteId/:date';
 export const RULES_PATH = '/staff/:siteId/rules';
+/** A restaurant's tables, opening hours and booking rules (matched before the sheet too: 'settings' is no date). */
+export const SETTINGS_PATH = '/staff/:siteId/settings';
 /** A range's figures of one restaurant or all of the person's: no restaurant in the address, the form picks it. */
 export const REPORTS_PATH = '/staff/reports';
 /** Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain. */
@@ -22,3 +24,10 @@ export const sheetPath = (siteId: string, date: string): string =>
  * @example rulesPath('b1c2') //=> '/staff/b1c2/rules'
  */
 export const rulesPath = (siteId: string): string => `${STAFF_HOME}/${encodeURIComponent(siteId)}/rules`;
+
+/**
+ * The address of a restaurant's settings: its tables, opening hours and booking rules.
+ * @example settingsPath('b1c2') //=> '/staff/b1c2/settings'
+ */
+export const settingsPath = (siteId: string): string =>
+  `${STAFF_HOME}/${encodeURIComponent(siteId)}/settings`;

@@ -8,6 +8,7 @@ import { createStaffApi } from '../api/staff-api';
 import { createDaySheetModel } from './day-sheet-model';
 import { createReportsModel } from './reports-model';
 import { createRulesModel } from './rules-model';
+import { createSettingsModel } from './settings-model';
 import { STAFF_LANGUAGE_KEY, createStaffTokenStore } from './token-store';
 
 export interface StaffEnvironment {
@@ -34,7 +35,7 @@ function startLanguage(storage: SafeStorage, browserLanguages: readonly string[]
 
 /**
  * The staff app object (issue 15): the session (e-mail, code, signed in), the language, the day sheet's model,
- * the restaurant rules' model and the reports' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
+ * the restaurant rules' model, the settings' model and the reports' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
  * back), the code and that token make the session token, kept under the staff app's own storage key.
  */
 export function createStaffApp(environment: StaffEnvironment = {}) {
@@ -97,6 +98,7 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     session: { token, temporaryToken, email, staff, busy, refusal, resendAt, phase },
     sheet: createDaySheetModel(api),
     rules: createRulesModel(api),
+    settings: createSettingsModel(api),
     reports: createReportsModel(api, () => amsterdamDate(now())),
     actions: {
       /** On opening: who the kept token belongs to. A lost session (401) shows sign-in; no network offers a retry. */
