@@ -7,7 +7,9 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import 'dayjs/locale/nl';
 import { TIME_ZONE } from '../../shared/constants.js';
-import type { NotificationLanguage } from './types.js';
+import { hourMinute } from './html.js';
+import type { BookingFacts } from './texts.js';
+import type { NotificationLanguage, ReservationDetails } from './types.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -51,4 +53,15 @@ export function toIcsUtc(epochMs: number): string {
 export function formatPartySize(count: number, language: NotificationLanguage): string {
   if (language === 'nl') return `${count} ${count === 1 ? 'persoon' : 'personen'}`;
   return `${count} ${count === 1 ? 'person' : 'people'}`;
+}
+
+/** The facts every booking message names (number, restaurant, date both ways, time as HH:mm), in the guest's language. */
+export function bookingFacts(reservation: ReservationDetails, language: NotificationLanguage): BookingFacts {
+  return {
+    number: reservation.number,
+    site: reservation.site_name,
+    longDate: formatLongDate(reservation.date, language),
+    shortDate: formatShortDate(reservation.date, language),
+    time: hourMinute(reservation.time),
+  };
 }

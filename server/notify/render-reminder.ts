@@ -3,23 +3,17 @@
  * change or cancel it and the link to stop reminders; by SMS one short text with the manage link. No calendar file:
  * the confirmation brought it.
  */
-import { addMinutesToClock, formatLongDate, formatShortDate } from './format.js';
+import { addMinutesToClock, bookingFacts } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument } from './html.js';
 import { REMINDER_TEXTS } from './reminder-texts.js';
-import { BOOKING_TEXTS, type BookingFacts } from './texts.js';
+import { BOOKING_TEXTS } from './texts.js';
 import type { ReminderNotification, RenderedNotification } from './types.js';
 
 export function renderReminder(n: ReminderNotification): RenderedNotification {
   const t = REMINDER_TEXTS[n.language];
   const labels = BOOKING_TEXTS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
-  const facts: BookingFacts = {
-    number: r.number,
-    site: r.site_name,
-    longDate: formatLongDate(r.date, n.language),
-    shortDate: formatShortDate(r.date, n.language),
-    time: r.time,
-  };
+  const facts = bookingFacts(n.reservation, n.language);
   if (n.channel === 'sms')
     return { text: t.sms({ ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
 

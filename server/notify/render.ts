@@ -2,11 +2,11 @@
  * Turns a Notification into what the guest receives: subject, plain text, HTML and the calendar
  * file for e-mail; one short text for SMS. Words come from texts.ts in the guest's language.
  */
-import { addMinutesToClock, formatLongDate, formatPartySize, formatShortDate } from './format.js';
+import { addMinutesToClock, bookingFacts, formatLongDate, formatPartySize } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
 import { renderReminder } from './render-reminder.js';
-import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS, type BookingFacts } from './texts.js';
+import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS } from './texts.js';
 import type {
   BookingNotification,
   NoGuestNotification,
@@ -84,13 +84,7 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
 function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {
   const t = BOOKING_TEXTS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
-  const facts: BookingFacts = {
-    number: r.number,
-    site: r.site_name,
-    longDate: formatLongDate(r.date, n.language),
-    shortDate: formatShortDate(r.date, n.language),
-    time: r.time,
-  };
+  const facts = bookingFacts(n.reservation, n.language);
   if (n.channel === 'sms')
     return { text: t.sms(n.kind, { ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
 
