@@ -69,14 +69,17 @@ export interface AuditRow {
 
 /**
  * The restaurant's latest changes by its staff, newest first. A change of a booking names it as people do: its
- * reservation number and guest (`subject`), its id beside it (`subject_id`).
+ * reservation number and guest (`subject`), its id beside it (`subject_id`); a change of a staff account names the
+ * member by name.
  */
 export async function siteAudit(db: Queryable, siteId: string, limit = 100): Promise<AuditRow[]> {
   const { rows } = await db.query<Omit<AuditRow, 'at'> & { at: Date }>(
     `select a.id::text, a.at, s.name as staff_name, a.action, a.subject as subject_id,
-            coalesce(r.number || nullif(' (' || trim(r.first_name || ' ' || r.last_name) || ')', ' ()'), a.subject) as subject,
+            coalesce(r.number || nullif(' (' || trim(r.first_name || ' ' || r.last_name) || ')', ' ()'), m.name, a.subject) as subject,
             a.before, a.after
        from staff_audit a join staff s on s.id = a.staff_id left join reservations r on r.id = a.subject
+            left join staff m on a.action in ('staff_added', 'staff_roles_changed', 'staff_removed')
+                                  and m.id::text = a.subject
       where a.site_id = $1 order by a.id desc limit $2`,
     [siteId, limit],
   );

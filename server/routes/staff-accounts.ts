@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { accountAuditParts } from '../../shared/staff/account-audit';
 import { StaffAddBodySchema, StaffRolesBodySchema } from '../../shared/staff/account-requests';
 import {
   isChainAdmin,
@@ -28,6 +29,7 @@ import {
   saveActiveMember,
   type StaffAccount,
 } from '../db/staff-accounts';
+import type { Queryable } from '../db/client';
 import { recordAudit } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { pgCode } from '../domain/retry';
@@ -84,14 +86,39 @@ async function checkRestaurants(deps: AppDeps, grants: readonly StaffRoleGrant[]
 /** Roles as the audit keeps them: restaurant and role, without the names of the day. */
 const plainGrants = (grants: readonly StaffRoleGrant[]) =>
   grants.map(({ site_id, role }) => ({ site_id, role }));
-const auditedAccount = (
-  account: Pick<StaffAccount, 'name' | 'email' | 'language'> & { grants: readonly StaffRoleGrant[] },
-) => ({
+type AuditedAccount = Pick<StaffAccount, 'name' | 'email' | 'language'> & {
+  grants: readonly StaffRoleGrant[];
+};
+const auditedAccount = (account: AuditedAccount, grants: readonly StaffRoleGrant[]) => ({
   name: account.name,
   email: account.email,
   language: account.language,
-  grants: plainGrants(account.grants),
+  grants: plainGrants(grants),
 });
+
+/**
+ * One audit row per restaurant whose roles the change touched (chain-wide for a chain admin's role), so each
+ * restaurant's manager reads it on their own trail and none reads another restaurant's roles.
+ */
+async function auditAccountChange(
+  tx: Queryable,
+  change: { by: string; subject: string; before: AuditedAccount | null; after: AuditedAccount | null },
+  now: number,
+): Promise<void> {
+  const { before, after } = change;
+  const action = before === null ? 'staff_added' : after === null ? 'staff_removed' : 'staff_roles_changed';
+  for (const part of accountAuditParts(before?.grants ?? [], after?.grants ?? [])) {
+    const [was, is] =
+      action === 'staff_roles_changed'
+        ? [part.before, part.after]
+        : [before && auditedAccount(before, part.before), after && auditedAccount(after, part.after)];
+    await recordAudit(
+      tx,
+      { staffId: change.by, siteId: part.site_id, action, subject: change.subject, before: was, after: is },
+      now,
+    );
+  }
+}
 
 export function staffAccountRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
@@ -129,18 +156,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
         const id = existing?.id ?? randomUUID();
         await saveActiveMember(tx, { id, ...body }, existing !== undefined, now);
         await replaceGrants(tx, id, body.grants);
-        await recordAudit(
-          tx,
-          {
-            staffId: me.id,
-            siteId: null,
-            action: 'staff_added',
-            subject: id,
-            before: null,
-            after: auditedAccount(body),
-          },
-          now,
-        );
+        await auditAccountChange(tx, { by: me.id, subject: id, before: null, after: body }, now);
         return id;
       })
       .catch((error: unknown) => {
@@ -163,16 +179,9 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
       refuseUnless({ actor: me, target, after: grants });
       refuseLastAdmin(admins, target.grants, grants);
       await replaceGrants(tx, staffId, grants);
-      await recordAudit(
+      await auditAccountChange(
         tx,
-        {
-          staffId: me.id,
-          siteId: null,
-          action: 'staff_roles_changed',
-          subject: staffId,
-          before: plainGrants(target.grants),
-          after: grants,
-        },
+        { by: me.id, subject: staffId, before: target, after: { ...target, grants } },
         now,
       );
     });
@@ -191,18 +200,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
       refuseUnless({ actor: me, target, after: null });
       refuseLastAdmin(admins, target.grants, null);
       await deactivateMember(tx, staffId, now);
-      await recordAudit(
-        tx,
-        {
-          staffId: me.id,
-          siteId: null,
-          action: 'staff_removed',
-          subject: staffId,
-          before: auditedAccount(target),
-          after: null,
-        },
-        now,
-      );
+      await auditAccountChange(tx, { by: me.id, subject: staffId, before: target, after: null }, now);
     });
     return c.body(null, 204);
   });

@@ -46,6 +46,15 @@ export function mayDo(role: StaffRole, action: StaffAction): boolean {
   return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(LEAST_ROLE[action]);
 }
 
+/**
+ * Whether someone may open the staff accounts at all: a chain admin, or a manager of some restaurant. Read from
+ * grants or from the roles per restaurant /staff/me lists (a chain admin's are 'admin' at every restaurant).
+ * @example mayManageStaff([{ site_id: 'a', role: 'host' }]) //=> false
+ */
+export function mayManageStaff(grants: ReadonlyArray<{ role: StaffRole }>): boolean {
+  return grants.some((grant) => mayDo(grant.role, 'staff.hosts'));
+}
+
 /** A staff member's role at each restaurant they work for; a chain admin's `site_id` is null: every restaurant. */
 export interface StaffRoleGrant {
   site_id: string | null;

@@ -3,20 +3,13 @@ import { useEffect } from 'preact/hooks';
 import lazy from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import { mayDo } from '../../shared/staff/rules';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffAppTexts, staffSheetTexts } from './i18n/texts';
 import { DaySheetPage } from './screens/day-sheet';
 import { SignIn } from './screens/sign-in';
-import {
-  ACCOUNTS_PATH,
-  REPORTS_PATH,
-  RULES_PATH,
-  SETTINGS_PATH,
-  SHEET_PATH,
-  STAFF_HOME,
-  sheetPath,
-} from './sheet/paths';
+import { ScreenRefused } from './screens/screen-refused';
+import { mayOpen, STAFF_SCREENS, type StaffScreenName } from './screens-table';
+import { ACCOUNTS_PATH, sheetPath } from './sheet/paths';
 import { StaffContext, useStaffApp, useWords } from './state/context';
 import type { StaffApp as StaffAppObject } from './state/create-staff-app';
 
@@ -42,16 +35,6 @@ function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
     ),
   );
 }
-
-// The host stand's first screen is sign-in and the day sheet: a manager's and an admin's screens load when opened.
-const RulesPage = lazyScreen(() => import('./screens/rules-page').then((module) => module.RulesPage));
-const ReportsPage = lazyScreen(() => import('./screens/reports-page').then((module) => module.ReportsPage));
-const SettingsPage = lazyScreen(() =>
-  import('./screens/settings-page').then((module) => module.SettingsPage),
-);
-const AccountsPage = lazyScreen(() =>
-  import('./accounts/accounts-page').then((module) => module.AccountsPage),
-);
 
 /** `/staff` (and any other staff address): the first restaurant of the account, today. */
 function StaffHome() {
@@ -92,8 +75,7 @@ function TopBar() {
             ))}
           </select>
         </label>
-        {/* Only for those who may manage someone (shared/staff/accounts.ts is the accounts screen's, loaded with it). */}
-        {staff?.restaurants.some((restaurant) => mayDo(restaurant.role, 'staff.hosts')) && (
+        {staff && mayOpen('accounts', { restaurants: staff.restaurants }) && (
           <a class="staff-button staff-button--quiet" href={ACCOUNTS_PATH}>
             {T.staffLink()}
           </a>
@@ -115,19 +97,46 @@ function TopBar() {
   );
 }
 
-/** Signed in: the staff routes; otherwise sign-in, at whatever staff address was opened (it shows after). */
+type ScreenParams = { siteId?: string; date?: string };
+
+type FirstScreen = Extract<(typeof STAFF_SCREENS)[number], { loads: 'first' }>['name'];
+
+// The table says which screens ship with sign-in in the first screen; every other one is a lazyScreen, typed so.
+const FIRST_SCREENS: Record<FirstScreen, ComponentType<ScreenParams>> = {
+  sheet: DaySheetPage,
+  home: StaffHome,
+};
+const LAZY_SCREENS: Record<Exclude<StaffScreenName, FirstScreen>, ComponentType<ScreenParams>> = {
+  reports: lazyScreen(() => import('./screens/reports-page').then((module) => module.ReportsPage)),
+  accounts: lazyScreen(() => import('./accounts/accounts-page').then((module) => module.AccountsPage)),
+  rules: lazyScreen(() => import('./screens/rules-page').then((module) => module.RulesPage)),
+  settings: lazyScreen(() => import('./screens/settings-page').then((module) => module.SettingsPage)),
+};
+const SCREENS = { ...FIRST_SCREENS, ...LAZY_SCREENS };
+
+/** A screen behind its guard: refused, it says why, and a lazy screen's chunk is not fetched. */
+function guarded(screen: (typeof STAFF_SCREENS)[number]): ComponentType<ScreenParams> {
+  const Screen = SCREENS[screen.name];
+  return function GuardedScreen(params: ScreenParams) {
+    const app = useStaffApp();
+    const restaurants = app.session.staff.value?.restaurants ?? [];
+    const verdict = screen.guard({ restaurants, siteId: params.siteId });
+    return verdict === 'open' ? <Screen {...params} /> : <ScreenRefused name={screen.name} why={verdict} />;
+  };
+}
+
+// Made once: a component made on each render would remount its screen (and lose its state) every time.
+const ROUTES = STAFF_SCREENS.map((screen) => ({ path: screen.path, component: guarded(screen) }));
+
+/** Signed in: the staff routes, in the table's order; otherwise sign-in, at whatever address was opened (it shows after). */
 function Screens() {
   const app = useStaffApp();
   if (app.session.phase.value !== 'signed-in') return <SignIn />;
   return (
     <Router>
-      {/* Before the sheet: its ':date' would take 'rules' and 'settings' too (the sheet sends a date that is none to today). */}
-      <Route path={REPORTS_PATH} component={ReportsPage} />
-      <Route path={ACCOUNTS_PATH} component={AccountsPage} />
-      <Route path={RULES_PATH} component={RulesPage} />
-      <Route path={SETTINGS_PATH} component={SettingsPage} />
-      <Route path={SHEET_PATH} component={DaySheetPage} />
-      <Route path={STAFF_HOME} component={StaffHome} />
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} component={route.component} />
+      ))}
       <Route default component={StaffHome} />
     </Router>
   );

@@ -95,6 +95,13 @@ export const rulesTexts = {
     tablePlain: 'Table changed',
     table: '{label}, {seats} {{seat|seats}}',
     tableCombinable: '{label}, {seats} {{seat|seats}}, combinable',
+    staffAdded: '{subject} added to the staff as {roles}',
+    staffAddedPlain: '{subject} added to the staff',
+    staffRemoved: '{subject} removed from the staff (was {roles})',
+    staffRemovedPlain: '{subject} removed from the staff',
+    staffRolesChanged: 'Roles of {subject} changed: {before} → {after}',
+    staffRolesChangedPlain: 'Roles of {subject} changed',
+    role: { host: 'host', manager: 'manager', admin: 'chain admin' },
     other: 'Other change ({action}): {subject}',
   },
 } as const;

@@ -98,6 +98,13 @@ export const rulesTexts: TranslationOf<typeof enRules> = {
     tablePlain: 'Tafel gewijzigd',
     table: '{label}, {seats} {{stoel|stoelen}}',
     tableCombinable: '{label}, {seats} {{stoel|stoelen}}, koppelbaar',
+    staffAdded: '{subject} als {roles} aan het personeel toegevoegd',
+    staffAddedPlain: '{subject} aan het personeel toegevoegd',
+    staffRemoved: '{subject} van het personeel verwijderd (was {roles})',
+    staffRemovedPlain: '{subject} van het personeel verwijderd',
+    staffRolesChanged: 'Rollen van {subject} gewijzigd: {before} → {after}',
+    staffRolesChangedPlain: 'Rollen van {subject} gewijzigd',
+    role: { host: 'gastheer of gastvrouw', manager: 'bedrijfsleider', admin: 'beheerder van de keten' },
     other: 'Andere wijziging ({action}): {subject}',
   },
 };

@@ -49,6 +49,7 @@ export const refusalTexts = {
   invalidInput: 'Something in the form was not accepted. Check it and try again.',
   unauthorized: 'You have been signed out. Sign in again.',
   forbidden: 'This restaurant is not on your account.',
+  notForRole: 'Your role does not open this screen. Ask a manager of the restaurant.',
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
   noTable: 'No table is free at that time for this party.',

@@ -49,6 +49,7 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   invalidInput: 'Iets in het formulier werd niet geaccepteerd. Kijk het na en probeer het opnieuw.',
   unauthorized: 'Je bent uitgelogd. Log opnieuw in.',
   forbidden: 'Dit restaurant hoort niet bij je account.',
+  notForRole: 'Met je rol open je dit scherm niet. Vraag het een bedrijfsleider van het restaurant.',
   visitMoveRefused:
     'Deze wijziging kon niet worden doorgevoerd: de reservering is intussen gewijzigd. Het overzicht toont haar nu zoals ze is.',
   noTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap.',

@@ -10,6 +10,7 @@ import { formatDay } from '../../../shared/time/format-day';
 import { amsterdamDate, amsterdamTime } from '../../../shared/time/instant';
 import type { AuditEntry } from '../api/answers';
 import type { RulesWords, SheetWords } from '../i18n/texts';
+import { accountAuditLine } from './account-audit';
 import { blockTimesWords, blockWhen } from './block-words';
 import { settingsAuditLine } from './settings-audit';
 
@@ -115,6 +116,7 @@ export function auditLine(
     default:
       return (
         settingsAuditLine(words.rules, entry, language) ??
+        accountAuditLine(words.rules, entry) ??
         T.other({ action: entry.action, subject: entry.subject })
       );
   }

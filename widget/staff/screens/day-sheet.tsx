@@ -5,6 +5,7 @@ import { addDays, isCalendarDate } from '../../../shared/time/calendar';
 import { formatDay } from '../../../shared/time/format-day';
 import { amsterdamDate } from '../../../shared/time/instant';
 import { staffSheetTexts } from '../i18n/texts';
+import { mayOpen } from '../screens-table';
 import { REPORTS_PATH, rulesPath, settingsPath, sheetPath } from '../sheet/paths';
 import { LoadState } from './load-state';
 import { useStaffApp, useWords } from '../state/context';
@@ -143,12 +144,8 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
   const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;
-  const mayEditRules = restaurant ? mayDo(restaurant.role, 'blocks.edit') : false;
-  const mayEditSettings = restaurant ? mayDo(restaurant.role, 'capacity.edit') : false;
-  // Reports span restaurants: a manager of any of them may open the figures, whichever sheet is on screen.
-  const mayReadReports = (staff?.restaurants ?? []).some((candidate) =>
-    mayDo(candidate.role, 'reports.read'),
-  );
+  // The links ask the screens' own guards (screens-table.ts), so a link shows exactly where the screen opens.
+  const facts = { restaurants: staff?.restaurants ?? [], siteId };
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -169,17 +166,17 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
           </span>
         </h1>
         <DayControls siteId={siteId} date={date} />
-        {mayEditRules && (
+        {mayOpen('rules', facts) && (
           <a class="staff-button staff-button--quiet staff-no-print" href={rulesPath(siteId)}>
             {T.rulesLink()}
           </a>
         )}
-        {mayEditSettings && (
+        {mayOpen('settings', facts) && (
           <a class="staff-button staff-button--quiet staff-no-print" href={settingsPath(siteId)}>
             {T.settingsLink()}
           </a>
         )}
-        {mayReadReports && (
+        {mayOpen('reports', facts) && (
           <a class="staff-button staff-button--quiet staff-no-print" href={REPORTS_PATH}>
             {T.reportsLink()}
           </a>

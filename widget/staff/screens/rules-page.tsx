@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../../shared/staff/rules';
 import { amsterdamDate } from '../../../shared/time/instant';
 import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { mayOpen } from '../screens-table';
 import { settingsPath, sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { AuditSection } from './audit-section';
@@ -43,7 +44,7 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
         <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
           {T.backToSheet()}
         </a>
-        {may('capacity.edit') && (
+        {mayOpen('settings', { restaurants: app.session.staff.value?.restaurants ?? [], siteId }) && (
           <a class="staff-button staff-button--quiet" href={settingsPath(siteId)}>
             {sheetWords.settingsLink()}
           </a>

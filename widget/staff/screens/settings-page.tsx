@@ -3,6 +3,7 @@ import { mayDo } from '../../../shared/staff/rules';
 import { amsterdamDate } from '../../../shared/time/instant';
 import { staffRefusalTexts } from '../i18n/texts';
 import { staffSettingsTexts } from '../i18n/manager-texts';
+import { mayOpen } from '../screens-table';
 import { rulesPath, sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { HoursForm } from './hours-form';
@@ -41,7 +42,7 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
         <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
           {T.backToSheet()}
         </a>
-        {allowed && (
+        {mayOpen('rules', { restaurants: app.session.staff.value?.restaurants ?? [], siteId }) && (
           <a class="staff-button staff-button--quiet" href={rulesPath(siteId)}>
             {T.rulesLink()}
           </a>
