@@ -8,22 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { latestCode } from './journey-helpers';
+import { signInStaff } from './staff-helpers';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 /** The demo's chain admin (server/db/seed/staff.ts). */
 const ADMIN = 'admin@tafel.example';
-
-/** Signs in at /staff with the code from the development outbox. */
-async function staffSignIn(page: Page, widgetUrl: string, email: string): Promise<void> {
-  await page.goto(`${widgetUrl}/staff`);
-  await page.getByLabel('E-mail address').fill(email);
-  const asked = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, email, asked));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Controls under 44 px on the page (buttons, fields, links styled as buttons), by their text. */
 const smallControls = (page: Page) =>
@@ -49,7 +39,7 @@ describe('issue 15: staff accounts, managed in the app', () => {
   afterAll(async () => browser?.close());
 
   it('the chain admin opens Staff from the top bar and adds a host of Amsterdam', async () => {
-    await staffSignIn(admin, widgetUrl, ADMIN);
+    await signInStaff(admin, widgetUrl, ADMIN);
     await admin.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
     await admin.getByRole('link', { name: 'Personeel' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Personeel' }).waitFor();
@@ -91,7 +81,7 @@ describe('issue 15: staff accounts, managed in the app', () => {
   }, 60_000);
 
   it('the new host signs in with their code, in their language, and has Amsterdam only', async () => {
-    await staffSignIn(hostPage, widgetUrl, host.email);
+    await signInStaff(hostPage, widgetUrl, host.email);
     await hostPage.getByRole('heading', { level: 1, name: /Day sheet/ }).waitFor();
     expect(hostPage.url()).toContain(`/staff/${AMSTERDAM}/`);
     expect(await hostPage.getByRole('link', { name: 'Staff' }).count()).toBe(0);

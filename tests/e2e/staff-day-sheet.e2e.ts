@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { apiSignIn, availableTimes, daysAhead, latestCode, newGuest } from './journey-helpers';
+import { apiSignIn, availableTimes, daysAhead, newGuest } from './journey-helpers';
+import { signInStaff } from './staff-helpers';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -31,12 +32,7 @@ describe('issue 15: the day sheet at the host stand', () => {
   afterAll(async () => browser?.close());
 
   it('a host signs in with the e-mail code and lands on the day sheet, in their language', async () => {
-    await page.goto(`${widgetUrl}/staff`);
-    await page.getByLabel('E-mail address').fill(HOST);
-    const asked = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, HOST, asked));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaff(page, widgetUrl, HOST);
     await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
     expect(page.url()).toContain(`/staff/${AMSTERDAM}/`);
     staffToken = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';
@@ -120,12 +116,7 @@ describe('issue 15: the day sheet at the host stand', () => {
         blockDate = daysAhead(ahead);
     expect(blockDate).not.toBe('');
     const { page: managerPage } = await newPage(browser, { width: 1024, height: 768 });
-    await managerPage.goto(`${widgetUrl}/staff`);
-    await managerPage.getByLabel('E-mail address').fill(manager);
-    const asked = Date.now() - 1000;
-    await managerPage.getByRole('button', { name: 'Send code' }).click();
-    await managerPage.getByLabel('6-digit code').fill(await latestCode(widgetUrl, manager, asked));
-    await managerPage.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaff(managerPage, widgetUrl, manager);
     await managerPage.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
     await managerPage.getByRole('link', { name: 'Regels en blokkades' }).click();
     await managerPage.getByRole('heading', { level: 1, name: /Regels en blokkades/ }).waitFor();

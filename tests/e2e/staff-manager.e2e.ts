@@ -18,10 +18,10 @@ import {
   availableTimes,
   type BookedReservation,
   daysAhead,
-  latestCode,
   newGuest,
   takeEveryTable,
 } from './journey-helpers';
+import { signInStaff } from './staff-helpers';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -42,12 +42,7 @@ const stayOf = (rules: readonly StayRule[], size: number) =>
 
 /** Signs a manager in at /staff with the code from the development outbox; ends on their day sheet. */
 async function signIn(page: Page, widgetUrl: string, email: string): Promise<string> {
-  await page.goto(`${widgetUrl}/staff`);
-  await page.getByLabel('E-mail address').fill(email);
-  const asked = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, email, asked));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, widgetUrl, email);
   await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
   const token = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';
   expect(token).not.toBe('');

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { apiSignIn, daysAhead, latestCode, latestMessage, newGuest } from './journey-helpers';
+import { apiSignIn, daysAhead, latestMessage, newGuest } from './journey-helpers';
+import { signInStaff } from './staff-helpers';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 /** The demo host of Amsterdam (server/db/seed/staff.ts); their account speaks Dutch. */
@@ -23,12 +24,7 @@ describe('issue 15: a booking moved at the host stand', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser, { width: 1024, height: 768 }));
-    await page.goto(`${widgetUrl}/staff`);
-    await page.getByLabel('E-mail address').fill(HOST);
-    const asked = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, HOST, asked));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaff(page, widgetUrl, HOST);
     await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
   }, 60_000);
   afterAll(async () => browser?.close());

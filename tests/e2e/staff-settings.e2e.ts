@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { availableTimes, daysAhead, latestCode } from './journey-helpers';
+import { availableTimes, daysAhead } from './journey-helpers';
+import { signInStaff } from './staff-helpers';
 
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 /** The demo manager of Rotterdam (server/db/seed/staff.ts); their account speaks Dutch. */
@@ -41,12 +42,7 @@ describe('issue 15: a manager sets up the restaurant, and the widget follows', (
   });
 
   it('closing an evening at 20:00 and adding a table: saved, and the widget offers nothing from 20:00', async () => {
-    await page.goto(`${widgetUrl}/staff`);
-    await page.getByLabel('E-mail address').fill(MANAGER);
-    const asked = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await latestCode(widgetUrl, MANAGER, asked));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaff(page, widgetUrl, MANAGER);
     await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';
     seeded = await (await staffApi('/settings')).json();
