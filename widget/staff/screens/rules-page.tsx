@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../../shared/staff/rules';
-import { amsterdamDate } from '../../../shared/time/instant';
-import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { staffRulesTexts, staffSheetTexts } from '../i18n/texts';
 import { mayOpen } from '../screens-table';
-import { settingsPath, sheetPath } from '../sheet/paths';
+import { settingsPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../state/context';
 import { AuditSection } from './audit-section';
 import { BlocksSection } from './blocks-section';
 import { LoadState } from './load-state';
+import { RestaurantScreen } from './restaurant-screen';
 import { StaySection } from './stay-section';
 
 /**
@@ -19,53 +19,39 @@ import { StaySection } from './stay-section';
 export function RulesPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
   const T = useWords(staffRulesTexts);
-  const refusals = useWords(staffRefusalTexts);
   const sheetWords = useWords(staffSheetTexts);
-  const heading = useRef<HTMLHeadingElement>(null);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
   const allowed = may('blocks.edit');
   const readsAudit = may('audit.read');
   const { rules, loading, refusal } = app.rules;
 
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     if (allowed) void app.rules.load(siteId, readsAudit);
   }, [app, siteId, allowed, readsAudit]);
 
   const shown = app.rules.siteId.value === siteId ? rules.value : null;
+  const opensSettings = mayOpen('settings', {
+    restaurants: app.session.staff.value?.restaurants ?? [],
+    siteId,
+  });
   return (
-    <div class="staff-rules">
-      <header class="staff-sheet__header">
-        <h1 ref={heading} tabIndex={-1}>
-          <span class="staff-sheet__eyebrow">{T.heading()}</span>{' '}
-          <span class="staff-sheet__title">{restaurant?.site_name ?? ''}</span>
-        </h1>
-        <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
-          {T.backToSheet()}
-        </a>
-        {mayOpen('settings', { restaurants: app.session.staff.value?.restaurants ?? [], siteId }) && (
-          <a class="staff-button staff-button--quiet" href={settingsPath(siteId)}>
-            {sheetWords.settingsLink()}
-          </a>
-        )}
-      </header>
-      {!restaurant || !allowed ? (
-        <p role="alert" class="staff-refusal staff-card">
-          {restaurant ? T.managersOnly() : refusals.forbidden()}
-        </p>
-      ) : (
-        <>
-          <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
-          {shown && (
-            <div class="staff-rules__body">
-              <BlocksSection blocks={shown.blocks} />
-              {may('capacity.edit') && <StaySection stored={shown.stay_minutes} />}
-              {readsAudit && <AuditSection />}
-            </div>
-          )}
-        </>
+    <RestaurantScreen
+      siteId={siteId}
+      restaurant={restaurant}
+      allowed={allowed}
+      className="staff-rules"
+      words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
+      sideLink={opensSettings ? { href: settingsPath(siteId), words: sheetWords.settingsLink() } : null}
+    >
+      <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
+      {shown && (
+        <div class="staff-rules__body">
+          <BlocksSection blocks={shown.blocks} />
+          {may('capacity.edit') && <StaySection stored={shown.stay_minutes} />}
+          {readsAudit && <AuditSection />}
+        </div>
       )}
-    </div>
+    </RestaurantScreen>
   );
 }
