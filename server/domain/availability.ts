@@ -100,16 +100,20 @@ export interface SiteDay {
   seatingAreaUid: string;
 }
 
+/** Whether online booking of a time starting at `start` has closed by `now`: it has begun, or is inside the lead time. */
+function isClosedOnline(start: number, leadMinutes: number, now: number): boolean {
+  return start - leadMinutes * MINUTE <= now;
+}
+
 /**
  * How many of a site's times on a date have closed online by `now` (begun, or inside the restaurant's lead time): the
  * one way the clock changes a day's answer, so two moments with the same count get the same answer.
  */
 export function slotsBegun(site: SiteRow, date: string, now: number): number {
   const instantOf = dayClock(date);
-  const closesBefore = site.lead_minutes * MINUTE;
   return slotTimes(site.opening_hours, isoWeekdayOf(date), site.slot_interval_minutes)
     .flatMap((session) => session.times)
-    .filter((time) => instantOf(time) - closesBefore <= now).length;
+    .filter((time) => isClosedOnline(instantOf(time), site.lead_minutes, now)).length;
 }
 
 /**
@@ -134,7 +138,7 @@ export function rawSessions(
     seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
     times: session.times.map((time) => {
       const start = instantOf(time);
-      const bookableOnline = partySize <= largestGroup && start - leadMinutes * MINUTE > now;
+      const bookableOnline = partySize <= largestGroup && !isClosedOnline(start, leadMinutes, now);
       const free =
         bookableOnline &&
         (ignoreTables ||
