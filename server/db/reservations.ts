@@ -1,6 +1,7 @@
 /** Reservations and their table bookings. */
 import type { Reservation, ReservationStatus } from '../../shared/api/types';
 import type { Queryable } from './client';
+import { LOCK_SPACES, locksOn, type AdvisoryLock } from './locks';
 
 /** A stored reservation with its restaurant's name, phone and address. */
 export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends_at'> {
@@ -87,23 +88,28 @@ export async function listUserReservations(
 }
 
 /**
- * Takes the booking locks of the guest and of the contacts typed in the new booking for the rest of the
- * transaction, then counts the confirmed bookings still to come that any of them holds: the guest's (as their
- * list shows them) and those made under the typed phone or e-mail by anyone. So many accounts cannot pile up
- * bookings under one person's number, and parallel bookings are counted one after the other. Taken after the
- * site-day lock, never before it, and in one sorted order, so the locks are never waited on in a circle.
+ * The booking locks of the guest and of the contacts typed in the new booking, held while their upcoming bookings
+ * are counted and the new one is written: so many accounts cannot pile up bookings under one person's number, and
+ * parallel bookings are counted one after the other. Taken after the site-day lock, never before it, and sorted, so
+ * the locks are never waited on in a circle.
  */
-export async function lockAndCountUpcoming(
+export function guestBookingLocks(guest: Guest, typed: { email: string; phone: string }): AdvisoryLock[] {
+  const keys = [guest.userId, guest.email, guest.phone, typed.email, typed.phone].filter(
+    (key): key is string => key !== null && key !== '',
+  );
+  return locksOn(LOCK_SPACES.guestBookings, keys);
+}
+
+/**
+ * The confirmed bookings still to come that the guest holds (as their list shows them) or that anyone made under
+ * the typed phone or e-mail; read under guestBookingLocks, in a statement after they are taken.
+ */
+export async function countUpcoming(
   tx: Queryable,
   guest: Guest,
   typed: { email: string; phone: string },
   now: number,
 ): Promise<number> {
-  const keys = [guest.userId, guest.email, guest.phone, typed.email, typed.phone].filter(
-    (key): key is string => key !== null && key !== '',
-  );
-  for (const key of [...new Set(keys)].sort())
-    await tx.query('select pg_advisory_xact_lock(7420004, hashtext($1))', [key]);
   const { rows } = await tx.query<{ upcoming: number }>(
     `select count(*)::int as upcoming from reservations r
      where (${HELD_BY_GUEST} or r.email = $5 or r.phone_number = $6) and r.status = 'confirmed' and r.ends_at > $4`,
@@ -139,11 +145,20 @@ export interface NewReservation extends Pick<
   channel?: 'widget' | 'walk_in';
 }
 
-export async function insertReservation(db: Queryable, r: NewReservation, now: number): Promise<void> {
-  await db.query(
-    `insert into reservations (id, number, site_id, user_id, date, time, starts_at, ends_at, party_size, first_name, last_name, email, phone_number,
-       child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at, channel)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20, $21)`,
+/** Inserts a confirmed reservation and answers it as stored, with its restaurant's fields, in one statement. */
+export async function insertReservation(
+  db: Queryable,
+  r: NewReservation,
+  now: number,
+): Promise<ReservationRow> {
+  const { rows } = await db.query<ReservationRow>(
+    `with r as (
+       insert into reservations (id, number, site_id, user_id, date, time, starts_at, ends_at, party_size, first_name, last_name,
+         email, phone_number, child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at, channel)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20, $21)
+       returning *
+     )
+     select ${COLUMNS} from r join sites s on s.id = r.site_id`,
     [
       r.id,
       r.number,
@@ -168,6 +183,8 @@ export async function insertReservation(db: Queryable, r: NewReservation, now: n
       r.channel ?? 'widget',
     ],
   );
+  if (!rows[0]) throw new Error(`reservation ${r.id} names no restaurant`);
+  return rows[0];
 }
 
 export async function bookTables(
@@ -177,12 +194,11 @@ export async function bookTables(
   fromMs: number,
   toMs: number,
 ): Promise<void> {
-  for (const tableId of tableIds) {
-    await db.query(
-      `insert into reservation_tables (reservation_id, table_id, during) values ($1, $2, tstzrange($3, $4, '[)'))`,
-      [reservationId, tableId, new Date(fromMs), new Date(toMs)],
-    );
-  }
+  await db.query(
+    `insert into reservation_tables (reservation_id, table_id, during)
+     select $1, table_id, tstzrange($3, $4, '[)') from unnest($2::uuid[]) as table_id`,
+    [reservationId, tableIds, new Date(fromMs), new Date(toMs)],
+  );
 }
 
 /** Frees a reservation's tables (a change re-books them in the same transaction). */

@@ -1,5 +1,6 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
 import type { Db, Queryable } from './client';
+import { siteDayLock, takeLocks } from './locks';
 import { BoundedMemo } from '../domain/bounded-memo';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
@@ -49,8 +50,12 @@ export async function loadSiteDay(
 }
 
 /** The site's day with every table counted free: for the rule check before any lock (no booking read). */
-export async function loadSiteDayRulesOnly(db: Queryable, site: SiteRow): Promise<SiteDay> {
-  return { site, ...(await staticsOf(db, site)), busy: [] };
+export async function loadSiteDayRulesOnly(
+  db: Queryable,
+  site: SiteRow,
+  reference?: ReferenceData,
+): Promise<SiteDay> {
+  return { site, ...(await staticsOf(db, site, reference)), busy: [] };
 }
 
 /** The days of several sites on one date, with two queries whatever their number. */
@@ -76,7 +81,7 @@ export async function loadSiteDays(
 
 /** Locks the site's day: every booking of this site and date queues here, in every process. */
 export async function lockSiteDay(tx: Queryable, siteId: string, date: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${siteId}|${date}`]);
+  await takeLocks(tx, [siteDayLock(siteId, date)]);
 }
 
 /** What a site's day was computed from: the reference data's version and the version of its bookings. */
@@ -101,20 +106,25 @@ interface VersionsByDate {
  * Versions read under the count of the process's writes they were read at. On an embedded database only this
  * process writes to, they hold until it writes again: a kept answer needs no query at all, and the first question
  * about a day reads the versions of every day of that restaurant at once, so a guest paging through the calendar
- * costs the busy tables of each new day and nothing more. On a shared server (no count), one versions row is read
- * each time, as another process may have booked.
+ * costs the busy tables of each new day and nothing more. On a shared server (no count), another process may have
+ * booked, so each question waits for a read of the versions that starts after it arrived (VersionReads).
  */
 export class KeptVersions {
   private readonly kept = new BoundedMemo<{ writes: number; versions: VersionsByDate }>(1_000);
+  private readonly fresh: VersionReads;
+
+  constructor(private readonly db: Db) {
+    this.fresh = new VersionReads(db);
+  }
 
   /** The versions of one site's day, or with `siteId` null of every site's (the restaurant list with a date). */
-  async of(db: Db, siteId: string | null, date: string): Promise<SiteDayVersions> {
-    const writes = db.writes?.();
-    if (writes === undefined) return siteDayVersions(db, siteId, date);
+  async of(siteId: string | null, date: string): Promise<SiteDayVersions> {
+    const writes = this.db.writes?.();
+    if (writes === undefined) return this.fresh.read(siteId, date);
     const key = siteId ?? '*';
     let kept = this.kept.get(key);
     if (kept?.writes !== writes) {
-      kept = { writes, versions: await versionsByDate(db, siteId) };
+      kept = { writes, versions: await versionsByDate(this.db, siteId) };
       this.kept.set(key, kept);
     }
     const { reference, bookings } = kept.versions;
@@ -124,6 +134,49 @@ export class KeptVersions {
       0n,
     );
     return { reference, bookings: String(sum) };
+  }
+}
+
+/**
+ * Fresh reads of site-day versions on a shared server, one at a time, each for every question waiting when it
+ * starts. A question never joins a read already under way: that read may have begun before a booking the question
+ * must see had committed (a guest told 201 by another process asks right after). It waits for the next read, which
+ * starts after it arrived, so what it is answered is at least as new as the database when it asked. However many
+ * guests ask at once, the database sees one small statement at a time, not one per guest queued for connections
+ * ahead of the bookings.
+ */
+export class VersionReads {
+  private waiting: Array<{
+    siteId: string | null;
+    date: string;
+    resolve: (versions: SiteDayVersions) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  private reading = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  read(siteId: string | null, date: string): Promise<SiteDayVersions> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ siteId, date, resolve, reject });
+      this.start();
+    });
+  }
+
+  private start(): void {
+    if (this.reading || this.waiting.length === 0) return;
+    const batch = this.waiting;
+    this.waiting = [];
+    this.reading = true;
+    siteDayVersions(this.db, batch)
+      .then(
+        (versions) => batch.forEach((question, index) => question.resolve(versions[index]!)),
+        (error: unknown) => batch.forEach((question) => question.reject(error)),
+      )
+      .finally(() => {
+        this.reading = false;
+        this.start();
+      });
   }
 }
 
@@ -142,19 +195,27 @@ async function versionsByDate(db: Queryable, siteId: string | null): Promise<Ver
 }
 
 /**
- * The versions a site's day depends on (with `siteId` null: every site's that day), in one round trip (nothing else
- * is read when its answer is kept).
+ * The versions each site's day depends on (with `siteId` null: every site's that day), in one round trip however
+ * many days are asked, each distinct day read once (nothing else is read when its answer is kept).
  */
 export async function siteDayVersions(
   db: Queryable,
-  siteId: string | null,
-  date: string,
-): Promise<SiteDayVersions> {
+  days: ReadonlyArray<{ siteId: string | null; date: string }>,
+): Promise<SiteDayVersions[]> {
+  const keyOf = (day: { siteId: string | null; date: string }) => `${day.siteId ?? '*'}|${day.date}`;
+  const distinct = [...new Map(days.map((day) => [keyOf(day), day])).values()];
+  // One site's days by its key; every site's (siteId null) summed by date alone, skipped for the others.
   const { rows } = await db.query<SiteDayVersions>(
     `select (select version from reference_version) as reference,
-            (select coalesce(sum(version), 0)::text from site_day_versions
-              where ($1::uuid is null or site_id = $1) and date between $2::date - 1 and $2::date + 1) as bookings`,
-    [siteId, date],
+            coalesce(one.version, every.version, 0)::text as bookings
+       from unnest($1::uuid[], $2::date[]) with ordinality as k(site_id, date, n)
+       left join lateral (select sum(v.version) as version from site_day_versions v
+                           where v.site_id = k.site_id and v.date between k.date - 1 and k.date + 1) one on true
+       left join lateral (select sum(v.version) as version from site_day_versions v
+                           where k.site_id is null and v.date between k.date - 1 and k.date + 1) every on true
+      order by k.n`,
+    [distinct.map((day) => day.siteId), distinct.map((day) => day.date)],
   );
-  return rows[0] ?? { reference: '', bookings: '0' };
+  const byKey = new Map(distinct.map((day, index) => [keyOf(day), rows[index]!]));
+  return days.map((day) => byKey.get(keyOf(day))!);
 }

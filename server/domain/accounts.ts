@@ -9,6 +9,7 @@
  * - a session sees its guest's bookings and those made with the contact it proved (db/reservations `heldBy`).
  */
 import type { Db, Queryable } from '../db/client';
+import { LOCK_SPACES, locksOn, takeLocks } from '../db/locks';
 import {
   fillContact,
   findUserByContact,
@@ -36,8 +37,7 @@ const isProven = (user: UserRow, kind: Kind): boolean =>
  * Locks are taken in one order, so two transactions never wait on each other in a circle.
  */
 async function lockContacts(tx: Queryable, contacts: readonly string[]): Promise<void> {
-  for (const contact of [...new Set(contacts)].sort())
-    await tx.query('select pg_advisory_xact_lock(7420005, hashtext($1))', [contact]);
+  await takeLocks(tx, locksOn(LOCK_SPACES.contact, contacts));
 }
 
 /**

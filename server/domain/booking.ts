@@ -9,14 +9,16 @@ import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
 import type { Queryable, Transaction } from '../db/client';
+import type { ReferenceData } from '../db/reference';
 import { recordDealCodeUse } from '../db/deal-codes';
-import { loadSiteDay, loadSiteDayRulesOnly, lockSiteDay } from '../db/site-day';
+import { siteDayLock, takeLocks } from '../db/locks';
+import { loadSiteDay, loadSiteDayRulesOnly } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
 import {
   bookTables,
-  findReservationById,
   insertReservation,
-  lockAndCountUpcoming,
+  countUpcoming,
+  guestBookingLocks,
   type Guest,
   type ReservationRow,
 } from '../db/reservations';
@@ -45,8 +47,16 @@ export interface SlotWish {
   dealCode?: string;
 }
 
-/** The shared slot rules, checked before any lock is taken (every table counted free). */
-export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWish): Promise<void> {
+/**
+ * The shared slot rules, checked before any lock is taken (every table counted free). `reference` is the reference
+ * data the request read its site from (read afresh when absent), so one request judges by one version of them.
+ */
+export async function checkSlotRules(
+  deps: AppDeps,
+  site: SiteRow,
+  wish: SlotWish,
+  reference?: ReferenceData,
+): Promise<void> {
   checkCalendarDate(wish.date);
   // The restaurant's own largest group online, in SPEC's words ('Maximum group size is {value} persons').
   if (wish.partySize > site.max_group_online)
@@ -58,7 +68,7 @@ export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWis
       values: { value: site.max_group_online },
       facts: { value: site.max_group_online },
     });
-  const day = await loadSiteDayRulesOnly(deps.db, site);
+  const day = await loadSiteDayRulesOnly(deps.db, site, reference);
   const context = {
     ...(wish.flow ? { flow: wish.flow } : {}),
     ...(wish.dealCode ? { dealCode: wish.dealCode } : {}),
@@ -80,16 +90,19 @@ export async function checkSlotRules(deps: AppDeps, site: SiteRow, wish: SlotWis
   });
 }
 
-/** Assigns tables for the stay inside the locked transaction, or throws 409. */
+/**
+ * Assigns tables for the stay inside the locked transaction, or throws 409. The tables are the reference data's the
+ * request read its site from (`reference`; read afresh when absent); which of them are taken is read here, locked.
+ */
 export async function assignForStay(
   tx: Transaction,
   site: SiteRow,
   date: string,
   time: string,
   partySize: number,
-  excludeReservationId = '',
+  { excludeReservationId = '', reference }: { excludeReservationId?: string; reference?: ReferenceData } = {},
 ) {
-  const day = await loadSiteDay(tx, site, date, excludeReservationId);
+  const day = await loadSiteDay(tx, site, date, excludeReservationId, reference);
   const startsAt = combineDateTime(date, time);
   const endsAt = startsAt + stayMinutes(partySize, site.stay_minutes) * MINUTE;
   const tables = assignTables(day.tables, busyDuring(day.busy, startsAt, endsAt), partySize);
@@ -112,22 +125,24 @@ export async function insertBooking(
   body: CreateReservationBody & { phone_number: string; notes: string },
   guest: Guest,
   dealCode: string | undefined,
+  reference?: ReferenceData,
 ): Promise<ReservationRow> {
-  await lockSiteDay(tx, site.id, body.date);
-  const now = deps.now();
   const typed = { email: body.email, phone: body.phone_number };
-  if ((await lockAndCountUpcoming(tx, guest, typed, now)) >= deps.config.maxUpcomingBookings)
+  await takeLocks(tx, [siteDayLock(site.id, body.date), ...guestBookingLocks(guest, typed)]);
+  const now = deps.now();
+  if ((await countUpcoming(tx, guest, typed, now)) >= deps.config.maxUpcomingBookings)
     throw new ApiError({
       status: 409,
       code: 'too_many_bookings',
       message: `A guest can hold at most ${deps.config.maxUpcomingBookings} upcoming reservations online`,
     });
-  const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size);
-  const id = newReservationId();
-  await insertReservation(
+  const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size, {
+    reference,
+  });
+  const row = await insertReservation(
     tx,
     {
-      id,
+      id: newReservationId(),
       number: newReservationNumber(),
       site_id: site.id,
       user_id: guest.userId,
@@ -149,10 +164,8 @@ export async function insertBooking(
     },
     now,
   );
-  await bookTables(tx, id, tables, startsAt, endsAt);
-  if (dealCode) await recordDealCodeUse(tx, dealCode, id, now);
-  const row = await findReservationById(tx, id);
-  if (!row) throw new Error('reservation vanished inside its own transaction');
+  await bookTables(tx, row.id, tables, startsAt, endsAt);
+  if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
   await notifyBooking(tx, deps, 'booking_confirmed', row, site);
   return row;
 }

@@ -4,7 +4,7 @@
  */
 import type { Transaction } from '../db/client';
 import { bookTables, findReservationById, releaseTables, type ReservationRow } from '../db/reservations';
-import { lockSiteDay } from '../db/site-day';
+import { siteDayLock, takeLocks } from '../db/locks';
 import type { SiteRow } from '../db/sites';
 import { assignForStay } from './booking';
 
@@ -25,7 +25,10 @@ export async function lockForMove(
   id: string,
   dates: readonly string[],
 ): Promise<ReservationRow | undefined> {
-  for (const date of [...new Set(dates)].sort()) await lockSiteDay(tx, siteId, date);
+  await takeLocks(
+    tx,
+    [...new Set(dates)].sort().map((date) => siteDayLock(siteId, date)),
+  );
   return findReservationById(tx, id, true);
 }
 
@@ -35,7 +38,9 @@ export async function lockForMove(
  */
 export async function reseat(tx: Transaction, site: SiteRow, id: string, slot: Slot) {
   await releaseTables(tx, id);
-  const stay = await assignForStay(tx, site, slot.date, slot.time, slot.party_size, id);
+  const stay = await assignForStay(tx, site, slot.date, slot.time, slot.party_size, {
+    excludeReservationId: id,
+  });
   await bookTables(tx, id, stay.tables, stay.startsAt, stay.endsAt);
   return { tables: stay.tables, starts_at: stay.startsAt, ends_at: stay.endsAt };
 }

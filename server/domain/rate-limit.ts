@@ -1,5 +1,6 @@
 /** Sliding-window abuse limits kept in the database, so every process counts the same events. */
 import type { Db, Queryable } from '../db/client';
+import { LOCK_SPACES, locksOn, takeLocks } from '../db/locks';
 import { pruneRateEvents, recentRateEvents, recordRateEvent } from '../db/rate-events';
 
 export interface Window {
@@ -28,8 +29,13 @@ export async function takeRateLimits(
 ): Promise<{ refused: Limit; wait: number } | null> {
   return db.transaction(async (tx) => {
     // Locks are taken in one order everywhere, so two requests that share buckets never wait on each other in a circle.
-    for (const bucket of [...new Set(limits.map((limit) => limit.bucket))].sort())
-      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RATE_LIMIT_LOCK, bucket]);
+    await takeLocks(
+      tx,
+      locksOn(
+        LOCK_SPACES.rateLimit,
+        limits.map((limit) => limit.bucket),
+      ),
+    );
     for (const limit of limits) {
       const since = now - longestOf(limit.windows);
       await pruneRateEvents(tx, limit.bucket, since);
@@ -52,9 +58,6 @@ export async function takeRateLimit(
 }
 
 const longestOf = (windows: readonly Window[]) => Math.max(...windows.map((window) => window.ms));
-
-/** The advisory lock space of the rate limits (the other key is the bucket's hash). */
-const RATE_LIMIT_LOCK = 7_420_003;
 
 /** Seconds until every window has room, given the hits (newest first); 0 when there is room now. */
 function waitFor(hits: number[], windows: readonly Window[], now: number): number {

@@ -42,7 +42,7 @@ import { parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
 import { childSeatsFit } from '../../shared/party-size';
 import { namesAnotherRestaurant } from '../../shared/sites';
-import { siteOf } from './sites';
+import { siteAndReferenceOf, siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
   siteId: SiteIdSchema,
@@ -73,7 +73,8 @@ export function reservationRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
   routes.post('/:siteId/reservations', async (c) => {
-    const site = await siteOf(deps, c.req.param());
+    // The reference data are read once: the rules, the tables and the site's settings are judged by one version.
+    const { site, reference } = await siteAndReferenceOf(deps, c.req.param());
     const caller = requireSession(await callerOf(c, deps));
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? undefined : parseWith(IdempotencyKeySchema, rawKey);
@@ -95,13 +96,18 @@ export function reservationRoutes(deps: AppDeps): Hono {
       if (replay) return c.json(replay.body, replay.status as 201);
     }
     if (dealCode && (await isDealCodeUsed(deps.db, dealCode))) throw dealCodeUsed();
-    await checkSlotRules(deps, site, {
-      date: body.date,
-      time: body.time,
-      partySize: body.party_size,
-      ...(flow ? { flow } : {}),
-      ...(dealCode ? { dealCode } : {}),
-    });
+    await checkSlotRules(
+      deps,
+      site,
+      {
+        date: body.date,
+        time: body.time,
+        partySize: body.party_size,
+        ...(flow ? { flow } : {}),
+        ...(dealCode ? { dealCode } : {}),
+      },
+      reference,
+    );
     const booking = { ...body, phone_number: phone, notes: notesWithActivator(body.notes, flow) };
     try {
       const answer = await withRetries(
@@ -115,7 +121,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
                 (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body }
               );
           }
-          const row = await insertBooking(tx, deps, site, booking, guestOf(caller), dealCode);
+          const row = await insertBooking(tx, deps, site, booking, guestOf(caller), dealCode, reference);
           const result = {
             status: 201,
             body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { DEFAULT_PARTY_SIZE } from '../../shared/constants';
 import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../shared/api/requests';
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
-import { referenceData } from '../db/reference';
-import { findSite, listSites, toSite, type SiteRow } from '../db/sites';
+import { referenceData, type ReferenceData } from '../db/reference';
+import { listSites, toSite, type SiteRow } from '../db/sites';
 import { KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
 import { todayDate } from '../../shared/time/today';
 import { BoundedMemo } from '../domain/bounded-memo';
@@ -24,10 +24,19 @@ const undefinedLocation = () =>
 
 /** The site of a route, or 404 'Undefined location'. */
 export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
+  return (await siteAndReferenceOf(deps, params)).site;
+}
+
+/** The site of a route with the reference data it was read from, for a request that needs more of them. */
+export async function siteAndReferenceOf(
+  deps: AppDeps,
+  params: unknown,
+): Promise<{ site: SiteRow; reference: ReferenceData }> {
   const { siteId } = parseWith(SiteParamsSchema, params);
-  const site = await findSite(deps.db, siteId);
+  const reference = await referenceData(deps.db);
+  const site = reference.byId.get(siteId);
   if (!site) throw undefinedLocation();
-  return site;
+  return { site, reference };
 }
 
 /**
@@ -61,7 +70,7 @@ const FRESH = 'no-cache';
 export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
-  const keptVersions = new KeptVersions();
+  const keptVersions = new KeptVersions(deps.db);
   /** The restaurant list with a date, serialised, under the versions of that day's bookings. */
   const listAnswers = new BoundedMemo<KeptAnswer>(2_000);
 
@@ -86,7 +95,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const date = query.date;
     const partySize = query.party_size ?? DEFAULT_PARTY_SIZE;
     const now = deps.now();
-    const versions = await keptVersions.of(deps.db, null, date);
+    const versions = await keptVersions.of(null, date);
     const reference = await referenceData(deps.db, versions.reference);
     const begun = [...reference.byId.values()].reduce((sum, site) => sum + slotsBegun(site, date, now), 0);
     const key = [
@@ -144,7 +153,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     // while they hold, and on PGlite not even those until this process writes. A booking's change offer is that
     // guest's and computed each time.
     if (!query.reservation_id && query.date >= todayDate(now)) {
-      const versions = await keptVersions.of(deps.db, siteId, query.date);
+      const versions = await keptVersions.of(siteId, query.date);
       const reference = await referenceData(deps.db, versions.reference);
       const site = reference.byId.get(siteId);
       if (!site) throw undefinedLocation();

@@ -221,11 +221,11 @@ try {
     const { rows, made, seen } = await benchEngine(name, url);
     const baseline = rows[0];
     console.log(`\n${name}\n`);
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs baseline | 2xx | other |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | 2xx | other |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     for (const row of rows)
       console.log(
-        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${row.ok} | ${row.other} |`,
+        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${(row.p99 / baseline.p99).toFixed(2)} | ${row.ok} | ${row.other} |`,
       );
     console.log(`\nmixed round: ${made} bookings answered 201, ${seen} of them readable afterwards`);
   }
