@@ -80,6 +80,22 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     expect(work[0]).toMatch(/site_day_versions/);
   });
 
+  it('a crowd asking a day anew at once costs one read of its versions and one computation, not one each', async () => {
+    // A write of this process (PGlite) or a new day not asked before: nothing kept holds.
+    await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);
+    const newDay = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=2026-11-27&party_size=2`;
+    let answers: Array<{ status: number; body: unknown }> = [];
+    const work = await statementsOf(h.db, async () => {
+      answers = await Promise.all(Array.from({ length: 20 }, () => h.request('GET', newDay)));
+    });
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    // The versions: read once for the whole crowd (on PostgreSQL the first alone, then the rest together).
+    expect(work.filter((sql) => /site_day_versions/.test(sql)).length).toBeLessThanOrEqual(keptReads ? 2 : 1);
+    // The day's busy tables: read once.
+    expect(work.filter((sql) => /from reservation_tables/.test(sql))).toHaveLength(1);
+  });
+
   it('a time booked full is no longer offered, and the answer is the one computed afresh', async () => {
     expect(isOffered(await served(), '19:00')).toBe(true);
     const made: string[] = [];

@@ -110,7 +110,12 @@ interface VersionsByDate {
  * booked, so each question waits for a read of the versions that starts after it arrived (VersionReads).
  */
 export class KeptVersions {
-  private readonly kept = new BoundedMemo<{ writes: number; versions: VersionsByDate }>(1_000);
+  /**
+   * By site, the read of its versions and the count of writes it was asked at, kept while that read is still under
+   * way too: a question asked at the same count joins it (no write has settled since it was asked, and a booking is
+   * answered only after its write is counted), so a crowd asking after a booking waits for one read, not one each.
+   */
+  private readonly kept = new BoundedMemo<{ writes: number; versions: Promise<VersionsByDate> }>(1_000);
   private readonly fresh: VersionReads;
 
   constructor(private readonly db: Db) {
@@ -124,10 +129,15 @@ export class KeptVersions {
     const key = siteId ?? '*';
     let kept = this.kept.get(key);
     if (kept?.writes !== writes) {
-      kept = { writes, versions: await versionsByDate(this.db, siteId) };
-      this.kept.set(key, kept);
+      const entry = { writes, versions: versionsByDate(this.db, siteId) };
+      this.kept.set(key, entry);
+      // A failed read is not kept: the next question reads again.
+      entry.versions.catch(() => {
+        if (this.kept.get(key) === entry) this.kept.delete(key);
+      });
+      kept = entry;
     }
-    const { reference, bookings } = kept.versions;
+    const { reference, bookings } = await kept.versions;
     // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
     const sum = [-1, 0, 1].reduce(
       (total, offset) => total + (bookings.get(dayAfter(date, offset)) ?? 0n),

@@ -43,7 +43,7 @@ export async function siteAndReferenceOf(
  * Availability answers of days from today on, serialised, under the versions they were computed from (the newest
  * few thousand: 37 restaurants times two months of days, a few party-size lists each).
  */
-const dayAnswers = new BoundedMemo<KeptAnswer>(10_000);
+const dayAnswers = new BoundedMemo<Promise<KeptAnswer>>(10_000);
 
 /**
  * The booking whose change a guest is choosing: its own tables count as free in the times offered. Only its guest
@@ -72,7 +72,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
   const keptVersions = new KeptVersions(deps.db);
   /** The restaurant list with a date, serialised, under the versions of that day's bookings. */
-  const listAnswers = new BoundedMemo<KeptAnswer>(2_000);
+  const listAnswers = new BoundedMemo<Promise<KeptAnswer>>(2_000);
 
   routes.get('/', async (c) => {
     const query = parseQuery(c, SitesQuerySchema);
@@ -109,19 +109,18 @@ export function sitesRoutes(deps: AppDeps): Hono {
       versions.bookings,
       begun,
     ].join('|');
-    // Days gone by are not kept: their versions are pruned (server/db/prune.ts).
-    let kept = date >= todayDate(now) ? listAnswers.get(key) : undefined;
-    if (kept === undefined) {
+    const compute = async () => {
       const rows = await listSites(deps.db, query.type, query.limit);
       const days = await loadSiteDays(deps.db, rows, date);
-      kept = keptAnswer({
+      return keptAnswer({
         sites: days.map((day) => ({
           ...toSite(day.site, apiBase),
           has_availability: hasBookableSlot(day, date, partySize, now),
         })),
       } satisfies SitesAnswer);
-      listAnswers.set(key, kept);
-    }
+    };
+    // Days gone by are not kept: their versions are pruned (server/db/prune.ts).
+    const kept = date >= todayDate(now) ? await listAnswers.keep(key, compute) : await compute();
     return sendKept(c, kept, FRESH);
   });
 
@@ -166,11 +165,9 @@ export function sitesRoutes(deps: AppDeps): Hono {
         versions.bookings,
         slotsBegun(site, query.date, now),
       ].join('|');
-      let kept = dayAnswers.get(key);
-      if (kept === undefined) {
-        kept = keptAnswer(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference)));
-        dayAnswers.set(key, kept);
-      }
+      const kept = await dayAnswers.keep(key, async () =>
+        keptAnswer(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference))),
+      );
       return sendKept(c, kept, FRESH);
     }
     const site = await siteOf(deps, c.req.param());
