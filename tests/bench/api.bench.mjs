@@ -1,16 +1,40 @@
 // npm run bench:api — autocannon against the real server, started here, on PGlite (a temp folder) and, when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too (a fresh schema of its own).
+// BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server or the CI database answers, on
+// PostgreSQL too (a fresh schema of its own, dropped after).
 // Per engine: a trivial JSON route as the baseline of the same run, the site list (plain and with
 // has_availability), availability (a day asked again, and many distinct days), the mixed round (1 connection in
 // 10 books while the others ask availability; every booking answered 201 is read back) and bookings alone.
 // Prints req/s, p50 and p99, each beside the baseline's. No assertions: figures to compare, not a test.
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freshPostgresSchema } from '../../server/testing/harness.ts';
 import { startServer } from '../support/server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+/** The CI machine's database (trust auth), used when it answers and no other is named. */
+const CI_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether a PostgreSQL server answers at the URL within a second. */
+async function answers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+// A database named for the bench or the tests, else the server's own (the bench works in a fresh schema of its own
+// and drops it), else the CI database when one answers.
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  ((await answers(CI_DATABASE_URL)) ? CI_DATABASE_URL : '');
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Quarter hours from 12:00, the times the bookings ask. */
