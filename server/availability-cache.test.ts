@@ -73,6 +73,19 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     },
   );
 
+  it.runIf(engine === 'pglite')(
+    'on PGlite, after a write, questions about different restaurants read the versions once for all',
+    async () => {
+      const { sites } = (await h.request('GET', '/sites')).body as { sites: { id: string }[] };
+      await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);
+      const work = await statementsOf(h.db, async () => {
+        for (const site of sites.slice(0, 3))
+          await h.request('GET', `/sites/${site.id}/reservations/availability?date=${DATE}&party_size=2`);
+      });
+      expect(work.filter((sql) => /site_day_versions/.test(sql))).toHaveLength(1);
+    },
+  );
+
   it('after any write of this process, the versions are read again', async () => {
     await served();
     await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);

@@ -1,7 +1,6 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
 import type { Db, Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
-import { BoundedMemo } from '../domain/bounded-memo';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
 import type { SiteDay } from '../domain/availability';
@@ -96,26 +95,28 @@ function dayAfter(date: string, days: number): string {
   return new Date(utcMidnight(date) + days * 24 * HOUR).toISOString().slice(0, 10);
 }
 
-/** The reference version and the booking versions by date of one site (or, summed, of every site). */
-interface VersionsByDate {
+/** The reference version and the booking versions by date of every site, and summed over every site. */
+interface AllVersions {
   reference: string;
-  bookings: Map<string, bigint>;
+  bySite: Map<string, Map<string, bigint>>;
+  everySite: Map<string, bigint>;
 }
 
 /**
  * Versions read under the count of the process's writes they were read at. On an embedded database only this
  * process writes to, they hold until it writes again: a kept answer needs no query at all, and the first question
- * about a day reads the versions of every day of that restaurant at once, so a guest paging through the calendar
- * costs the busy tables of each new day and nothing more. On a shared server (no count), another process may have
- * booked, so each question waits for a read of the versions that starts after it arrived (VersionReads).
+ * after a write reads the versions of every restaurant's days at once, so the crowd asking after a booking costs
+ * one read, and a guest paging through the calendar costs the busy tables of each new day and nothing more. On a
+ * shared server (no count), another process may have booked, so each question waits for a read of the versions
+ * that starts after it arrived (VersionReads).
  */
 export class KeptVersions {
   /**
-   * By site, the read of its versions and the count of writes it was asked at, kept while that read is still under
-   * way too: a question asked at the same count joins it (no write has settled since it was asked, and a booking is
-   * answered only after its write is counted), so a crowd asking after a booking waits for one read, not one each.
+   * The read and the count of writes it was asked at, kept while it is still under way too: a question asked at the
+   * same count joins it (no write has settled since it was asked, and a booking is answered only after its write is
+   * counted).
    */
-  private readonly kept = new BoundedMemo<{ writes: number; versions: Promise<VersionsByDate> }>(1_000);
+  private kept: { writes: number; versions: Promise<AllVersions> } | undefined;
   private readonly fresh: VersionReads;
 
   constructor(private readonly db: Db) {
@@ -126,18 +127,16 @@ export class KeptVersions {
   async of(siteId: string | null, date: string): Promise<SiteDayVersions> {
     const writes = this.db.writes?.();
     if (writes === undefined) return this.fresh.read(siteId, date);
-    const key = siteId ?? '*';
-    let kept = this.kept.get(key);
-    if (kept?.writes !== writes) {
-      const entry = { writes, versions: versionsByDate(this.db, siteId) };
-      this.kept.set(key, entry);
+    if (this.kept?.writes !== writes) {
+      const entry = { writes, versions: allVersions(this.db) };
+      this.kept = entry;
       // A failed read is not kept: the next question reads again.
       entry.versions.catch(() => {
-        if (this.kept.get(key) === entry) this.kept.delete(key);
+        if (this.kept === entry) this.kept = undefined;
       });
-      kept = entry;
     }
-    const { reference, bookings } = await kept.versions;
+    const { reference, bySite, everySite } = await this.kept.versions;
+    const bookings = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
     // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
     const sum = [-1, 0, 1].reduce(
       (total, offset) => total + (bookings.get(dayAfter(date, offset)) ?? 0n),
@@ -190,18 +189,28 @@ export class VersionReads {
   }
 }
 
-/** Every booking version of a site (with `siteId` null: summed over every site), by date, in one round trip. */
-async function versionsByDate(db: Queryable, siteId: string | null): Promise<VersionsByDate> {
-  const { rows } = await db.query<{ reference: string; date: string | null; version: string | null }>(
-    `select r.version as reference, v.date::text as date, v.version::text as version
+/** Every site's booking versions by date (days gone by are pruned: server/db/prune.ts), in one round trip. */
+async function allVersions(db: Queryable): Promise<AllVersions> {
+  const { rows } = await db.query<{
+    reference: string;
+    site_id: string | null;
+    date: string | null;
+    version: string | null;
+  }>(
+    `select r.version as reference, v.site_id, v.date::text as date, v.version::text as version
        from reference_version r
-       left join (select date, sum(version) as version from site_day_versions
-                   where $1::uuid is null or site_id = $1 group by date) v on true`,
-    [siteId],
+       left join site_day_versions v on true`,
   );
-  const bookings = new Map<string, bigint>();
-  for (const row of rows) if (row.date !== null) bookings.set(row.date, BigInt(row.version ?? 0));
-  return { reference: rows[0]?.reference ?? '', bookings };
+  const bySite = new Map<string, Map<string, bigint>>();
+  const everySite = new Map<string, bigint>();
+  for (const { site_id: siteId, date, version } of rows) {
+    if (siteId === null || date === null) continue;
+    const dates = bySite.get(siteId) ?? new Map<string, bigint>();
+    bySite.set(siteId, dates);
+    dates.set(date, BigInt(version ?? 0));
+    everySite.set(date, (everySite.get(date) ?? 0n) + BigInt(version ?? 0));
+  }
+  return { reference: rows[0]?.reference ?? '', bySite, everySite };
 }
 
 /**
