@@ -4,13 +4,19 @@
 // Per engine: a trivial JSON route as the baseline of the same run, the site list (plain and with
 // has_availability), availability (a day asked again, and many distinct days), the mixed round (1 connection in
 // 10 books while the others ask availability; every booking answered 201 is read back) and bookings alone.
-// Prints req/s, p50 and p99, each beside the baseline's. No assertions: figures to compare, not a test.
+// Each scenario runs BENCH_ROUNDS times (default 3, at most 3: the rounds' days stay within the booking horizon), in
+// turn with the others, so a slow spell of a shared machine falls on one round; prints the medians of req/s, p50 and
+// p99 and of their ratios to the same round's baseline. No assertions: figures to compare, not a test.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freshPostgresSchema } from '../../server/testing/harness.ts';
 import { startServer } from '../support/server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Every scenario is run this many times, in turn with the others; the figures are the medians of the rounds. */
+const ROUNDS = Math.min(3, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)));
+/** Days a round's distinct-days scenario spreads over: 37 restaurants x 59 days, a block of its own each round. */
+const DAYS_A_ROUND = 59;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The CI machine's database (trust auth), used when it answers and no other is named. */
 const CI_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -95,7 +101,7 @@ async function signIn(base, index) {
   return { guest, token };
 }
 
-/** One autocannon run: req/s, p50, p99 and the answers that were not 2xx, by status. */
+/** One autocannon run: req/s, p50, p99, the 2xx count and the answers that were not 2xx, by status. */
 async function measure(base, options) {
   const result = await autocannon({
     url: `${base}${options.path ?? '/health'}`,
@@ -103,21 +109,50 @@ async function measure(base, options) {
     duration: DURATION,
     ...(options.requests ? { requests: options.requests } : {}),
   });
-  const other = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(' ');
+  const other = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => [status, count]),
+  );
+  if (result.errors) other.errors = result.errors;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
-    other: [other, result.errors ? `errors×${result.errors}` : ''].filter(Boolean).join(' '),
+    other,
   };
 }
 
-/** Requests that ask each site and date in turn: 37 sites x 60 days, so mostly computed afresh. */
-function distinctDays(siteIds, offset = 0) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One scenario over the rounds: the medians of req/s, p50 and p99, and of the ratios to the baseline of the same
+ * round; the 2xx and the other answers summed.
+ */
+function overRounds(label, runs, baselines) {
+  const other = {};
+  for (const run of runs)
+    for (const [status, count] of Object.entries(run.other)) other[status] = (other[status] ?? 0) + count;
+  return {
+    label,
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    rpsRatio: median(runs.map((run, round) => run.rps / baselines[round].rps)),
+    p99Ratio: median(runs.map((run, round) => run.p99 / baselines[round].p99)),
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    other: Object.entries(other)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' '),
+  };
+}
+
+/**
+ * Requests that ask each site and date in turn: 37 sites x 59 days, from the round's own block of days, so mostly
+ * computed afresh.
+ */
+function distinctDays(siteIds, round, offset = 0) {
   let counter = offset;
   return [
     {
@@ -125,7 +160,7 @@ function distinctDays(siteIds, offset = 0) {
         counter += 1;
         return {
           ...request,
-          path: `/api/sites/${siteIds[counter % siteIds.length]}/reservations/availability?date=${day(2 + (counter % 60))}&party_size=2`,
+          path: `/api/sites/${siteIds[counter % siteIds.length]}/reservations/availability?date=${day(2 + round * DAYS_A_ROUND + (counter % DAYS_A_ROUND))}&party_size=2`,
         };
       },
     },
@@ -136,8 +171,8 @@ function distinctDays(siteIds, offset = 0) {
  * Requests that book a table each, at site after site, by guest after guest; the ids of those answered 201 land in
  * `made` with their guest's token.
  */
-function bookings(siteIds, sessions, made) {
-  let counter = 0;
+function bookings(siteIds, sessions, made, offset = 0) {
+  let counter = offset;
   return [
     {
       // The context is the connection's own: its answer is read back with the token its request was sent with.
@@ -179,6 +214,54 @@ async function visible(base, made) {
   return seen;
 }
 
+/** One round of every scenario; `made` collects the mixed round's bookings answered 201. */
+async function round(base, siteIds, sessions, made, index) {
+  let counter = 0;
+  const figures = [];
+  const add = (label, run) => figures.push({ label, run });
+
+  add('baseline `GET /api/health`', await measure(base, { path: '/health' }));
+  add('`GET /api/sites`', await measure(base, { path: '/sites' }));
+  add(
+    '`GET /api/sites?date=&party_size=` (has_availability)',
+    await measure(base, {
+      requests: [
+        {
+          setupRequest: (request) => {
+            counter += 1;
+            return { ...request, path: `/api/sites?date=${day(2 + (counter % 60))}&party_size=2` };
+          },
+        },
+      ],
+    }),
+  );
+  add(
+    'availability, one day asked again (kept)',
+    await measure(base, {
+      path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
+    }),
+  );
+  add(
+    `availability, ${(siteIds.length * DAYS_A_ROUND).toLocaleString('en')} distinct days`,
+    await measure(base, { requests: distinctDays(siteIds, index) }),
+  );
+
+  // The mixed round: 1 connection in 10 books while the others ask availability, both at once.
+  const bookers = Math.max(1, Math.round(CONNECTIONS / 10));
+  const [reads, writes] = await Promise.all([
+    measure(base, { connections: CONNECTIONS - bookers, requests: distinctDays(siteIds, index, 1000) }),
+    measure(base, { connections: bookers, requests: bookings(siteIds, sessions, made, index * 5000) }),
+  ]);
+  add(`mixed: availability (${CONNECTIONS - bookers} connections)`, reads);
+  add(`mixed: bookings (${bookers} connections)`, writes);
+
+  add(
+    'bookings alone',
+    await measure(base, { requests: bookings(siteIds, sessions, [], index * 5000 + 2500) }),
+  );
+  return figures;
+}
+
 async function benchEngine(name, databaseUrl) {
   const server = await startBenchServer(databaseUrl);
   try {
@@ -187,46 +270,19 @@ async function benchEngine(name, databaseUrl) {
     for (let index = 0; index < GUESTS; index += 1) sessions.push(await signIn(base, index));
     const { sites } = await fetch(`${base}/sites`).then((r) => r.json());
     const siteIds = sites.map((site) => site.id);
-    let counter = 0;
-    const rows = [];
-    const add = (label, figures) => rows.push({ label, ...figures });
-
-    add('baseline `GET /api/health`', await measure(base, { path: '/health' }));
-    add('`GET /api/sites`', await measure(base, { path: '/sites' }));
-    add(
-      '`GET /api/sites?date=&party_size=` (has_availability)',
-      await measure(base, {
-        requests: [
-          {
-            setupRequest: (request) => {
-              counter += 1;
-              return { ...request, path: `/api/sites?date=${day(2 + (counter % 60))}&party_size=2` };
-            },
-          },
-        ],
-      }),
-    );
-    add(
-      'availability, one day asked again (kept)',
-      await measure(base, {
-        path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
-      }),
-    );
-    add('availability, 2,220 distinct days', await measure(base, { requests: distinctDays(siteIds) }));
-
-    // The mixed round: 1 connection in 10 books while the others ask availability, both at once.
     const made = [];
-    const bookers = Math.max(1, Math.round(CONNECTIONS / 10));
-    const [reads, writes] = await Promise.all([
-      measure(base, { connections: CONNECTIONS - bookers, requests: distinctDays(siteIds, 1000) }),
-      measure(base, { connections: bookers, requests: bookings(siteIds, sessions, made) }),
-    ]);
-    add(`mixed: availability (${CONNECTIONS - bookers} connections)`, reads);
-    add(`mixed: bookings (${bookers} connections)`, writes);
-    const seen = await visible(base, made);
-
-    add('bookings alone', await measure(base, { requests: bookings(siteIds, sessions, []) }));
-    return { name, rows, made: made.length, seen };
+    const rounds = [];
+    for (let index = 0; index < ROUNDS; index += 1)
+      rounds.push(await round(base, siteIds, sessions, made, index));
+    const baselines = rounds.map((figures) => figures[0].run);
+    const rows = rounds[0].map(({ label }, scenario) =>
+      overRounds(
+        label,
+        rounds.map((figures) => figures[scenario].run),
+        baselines,
+      ),
+    );
+    return { name, rows, made: made.length, seen: await visible(base, made) };
   } finally {
     await server.stop();
   }
@@ -240,18 +296,19 @@ if (POSTGRES_URL) {
   engines.push(['PostgreSQL', fresh.url]);
 }
 try {
-  console.log(`Tafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s a scenario`);
+  console.log(
+    `Tafel API benchmark: ${CONNECTIONS} connections, ${DURATION} s a scenario, medians of ${ROUNDS} rounds`,
+  );
   for (const [name, url] of engines) {
     const { rows, made, seen } = await benchEngine(name, url);
-    const baseline = rows[0];
     console.log(`\n${name}\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | 2xx | other |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     for (const row of rows)
       console.log(
-        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline.rps).toFixed(3)} | ${(row.p99 / baseline.p99).toFixed(2)} | ${row.ok} | ${row.other} |`,
+        `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.rpsRatio.toFixed(3)} | ${row.p99Ratio.toFixed(2)} | ${row.ok} | ${row.other} |`,
       );
-    console.log(`\nmixed round: ${made} bookings answered 201, ${seen} of them readable afterwards`);
+    console.log(`\nmixed rounds: ${made} bookings answered 201, ${seen} of them readable afterwards`);
   }
 } finally {
   await dropSchema();
