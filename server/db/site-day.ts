@@ -2,7 +2,8 @@
 import type { Db, Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
-import { busyTables, busyTablesOfSites, type SiteRow } from './sites';
+import { busyTables, busyTablesOfSites, type BusyRow, type SiteRow } from './sites';
+import { BoundedMemo } from '../domain/bounded-memo';
 import type { SiteDay } from '../domain/availability';
 
 const HOUR = 3_600_000;
@@ -237,4 +238,100 @@ export async function siteDayVersions(
   );
   const byKey = new Map(distinct.map((day, index) => [keyOf(day), rows[index]!]));
   return days.map((day) => byKey.get(keyOf(day))!);
+}
+
+/** How many days a restaurant's bookings are read together for availability (blocks counted from 1970-01-01). */
+const BLOCK_DAYS = 7;
+const DAY = 24 * HOUR;
+
+/** The days of the block of BLOCK_DAYS days that holds `date`, in order. */
+function blockOf(date: string): string[] {
+  const first = Math.floor(utcMidnight(date) / DAY / BLOCK_DAYS) * BLOCK_DAYS;
+  return Array.from({ length: BLOCK_DAYS }, (_, index) =>
+    new Date((first + index) * DAY).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * The taken tables of restaurants' days for availability, kept in memory under the version of each day's bookings.
+ * A day not kept, or kept under an older version, reads its whole block of BLOCK_DAYS days at once, with their
+ * versions, in one statement (one snapshot): a guest paging through the calendar, or a crowd asking many days,
+ * costs a read a week, not one a day. A kept day is used only when it is at least as new as the versions the
+ * question read after it arrived (versions only grow), so it never answers from before a booking the question must
+ * see; a read that turns out older than that (it began before the booking) is simply done again.
+ */
+export class BusyDays {
+  private readonly days = new BoundedMemo<{ bookings: bigint; busy: readonly BusyRow[] }>(20_000);
+  private readonly reading = new Map<string, Promise<void>>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** The site's day for availability, its bookings at least as new as `versions`. */
+  async of(
+    site: SiteRow,
+    date: string,
+    versions: SiteDayVersions,
+    reference: ReferenceData,
+  ): Promise<SiteDay> {
+    const key = `${site.id}|${date}`;
+    const needed = BigInt(versions.bookings);
+    for (let attempt = 0; ; attempt += 1) {
+      const kept = this.days.get(key);
+      if (kept && kept.bookings >= needed)
+        return { site, ...(await staticsOf(this.db, site, reference)), busy: kept.busy };
+      // A read that began before the question's booking is done again; twice stale means a busy day: read it alone.
+      if (attempt === 2) return loadSiteDay(this.db, site, date, '', reference);
+      await this.readBlock(site.id, date);
+    }
+  }
+
+  /** Reads the block that holds `date`, or joins the read of it under way. */
+  private readBlock(siteId: string, date: string): Promise<void> {
+    const days = blockOf(date);
+    const key = `${siteId}|${days[0]}`;
+    const underWay = this.reading.get(key);
+    if (underWay) return underWay;
+    const read = this.read(siteId, days).finally(() => this.reading.delete(key));
+    this.reading.set(key, read);
+    return read;
+  }
+
+  private async read(siteId: string, days: readonly string[]): Promise<void> {
+    const from = dayWindow(days[0]!).from;
+    const to = dayWindow(days[days.length - 1]!).to;
+    const { rows } = await this.db.query<{
+      table_id: string | null;
+      from_ms: string | number | null;
+      to_ms: string | number | null;
+      date: string | null;
+      version: string | null;
+    }>(
+      `select rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms,
+              (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms, null::text as date, null::text as version
+         from reservation_tables rt join site_tables t on t.id = rt.table_id
+        where t.site_id = $1 and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3)
+       union all
+       select null, null, null, v.date::text, v.version::text from site_day_versions v
+        where v.site_id = $1 and v.date between $4::date - 1 and $5::date + 1`,
+      [siteId, new Date(from), new Date(to), days[0], days[days.length - 1]],
+    );
+    const versions = new Map<string, bigint>();
+    const busy: BusyRow[] = [];
+    for (const row of rows) {
+      if (row.date !== null) versions.set(row.date, BigInt(row.version ?? 0));
+      else busy.push({ table_id: row.table_id!, from_ms: Number(row.from_ms), to_ms: Number(row.to_ms) });
+    }
+    for (const date of days) {
+      const window = dayWindow(date);
+      // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
+      const bookings = [-1, 0, 1].reduce(
+        (sum, offset) => sum + (versions.get(dayAfter(date, offset)) ?? 0n),
+        0n,
+      );
+      this.days.set(`${siteId}|${date}`, {
+        bookings,
+        busy: busy.filter((row) => row.from_ms < window.to && row.to_ms > window.from),
+      });
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../s
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
 import { referenceData, type ReferenceData } from '../db/reference';
 import { listSites, toSite, type SiteRow } from '../db/sites';
-import { KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
+import { BusyDays, KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
 import { todayDate } from '../../shared/time/today';
 import { BoundedMemo } from '../domain/bounded-memo';
 import { availabilityDay, hasBookableSlot, slotsBegun, type SiteDay } from '../domain/availability';
@@ -71,6 +71,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
   const keptVersions = new KeptVersions(deps.db);
+  const busyDays = new BusyDays(deps.db);
   /** The restaurant list with a date, serialised, under the versions of that day's bookings. */
   const listAnswers = new BoundedMemo<Promise<KeptAnswer>>(2_000);
 
@@ -166,7 +167,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
         slotsBegun(site, query.date, now),
       ].join('|');
       const kept = await dayAnswers.keep(key, async () =>
-        keptAnswer(answerOf(await loadSiteDay(deps.db, site, query.date, '', reference))),
+        keptAnswer(answerOf(await busyDays.of(site, query.date, versions, reference))),
       );
       return sendKept(c, kept, FRESH);
     }
