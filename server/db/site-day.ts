@@ -96,6 +96,14 @@ function dayAfter(date: string, days: number): string {
   return new Date(utcMidnight(date) + days * 24 * HOUR).toISOString().slice(0, 10);
 }
 
+/**
+ * The version of a day's bookings from the versions by UTC date, as siteDayVersions sums them in SQL: the stays a
+ * day's window meets start on the UTC day before, of or after it.
+ */
+function bookingsVersion(versions: ReadonlyMap<string, bigint>, date: string): bigint {
+  return [-1, 0, 1].reduce((sum, offset) => sum + (versions.get(dayAfter(date, offset)) ?? 0n), 0n);
+}
+
 /** The reference version and the booking versions by date of every site, and summed over every site. */
 interface AllVersions {
   reference: string;
@@ -138,12 +146,7 @@ export class KeptVersions {
     }
     const { reference, bySite, everySite } = await this.kept.versions;
     const bookings = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
-    // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
-    const sum = [-1, 0, 1].reduce(
-      (total, offset) => total + (bookings.get(dayAfter(date, offset)) ?? 0n),
-      0n,
-    );
-    return { reference, bookings: String(sum) };
+    return { reference, bookings: String(bookingsVersion(bookings, date)) };
   }
 }
 
@@ -323,13 +326,8 @@ export class BusyDays {
     }
     for (const date of days) {
       const window = dayWindow(date);
-      // As siteDayVersions sums them: the stays a day's window meets start on the UTC day before, of or after it.
-      const bookings = [-1, 0, 1].reduce(
-        (sum, offset) => sum + (versions.get(dayAfter(date, offset)) ?? 0n),
-        0n,
-      );
       this.days.set(`${siteId}|${date}`, {
-        bookings,
+        bookings: bookingsVersion(versions, date),
         busy: busy.filter((row) => row.from_ms < window.to && row.to_ms > window.from),
       });
     }
