@@ -52,6 +52,28 @@ export function createMutex() {
   };
 }
 
+/**
+ * A read that holds until the process's next write, on a database only this process writes (`Db.writes`): kept under
+ * the count of writes it was asked at, and joined while still under way by whoever asks at the same count (no write
+ * has settled since it was asked, and a write's caller is answered only after it is counted). A read that fails is
+ * forgotten, so the next question reads again.
+ */
+export class UntilNextWrite<T> {
+  private kept: { writes: number; value: Promise<T> } | undefined;
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(writes: number): Promise<T> {
+    if (this.kept?.writes === writes) return this.kept.value;
+    const entry = { writes, value: this.read() };
+    this.kept = entry;
+    entry.value.catch(() => {
+      if (this.kept === entry) this.kept = undefined;
+    });
+    return entry.value;
+  }
+}
+
 /** A statement that only reads: a select (no statement of ours selects a function that writes). */
 const PLAIN_READ = /^\s*select\b/i;
 

@@ -4,7 +4,7 @@
  * every change of those tables, in any process), and reloads everything when it differs.
  * Bookings are not reference data: they have versions of their own (server/db/site-day.ts siteDayVersions).
  */
-import type { Db, Queryable } from './client';
+import { UntilNextWrite, type Db, type Queryable } from './client';
 import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';
 
 export interface SiteStatics {
@@ -28,11 +28,8 @@ export interface ReferenceData {
 const cache = new Map<string, ReferenceData>();
 const MAX_VERSIONS = 16;
 
-/**
- * On a database only this process writes (PGlite), the version read holds until the process writes again: kept
- * under the count of writes it was asked at, and joined by whoever asks at the same count while it is read.
- */
-const keptVersions = new WeakMap<Queryable, { writes: number; version: Promise<string> }>();
+/** On a database only this process writes (PGlite), the version read holds until the process writes again. */
+const keptVersions = new WeakMap<Queryable, UntilNextWrite<string>>();
 
 export async function referenceVersion(db: Queryable | Db): Promise<string> {
   const read = async () =>
@@ -40,14 +37,12 @@ export async function referenceVersion(db: Queryable | Db): Promise<string> {
   // A transaction's handle has no count: inside a transaction the version is always read.
   const writes = 'writes' in db ? db.writes?.() : undefined;
   if (writes === undefined) return read();
-  const kept = keptVersions.get(db);
-  if (kept?.writes === writes) return kept.version;
-  const entry = { writes, version: read() };
-  keptVersions.set(db, entry);
-  entry.version.catch(() => {
-    if (keptVersions.get(db) === entry) keptVersions.delete(db);
-  });
-  return entry.version;
+  let kept = keptVersions.get(db);
+  if (!kept) {
+    kept = new UntilNextWrite(read);
+    keptVersions.set(db, kept);
+  }
+  return kept.get(writes);
 }
 
 async function loadReference(db: Queryable, version: string): Promise<ReferenceData> {

@@ -1,5 +1,5 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
-import type { Db, Queryable } from './client';
+import { UntilNextWrite, type Db, type Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type BusyRow, type SiteRow } from './sites';
@@ -115,20 +115,17 @@ interface AllVersions {
  * Versions read under the count of the process's writes they were read at. On an embedded database only this
  * process writes to, they hold until it writes again: a kept answer needs no query at all, and the first question
  * after a write reads the versions of every restaurant's days at once, so the crowd asking after a booking costs
- * one read, and a guest paging through the calendar costs the busy tables of each new day and nothing more. On a
+ * one read, and a guest paging through the calendar costs the busy tables of each new week (BusyDays) and nothing
+ * more. On a
  * shared server (no count), another process may have booked, so each question waits for a read of the versions
  * that starts after it arrived (VersionReads).
  */
 export class KeptVersions {
-  /**
-   * The read and the count of writes it was asked at, kept while it is still under way too: a question asked at the
-   * same count joins it (no write has settled since it was asked, and a booking is answered only after its write is
-   * counted).
-   */
-  private kept: { writes: number; versions: Promise<AllVersions> } | undefined;
+  private readonly kept: UntilNextWrite<AllVersions>;
   private readonly fresh: VersionReads;
 
   constructor(private readonly db: Db) {
+    this.kept = new UntilNextWrite(() => allVersions(db));
     this.fresh = new VersionReads(db);
   }
 
@@ -136,15 +133,7 @@ export class KeptVersions {
   async of(siteId: string | null, date: string): Promise<SiteDayVersions> {
     const writes = this.db.writes?.();
     if (writes === undefined) return this.fresh.read(siteId, date);
-    if (this.kept?.writes !== writes) {
-      const entry = { writes, versions: allVersions(this.db) };
-      this.kept = entry;
-      // A failed read is not kept: the next question reads again.
-      entry.versions.catch(() => {
-        if (this.kept === entry) this.kept = undefined;
-      });
-    }
-    const { reference, bySite, everySite } = await this.kept.versions;
+    const { reference, bySite, everySite } = await this.kept.get(writes);
     const bookings = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
     return { reference, bookings: String(bookingsVersion(bookings, date)) };
   }
