@@ -83,17 +83,15 @@ async function checkRestaurants(deps: AppDeps, grants: readonly StaffRoleGrant[]
     });
 }
 
-/** Roles as the audit keeps them: restaurant and role, without the names of the day. */
-const plainGrants = (grants: readonly StaffRoleGrant[]) =>
-  grants.map(({ site_id, role }) => ({ site_id, role }));
 type AuditedAccount = Pick<StaffAccount, 'name' | 'email' | 'language'> & {
   grants: readonly StaffRoleGrant[];
 };
+/** The account as one restaurant's trail keeps it, with its roles there (as accountAuditParts gives them). */
 const auditedAccount = (account: AuditedAccount, grants: readonly StaffRoleGrant[]) => ({
   name: account.name,
   email: account.email,
   language: account.language,
-  grants: plainGrants(grants),
+  grants,
 });
 
 /**
