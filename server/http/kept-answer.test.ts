@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { compressAnswers } from './compress';
 import { keptAnswer, sendKept } from './kept-answer';
 
 describe('a kept answer carries its ETag: the same for the same content, another for other content', () => {
@@ -20,4 +22,43 @@ describe('a kept answer carries its ETag: the same for the same content, another
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
     expect(await answer.json()).toEqual({ ok: true });
   });
+});
+
+describe('a kept answer is compressed once per encoding and goes out in the encoding the client takes best', () => {
+  const large = keptAnswer({ list: 'a'.repeat(4000) });
+  const small = keptAnswer({ ok: true });
+  const app = new Hono();
+  app.use('*', compressAnswers());
+  app.get('/large', (c) => sendKept(c, large, 'no-cache'));
+  app.get('/small', (c) => sendKept(c, small, 'no-cache'));
+  const decoded = (bytes: Buffer, encoding: string | null) =>
+    (encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes
+    ).toString();
+
+  it.each([
+    ['brotli first', '/large', 'gzip, deflate, br', 'br', large],
+    ['gzip when brotli is not taken', '/large', 'gzip', 'gzip', large],
+    ['as it is when nothing is taken', '/large', undefined, null, large],
+    ['a small answer as it is', '/small', 'br', null, small],
+  ])('%s', async (_rule, path, accepted, encoding, kept) => {
+    const answer = await app.request(path, { headers: accepted ? { 'accept-encoding': accepted } : {} });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get('content-encoding')).toBe(encoding);
+    expect(answer.headers.get('content-length')).toBe(String(bytes.length));
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('etag')).toBe(kept.etag);
+    expect(decoded(bytes, encoding)).toBe(kept.body);
+  });
+
+  it.each(['br', 'gzip'] as const)(
+    '%s: the second question gets the bytes of the first',
+    async (encoding) => {
+      const first = await large.packedAs(encoding);
+      expect(await large.packedAs(encoding)).toBe(first);
+    },
+  );
 });

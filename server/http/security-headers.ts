@@ -57,13 +57,14 @@ export const HSTS = 'max-age=31536000';
  * client that reaches us around them could still ask for HSTS over plain HTTP, which browsers ignore there.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
+  // Set before the route answers (see server/app.ts): both depend on the request only.
   return async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    const direct = new URL(c.req.url).protocol === 'https:';
+    const direct = c.req.url.startsWith('https:');
     // The proto our proxy wrote: the right-most, as for the address (http/client-address.ts).
     const proxied =
       config.trustedProxies.kind !== 'none' && hopsOf(c.req.header('x-forwarded-proto')).at(-1) === 'https';
     if (direct || proxied) c.header('Strict-Transport-Security', HSTS);
+    await next();
   };
 }
