@@ -1,4 +1,5 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
+import { addDays, utcMidnight } from '../../shared/time';
 import { UntilNextWrite, type Db, type Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
@@ -7,11 +8,6 @@ import { BoundedMemo } from '../domain/bounded-memo';
 import type { SiteDay } from '../domain/availability';
 
 const HOUR = 3_600_000;
-
-function utcMidnight(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!);
-}
 
 /**
  * The day's window of table bookings, wide enough for any stay that touches the day: Amsterdam's
@@ -92,16 +88,12 @@ export interface SiteDayVersions {
 }
 
 /** The UTC calendar day `days` after `date` (both YYYY-MM-DD). */
-function dayAfter(date: string, days: number): string {
-  return new Date(utcMidnight(date) + days * 24 * HOUR).toISOString().slice(0, 10);
-}
-
 /**
  * The version of a day's bookings from the versions by UTC date, as siteDayVersions sums them in SQL: the stays a
  * day's window meets start on the UTC day before, of or after it.
  */
 function bookingsVersion(versions: ReadonlyMap<string, bigint>, date: string): bigint {
-  return [-1, 0, 1].reduce((sum, offset) => sum + (versions.get(dayAfter(date, offset)) ?? 0n), 0n);
+  return [-1, 0, 1].reduce((sum, offset) => sum + (versions.get(addDays(date, offset)) ?? 0n), 0n);
 }
 
 /** The reference version and the booking versions by date of every site, and summed over every site. */
@@ -109,6 +101,8 @@ interface AllVersions {
   reference: string;
   bySite: Map<string, Map<string, bigint>>;
   everySite: Map<string, bigint>;
+  /** The days' versions summed as bookingsVersion does, by site (or '' for every site) and date, as asked. */
+  summed: Map<string, string>;
 }
 
 /**
@@ -120,6 +114,9 @@ interface AllVersions {
  * shared server (no count), another process may have booked, so each question waits for a read of the versions
  * that starts after it arrived (VersionReads).
  */
+/** How many summed versions KeptVersions keeps between two writes: every restaurant's days for a year and more. */
+const SUMS_KEPT = 20_000;
+
 export class KeptVersions {
   private readonly kept: UntilNextWrite<AllVersions>;
   private readonly fresh: VersionReads;
@@ -133,9 +130,17 @@ export class KeptVersions {
   async of(siteId: string | null, date: string): Promise<SiteDayVersions> {
     const writes = this.db.writes?.();
     if (writes === undefined) return this.fresh.read(siteId, date);
-    const { reference, bySite, everySite } = await this.kept.get(writes);
-    const bookings = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
-    return { reference, bookings: String(bookingsVersion(bookings, date)) };
+    const { reference, bySite, everySite, summed } = await this.kept.get(writes);
+    const key = `${siteId ?? ''} ${date}`;
+    let bookings = summed.get(key);
+    if (bookings === undefined) {
+      const versions = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
+      bookings = String(bookingsVersion(versions, date));
+      // Any date can be asked: the sums are bounded like every memo here, not by the calendar.
+      if (summed.size >= SUMS_KEPT) summed.clear();
+      summed.set(key, bookings);
+    }
+    return { reference, bookings };
   }
 }
 
@@ -203,7 +208,7 @@ async function allVersions(db: Queryable): Promise<AllVersions> {
     dates.set(date, BigInt(version ?? 0));
     everySite.set(date, (everySite.get(date) ?? 0n) + BigInt(version ?? 0));
   }
-  return { reference: rows[0]?.reference ?? '', bySite, everySite };
+  return { reference: rows[0]?.reference ?? '', bySite, everySite, summed: new Map() };
 }
 
 /**

@@ -6,12 +6,13 @@
 import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
 import { visibleSessions, type SlotQuery } from '../../shared/slots';
 import type { Session } from '../../shared/slots/types';
-import { combineDateTime, isoWeekdayOf } from '../../shared/time';
+import { combineDateTime, isoWeekdayOf, utcMidnight } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
 import type { BusyRow, OnlineStopRow, SiteRow, TableRow } from '../db/sites';
 import { assignTables, busyDuring, stayMinutes } from './tables';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -110,6 +111,9 @@ function isClosedOnline(start: number, leadMinutes: number, now: number): boolea
  * one way the clock changes a day's answer, so two moments with the same count get the same answer.
  */
 export function slotsBegun(site: SiteRow, date: string, now: number): number {
+  // No time of the day can have closed while the day's first moment (UTC midnight less Amsterdam's largest offset,
+  // 2 h) is further ahead than the lead time: the days after today cost no clock at all.
+  if (utcMidnight(date) - 2 * HOUR - site.lead_minutes * MINUTE > now) return 0;
   const instantOf = dayClock(date);
   return slotTimes(site.opening_hours, isoWeekdayOf(date), site.slot_interval_minutes)
     .flatMap((session) => session.times)

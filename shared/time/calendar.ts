@@ -17,7 +17,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** The UTC midnight of a date, in epoch milliseconds. @throws on text that is not a calendar date */
-function utcMidnight(date: DateString): number {
+export function utcMidnight(date: DateString): number {
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date: ${date}`);
   return Date.parse(`${date}T00:00:00Z`);
 }

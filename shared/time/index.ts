@@ -17,6 +17,7 @@ export {
   mondayOf,
   monthDay,
   monthNumberOf,
+  utcMidnight,
   yearMonthOf,
 } from './calendar';
 export { isClockWithin, minutesOfDay, toClock } from './clock';

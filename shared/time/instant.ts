@@ -58,11 +58,19 @@ interface WallClock {
   second: string;
 }
 
+/** The second the last wall clock was read for, and what it read: a server asks the same second many times over. */
+let lastSecond = Number.NaN;
+let lastWallClock: Readonly<WallClock> | undefined;
+
 /** The Amsterdam calendar date and clock at an instant, as two-digit parts. */
-function amsterdamWallClock(epochMs: number): WallClock {
+function amsterdamWallClock(epochMs: number): Readonly<WallClock> {
+  const second = Math.floor(epochMs / 1000);
+  if (second === lastSecond && lastWallClock) return lastWallClock;
   const parts: Record<string, string> = {};
   for (const part of wallClockFormat.formatToParts(epochMs)) parts[part.type] = part.value;
-  return parts as unknown as WallClock;
+  lastSecond = second;
+  lastWallClock = parts as unknown as WallClock;
+  return lastWallClock;
 }
 
 /** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
