@@ -7,6 +7,8 @@
 // Each scenario runs BENCH_ROUNDS times (default 3, at most 3: the rounds' days stay within the booking horizon), in
 // turn with the others, so a slow spell of a shared machine falls on one round; prints the medians of req/s, p50 and
 // p99 and of their ratios to the same round's baseline. No assertions: figures to compare, not a test.
+// BENCH_ONLY=mixed,kept runs only the scenarios whose label holds one of the words (and the baseline);
+// BENCH_ENGINES=pglite or postgres benches one engine.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freshPostgresSchema } from '../../server/testing/harness.ts';
@@ -214,17 +216,22 @@ async function visible(base, made) {
   return seen;
 }
 
-/** One round of every scenario; `made` collects the mixed round's bookings answered 201. */
+/** BENCH_ONLY: a comma list of words; only the scenarios whose label holds one of them run (and the baseline). */
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((word) => word.trim()) : null;
+const wanted = (label) => !ONLY || label.startsWith('baseline') || ONLY.some((word) => label.includes(word));
+
+/** One round of every scenario wanted; `made` collects the mixed round's bookings answered 201. */
 async function round(base, siteIds, sessions, made, index) {
   let counter = 0;
   const figures = [];
-  const add = (label, run) => figures.push({ label, run });
+  const scenario = async (label, run) => {
+    if (wanted(label)) figures.push({ label, run: await run() });
+  };
 
-  add('baseline `GET /api/health`', await measure(base, { path: '/health' }));
-  add('`GET /api/sites`', await measure(base, { path: '/sites' }));
-  add(
-    '`GET /api/sites?date=&party_size=` (has_availability)',
-    await measure(base, {
+  await scenario('baseline `GET /api/health`', () => measure(base, { path: '/health' }));
+  await scenario('`GET /api/sites`', () => measure(base, { path: '/sites' }));
+  await scenario('`GET /api/sites?date=&party_size=` (has_availability)', () =>
+    measure(base, {
       requests: [
         {
           setupRequest: (request) => {
@@ -235,29 +242,26 @@ async function round(base, siteIds, sessions, made, index) {
       ],
     }),
   );
-  add(
-    'availability, one day asked again (kept)',
-    await measure(base, {
-      path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
-    }),
+  await scenario('availability, one day asked again (kept)', () =>
+    measure(base, { path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2` }),
   );
-  add(
-    `availability, ${(siteIds.length * DAYS_A_ROUND).toLocaleString('en')} distinct days`,
-    await measure(base, { requests: distinctDays(siteIds, index) }),
+  await scenario(`availability, ${(siteIds.length * DAYS_A_ROUND).toLocaleString('en')} distinct days`, () =>
+    measure(base, { requests: distinctDays(siteIds, index) }),
   );
 
   // The mixed round: 1 connection in 10 books while the others ask availability, both at once.
   const bookers = Math.max(1, Math.round(CONNECTIONS / 10));
-  const [reads, writes] = await Promise.all([
-    measure(base, { connections: CONNECTIONS - bookers, requests: distinctDays(siteIds, index, 1000) }),
-    measure(base, { connections: bookers, requests: bookings(siteIds, sessions, made, index * 5000) }),
-  ]);
-  add(`mixed: availability (${CONNECTIONS - bookers} connections)`, reads);
-  add(`mixed: bookings (${bookers} connections)`, writes);
+  if (wanted('mixed')) {
+    const [reads, writes] = await Promise.all([
+      measure(base, { connections: CONNECTIONS - bookers, requests: distinctDays(siteIds, index, 1000) }),
+      measure(base, { connections: bookers, requests: bookings(siteIds, sessions, made, index * 5000) }),
+    ]);
+    figures.push({ label: `mixed: availability (${CONNECTIONS - bookers} connections)`, run: reads });
+    figures.push({ label: `mixed: bookings (${bookers} connections)`, run: writes });
+  }
 
-  add(
-    'bookings alone',
-    await measure(base, { requests: bookings(siteIds, sessions, [], index * 5000 + 2500) }),
+  await scenario('bookings alone', () =>
+    measure(base, { requests: bookings(siteIds, sessions, [], index * 5000 + 2500) }),
   );
   return figures;
 }
@@ -288,9 +292,11 @@ async function benchEngine(name, databaseUrl) {
   }
 }
 
-const engines = [['PGlite', '']];
+/** BENCH_ENGINES: 'pglite', 'postgres' or both (the default). */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
+const engines = ENGINES.includes('pglite') ? [['PGlite', '']] : [];
 let dropSchema = async () => {};
-if (POSTGRES_URL) {
+if (POSTGRES_URL && ENGINES.includes('postgres')) {
   const fresh = await freshPostgresSchema(POSTGRES_URL);
   dropSchema = fresh.drop;
   engines.push(['PostgreSQL', fresh.url]);
