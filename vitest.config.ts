@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // One PGlite migrated and seeded for the run, which the harnesses open from (server/testing/pglite-template.ts).
+          globalSetup: ['server/testing/pglite-template.ts'],
         },
       },
       {

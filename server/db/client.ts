@@ -33,6 +33,8 @@ export interface Db extends Queryable {
    * that notifications may have been missed meanwhile.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite: the database's folder as a tarball, to open another database from (openPglite's `from`). */
+  readonly dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,13 +79,19 @@ export class UntilNextWrite<T> {
 /** A statement that only reads: a select (no statement of ours selects a function that writes). */
 const PLAIN_READ = /^\s*select\b/i;
 
-/** Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'; `from` starts it from a
+ * dump of another database's folder (PGlite's dumpDataDir) instead of an empty one.
+ */
+export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const inMemory = dataDir === ':memory:' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const lite = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { btree_gist } });
+  const lite = new PGlite(inMemory ? 'memory://' : dataDir, {
+    extensions: { btree_gist },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   await lite.waitReady;
   const exclusive = createMutex();
   // Counted after each transaction settles and each statement that is not a plain read, so a count read before a
@@ -118,6 +126,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const stop = await exclusive(() => lite.listen(channelName(channel), onPayload));
       return () => exclusive(() => stop());
     },
+    dump: () => exclusive(() => lite.dumpDataDir('none')),
     close: () => exclusive(() => lite.close()),
   };
 }

@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
-import { openPglite, openPostgres, type Db } from '../db/client';
+import { openPostgres, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { enqueueNotification } from '../notify/outbox.js';
 import type { Notification } from '../notify/types.js';
+import { templatedPglite } from './pglite-template';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -84,7 +85,7 @@ export async function createHarness(
     db = openPostgres(fresh.url, 20);
     drop = fresh.drop;
   } else {
-    db = await openPglite(':memory:');
+    db = await templatedPglite();
   }
   await migrate(db);
   // Tests sign many guests up from one address and book many tables under bookingBody's one guest;
