@@ -76,6 +76,49 @@ export class UntilNextWrite<T> {
   }
 }
 
+/**
+ * Fresh reads on a database other processes share, one at a time, each answering every question waiting when it
+ * starts. A question never joins a read already under way: that read may have begun before a write the question
+ * must see had committed (a guest told 201 by another process asks right after). It waits for the next read, which
+ * starts after it arrived, so what it is answered is at least as new as the database when it asked. However many
+ * ask at once, the database sees one statement at a time, not one per question queued for connections ahead of the
+ * bookings.
+ */
+export class FreshReads<Question, Answer> {
+  private waiting: Array<{
+    question: Question;
+    resolve: (answer: Answer) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  private reading = false;
+
+  /** `readAll` answers the questions in one read, in their order. */
+  constructor(private readonly readAll: (questions: Question[]) => Promise<readonly Answer[]>) {}
+
+  read(question: Question): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ question, resolve, reject });
+      this.start();
+    });
+  }
+
+  private start(): void {
+    if (this.reading || this.waiting.length === 0) return;
+    const batch = this.waiting;
+    this.waiting = [];
+    this.reading = true;
+    this.readAll(batch.map((entry) => entry.question))
+      .then(
+        (answers) => batch.forEach((entry, index) => entry.resolve(answers[index]!)),
+        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+      )
+      .finally(() => {
+        this.reading = false;
+        this.start();
+      });
+  }
+}
+
 /** A statement that only reads: a select (no statement of ours selects a function that writes). */
 const PLAIN_READ = /^\s*select\b/i;
 

@@ -25,12 +25,14 @@ describe.each(ENGINES)('the reference version, read when it may have changed, on
     expect(versionReads(work)).toBe(readsWhenUnwritten);
   });
 
-  it('a crowd asking at once after a write reads it once on PGlite', async () => {
+  // PostgreSQL: the first question starts a read; the nine asking while it runs wait for one more, which starts
+  // after they asked (a change committed before they asked is in it).
+  it(`a crowd asking at once after a write reads it ${engine === 'pglite' ? 'once' : 'twice'}`, async () => {
     await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);
     const work = await statementsOf(h.db, () =>
       Promise.all(Array.from({ length: 10 }, () => referenceData(h.db))),
     );
-    expect(versionReads(work)).toBe(engine === 'pglite' ? 1 : 10);
+    expect(versionReads(work)).toBe(engine === 'pglite' ? 1 : 2);
   });
 
   it('a change of the reference data is seen at once, and inside a transaction it is always read', async () => {

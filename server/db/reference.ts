@@ -4,7 +4,7 @@
  * every change of those tables, in any process), and reloads everything when it differs.
  * Bookings are not reference data: they have versions of their own (server/db/site-day.ts siteDayVersions).
  */
-import { UntilNextWrite, type Db, type Queryable } from './client';
+import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
 import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';
 
 export interface SiteStatics {
@@ -29,17 +29,31 @@ const cache = new Map<string, ReferenceData>();
 const MAX_VERSIONS = 16;
 
 /** On a database only this process writes (PGlite), the version read holds until the process writes again. */
+/** Per database: on PGlite the version read until the next write; on PostgreSQL the fresh reads, coalesced. */
 const keptVersions = new WeakMap<Queryable, UntilNextWrite<string>>();
+const freshVersions = new WeakMap<Queryable, FreshReads<void, string>>();
+
+const readVersion = async (db: Queryable) =>
+  (await db.query<{ version: string }>('select version from reference_version')).rows[0]?.version ?? '';
 
 export async function referenceVersion(db: Queryable | Db): Promise<string> {
-  const read = async () =>
-    (await db.query<{ version: string }>('select version from reference_version')).rows[0]?.version ?? '';
-  // A transaction's handle has no count: inside a transaction the version is always read.
-  const writes = 'writes' in db ? db.writes?.() : undefined;
-  if (writes === undefined) return read();
+  // A transaction's handle (no kind) reads inside its transaction, always.
+  if (!('kind' in db)) return readVersion(db);
+  const writes = db.writes?.();
+  if (writes === undefined) {
+    let fresh = freshVersions.get(db);
+    if (!fresh) {
+      fresh = new FreshReads(async (questions) => {
+        const version = await readVersion(db);
+        return questions.map(() => version);
+      });
+      freshVersions.set(db, fresh);
+    }
+    return fresh.read();
+  }
   let kept = keptVersions.get(db);
   if (!kept) {
-    kept = new UntilNextWrite(read);
+    kept = new UntilNextWrite(() => readVersion(db));
     keptVersions.set(db, kept);
   }
   return kept.get(writes);

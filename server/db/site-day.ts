@@ -1,6 +1,6 @@
 /** Everything availability and booking need about one site on one date: reference data from memory, bookings fresh. */
 import { addDays, utcMidnight } from '../../shared/time';
-import { UntilNextWrite, type Db, type Queryable } from './client';
+import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type BusyRow, type SiteRow } from './sites';
@@ -145,45 +145,18 @@ export class KeptVersions {
 }
 
 /**
- * Fresh reads of site-day versions on a shared server, one at a time, each for every question waiting when it
- * starts. A question never joins a read already under way: that read may have begun before a booking the question
- * must see had committed (a guest told 201 by another process asks right after). It waits for the next read, which
- * starts after it arrived, so what it is answered is at least as new as the database when it asked. However many
- * guests ask at once, the database sees one small statement at a time, not one per guest queued for connections
- * ahead of the bookings.
+ * Fresh reads of site-day versions on a shared server (FreshReads): however many guests ask at once, one statement
+ * at a time answers every question waiting when it starts.
  */
 export class VersionReads {
-  private waiting: Array<{
-    siteId: string | null;
-    date: string;
-    resolve: (versions: SiteDayVersions) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  private reading = false;
+  private readonly reads: FreshReads<{ siteId: string | null; date: string }, SiteDayVersions>;
 
-  constructor(private readonly db: Queryable) {}
-
-  read(siteId: string | null, date: string): Promise<SiteDayVersions> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ siteId, date, resolve, reject });
-      this.start();
-    });
+  constructor(db: Queryable) {
+    this.reads = new FreshReads((days) => siteDayVersions(db, days));
   }
 
-  private start(): void {
-    if (this.reading || this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    this.reading = true;
-    siteDayVersions(this.db, batch)
-      .then(
-        (versions) => batch.forEach((question, index) => question.resolve(versions[index]!)),
-        (error: unknown) => batch.forEach((question) => question.reject(error)),
-      )
-      .finally(() => {
-        this.reading = false;
-        this.start();
-      });
+  read(siteId: string | null, date: string): Promise<SiteDayVersions> {
+    return this.reads.read({ siteId, date });
   }
 }
 
