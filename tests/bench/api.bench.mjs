@@ -1,8 +1,8 @@
 // npm run bench:api — autocannon against the real server, started here, on PGlite (a temp folder) and, when
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server or the CI database answers, on
 // PostgreSQL too (a fresh schema of its own, dropped after).
-// Per engine: a trivial JSON route as the baseline of the same run, the site list (plain and with
-// has_availability), availability (a day asked again, and many distinct days), the mixed round (1 connection in
+// Per engine: a trivial JSON route as the baseline of the same run, the site list (plain, compressed as a browser
+// asks, and with has_availability), availability (a day asked again, also compressed, and many distinct days), the mixed round (1 connection in
 // 10 books while the others ask availability; every booking answered 201 is read back) and bookings alone.
 // Each scenario runs BENCH_ROUNDS times (default 3, at most 3: the rounds' days stay within the booking horizon), in
 // turn with the others, so a slow spell of a shared machine falls on one round; prints the medians of req/s, p50 and
@@ -103,12 +103,16 @@ async function signIn(base, index) {
   return { guest, token };
 }
 
+/** What a browser sends that changes the answer: it takes brotli, which the larger answers then come in. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** One autocannon run: req/s, p50, p99, the 2xx count and the answers that were not 2xx, by status. */
 async function measure(base, options) {
   const result = await autocannon({
     url: `${base}${options.path ?? '/health'}`,
     connections: options.connections ?? CONNECTIONS,
     duration: DURATION,
+    ...(options.headers ? { headers: options.headers } : {}),
     ...(options.requests ? { requests: options.requests } : {}),
   });
   const other = Object.fromEntries(
@@ -230,6 +234,9 @@ async function round(base, siteIds, sessions, made, index) {
 
   await scenario('baseline `GET /api/health`', () => measure(base, { path: '/health' }));
   await scenario('`GET /api/sites`', () => measure(base, { path: '/sites' }));
+  await scenario('`GET /api/sites`, compressed as a browser asks', () =>
+    measure(base, { path: '/sites', headers: BROWSER }),
+  );
   await scenario('`GET /api/sites?date=&party_size=` (has_availability)', () =>
     measure(base, {
       requests: [
@@ -244,6 +251,12 @@ async function round(base, siteIds, sessions, made, index) {
   );
   await scenario('availability, one day asked again (kept)', () =>
     measure(base, { path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2` }),
+  );
+  await scenario('availability, one day asked again, compressed as a browser asks', () =>
+    measure(base, {
+      path: `/sites/${siteIds[0]}/reservations/availability?date=${day(9)}&party_size=2`,
+      headers: BROWSER,
+    }),
   );
   await scenario(`availability, ${(siteIds.length * DAYS_A_ROUND).toLocaleString('en')} distinct days`, () =>
     measure(base, { requests: distinctDays(siteIds, index) }),
