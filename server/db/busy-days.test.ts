@@ -91,4 +91,26 @@ describe.each(ENGINES)("the taken tables of a restaurant's days, kept by the wee
     });
     expect(busyReads(work)).toEqual([]);
   });
+
+  it('a crowd asking many restaurants and weeks at once reads them in two statements, each day as read alone', async () => {
+    const reference = await referenceData(h.db);
+    const sites = [...reference.byId.values()].slice(0, 10);
+    const dates = [DATE, '2026-11-27', '2026-12-04'];
+    const asked = sites.flatMap((site) => dates.map((date) => ({ site, date })));
+    const versions = await siteDayVersions(
+      h.db,
+      asked.map(({ site, date }) => ({ siteId: site.id, date })),
+    );
+    const busyDays = new BusyDays(h.db);
+    let days: Awaited<ReturnType<BusyDays['of']>>[] = [];
+    const work = await statementsOf(h.db, async () => {
+      days = await Promise.all(
+        asked.map(({ site, date }, index) => busyDays.of(site, date, versions[index]!, reference)),
+      );
+    });
+    // The first block's read starts at once; the 29 asked meanwhile are read together in the next.
+    expect(busyReads(work)).toHaveLength(2);
+    for (const [index, { site, date }] of asked.entries())
+      expect(sorted(days[index]!.busy)).toEqual(sorted((await loadSiteDay(h.db, site, date)).busy));
+  });
 });

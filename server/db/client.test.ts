@@ -15,6 +15,13 @@ describe("PGlite counts this process's writes, so what was read before a write i
     ['an insert', 'insert into notes values (1)', 1],
     ['an update', 'update notes set id = 2', 1],
     ['a with-insert', 'with x as (insert into notes values (3) returning id) select id from x', 1],
+    ['a with that only reads', 'with x as (select id from notes) select count(*) from x', 0],
+    [
+      'a with-update',
+      'with x as (select id from notes) update notes set id = 4 from x where notes.id = x.id',
+      1,
+    ],
+    ['a with-delete', 'with x as (select 5 as id) delete from notes using x where notes.id = x.id', 1],
   ])('%s counts %i', async (_name, sql, counted) => {
     const before = db.writes!();
     await db.query(sql);

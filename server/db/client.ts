@@ -119,8 +119,11 @@ export class FreshReads<Question, Answer> {
   }
 }
 
-/** A statement that only reads: a select (no statement of ours selects a function that writes). */
-const PLAIN_READ = /^\s*select\b/i;
+/**
+ * A statement that only reads: a select, or a `with` that names no insert, update or delete (no statement of ours
+ * selects a function that writes). Anything else counts as a write.
+ */
+const PLAIN_READ = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete)\b))/i;
 
 /**
  * Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'; `from` starts it from a
