@@ -188,6 +188,13 @@ export function availabilityDay(
   context: RuleContext,
 ): AvailabilityDay {
   const raw = rawSessions(day, date, partySize, now);
+  // Most days have no online stop: their sessions go through the rules as they are.
+  if (!raw.some((session) => session.times.some((slot) => slot.online_suspended))) {
+    const sessions = visibleSessions(slotQuery(day, date, partySize, raw, context)).filter(
+      (session) => session.times.length > 0,
+    );
+    return { date, sessions };
+  }
   const suspended = new Set(
     raw.flatMap((session) =>
       session.times

@@ -18,6 +18,34 @@ export function stayMinutes(partySize: number, rules: readonly StayRule[] = DEFA
 }
 
 /**
+ * A restaurant's tables in the orders assignTables tries them, sorted once per set of tables (a day's answer asks
+ * for every time of the day, and the tables change only with the reference data): by seats, smallest first, and
+ * each seating area's combinable tables largest first. Both sorts are stable, so equal tables keep their order.
+ */
+interface TablePlan {
+  bySeats: readonly TableRow[];
+  combinableByArea: ReadonlyMap<string, readonly TableRow[]>;
+}
+
+const plans = new WeakMap<readonly TableRow[], TablePlan>();
+
+function planOf(tables: readonly TableRow[]): TablePlan {
+  let plan = plans.get(tables);
+  if (!plan) {
+    const combinableByArea = new Map<string, TableRow[]>();
+    for (const table of [...tables].sort((a, b) => b.seats - a.seats)) {
+      if (!table.combinable) continue;
+      const area = combinableByArea.get(table.seating_area_id) ?? [];
+      area.push(table);
+      combinableByArea.set(table.seating_area_id, area);
+    }
+    plan = { bySeats: [...tables].sort((a, b) => a.seats - b.seats), combinableByArea };
+    plans.set(tables, plan);
+  }
+  return plan;
+}
+
+/**
  * The tables for a party, or undefined when none fit. Prefers the smallest single table; otherwise
  * the fewest combinable tables of one area (largest first), wasting the fewest seats.
  */
@@ -26,19 +54,19 @@ export function assignTables(
   busy: ReadonlySet<string>,
   partySize: number,
 ): string[] | undefined {
-  const free = tables.filter((table) => !busy.has(table.id));
-  const single = free.filter((table) => table.seats >= partySize).sort((a, b) => a.seats - b.seats)[0];
+  const plan = planOf(tables);
+  const single = plan.bySeats.find((table) => table.seats >= partySize && !busy.has(table.id));
   if (single) return [single.id];
   let best: { ids: string[]; waste: number } | undefined;
-  const areas = new Set(free.map((table) => table.seating_area_id));
+  // Areas in the order their first free table comes: on a tie the first area found keeps the party.
+  const areas = new Set<string>();
+  for (const table of tables) if (!busy.has(table.id)) areas.add(table.seating_area_id);
   for (const area of areas) {
-    const pool = free
-      .filter((table) => table.seating_area_id === area && table.combinable)
-      .sort((a, b) => b.seats - a.seats);
     const picked: TableRow[] = [];
     let seats = 0;
-    for (const table of pool) {
+    for (const table of plan.combinableByArea.get(area) ?? []) {
       if (seats >= partySize) break;
+      if (busy.has(table.id)) continue;
       picked.push(table);
       seats += table.seats;
     }

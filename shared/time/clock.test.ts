@@ -23,7 +23,18 @@ describe('times are Amsterdam wall-clock times; a timezone suffix is stripped (S
     ['12:00', 720],
     ['17:30', 1050],
     ['23:59', 1439],
-  ])('minutesOfDay(%s) is %s', (time, minutes) => expect(minutesOfDay(time)).toBe(minutes));
+    ['9:30', 570],
+    [' 9:30', 570],
+    ['19:30:00', 1170],
+    ['2026-03-29T12:15:00+02:00', 735],
+  ])('minutesOfDay(%j) is %s', (time, minutes) => expect(minutesOfDay(time)).toBe(minutes));
+
+  it.each(['24:00', '12:60', '1a:30', '12-30', 'noon', ''])(
+    'minutesOfDay(%j) refuses text that is no time, as toClock does',
+    (input) => {
+      expect(() => minutesOfDay(input)).toThrow();
+    },
+  );
 });
 
 describe('time windows include both bounds; a missing bound is open', () => {

@@ -27,8 +27,21 @@ export function toClock(time: string): TimeString {
  * @example minutesOfDay('17:30') === 1050; minutesOfDay('9:30') === 570
  */
 export function minutesOfDay(time: string): number {
+  // 'HH:mm', the form of every slot time the chain makes, is read as it is: a day's answer reads its times many times.
+  if (time.length === 5 && time[2] === ':') {
+    const hours = twoDigits(time, 0);
+    const minutes = twoDigits(time, 3);
+    if (hours <= 23 && minutes <= 59) return hours * 60 + minutes;
+  }
   const [hours, minutes] = toClock(time).split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
+}
+
+/** The number of the two digits at `at`, or NaN when either is no digit. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const units = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : Number.NaN;
 }
 
 /**
