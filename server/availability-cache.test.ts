@@ -54,7 +54,7 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
   // PGlite is written by this process alone: until it writes, even the versions need no query. PostgreSQL is
   // shared: one row of versions, read each time.
   const keptReads = engine === 'pglite' ? 0 : 1;
-  /** A read of versions alone (a week's read of busy tables carries its days' versions too). */
+  /** A read of versions alone (a block's read of busy tables carries its days' versions too). */
   const isVersionsRead = (sql: string) => /site_day_versions/.test(sql) && !/reservation_tables/.test(sql);
   const isBusyRead = (sql: string) => /from reservation_tables/.test(sql);
 
@@ -66,10 +66,10 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
   });
 
   it.runIf(engine === 'pglite')(
-    "on PGlite a day of a week not asked before reads that week's busy tables only, and another day of it nothing",
+    "on PGlite a day of a block not asked before reads that block's busy tables only, and another day of it nothing",
     async () => {
       await served();
-      // Weeks are counted from Thursday 1970-01-01: 2026-11-25 and 2026-11-22 are both in the week of 2026-11-19.
+      // Blocks of 28 days are counted from 1970-01-01: 2026-11-25 and 2026-11-22 are both in the block of 2026-11-19.
       const day = (date: string) =>
         `/sites/${SITE_AMSTERDAM}/reservations/availability?date=${date}&party_size=2`;
       const work = await statementsOf(h.db, () => h.request('GET', day('2026-11-25')));
@@ -102,7 +102,7 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
   it('a crowd asking a day anew at once costs one read of its versions and one computation, not one each', async () => {
     // A write of this process (PGlite) or a new day not asked before: nothing kept holds.
     await h.db.query('update sites set name = name where id = $1', [SITE_AMSTERDAM]);
-    const newDay = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=2026-11-27&party_size=2`;
+    const newDay = `/sites/${SITE_AMSTERDAM}/reservations/availability?date=2026-12-18&party_size=2`;
     let answers: Array<{ status: number; body: unknown }> = [];
     const work = await statementsOf(h.db, async () => {
       answers = await Promise.all(Array.from({ length: 20 }, () => h.request('GET', newDay)));
@@ -111,7 +111,7 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     // The versions: read once for the whole crowd (on PostgreSQL the first alone, then the rest together).
     expect(work.filter(isVersionsRead).length).toBeLessThanOrEqual(keptReads ? 2 : 1);
-    // The busy tables of the day's week: read once.
+    // The busy tables of the day's block (four weeks not asked before): read once.
     expect(work.filter(isBusyRead)).toHaveLength(1);
   });
 
