@@ -28,7 +28,6 @@ export interface ReferenceData {
 const cache = new Map<string, ReferenceData>();
 const MAX_VERSIONS = 16;
 
-/** On a database only this process writes (PGlite), the version read holds until the process writes again. */
 /** Per database: on PGlite the version read until the next write; on PostgreSQL the fresh reads, coalesced. */
 const keptVersions = new WeakMap<Queryable, UntilNextWrite<string>>();
 const freshVersions = new WeakMap<Queryable, FreshReads<void, string>>();

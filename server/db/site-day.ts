@@ -87,7 +87,6 @@ export interface SiteDayVersions {
   bookings: string;
 }
 
-/** The UTC calendar day `days` after `date` (both YYYY-MM-DD). */
 /**
  * The version of a day's bookings from the versions by UTC date, as siteDayVersions sums them in SQL: the stays a
  * day's window meets start on the UTC day before, of or after it.
@@ -102,21 +101,20 @@ interface AllVersions {
   bySite: Map<string, Map<string, bigint>>;
   everySite: Map<string, bigint>;
   /** The days' versions summed as bookingsVersion does, by site (or '' for every site) and date, as asked. */
-  summed: Map<string, string>;
+  summed: BoundedMemo<string>;
 }
+
+/** How many summed versions KeptVersions keeps between two writes: every restaurant's days for a year and more. */
+const SUMS_KEPT = 20_000;
 
 /**
  * Versions read under the count of the process's writes they were read at. On an embedded database only this
  * process writes to, they hold until it writes again: a kept answer needs no query at all, and the first question
  * after a write reads the versions of every restaurant's days at once, so the crowd asking after a booking costs
- * one read, and a guest paging through the calendar costs the busy tables of each new four weeks (BusyDays) and nothing
- * more. On a
- * shared server (no count), another process may have booked, so each question waits for a read of the versions
- * that starts after it arrived (VersionReads).
+ * one read, and a guest paging through the calendar costs the busy tables of each new four weeks (BusyDays) and
+ * nothing more. On a shared server (no count), another process may have booked, so each question waits for a read
+ * of the versions that starts after it arrived (VersionReads).
  */
-/** How many summed versions KeptVersions keeps between two writes: every restaurant's days for a year and more. */
-const SUMS_KEPT = 20_000;
-
 export class KeptVersions {
   private readonly kept: UntilNextWrite<AllVersions>;
   private readonly fresh: VersionReads;
@@ -136,8 +134,6 @@ export class KeptVersions {
     if (bookings === undefined) {
       const versions = siteId === null ? everySite : (bySite.get(siteId) ?? new Map<string, bigint>());
       bookings = String(bookingsVersion(versions, date));
-      // Any date can be asked: the sums are bounded like every memo here, not by the calendar.
-      if (summed.size >= SUMS_KEPT) summed.clear();
       summed.set(key, bookings);
     }
     return { reference, bookings };
@@ -181,7 +177,7 @@ async function allVersions(db: Queryable): Promise<AllVersions> {
     dates.set(date, BigInt(version ?? 0));
     everySite.set(date, (everySite.get(date) ?? 0n) + BigInt(version ?? 0));
   }
-  return { reference: rows[0]?.reference ?? '', bySite, everySite, summed: new Map() };
+  return { reference: rows[0]?.reference ?? '', bySite, everySite, summed: new BoundedMemo(SUMS_KEPT) };
 }
 
 /**
@@ -221,10 +217,9 @@ const DAY = 24 * HOUR;
 
 /** The days of the block of BLOCK_DAYS days that holds `date`, in order. */
 function blockOf(date: string): string[] {
-  const first = Math.floor(utcMidnight(date) / DAY / BLOCK_DAYS) * BLOCK_DAYS;
-  return Array.from({ length: BLOCK_DAYS }, (_, index) =>
-    new Date((first + index) * DAY).toISOString().slice(0, 10),
-  );
+  const first = new Date(Math.floor(utcMidnight(date) / DAY / BLOCK_DAYS) * BLOCK_DAYS * DAY);
+  const firstDay = first.toISOString().slice(0, 10);
+  return Array.from({ length: BLOCK_DAYS }, (_, index) => addDays(firstDay, index));
 }
 
 /** A block of days of one restaurant to read, and what the read found: each day's booking version, the tables taken. */

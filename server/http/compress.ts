@@ -48,7 +48,6 @@ const NO_BODY = new Set([204, 205, 304]);
 
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
     await next();
     // The answer is read through its headers and status until it must be compressed: asking an answer for its body
     // makes Hono build it anew.
@@ -61,6 +60,7 @@ export function compressAnswers(): MiddlewareHandler {
     if (NO_BODY.has(answer.status) || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream'))
       return;
     headers.append('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < COMPRESS_FROM) return;

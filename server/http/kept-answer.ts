@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { BoundedMemo } from '../domain/bounded-memo';
 import { chooseEncoding, compress, COMPRESS_FROM, type Encoding } from './compress';
 
 export class KeptAnswer {
@@ -12,7 +13,7 @@ export class KeptAnswer {
   readonly etag: string;
   /** The body's length in bytes. */
   readonly length: number;
-  private readonly packed = new Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>();
+  private readonly packed = new BoundedMemo<Promise<Uint8Array<ArrayBuffer>>>(2);
 
   constructor(value: unknown) {
     this.body = JSON.stringify(value);
@@ -22,13 +23,7 @@ export class KeptAnswer {
 
   /** The body compressed in the encoding: compressed at the first question, the same bytes for every later one. */
   packedAs(encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-    let packed = this.packed.get(encoding);
-    if (!packed) {
-      packed = compress(this.body, encoding);
-      this.packed.set(encoding, packed);
-      packed.catch(() => this.packed.delete(encoding));
-    }
-    return packed;
+    return this.packed.keep(encoding, () => compress(this.body, encoding));
   }
 }
 
