@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
-import { compressAnswers } from './http/compress';
 import { cors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
@@ -62,9 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       maxAgeSeconds: 600,
     }),
   );
-  // Answers of 1 KB and more go out compressed when the client takes it; the restaurants' answers carry an ETag
-  // (weak: the encoding may differ) for revalidation.
-  app.use('*', compressAnswers());
+  // The restaurants' answers carry an ETag (weak: the encoding may differ) for revalidation. Answers are compressed
+  // where they meet the socket (http/compress.ts compressApiAnswers, around the server's listener).
   app.use('/sites', etag({ weak: true }));
   app.use('/sites/*', etag({ weak: true }));
   const limitBody = bodyLimit({

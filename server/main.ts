@@ -3,8 +3,10 @@
  * demo host site on DEMO_PORT. Migrates and seeds the database on start; stops cleanly on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, widgetAndApi } from './app';
 import { configFromEnv, type Config } from './config';
@@ -20,6 +22,7 @@ import {
   enqueueNotification,
   startNotificationWorker,
 } from './notify/index.js';
+import { compressApiAnswers } from './http/compress';
 import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 import { loadPrerender } from './widget-page';
@@ -81,9 +84,12 @@ async function main() {
     config,
   );
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // API answers are compressed around Hono, where they meet the socket (http/compress.ts).
+  const server = createServer(compressApiAnswers(getRequestListener(app.fetch)));
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
     console.log(
-      `Tafel widget and API: http://localhost:${info.port}/ (API at /api, description at /api/openapi.json)`,
+      `Tafel widget and API: http://localhost:${port}/ (API at /api, description at /api/openapi.json)`,
     );
   });
   const demo = await startDemo(config);

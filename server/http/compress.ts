@@ -1,20 +1,26 @@
 /**
- * Compresses API answers of `COMPRESS_FROM` bytes and more for a client that takes it: brotli when it does, else
- * gzip (issue 14: the restaurant list is 58 KB, 4 KB compressed). Hono's own compress middleware offers no brotli
- * and compresses answers of unknown length whatever their size, which most JSON answers are; this reads the body
- * (already in memory) and leaves small ones as they are. A kept answer (http/kept-answer.ts) is compressed once
- * and chooses its encoding itself.
+ * API answers of `COMPRESS_FROM` bytes and more go out compressed for a client that takes it: brotli when it does,
+ * else gzip (issue 14: the restaurant list is 58 KB, 4 KB compressed).
+ *
+ * Compression happens where the answer meets the socket, in Node, not in a Hono middleware: there the answer's
+ * length is in its headers and its bytes pass through once. A Hono middleware can learn an answer's size only by
+ * reading its body, and Hono then builds the answer anew: the hello route asked by a browser ran at a third of its
+ * speed that way. A kept answer (http/kept-answer.ts) is compressed once, chooses its encoding itself, and is left
+ * as it is here.
  */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import compression from 'compression';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/)/i;
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM = 1024;
+
+/** Brotli at quality 5: most of its gain at a fraction of its cost. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type Encoding = 'br' | 'gzip';
 
@@ -31,48 +37,38 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
 
-/** The body in an encoding (brotli at quality 5: most of its gain at a fraction of its cost). */
+/** The body in an encoding, as a kept answer is compressed once. */
 export async function compress(
   body: Uint8Array | string,
   encoding: Encoding,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipped(body);
+  const compressed = encoding === 'br' ? await brotli(body, BROTLI) : await gzipped(body);
   return new Uint8Array(compressed);
 }
 
-/** Statuses that carry no body (RFC 9110 §15.3.5, §15.3.6, §15.4.5). */
-const NO_BODY = new Set([204, 205, 304]);
+/** An event stream never ends: it goes out as each event is written (the staff day sheet's live changes). */
+const isEventStream = (answer: ServerResponse) =>
+  String(answer.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
 
-export function compressAnswers(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    // The answer is read through its headers and status until it must be compressed: asking an answer for its body
-    // makes Hono build it anew.
-    const answer = c.res;
-    const { headers } = answer;
-    const type = headers.get('Content-Type') ?? '';
-    // Already encoded, or varying by Accept-Encoding: the route chose its encoding itself.
-    if (headers.has('Content-Encoding') || /accept-encoding/i.test(headers.get('Vary') ?? '')) return;
-    // An event stream never ends: it goes out as each event is written (the staff day sheet's live changes).
-    if (NO_BODY.has(answer.status) || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream'))
-      return;
-    headers.append('Vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
-    const length = headers.get('Content-Length');
-    if (length !== null && Number(length) < COMPRESS_FROM) return;
-    const body = new Uint8Array(await answer.arrayBuffer());
-    if (body.length < COMPRESS_FROM) {
-      c.res = new Response(body, { status: answer.status, headers });
-      return;
-    }
-    const packed = await compress(body, encoding);
-    const packedHeaders = new Headers(headers);
-    packedHeaders.set('Content-Encoding', encoding);
-    packedHeaders.set('Content-Length', String(packed.length));
-    c.res = new Response(packed, { status: answer.status, headers: packedHeaders });
+/**
+ * The server's request listener with the API's answers compressed (by `compression`, the Express project's: it
+ * negotiates Accept-Encoding, honours `Cache-Control: no-transform`, skips HEAD, bodiless and already encoded
+ * answers, and streams what it compresses). Widget files are compressed at build time (server/static.ts).
+ * A request that takes no encoding, or is not the API's, goes straight through. Node learns an answer's length
+ * from its Content-Length header, which the Hono adapter writes for every answer that has headers; every API answer
+ * has some (server/app.ts), so a small one is never compressed.
+ */
+export function compressApiAnswers(listener: RequestListener): RequestListener {
+  const compressing = compression({
+    threshold: COMPRESS_FROM,
+    brotli: BROTLI,
+    // An answer already encoded (a kept one) is let through first, before anything else is asked of it.
+    filter: (request, answer) =>
+      !answer.hasHeader('Content-Encoding') && !isEventStream(answer) && compression.filter(request, answer),
+  });
+  return (request: IncomingMessage, answer: ServerResponse) => {
+    if (!request.headers['accept-encoding'] || !request.url?.startsWith('/api/'))
+      return listener(request, answer);
+    compressing(request, answer, () => listener(request, answer));
   };
 }

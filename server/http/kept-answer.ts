@@ -1,7 +1,8 @@
 /**
  * A JSON answer kept in memory (the restaurant list, a day's availability): serialised once, with its weak ETag, and
  * compressed once per encoding when first asked so. A kept answer is then neither serialised, hashed nor compressed
- * again: the ETag middleware takes the tag it carries, and the compress middleware leaves it as it is.
+ * again: the ETag middleware takes the tag it carries, and the compression around the server (http/compress.ts)
+ * leaves it as it is.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
