@@ -27,7 +27,8 @@ const json = (body: unknown) =>
 /** A fake API recording every POST /sessions body; the code goes to the contact asked; `offline` drops calls. */
 function fakeApi() {
   const sessionBodies: Array<Record<string, unknown>> = [];
-  const api = { sessionBodies, offline: false, fetchImpl: vi.fn() };
+  const checkedCodes: unknown[] = [];
+  const api = { sessionBodies, checkedCodes, offline: false, fetchImpl: vi.fn() };
   api.fetchImpl.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     if (api.offline && !url.includes('/sites')) throw new TypeError('Failed to fetch');
@@ -36,6 +37,10 @@ function fakeApi() {
       sessionBodies.push(body);
       const to = String(body.phone_number ?? body.email);
       return json({ token: 'temp', channel: 'email', sent_to: `to ${to}`, resend_after_seconds: 30 });
+    }
+    if (url.endsWith('/sessions/current')) {
+      checkedCodes.push((JSON.parse(String(init?.body)) as { code: unknown }).code);
+      return new Response(JSON.stringify({ error: 'wrong_code', message: 'Wrong code' }), { status: 400 });
     }
     if (url.endsWith('/users')) return json({ id: 'u1' });
     return json({ sites: [SITE] });
@@ -157,5 +162,17 @@ describe('a network failure on the code step loses nothing the guest typed', () 
     await settle();
     expect(api.sessionBodies).toHaveLength(1);
     expect(document.querySelector('[role=alert]')).toBeNull();
+  });
+});
+
+describe('a code typed, or filled in by the phone, while it is still on its way is kept and checked', () => {
+  it('the whole code typed before the send answered: it stays in the field and is checked once the code is out', async () => {
+    const api = mountCodeInput(SITE.id, 'sms');
+    await typeCode('123456');
+    expect(api.checkedCodes).toEqual([]);
+    await settle();
+    expect(api.sessionBodies).toHaveLength(1);
+    expect(otp().value).toBe('123456');
+    expect(api.checkedCodes).toEqual(['123456']);
   });
 });

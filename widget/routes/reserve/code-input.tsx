@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { OTP_LENGTH } from '../../../shared/constants';
 import type { MessageKey } from '../../../shared/messages';
 import { ReservationStepPage } from './components/close-question';
 import { codeForDetails, codeStepActions } from './code-step';
@@ -41,7 +42,12 @@ export function CodeInputPage(props: { sid: string }) {
           ? { offline: 'send', channel }
           : { refusal: refused },
     );
-    if (!refused) input.current?.focus();
+    if (!refused) {
+      input.current?.focus();
+      // A whole code typed, or filled in by the phone, while this one was on its way is checked now.
+      const typed = typedCode.peek();
+      if (codeDigits(typed).length === OTP_LENGTH) void submit(typed);
+    }
     return !refused;
   };
 
@@ -56,7 +62,7 @@ export function CodeInputPage(props: { sid: string }) {
 
   const submit = async (value: string) => {
     const digits = codeDigits(value);
-    if (digits.length !== 6) return setProblem({ refusal: 'invalidCode' });
+    if (digits.length !== OTP_LENGTH) return setProblem({ refusal: 'invalidCode' });
     setBusy(true);
     setProblem(null);
     const refused = await step.checkCode(digits);
@@ -106,7 +112,7 @@ export function CodeInputPage(props: { sid: string }) {
               typedCode.value = digits;
               setProblem(null);
               // A whole code typed, pasted or filled in by the phone is checked at once.
-              if (digits.length === 6 && !busy) void submit(digits);
+              if (digits.length === OTP_LENGTH && !busy) void submit(digits);
             }}
           />
           {problemText && (

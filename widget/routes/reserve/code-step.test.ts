@@ -129,6 +129,20 @@ describe('the code step keeps the code under way for the contact the details nam
     await expect(journey.actions.checkCode(journey.typedCode.value)).resolves.toBeNull();
   });
 
+  it.each([
+    ['typed for the earlier code, before a new one was asked: cleared', 'before', ''],
+    ['typed (or filled in by the phone) while the new code was on its way: kept', 'while', RIGHT],
+  ])('a new code and the digits in the field: %s', async (_rule, when, left) => {
+    const { fetch } = codeServer();
+    const { journey } = journeyAt(fetch, memory());
+    await journey.actions.sendCode('sms', SITE);
+    if (when === 'before') journey.typedCode.value = '654321';
+    const sending = journey.actions.sendCode('sms', SITE);
+    if (when === 'while') journey.typedCode.value = RIGHT;
+    await expect(sending).resolves.toBeNull();
+    expect(journey.typedCode.value).toBe(left);
+  });
+
   it('closing the widget throws the code under way away with the booking', async () => {
     const { fetch } = codeServer();
     const { journey } = journeyAt(fetch, memory());

@@ -39,6 +39,7 @@ export function codeStepActions(app: App, journey: ReservationFlowModel) {
     async sendCode(channel: CodeChannel, routeSite: string): Promise<MessageKey | null> {
       const language = state.language.peek();
       const body = { ...readForm(state.userForm), language };
+      const typedBefore = typedCode.peek();
       const remember = extras.peek().rememberme;
       const signUp = await endpoints.signUp(body);
       const result = signUp.ok
@@ -64,8 +65,9 @@ export function codeStepActions(app: App, journey: ReservationFlowModel) {
           token: answer.token,
         },
       });
-      // A code typed for an earlier one is not this code.
-      typedCode.value = '';
+      // A code typed for an earlier one is not this code; what the guest typed while this one was on its way (or the
+      // phone filled in from its SMS) is, and stays.
+      if (typedCode.peek() === typedBefore) typedCode.value = '';
       return null;
     },
     /**
