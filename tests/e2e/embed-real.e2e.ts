@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { ActionCounter, chooseOnFilter, firstDayButton } from './journey-helpers';
+import { workerServer } from './server';
 
 // The real widget inside the real loader on the demo host site (a second origin), as a host would embed it.
 describe('the widget embedded on the demo host site', () => {
@@ -18,7 +19,7 @@ describe('the widget embedded on the demo host site', () => {
 
   it('inline: loads, says ready, follows the host config (language, forced date), closes and restarts', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${inject('demoUrl')}/events`);
+    await page.goto(`${workerServer().demoUrl}/events`);
     const widget = page.frameLocator('#tafel-events iframe');
     await expect.poll(() => events(page, 'ready').count()).toBe(1);
     await widget.getByRole('button', { name: 'Today' }).waitFor();
@@ -64,7 +65,7 @@ describe('the widget embedded on the demo host site', () => {
       [DESKTOP, 'desktop'],
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${inject('demoUrl')}/`);
+      await page.goto(`${workerServer().demoUrl}/`);
       const frame = page.frameLocator('iframe');
       await frame.getByRole('button', { name: 'Today' }).waitFor();
       // The widget is laid out at the iframe's full width.
@@ -92,7 +93,7 @@ describe('the widget embedded on the demo host site', () => {
 
   it('overlay: the launcher opens the widget and its close button closes the panel', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${inject('demoUrl')}/overlay`);
+    await page.goto(`${workerServer().demoUrl}/overlay`);
     const launcher = page.locator('.tafel-launcher').first();
     await launcher.click();
     const widget = page.frameLocator('dialog iframe');
@@ -105,7 +106,7 @@ describe('the widget embedded on the demo host site', () => {
 
   it('overlay: Escape inside the widget closes the panel and gives focus back to the launcher; an open calendar or close question takes the first Escape; a booking under way is kept', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${inject('demoUrl')}/overlay`);
+    await page.goto(`${workerServer().demoUrl}/overlay`);
     const launcher = page.locator('.tafel-launcher').first();
     const widget = page.frameLocator('dialog iframe');
     const panelOpen = () => page.locator('dialog[open]').count();

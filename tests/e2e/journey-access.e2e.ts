@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, homeAddress, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -23,6 +23,7 @@ import {
   tabTo,
   UI,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 const CREATE = '**/api/sites/*/reservations';
 // The server's answer when the time was taken meanwhile (server/domain/booking.ts).
@@ -113,18 +114,18 @@ describe('journey accessibility, keyboard and Dutch', () => {
   beforeAll(async () => {
     for (const [lang, width] of LANGUAGES_AND_WIDTHS) {
       const guest = newGuest(`axe-${lang}-${width}`);
-      await apiSignIn(inject('widgetUrl'), { ...guest, email: `old.${guest.email}` }, 'phone');
+      await apiSignIn(workerServer().widgetUrl, { ...guest, email: `old.${guest.email}` }, 'phone');
       knownGuests.set(`${lang}-${width}`, { guest, codeSentAt: Date.now() });
     }
   });
 
   it('the whole journey in Dutch on the demo host page: field messages in Dutch, no English word on any screen', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const frame = await openDemo(page, inject('demoUrl'), '/?lang=nl');
+    const frame = await openDemo(page, workerServer().demoUrl, '/?lang=nl');
     const actions = new ActionCounter();
     const guest = newGuest('nl');
     const widgetFrame = () =>
-      page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+      page.frames().find((candidate) => candidate.url().startsWith(workerServer().widgetUrl))!;
     const readsDutch = async (screen: string) =>
       expect(await englishLines(widgetFrame()), `English on the ${screen}`).toEqual([]);
     await readsDutch('index');
@@ -151,7 +152,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
         throw error;
       });
     await readsDutch('check');
-    await approveAndConfirm(frame, actions, inject('widgetUrl'), guest, 'nl');
+    await approveAndConfirm(frame, actions, workerServer().widgetUrl, guest, 'nl');
     await reservationNumber(frame, 'nl');
     await expect(frame.locator('main').textContent()).resolves.toContain('In je agenda zetten');
     await readsDutch('success');
@@ -160,7 +161,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
 
   it('keyboard only: from the index to a booked table without a mouse', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const guest = newGuest('keys');
     await page.goto(widgetUrl);
     await tabTo(page, byText(firstDayButton()), firstDayButton());
@@ -263,7 +264,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
   it.each(LANGUAGES_AND_WIDTHS)(
     'every screen of the journey has no serious or critical axe violation, no skipped heading level, and no English on a Dutch screen (%s, %s)',
     async (lang, width, viewport) => {
-      const widgetUrl = inject('widgetUrl');
+      const { widgetUrl } = workerServer();
       const site = LOCATIONS[2]!;
       const words = WORDS[lang];
       const ui = UI[lang];

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, Site } from '../../shared/api/types';
 import { flowRules } from '../../shared/promotions/flow-rules';
 import { PROMOTIONS, type PromotionName } from '../../shared/promotions/registry';
 import { bookableSlots } from '../../shared/slots';
 import { daysAhead } from './journey-helpers';
+import { workerServer } from './server';
 
 async function availability(
   siteId: string,
@@ -13,7 +14,7 @@ async function availability(
 ): Promise<AvailabilityAnswer> {
   const query = new URLSearchParams({ date, party_size: String(size), ...(flow ? { flow } : {}) });
   return (await (
-    await fetch(`${inject('widgetUrl')}/api/sites/${siteId}/reservations/availability?${query}`)
+    await fetch(`${workerServer().widgetUrl}/api/sites/${siteId}/reservations/availability?${query}`)
   ).json()) as AvailabilityAnswer;
 }
 
@@ -63,7 +64,7 @@ describe('the widget and the server agree on promotion slots, inside and outside
     ['exampleAutumnDeal outside: a Saturday', 'exampleAutumnDeal', 'amsterdam', 6, 2, false],
     ['exampleAutumnDeal outside: 10 persons', 'exampleAutumnDeal', 'utrecht', 2, 10, false],
   ] as const)('%s', async (_, flow, locationPart, weekday, size, expectSlots) => {
-    const sites = ((await (await fetch(`${inject('widgetUrl')}/api/sites`)).json()) as { sites: Site[] })
+    const sites = ((await (await fetch(`${workerServer().widgetUrl}/api/sites`)).json()) as { sites: Site[] })
       .sites;
     const site = sites.find((candidate) => candidate.name.toLowerCase().includes(locationPart))!;
     const date = nextWeekday(weekday);
@@ -81,8 +82,9 @@ describe('the widget and the server agree on promotion slots, inside and outside
     '%s: on a weekday and a Saturday both offer the same times',
     async (flow) => {
       const promotion = PROMOTIONS[flow];
-      const sites = ((await (await fetch(`${inject('widgetUrl')}/api/sites`)).json()) as { sites: Site[] })
-        .sites;
+      const sites = (
+        (await (await fetch(`${workerServer().widgetUrl}/api/sites`)).json()) as { sites: Site[] }
+      ).sites;
       const site = sites.find((candidate) =>
         promotion.locations.some((location) => location.id === candidate.id),
       )!;

@@ -3,7 +3,7 @@
  * to the corrected number, an unchanged contact gets no second code, a refresh keeps the step and the code already
  * sent, a failed connection keeps the code typed, and a refused code request says what happened in en and nl.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { maskPhone } from '../../shared/people';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -22,6 +22,7 @@ import {
   type Lang,
   type SiteSummary,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 const CODE_STEP = { en: 'Enter your code', nl: 'Vul je code in' } as const;
 const SENT_TO = {
@@ -32,10 +33,10 @@ const SENT_TO = {
 describe('the booking code step', () => {
   let browser: Browser;
   let sites: SiteSummary[];
-  const widgetUrl = () => inject('widgetUrl');
+  const widgetUrl = () => workerServer().widgetUrl;
   beforeAll(async () => {
     browser = await launchBrowser();
-    sites = await listSites(inject('widgetUrl'));
+    sites = await listSites(widgetUrl());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -15,13 +15,14 @@ import {
   type SiteSummary,
   waitForSteadyFrame,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 describe('booking journey on the demo host page', () => {
   let browser: Browser;
   let sites: SiteSummary[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    sites = await listSites(inject('widgetUrl'));
+    sites = await listSites(workerServer().widgetUrl);
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,13 +39,13 @@ describe('booking journey on the demo host page', () => {
           offPath.push(request.url())
         ),
     );
-    const frame = await openDemo(page, inject('demoUrl'));
+    const frame = await openDemo(page, workerServer().demoUrl);
     const actions = new ActionCounter();
     const guest = newGuest('today');
     await actions.click(frame.getByRole('button', { name: firstDayButton() }));
     await chooseOnFilter(frame, actions, { siteName: sites[0]!.name });
     await fillDetails(frame, actions, guest);
-    await approveAndConfirm(frame, actions, inject('widgetUrl'), guest);
+    await approveAndConfirm(frame, actions, workerServer().widgetUrl, guest);
     const number = await reservationNumber(frame);
     expect(number).toMatch(/^[A-Z0-9]{4,12}$/);
     expect(actions.count).toBeLessThanOrEqual(8);
@@ -62,7 +63,7 @@ describe('booking journey on the demo host page', () => {
     // Each click aimed once the frame holds its height (it resizes as each page draws).
     await waitForSteadyFrame(frame);
     await frame.getByRole('button', { name: 'Continue', exact: true }).click();
-    await approveAndConfirm(frame, new ActionCounter(), inject('widgetUrl'), guest, 'en', {
+    await approveAndConfirm(frame, new ActionCounter(), workerServer().widgetUrl, guest, 'en', {
       expectCode: false,
     });
     const second = await reservationNumber(frame);
@@ -77,7 +78,7 @@ describe('booking journey on the demo host page', () => {
     'closing the widget in the middle of a booking asks first (%s): keeping goes on, stopping forgets the details',
     async (name, viewport) => {
       const { context, page } = await newPage(browser, viewport);
-      const frame = await openDemo(page, inject('demoUrl'));
+      const frame = await openDemo(page, workerServer().demoUrl);
       await frame.getByRole('button', { name: firstDayButton() }).click();
       await chooseOnFilter(frame, new ActionCounter(), { siteName: sites[0]!.name });
       await frame.getByLabel('First name', { exact: true }).fill('Anna');
@@ -88,7 +89,9 @@ describe('booking journey on the demo host page', () => {
       await expect(frame.locator(':focus').textContent(), 'the safe answer has the focus').resolves.toBe(
         'Keep booking',
       );
-      const widgetFrame = page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+      const widgetFrame = page
+        .frames()
+        .find((candidate) => candidate.url().startsWith(workerServer().widgetUrl))!;
       expect(await seriousViolations(widgetFrame)).toEqual([]);
       await screenshot(page, `close-question-${name}`, { fullPage: false });
       await frame.getByRole('button', { name: 'Keep booking' }).click();
@@ -108,7 +111,7 @@ describe('booking journey on the demo host page', () => {
 
   it('books for 6 tomorrow at another location chosen from the list', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const frame = await openDemo(page, inject('demoUrl'));
+    const frame = await openDemo(page, workerServer().demoUrl);
     const actions = new ActionCounter();
     const guest = newGuest('six');
     await actions.click(frame.getByRole('button', { name: 'Tomorrow or later' }));
@@ -116,7 +119,7 @@ describe('booking journey on the demo host page', () => {
     await frame.getByRole('searchbox').fill(other.city);
     await chooseOnFilter(frame, actions, { siteName: other.name, partySize: 6 });
     await fillDetails(frame, actions, guest);
-    await approveAndConfirm(frame, actions, inject('widgetUrl'), guest);
+    await approveAndConfirm(frame, actions, workerServer().widgetUrl, guest);
     await reservationNumber(frame);
     // Back after the success page opens the filter for a new booking: no loop back to success, no second booking.
     await page.evaluate(() => history.back());
@@ -139,7 +142,7 @@ describe('booking journey on the demo host page', () => {
   ] as const)(
     'the party-size hint agrees with the sizes offered, before and after a restaurant is chosen (%s)',
     async (_lang, options, hint, larger) => {
-      const widgetUrl = inject('widgetUrl');
+      const { widgetUrl } = workerServer();
       const { context, page } = await newPage(browser, PHONE, options);
       await page.goto(`${widgetUrl}/filter`);
       const sizes = page.locator('#party-size option');
@@ -166,7 +169,7 @@ describe('booking journey on the demo host page', () => {
   ] as const)(
     "'Sort by distance' (%s): with the browser's position the nearest restaurant first with its distance; refused, the guest's own words",
     async (_lang, options, sort, sorted, refused) => {
-      const widgetUrl = inject('widgetUrl');
+      const { widgetUrl } = workerServer();
       const near = await newPage(browser, PHONE, {
         ...options,
         geolocation: { latitude: 52.0907, longitude: 5.1214 },
@@ -189,7 +192,7 @@ describe('booking journey on the demo host page', () => {
   );
 
   it('after each move to another page the focus is on its heading, so a screen reader announces the new page', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const { context, page } = await newPage(browser, PHONE);
     const focused = () =>
       page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);

@@ -7,7 +7,7 @@
  * longer sees it there, and after signing out the list shows nothing of theirs; a booking made with 'Remember me'
  * ticked keeps the session 7 days, unticked 30 minutes, in the browser's storage and in the server's answer.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
 import { addDays } from '../../shared/time/calendar';
@@ -29,6 +29,7 @@ import {
   type BookedReservation,
   type SiteSummary,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 type Booked = BookedReservation;
 
@@ -132,8 +133,8 @@ describe('cancelling a booking, the list, remember me', () => {
   const inAWeek = addDays(todayDate(Date.now()), 7);
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
-    // A restaurant the other journeys do not book (they share this server and its tables).
+    widgetUrl = workerServer().widgetUrl;
+    // A restaurant the other journeys do not book (the files of a worker share its server and its tables).
     site = (await listSites(widgetUrl)).at(-1)!;
   });
   afterAll(async () => {

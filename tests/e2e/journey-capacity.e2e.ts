@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { launchBrowser, newPage, PHONE, DESKTOP, screenshot } from './browser';
@@ -11,6 +11,7 @@ import {
   signInContext,
   type Guest,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 // Small restaurants (every fifth from index 3 in the seed) seat a party of 12 only by combining every table.
 const BREDA = LOCATIONS[8]!;
@@ -23,14 +24,14 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
   beforeAll(async () => {
     browser = await launchBrowser();
     guest = newGuest('capacity');
-    token = await apiSignIn(inject('widgetUrl'), guest);
+    token = await apiSignIn(workerServer().widgetUrl, guest);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows the no-availability message and other restaurants with a table when the day is full', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const date = daysAhead(11);
     // Fill every start time for 12 at the small restaurant, one booking kills about six hours of starts.
     for (let round = 0; round < 8; round += 1) {
@@ -87,7 +88,7 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
   });
 
   it('two guests racing for the last table: one is booked, the other sees the 409 screen', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const date = daysAhead(10);
     const racers = await Promise.all(
       [0, 1].map(async () => {
@@ -129,7 +130,7 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
   ] as const)(
     'a guest who holds the most upcoming bookings is told so in their words (%s), not as a server error',
     async (lang, words) => {
-      const widgetUrl = inject('widgetUrl');
+      const { widgetUrl } = workerServer();
       const regular = newGuest(`regular-${lang}`);
       const regularToken = await apiSignIn(widgetUrl, regular);
       const site = LOCATIONS[23]!;

@@ -3,7 +3,7 @@
  * (the filter's date picker, party sizes and time slots, their own time counted free), checks the change and
  * saves it; a booking whose rules forbid a change names the restaurant's phone.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
@@ -22,6 +22,7 @@ import {
   type BookedReservation,
   type Guest,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 type Booked = BookedReservation;
 
@@ -51,7 +52,7 @@ describe('changing a booking: the guest sees what is free', () => {
   const inAWeek = addDays(todayDate(Date.now()), 7);
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
     const [site] = await listSites(widgetUrl);
     siteId = site!.id;
     sitePhone = site!.phone;
@@ -154,7 +155,7 @@ describe('changing a booking: the guest sees what is free', () => {
   });
 
   it('a booking whose cancellation is disabled (above 8 guests) cannot be moved online: told to phone, with the number', async () => {
-    // A time no other journey books (the files share one server and its tables).
+    // A time no other journey books (the files of a worker share its server and its tables).
     const booking = await book(widgetUrl, newGuest('change-large'), siteId, {
       date: inAWeek,
       time: '14:30',

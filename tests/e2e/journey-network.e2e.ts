@@ -4,7 +4,7 @@
  * back a page from where they go on; a booking whose answer was lost on the way is retried with the same
  * Idempotency-Key and booked once.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
 import {
@@ -24,6 +24,7 @@ import {
   reservationNumber,
   type SiteSummary,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 const NETWORK_ISSUES = 'Unable to continue due to network issues';
 const AVAILABILITY = '**/api/sites/*/reservations/availability**';
@@ -83,8 +84,7 @@ describe('when the network fails', () => {
   let booked: Booked;
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
-    demoUrl = inject('demoUrl');
+    ({ widgetUrl, demoUrl } = workerServer());
     [site] = (await listSites(widgetUrl)) as [SiteSummary];
     // A booking to find once the network is back.
     booker = newGuest('network-find');

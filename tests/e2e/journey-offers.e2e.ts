@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PROMOTIONS } from '../../shared/promotions/registry';
 import { launchBrowser, newPage, PHONE, DESKTOP, screenshot } from './browser';
@@ -14,6 +14,7 @@ import {
   reservationNumber,
   signInContext,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 const flow = PROMOTIONS.exampleAutumnDeal;
 
@@ -38,7 +39,7 @@ describe('extra flows and one-time deal codes', () => {
 
   it('an extra flow offers only its locations and open days, and its activator reaches the stored notes', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const frame = await openDemo(page, inject('demoUrl'), `/acties/${flow.name}`);
+    const frame = await openDemo(page, workerServer().demoUrl, `/acties/${flow.name}`);
     const guest = newGuest('flow');
     const actions = new ActionCounter();
     await actions.click(frame.getByRole('button', { name: 'Start' }));
@@ -61,16 +62,16 @@ describe('extra flows and one-time deal codes', () => {
     await fillDetails(frame, actions, guest);
     // The check page names the offer by its title, as the filter did.
     await expect(frame.locator('.summary').textContent()).resolves.toContain('Autumn deal');
-    await approveAndConfirm(frame, actions, inject('widgetUrl'), guest);
+    await approveAndConfirm(frame, actions, workerServer().widgetUrl, guest);
     const number = await reservationNumber(frame);
-    const stored = await retrieve(inject('widgetUrl'), number, guest.phone);
+    const stored = await retrieve(workerServer().widgetUrl, number, guest.phone);
     expect(stored.notes).toContain(flow.activator!.text);
     expect(stored.flow).toBe(flow.name);
     await context.close();
   });
 
   it('a deal code books once; the same code is refused the second time; an unknown code is refused', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const guest = newGuest('deal');
     const token = await apiSignIn(widgetUrl, guest);
     const book = async (deal: string, toldOnOpening?: string) => {

@@ -3,7 +3,7 @@
  * step and the code already sent; with storage blocked the guest is told before what a refresh does; a new code after
  * the wait, and that new code changes the e-mail; a wrong code told in its own words, in en and nl.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import {
@@ -16,6 +16,7 @@ import {
   newGuest,
   signInContext,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 /** The code step's words, from widget/routes/user/texts.ts, the code button and the refusal words. */
 const WORDS = {
@@ -60,7 +61,7 @@ describe('the e-mail code step of the profile', () => {
   let widgetUrl: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
   });
   afterAll(async () => {
     await browser?.close();

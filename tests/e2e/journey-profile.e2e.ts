@@ -3,7 +3,7 @@
  * only with the code sent to the new address, the phone number only with the code texted to the new number (a wrong
  * code told as such, in en and nl); another guest's page shows nothing of theirs.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -30,13 +30,14 @@ const PHONE_WORDS = {
   },
 } as const;
 import { apiSignIn, apiSignUp, latestCode, logInByPhone, newGuest, signInContext } from './journey-helpers';
+import { workerServer } from './server';
 
 describe('the profile of a signed-in guest', () => {
   let browser: Browser;
   let widgetUrl: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
   });
   /** The uid of the guest a session token belongs to (GET /users/me). */
   const uidOf = async (token: string): Promise<string> =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, PHONE } from './browser';
 import { ActionCounter, chooseOnFilter, listSites, newGuest } from './journey-helpers';
+import { workerServer } from './server';
 
 describe('refresh and Back mid-flow', () => {
   let browser: Browser;
@@ -13,7 +14,7 @@ describe('refresh and Back mid-flow', () => {
   });
 
   it('a refresh keeps what the guest typed; Back returns to the previous step with its values', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const [site] = await listSites(widgetUrl);
     const guest = newGuest('refresh');
     const { context, page } = await newPage(browser, PHONE);

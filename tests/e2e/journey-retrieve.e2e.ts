@@ -3,7 +3,7 @@
  * e-mail it was made with, every refusal in its own words, a second find in one visit, and the code log-in's
  * refusals (an unknown phone, a wrong code).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
@@ -21,6 +21,7 @@ import {
   newGuest,
   uniquePhone,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 interface Booked {
   id: string;
@@ -54,7 +55,7 @@ describe('finding a booking by its number', () => {
   let second: Booked;
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
     siteId = (await listSites(widgetUrl))[0]!.id;
     guest = newGuest('retrieve');
     const token = await apiSignIn(widgetUrl, guest);

@@ -2,7 +2,7 @@
  * SPEC §2 your code ("for e-mail link confirmation"): a guest who asks for the code by e-mail while
  * booking opens the e-mail's link in another tab, reads the code there and types it in the booking tab.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
 import {
@@ -16,6 +16,7 @@ import {
   reservationNumber,
   waitForSteadyFrame,
 } from './journey-helpers';
+import { workerServer } from './server';
 
 /** The newest code e-mail to `to` asked after `after` (development outbox, field text). */
 async function codeEmailText(widgetUrl: string, to: string, after: number): Promise<string> {
@@ -45,12 +46,12 @@ describe('your code: the code e-mail links to a page showing the code', () => {
   });
 
   it('asks the code by e-mail, opens the link in a second tab, types the code shown there and books', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     const sites = await listSites(widgetUrl);
     const site = sites[2]!;
     const guest = newGuest('yourcode');
     const { context, page } = await newPage(browser, PHONE);
-    const frame = await openDemo(page, inject('demoUrl'));
+    const frame = await openDemo(page, workerServer().demoUrl);
     const actions = new ActionCounter();
     await actions.click(frame.getByRole('button', { name: firstDayButton() }));
     await chooseOnFilter(frame, actions, { siteName: site.name });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { createDemoSite } from '../../server/demo/site';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { workerServer } from './server';
 import { freePort } from '../support/server-process';
 
 // A stand-in widget that speaks the protocol, so the loader is tested whatever state the real widget is in.
@@ -336,11 +337,11 @@ describe('loader.js with the real served widget', () => {
 
   it('the served demo site embeds the served widget cross-origin', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(inject('demoUrl'));
+    await page.goto(workerServer().demoUrl);
     const handle = await page.waitForSelector('#tafel-inline iframe');
     const frame = (await handle.contentFrame())!;
     await frame.waitForLoadState('load');
-    expect(new URL(frame.url()).origin).toBe(new URL(inject('widgetUrl')).origin);
+    expect(new URL(frame.url()).origin).toBe(new URL(workerServer().widgetUrl).origin);
     expect(new URL(frame.url()).searchParams.get('wid')).toBe('tafel-0');
     await page.waitForTimeout(1500);
     await screenshot(page, 'loader-real-home-desktop');

@@ -5,7 +5,7 @@
  * page is announced once and the keyboard starts at its top (WCAG 2.4.3). And on a full day, the other restaurants'
  * buttons are named by what they show (WCAG 2.5.3, label in name), in English and Dutch.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, FrameLocator, Locator, Page, Route } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { addDays } from '../../shared/time/calendar';
@@ -25,11 +25,12 @@ import {
   waitForSteadyFrame,
 } from './journey-helpers';
 import { lookAt } from './screen-checks';
+import { workerServer } from './server';
 
 /** The widget's frame on the demo host page: a locator to act in it, and the frame to read its document. */
 async function widgetOnDemo(page: Page): Promise<{ surface: FrameLocator; frame: Frame }> {
-  const surface = await openDemo(page, inject('demoUrl'), '/');
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+  const surface = await openDemo(page, workerServer().demoUrl, '/');
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(workerServer().widgetUrl))!;
   return { surface, frame };
 }
 
@@ -61,7 +62,7 @@ describe('focus on the new page’s heading at every step after a booking (in th
   let widgetUrl: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
   });
   afterAll(async () => {
     await browser?.close();
@@ -152,7 +153,7 @@ describe('the other restaurants offered on a full day', () => {
   });
 
   it('are buttons whose accessible name is their visible text (en and nl)', async () => {
-    const widgetUrl = inject('widgetUrl');
+    const { widgetUrl } = workerServer();
     // A small restaurant no other file fills, on a day of its own: parties of 12 (its four combinable tables
     // together) until no start time is left for 12.
     const small = LOCATIONS[28]!;

@@ -6,13 +6,14 @@
  * to look at. Then the demo host page's overlay and inline embeds in a Dutch browser, and the inline embed opening
  * at its top.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addDays } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { apiBook, apiSignIn, apiSignUp, latestCode, listSites, newGuest } from './journey-helpers';
 import { ENGLISH, LANGUAGES_AND_WIDTHS, englishLines, lookAt } from './screen-checks';
+import { workerServer } from './server';
 
 const WORDS = {
   en: {
@@ -48,8 +49,8 @@ describe('every screen after a booking, in English and Dutch, at 360 and 1280 px
   const inAWeek = addDays(todayDate(Date.now()), 7);
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
-    // A restaurant the journeys do not book (the files share one server and its tables).
+    widgetUrl = workerServer().widgetUrl;
+    // A restaurant the journeys do not book (the files of a worker share its server and its tables).
     siteId = (await listSites(widgetUrl)).at(-2)!.id;
   });
   afterAll(async () => {
@@ -149,11 +150,11 @@ describe('the demo host page', () => {
 
   it('in a Dutch browser the overlay launcher and the widget it opens read Dutch only', async () => {
     const { context, page } = await newPage(browser, PHONE, { locale: 'nl-NL' });
-    await page.goto(`${inject('demoUrl')}/overlay`);
+    await page.goto(`${workerServer().demoUrl}/overlay`);
     const launcher = page.locator('.tafel-launcher').first();
     await expect(launcher.textContent()).resolves.toBe('Reserveer een tafel');
     await launcher.click();
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(workerServer().widgetUrl))!;
     await frame.locator('h1').first().waitFor();
     await frame.waitForLoadState('networkidle');
     expect(await englishLines(frame)).toEqual([]);
@@ -164,9 +165,9 @@ describe('the demo host page', () => {
 
   it('in a Dutch browser the inline embed reads Dutch only (its frame, and the iframe title the host page shows)', async () => {
     const { context, page } = await newPage(browser, PHONE, { locale: 'nl-NL' });
-    await page.goto(`${inject('demoUrl')}/`);
+    await page.goto(`${workerServer().demoUrl}/`);
     await page.frameLocator('iframe').locator('h1').first().waitFor();
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(inject('widgetUrl')))!;
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(workerServer().widgetUrl))!;
     await frame.waitForLoadState('networkidle');
     expect(await englishLines(frame)).toEqual([]);
     const iframeTitle = (await page.locator('iframe').getAttribute('title')) ?? '';
@@ -187,7 +188,7 @@ describe('the demo host page', () => {
     'the inline embed opens at the top of the host page, and its first step shows its header (%s)',
     async (_name, viewport) => {
       const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${inject('demoUrl')}/`);
+      await page.goto(`${workerServer().demoUrl}/`);
       const frame = page.frameLocator('iframe');
       await frame.locator('h1').first().waitFor();
       await page.waitForTimeout(500);

@@ -8,7 +8,7 @@
  * (tests/e2e/screenshots/screens-*.png). A screen a link opens is loaded in each language and width; a screen only
  * a step reaches is reached once per language and resized in place.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { addDays } from '../../shared/time/calendar';
@@ -30,6 +30,7 @@ import {
   UI,
 } from './journey-helpers';
 import { LANGUAGES_AND_WIDTHS, lookAt, lookAtBothWidths } from './screen-checks';
+import { workerServer } from './server';
 
 /** The widget's words these screens are found by (widget/routes/*\/texts.ts, widget/i18n/*). */
 const WORDS = {
@@ -85,7 +86,7 @@ describe('outcome and refusal screens, in English and Dutch, at 360 and 1280 px'
   let memberToken: string;
   let other: Guest;
   let otherToken: string;
-  // A day no other file books at this restaurant (the files share one server and its tables).
+  // A day no other file books at this restaurant (the files of a worker share its server and its tables).
   const day = addDays(todayDate(Date.now()), 16);
   /** The `index`th time the restaurant still offers on `day` to `size` guests. */
   const freeTime = async (size: number, index = 0) =>
@@ -93,7 +94,7 @@ describe('outcome and refusal screens, in English and Dutch, at 360 and 1280 px'
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    widgetUrl = inject('widgetUrl');
+    widgetUrl = workerServer().widgetUrl;
     // The restaurant screens-manage books (on a day of its own, above).
     site = (await listSites(widgetUrl)).at(-2)!;
     member = { ...newGuest('outcomes-member'), first: 'Sanne', last: 'de Vries-van den Berg' };

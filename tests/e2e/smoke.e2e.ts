@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { firstDayButton } from './journey-helpers';
+import { workerServer } from './server';
 
 describe('the served widget', () => {
   let browser: Browser;
@@ -15,7 +16,7 @@ describe('the served widget', () => {
 
   it('opens in Chromium and draws its first screen', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(inject('widgetUrl'));
+    await page.goto(workerServer().widgetUrl);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
     await screenshot(page, 'smoke-phone');
     await context.close();
@@ -28,7 +29,7 @@ describe('the served widget', () => {
       if (/\.(?:js|css)$|\/$/.test(new URL(response.url()).pathname))
         encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
     });
-    await page.goto(inject('widgetUrl'));
+    await page.goto(workerServer().widgetUrl);
     await page.getByRole('button', { name: 'Today' }).click();
     await page.locator('.page.filter').waitFor();
     expect(encodings.size).toBeGreaterThan(3);
@@ -43,7 +44,7 @@ describe('the served widget', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    const response = await page.goto(inject('widgetUrl'));
+    const response = await page.goto(workerServer().widgetUrl);
     expect((await response!.allHeaders())['content-security-policy']).toContain("script-src 'self'");
     await page.evaluate(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -80,7 +81,7 @@ describe('the served widget', () => {
       const { context, page } = await newPage(browser, PHONE, { locale });
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      const response = await page.goto(`${inject('widgetUrl')}${path}`);
+      const response = await page.goto(`${workerServer().widgetUrl}${path}`);
       expect(await response!.text()).toContain(
         `<link rel="modulepreload" crossorigin href="${file(language)}">`,
       );
@@ -94,7 +95,7 @@ describe('the served widget', () => {
   );
 
   it('falls back to index.html for deep links (history routing)', async () => {
-    const response = await fetch(`${inject('widgetUrl')}/reservations/retrieve`);
+    const response = await fetch(`${workerServer().widgetUrl}/reservations/retrieve`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -5,10 +5,11 @@
  * 401. The accounts screen is looked at on a tablet (1024x768) and a phone (360 px), with axe on each.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { signInStaff } from './staff-helpers';
+import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -24,7 +25,7 @@ const smallControls = (page: Page) =>
   );
 
 describe('issue 15: staff accounts, managed in the app', () => {
-  const widgetUrl = inject('widgetUrl');
+  const { widgetUrl } = workerServer();
   const host = { name: 'Noor Bakker', email: `noor.${Date.now()}@tafel.example` };
   let browser: Browser;
   let admin: Page;

@@ -7,11 +7,12 @@
  * tests/unit/server-concurrency.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { apiSignIn, availableTimes, daysAhead, newGuest } from './journey-helpers';
 import { signInStaff } from './staff-helpers';
+import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -19,7 +20,7 @@ const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 const HOST = 'host.amsterdam@tafel.example';
 
 describe('issue 15: the day sheet at the host stand', () => {
-  const widgetUrl = inject('widgetUrl');
+  const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;
   let staffToken = '';

@@ -3,8 +3,9 @@ import { latestCode } from './journey-helpers';
 
 /**
  * Signs a staff member in on the staff app at `staffUrl` with the code from the development outbox, as a person does.
- * The demo accounts are shared by the staff files and an address gets one code per 30 s: when the API says to wait
- * (429 with Retry-After), this waits as long and asks again, as a host reading "wait N seconds" would.
+ * The demo accounts are shared by the staff files that run on one server (one server a worker) and an address gets
+ * one code per 30 s: when the API says to wait (429 with Retry-After), this waits as long and asks again, as a host
+ * reading "wait N seconds" would.
  */
 export async function signInStaff(page: Page, staffUrl: string, email: string): Promise<void> {
   await page.goto(`${staffUrl}/staff`);

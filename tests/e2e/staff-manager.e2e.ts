@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayRule } from '../../shared/staff/stay-rules';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
@@ -22,6 +22,7 @@ import {
   takeEveryTable,
 } from './journey-helpers';
 import { signInStaff } from './staff-helpers';
+import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
@@ -170,7 +171,7 @@ async function csvLines(
 }
 
 describe('issue 15: a manager changes the stay and the widget follows; the CSV holds what the sheet shows', () => {
-  const widgetUrl = inject('widgetUrl');
+  const { widgetUrl } = workerServer();
   let browser: Browser;
   let rotterdamToken = '';
   let seededStay: StayRule[] | null = null;

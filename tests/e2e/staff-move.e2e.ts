@@ -4,18 +4,19 @@
  * sheet with the move form open is looked at on a tablet (1024x768) and a phone (360 px), with axe on each.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { apiSignIn, daysAhead, latestMessage, newGuest } from './journey-helpers';
 import { signInStaff } from './staff-helpers';
+import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 /** The demo host of Amsterdam (server/db/seed/staff.ts); their account speaks Dutch. */
 const HOST = 'host.amsterdam@tafel.example';
 
 describe('issue 15: a booking moved at the host stand', () => {
-  const widgetUrl = inject('widgetUrl');
+  const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;
   const date = daysAhead(12);

@@ -5,11 +5,12 @@
  * are put back at the end, so the files after this one meet Rotterdam as seeded.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAxe, seriousViolations } from './axe';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { availableTimes, daysAhead } from './journey-helpers';
 import { signInStaff } from './staff-helpers';
+import { workerServer } from './server';
 
 const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 /** The demo manager of Rotterdam (server/db/seed/staff.ts); their account speaks Dutch. */
@@ -17,7 +18,7 @@ const MANAGER = 'manager.rotterdam@tafel.example';
 const DUTCH_WEEKDAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 
 describe('issue 15: a manager sets up the restaurant, and the widget follows', () => {
-  const widgetUrl = inject('widgetUrl');
+  const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;
   let token = '';

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { injectAxe } from './axe';
 import { blockStorage, daysAhead } from './journey-helpers';
+import { workerServer } from './server';
 
 // The widget shell end to end: routes and aliases, 404, chunk failure, blocked storage, frame messages, axe.
 const NOT_FOUND = 'Sorry, nothing here... (404)';
@@ -36,7 +37,7 @@ async function mainText(page: Page): Promise<string> {
 
 describe('widget shell', () => {
   let browser: Browser;
-  const base = () => inject('widgetUrl');
+  const base = () => workerServer().widgetUrl;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -143,7 +144,7 @@ describe('widget shell', () => {
     const framing = await launchFramingBrowser();
     const { context, page } = await newPage(framing, DESKTOP);
     // A host page on a loopback origin other than the widget's (Chrome blocks public pages framing localhost).
-    const host = inject('demoUrl');
+    const host = workerServer().demoUrl;
     const widgetSrc = `${base()}/filter?origin=${encodeURIComponent(host)}&wid=w1`;
     await page.route(`${host}/__shell-host`, (route) =>
       route.fulfill({
@@ -193,7 +194,7 @@ describe('widget shell', () => {
   it('SPEC §1: a config message with a forced date opens filter; one from another window is ignored', async () => {
     const framing = await launchFramingBrowser();
     const { context, page } = await newPage(framing, DESKTOP);
-    const host = inject('demoUrl');
+    const host = workerServer().demoUrl;
     await page.route(`${host}/__shell-host`, (route) =>
       route.fulfill({
         contentType: 'text/html',
