@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCATIONS } from '../../shared/locations';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { ActionCounter, chooseOnFilter, firstDayButton } from './journey-helpers';
+import { ActionCounter, chooseOnFilter, firstDayButton, waitForSteadyFrame } from './journey-helpers';
 import { workerServer } from './server';
 
 // The real widget inside the real loader on the demo host site (a second origin), as a host would embed it.
@@ -123,6 +123,9 @@ describe('the widget embedded on the demo host site', () => {
 
     // The calendar open: the first Escape closes the calendar only, the second the panel.
     await launcher.click();
+    // The panel shows the frame again: a click aimed before it holds still can land beside the button.
+    await widget.getByRole('button', { name: firstDayButton() }).waitFor();
+    await waitForSteadyFrame(widget);
     await widget.getByRole('button', { name: firstDayButton() }).click();
     await widget.locator('.date-picker__toggle').click();
     await widget.locator('.date-picker__dialog').waitFor();

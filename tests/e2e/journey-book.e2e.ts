@@ -101,6 +101,8 @@ describe('booking journey on the demo host page', () => {
       await frame.getByRole('button', { name: 'Close' }).click();
       await frame.getByRole('button', { name: 'Stop and close' }).click();
       await frame.getByRole('button', { name: 'Today' }).waitFor();
+      // The frame shrinks back to the index page (on a phone the host page scrolls with it): aim once it holds still.
+      await waitForSteadyFrame(frame);
       // A new booking starts clean: no time chosen, nothing typed.
       await frame.getByRole('button', { name: firstDayButton() }).click();
       await chooseOnFilter(frame, new ActionCounter(), { siteName: sites[0]!.name });

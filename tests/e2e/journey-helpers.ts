@@ -76,11 +76,13 @@ export class ActionCounter {
   }
 }
 
-/** Opens the demo host page (optionally a path and query) and returns the widget frame once it drew. */
+/** Opens the demo host page (optionally a path and query) and returns the widget frame once it drew and holds still. */
 export async function openDemo(page: Page, demoUrl: string, path = '/'): Promise<FrameLocator> {
   await page.goto(`${demoUrl}${path}`);
   const frame = page.frameLocator('iframe');
   await frame.locator('h1').first().waitFor({ timeout: 20000 });
+  // The host sizes the frame from the widget's messages as the page draws: the first click waits until it is done.
+  await waitForSteadyFrame(frame);
   return frame;
 }
 
