@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedText } from '../testing/decoded';
 import { createHarness, type Harness } from '../testing/harness';
 import { chooseEncoding, compressApiAnswers } from './compress';
 import { keptAnswer, sendKept } from './kept-answer';
@@ -51,13 +51,7 @@ function rawRequest(
 }
 
 /** The body decoded by its own Content-Encoding. */
-const decoded = ({ headers, sent }: RawAnswer) =>
-  (headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(sent)
-    : headers['content-encoding'] === 'gzip'
-      ? gunzipSync(sent)
-      : sent
-  ).toString();
+const decoded = ({ headers, sent }: RawAnswer) => decodedText(sent, headers['content-encoding']);
 
 /** Serves a Hono app through the listener the server uses; closed after the file's tests. */
 async function served(app: Hono): Promise<Server> {
