@@ -41,6 +41,14 @@ export async function claimDueMessages(
   leaseMs: number,
   limit: number,
 ): Promise<OutboxRow[]> {
+  // Most polls find the outbox empty. A plain read answers them, so such a poll writes nothing: on PGlite a write
+  // would drop every read kept until the process's next write (server/db/client.ts UntilNextWrite), twice a second.
+  const { rows } = await db.query<{ due: boolean }>(
+    `select exists (select 1 from notification_outbox
+                     where status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz) as due`,
+    [toIso(nowMs)],
+  );
+  if (!rows[0]?.due) return [];
   // The due rows are chosen once, in a materialized CTE: an IN (subquery … LIMIT … FOR UPDATE SKIP LOCKED) may be
   // evaluated again per row and claim more than `limit`.
   const result = await db.query<OutboxRow>(

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueNotification, claimDueMessages } from './outbox.js';
 import { startNotificationWorker, retryDelayMs } from './worker.js';
 import { outboxAdapter } from './adapters/outbox.js';
-import { TEST_DATABASE_KINDS, type TestDatabase } from './test-support.js';
+import { OUTBOX_MIGRATION, TEST_DATABASE_KINDS, type TestDatabase } from './test-support.js';
+import { openPglite } from '../db/client.js';
 import type {
   DeliveryAdapter,
   DeliveryOutcome,
@@ -441,5 +442,33 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     await worker.runOnce();
     expect(received).toHaveLength(0);
     expect(await row(t.db, id)).toMatchObject({ status: 'failed', last_error: 'code_expired' });
+  });
+});
+
+describe('the worker’s poll of an empty outbox is not a write (PGlite keeps its reads until the next write)', () => {
+  it.each([
+    { outbox: 'empty', messages: [], counted: 0 },
+    { outbox: 'holding a message not yet due', messages: [{ due: false }], counted: 0 },
+    { outbox: 'holding a due message, claimed', messages: [{ due: true }], counted: 1 },
+  ])('an outbox $outbox: $counted write counted', async ({ messages, counted }) => {
+    const db = await openPglite(':memory:');
+    try {
+      await db.transaction((tx) => tx.exec(OUTBOX_MIGRATION));
+      const now = Date.now() + 1000;
+      for (const { due } of messages) {
+        const id = await enqueueNotification(db, codeMessage());
+        if (!due)
+          await db.query(`update notification_outbox set next_attempt_at = $2 where id = $1`, [
+            id,
+            new Date(now + 60_000).toISOString(),
+          ]);
+      }
+      const before = db.writes!();
+      const claimed = await claimDueMessages(db, now, 30_000, 1);
+      expect(claimed).toHaveLength(counted);
+      expect(db.writes!() - before).toBe(counted);
+    } finally {
+      await db.close();
+    }
   });
 });
