@@ -4,7 +4,7 @@
  * again: the ETag middleware takes the tag it carries, and the compression around the server (http/compress.ts)
  * leaves it as it is.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context } from 'hono';
 import { BoundedMemo } from '../domain/bounded-memo';
 import { chooseEncoding, compress, COMPRESS_FROM, type Encoding } from './compress';
@@ -18,7 +18,7 @@ export class KeptAnswer {
 
   constructor(value: unknown) {
     this.body = JSON.stringify(value);
-    this.etag = `W/"${createHash('sha1').update(this.body).digest('hex')}"`;
+    this.etag = `W/"${hash('sha1', this.body)}"`;
     this.length = Buffer.byteLength(this.body);
   }
 

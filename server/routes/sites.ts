@@ -2,7 +2,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { DEFAULT_PARTY_SIZE } from '../../shared/constants';
-import { AvailabilityQuerySchema, SiteIdSchema, SitesQuerySchema } from '../../shared/api/requests';
+import {
+  AvailabilityQuerySchema,
+  SiteIdSchema,
+  SitesQuerySchema,
+  type AvailabilityQuery,
+} from '../../shared/api/requests';
+import type { FlowRules } from '../../shared/promotions';
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
 import { referenceData, type ReferenceData } from '../db/reference';
 import { listSites, toSite, type SiteRow } from '../db/sites';
@@ -57,6 +63,24 @@ async function bookingBeingChanged(c: Context, deps: AppDeps, site: SiteRow, res
   if (!row || row.site_id !== site.id || (caller.kind === 'session' && row.user_id !== caller.user.id))
     throw explicitDeny();
   return row.id;
+}
+
+/** A day's availability for the party sizes asked: the first size's as `days`, and every size's when several. */
+function availabilityAnswer(
+  day: SiteDay,
+  query: AvailabilityQuery,
+  now: number,
+  flow: FlowRules | undefined,
+): AvailabilityAnswer {
+  const bySize = Object.fromEntries(
+    [...new Set(query.party_size)].map((size) => [
+      String(size),
+      [availabilityDay(day, query.date, size, now, flow ? { flow } : {})],
+    ]),
+  );
+  const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
+  if (query.party_size.length > 1) answer.by_party_size = bySize;
+  return answer;
 }
 
 /**
@@ -136,18 +160,6 @@ export function sitesRoutes(deps: AppDeps): Hono {
     checkCalendarDate(query.date);
     const flow = flowOf(query.flow, { allowExample: !deps.config.production });
     const now = deps.now();
-    const sizes = [...new Set(query.party_size)];
-    const answerOf = (day: SiteDay): AvailabilityAnswer => {
-      const bySize = Object.fromEntries(
-        sizes.map((size) => [
-          String(size),
-          [availabilityDay(day, query.date, size, now, flow ? { flow } : {})],
-        ]),
-      );
-      const answer: AvailabilityAnswer = { days: bySize[String(query.party_size[0])]! };
-      if (query.party_size.length > 1) answer.by_party_size = bySize;
-      return answer;
-    };
     // A day from today on is kept under the versions it was computed from and the number of its times begun (the
     // clock's only part in it: today's answer changes as each time passes), so a request reads only the versions
     // while they hold, and on PGlite not even those until this process writes. A booking's change offer is that
@@ -167,7 +179,9 @@ export function sitesRoutes(deps: AppDeps): Hono {
         slotsBegun(site, query.date, now),
       ].join('|');
       const kept = await dayAnswers.keep(key, async () =>
-        keptAnswer(answerOf(await busyDays.of(site, query.date, versions, reference))),
+        keptAnswer(
+          availabilityAnswer(await busyDays.of(site, query.date, versions, reference), query, now, flow),
+        ),
       );
       return sendKept(c, kept, FRESH);
     }
@@ -175,7 +189,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
     const changing = query.reservation_id
       ? await bookingBeingChanged(c, deps, site, query.reservation_id)
       : '';
-    const answer = answerOf(await loadSiteDay(deps.db, site, query.date, changing));
+    const answer = availabilityAnswer(
+      await loadSiteDay(deps.db, site, query.date, changing),
+      query,
+      now,
+      flow,
+    );
     // A booking's own change offer is that guest's; a restaurant's day is anyone's, always asked again.
     return c.json(answer, 200, { 'Cache-Control': changing ? 'private, no-store' : FRESH });
   });

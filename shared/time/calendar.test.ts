@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   isCalendarDate,
+  utcMidnight,
   isoWeekdayOf,
   jsWeekdayOf,
   mondayOf,
@@ -93,7 +94,15 @@ describe('calendar parts: month-day, month number and year-month', () => {
     ['2025-13-01', false],
     ['2025-1-01', false],
     ['29-03-2026', false],
+    ['0050-01-01', false],
   ])('isCalendarDate(%s) is %s', (text, expected) => expect(isCalendarDate(text)).toBe(expected));
+  it('utcMidnight is the instant the date names at 00:00 UTC, every day from 1999 to 2201', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    for (let at = Date.UTC(1999, 0, 1); at <= Date.UTC(2201, 11, 31); at += DAY_MS) {
+      const date = new Date(at).toISOString().slice(0, 10);
+      if (utcMidnight(date) !== Date.parse(`${date}T00:00:00Z`)) expect(utcMidnight(date)).toBe(at);
+    }
+  });
   it.each(['12-25', '2026-13-01', ''])('the parts of %j are refused', (text) => {
     expect(() => monthDay(text)).toThrow();
     expect(() => monthNumberOf(text)).toThrow();

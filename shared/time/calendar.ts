@@ -7,19 +7,28 @@ import type { DateString } from './instant';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The UTC midnight of a real 'YYYY-MM-DD' date in epoch milliseconds, or undefined (no 2026-02-30). */
+function midnightOf(text: string): number | undefined {
+  const match = DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const midnight = Date.UTC(year, month - 1, day);
+  const probe = new Date(midnight);
+  const real =
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real ? midnight : undefined;
+}
+
 /** Whether the text is a real 'YYYY-MM-DD' date (no 2026-02-30). */
 export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return midnightOf(text) !== undefined;
 }
 
 /** The UTC midnight of a date, in epoch milliseconds. @throws on text that is not a calendar date */
 export function utcMidnight(date: DateString): number {
-  if (!isCalendarDate(date)) throw new Error(`Not a calendar date: ${date}`);
-  return Date.parse(`${date}T00:00:00Z`);
+  const midnight = midnightOf(date);
+  if (midnight === undefined) throw new Error(`Not a calendar date: ${date}`);
+  return midnight;
 }
 
 /**
