@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from './client';
+import { openPglite, openPostgres, type Db, type Transaction } from './client';
+import { freshPostgresSchema } from '../testing/harness';
 
 describe("PGlite counts this process's writes, so what was read before a write is known to hold until the next", () => {
   let db: Db;
@@ -45,3 +46,51 @@ describe("PGlite counts this process's writes, so what was read before a write i
     expect(db.writes!()).toBe(before + 2);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'PostgreSQL parses and plans a statement with parameters once per connection',
+  () => {
+    let db: Db;
+    let drop = async () => undefined as void;
+    beforeAll(async () => {
+      const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
+      db = openPostgres(fresh.url, 2);
+      drop = fresh.drop;
+    });
+    afterAll(async () => {
+      await db?.close();
+      await drop();
+    });
+
+    /** The statements this connection holds prepared, whose text is the one asked. */
+    const prepared = (tx: Transaction, sql: string) =>
+      tx
+        .query<{ held: number }>(
+          'select count(*)::int as held from pg_prepared_statements where statement = $1 and not from_sql',
+          [sql],
+        )
+        .then(({ rows }) => rows[0]!.held);
+
+    it.each([
+      {
+        statement: 'with parameters: prepared once, then reused',
+        sql: 'select $1::int + 1 as n',
+        params: [41],
+      },
+      { statement: 'without parameters: sent as text, never prepared', sql: 'select 42 as n', params: [] },
+    ])('a statement $statement', async ({ sql, params }) => {
+      await db.transaction(async (tx) => {
+        for (let call = 0; call < 3; call += 1)
+          expect((await tx.query<{ n: number }>(sql, params)).rows[0]!.n).toBe(42);
+        expect(await prepared(tx, sql)).toBe(params.length > 0 ? 1 : 0);
+      });
+    });
+
+    it('several statements without parameters still run as one text (a migration)', async () => {
+      await db.transaction((tx) => tx.exec('create table notes (id int); insert into notes values (1)'));
+      expect((await db.query<{ id: number }>('select id from notes where id = $1', [1])).rows).toEqual([
+        { id: 1 },
+      ]);
+    });
+  },
+);
