@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Db, type Transaction } from './client';
-import { freshPostgresSchema } from '../testing/harness';
+import { openPglite, type Db, type Transaction } from './client';
+import { postgresForTests } from '../testing/harness';
 
 describe("PGlite counts this process's writes, so what was read before a write is known to hold until the next", () => {
   let db: Db;
@@ -50,17 +50,7 @@ describe("PGlite counts this process's writes, so what was read before a write i
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'PostgreSQL parses and plans a statement with parameters once per connection',
   () => {
-    let db: Db;
-    let drop = async () => undefined as void;
-    beforeAll(async () => {
-      const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
-      db = openPostgres(fresh.url, 2);
-      drop = fresh.drop;
-    });
-    afterAll(async () => {
-      await db?.close();
-      await drop();
-    });
+    const postgres = postgresForTests(2);
 
     /** The statements this connection holds prepared, whose text is the one asked. */
     const prepared = (tx: Transaction, sql: string) =>
@@ -79,7 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       },
       { statement: 'without parameters: sent as text, never prepared', sql: 'select 42 as n', params: [] },
     ])('a statement $statement', async ({ sql, params }) => {
-      await db.transaction(async (tx) => {
+      await postgres.db.transaction(async (tx) => {
         for (let call = 0; call < 3; call += 1)
           expect((await tx.query<{ n: number }>(sql, params)).rows[0]!.n).toBe(42);
         expect(await prepared(tx, sql)).toBe(params.length > 0 ? 1 : 0);
@@ -87,6 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
 
     it('several statements without parameters still run as one text (a migration)', async () => {
+      const { db } = postgres;
       await db.transaction((tx) => tx.exec('create table notes (id int); insert into notes values (1)'));
       expect((await db.query<{ id: number }>('select id from notes where id = $1', [1])).rows).toEqual([
         { id: 1 },

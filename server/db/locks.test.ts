@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresSchema } from '../testing/harness';
-import { openPglite, openPostgres, type Db, type Queryable } from './client';
+import { postgresForTests } from '../testing/harness';
+import { openPglite, type Db, type Queryable } from './client';
 import { LOCK_SPACES, locksOn, siteDayLock, takeLocks, type AdvisoryLock } from './locks';
 
 /** A query handle that counts its statements. */
@@ -62,23 +62,13 @@ describe('takeLocks takes any number of locks in one statement', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'takeLocks on PostgreSQL: held, and taken in the order given',
   () => {
-    let db: Db;
-    let drop = async () => undefined as void;
-    beforeAll(async () => {
-      const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
-      db = openPostgres(fresh.url, 4);
-      drop = fresh.drop;
-    });
-    afterAll(async () => {
-      await db?.close();
-      await drop();
-    });
+    const postgres = postgresForTests(4);
 
     const first: AdvisoryLock = { space: LOCK_SPACES.siteDay, key: 'first' };
     const second: AdvisoryLock = { space: LOCK_SPACES.siteDay, key: 'second' };
     /** Whether another session could take the lock right now (a try in a transaction of its own, let go at once). */
     const free = (lock: AdvisoryLock) =>
-      db.transaction(
+      postgres.db.transaction(
         async (tx) =>
           (
             await tx.query<{ free: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as free', [
@@ -93,14 +83,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const holderMayEnd = new Promise<void>((resolve) => (releaseHolder = resolve));
       let holding!: () => void;
       const holderHolds = new Promise<void>((resolve) => (holding = resolve));
-      const holder = db.transaction(async (tx) => {
+      const holder = postgres.db.transaction(async (tx) => {
         await takeLocks(tx, [second]);
         holding();
         await holderMayEnd;
       });
       await holderHolds;
       let taken = false;
-      const taker = db.transaction(async (tx) => {
+      const taker = postgres.db.transaction(async (tx) => {
         await takeLocks(tx, [first, second]);
         taken = true;
         // Both held to the end of the transaction.

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
 import { openPostgres, type Db } from '../db/client';
@@ -47,6 +48,30 @@ export async function freshPostgresSchema(
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A pool on a fresh schema of TEST_DATABASE_URL for the tests of a describe block: opened before them, closed and
+ * its schema dropped after. Read `db` inside a test (it is there from the block's beforeAll on).
+ */
+export function postgresForTests(connections = 4): { readonly db: Db } {
+  let db: Db | undefined;
+  let drop = async () => undefined as void;
+  beforeAll(async () => {
+    const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
+    db = openPostgres(fresh.url, connections);
+    drop = fresh.drop;
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error('postgresForTests: the database opens in beforeAll');
+      return db;
     },
   };
 }
