@@ -212,7 +212,6 @@ async function listenOnPostgres(
   };
 }
 
-/** Opens a pg Pool on a PostgreSQL server. */
 /** How many statement texts get a name; text built from data beyond that goes unnamed, as any statement once did. */
 const MAX_NAMED_STATEMENTS = 1_000;
 const statementNames = new Map<string, string>();
@@ -233,6 +232,7 @@ function statement(sql: string, params: unknown[]): pg.QueryConfig {
   return name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
 }
 
+/** Opens a pg Pool on a PostgreSQL server. */
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process.

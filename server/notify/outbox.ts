@@ -29,6 +29,9 @@ export async function enqueueNotification(db: Queryable, notification: Notificat
 
 const toIso = (ms: number) => new Date(ms).toISOString();
 
+/** A message due at $1: pending and its time come, or being delivered by a worker whose lease ran out. */
+const DUE = `status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz`;
+
 /**
  * Claims up to `limit` due messages in one atomic statement: pending ones whose time has come and
  * 'delivering' ones whose lease ran out (a worker died mid-delivery). SKIP LOCKED keeps two workers
@@ -44,8 +47,7 @@ export async function claimDueMessages(
   // Most polls find the outbox empty. A plain read answers them, so such a poll writes nothing: on PGlite a write
   // would drop every read kept until the process's next write (server/db/client.ts UntilNextWrite), twice a second.
   const { rows } = await db.query<{ due: boolean }>(
-    `select exists (select 1 from notification_outbox
-                     where status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz) as due`,
+    `select exists (select 1 from notification_outbox where ${DUE}) as due`,
     [toIso(nowMs)],
   );
   if (!rows[0]?.due) return [];
@@ -54,7 +56,7 @@ export async function claimDueMessages(
   const result = await db.query<OutboxRow>(
     `with due as materialized (
         select id from notification_outbox
-         where status in ('pending', 'delivering') and next_attempt_at <= $1::timestamptz
+         where ${DUE}
          order by (kind in ('otp_code', 'no_guest')) desc, next_attempt_at
          limit $3
          for update skip locked)
