@@ -123,11 +123,16 @@ describe.each(ENGINES)('API on %s', (engine) => {
       ['date=10-11-2026&party_size=2', 'date'],
       ['date=2026-11-10&party_size=0', 'party_size'],
       ['date=2026-11-10&party_size=2&flow=nope', 'flow'],
-    ])('answers 400 for %s', async (query, field) => {
-      const { status, body } = await h.request('GET', url(query));
-      expect(status).toBe(400);
-      expect(body.field).toBe(field);
-    });
+      ['date=2026-02-30&party_size=2', 'date'],
+    ])(
+      'answers 400 for %s, each time it is asked (a question is kept only once it passed)',
+      async (query, field) => {
+        for (const attempt of [1, 2]) {
+          const { status, body } = await h.request('GET', url(query));
+          expect({ attempt, status, field: body.field }).toEqual({ attempt, status: 400, field });
+        }
+      },
+    );
   });
 
   describe('guests, codes and sessions (SPEC §4)', () => {

@@ -32,8 +32,9 @@ export type Encoding = 'br' | 'gzip';
 
 /** The encoding to answer in: 'br' before 'gzip', each only when the Accept-Encoding header allows it. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
   const allowed = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
       return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
