@@ -217,12 +217,16 @@ export async function siteDayVersions(
   db: Queryable,
   days: ReadonlyArray<{ siteId: string | null; date: string }>,
 ): Promise<SiteDayVersions[]> {
-  const dates = [...new Set(days.flatMap((day) => datesMet(day.date)))];
-  const sites = days.some((day) => day.siteId === null)
+  // A crowd asks the same few days: each distinct day is looked at once.
+  const keyOf = (day: { siteId: string | null; date: string }) => `${day.siteId ?? '*'}|${day.date}`;
+  const distinct = [...new Map(days.map((day) => [keyOf(day), day])).values()];
+  const dates = [...new Set(distinct.flatMap((day) => datesMet(day.date)))];
+  const sites = distinct.some((day) => day.siteId === null)
     ? null
-    : [...new Set(days.map((day) => day.siteId as string))];
+    : [...new Set(distinct.map((day) => day.siteId as string))];
   const read = await readVersions(db, dates, sites);
-  return days.map((day) => versionsOfDay(read, day.siteId, day.date));
+  const byKey = new Map(distinct.map((day) => [keyOf(day), versionsOfDay(read, day.siteId, day.date)]));
+  return days.map((day) => byKey.get(keyOf(day))!);
 }
 
 /**
