@@ -88,6 +88,8 @@ interface AvailabilityQuestion {
   readonly siteId: string;
   readonly query: Readonly<AvailabilityQuery>;
   readonly flow: FlowRules | undefined;
+  /** What the answer depends on from the request, as text: the first part of a kept answer's key. */
+  readonly key: string;
 }
 
 /**
@@ -120,7 +122,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
       const flow = flowOf(query.flow, { allowExample: !deps.config.production });
       // Shared by every request of the URL from now on: nothing may change it.
       Object.freeze(query.party_size);
-      question = Object.freeze({ siteId, query: Object.freeze(query), flow });
+      question = Object.freeze({
+        siteId,
+        query: Object.freeze(query),
+        flow,
+        key: [siteId, query.date, query.party_size.join(','), query.flow ?? ''].join('|'),
+      });
       questions.set(c.req.url, question);
     }
     return question;
@@ -182,7 +189,8 @@ export function sitesRoutes(deps: AppDeps): Hono {
   });
 
   routes.get('/:siteId/reservations/availability', async (c) => {
-    const { siteId, query, flow } = availabilityQuestion(c);
+    const question = availabilityQuestion(c);
+    const { siteId, query, flow } = question;
     const now = deps.now();
     // A day from today on is kept under the versions it was computed from and the number of its times begun (the
     // clock's only part in it: today's answer changes as each time passes), so a request reads only the versions
@@ -193,15 +201,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
       const reference = await referenceData(deps.db, versions.reference);
       const site = reference.byId.get(siteId);
       if (!site) throw undefinedLocation();
-      const key = [
-        siteId,
-        query.date,
-        query.party_size.join(','),
-        query.flow ?? '',
-        versions.reference,
-        versions.bookings,
-        slotsBegun(site, query.date, now),
-      ].join('|');
+      const key = `${question.key}|${versions.reference}|${versions.bookings}|${slotsBegun(site, query.date, now)}`;
       const kept = await dayAnswers.keep(key, async () =>
         keptAnswer(
           availabilityAnswer(await busyDays.of(site, query.date, versions, reference), query, now, flow),

@@ -95,7 +95,30 @@ describe('calendar parts: month-day, month number and year-month', () => {
     ['2025-1-01', false],
     ['29-03-2026', false],
     ['0050-01-01', false],
+    ['2000-02-29', true],
+    ['2100-02-29', false],
+    ['1900-02-29', false],
+    ['2028-02-29', true],
+    ['2026-04-31', false],
+    ['2026-04-30', true],
+    ['2026-12-31', true],
+    ['2026-12-32', false],
+    ['2026-00-10', false],
+    ['2026-06-00', false],
   ])('isCalendarDate(%s) is %s', (text, expected) => expect(isCalendarDate(text)).toBe(expected));
+  it('a text is a calendar date exactly when a Date reads the same day back, every day-of-month 00 to 32 of 1999 to 2201', () => {
+    for (let year = 1999; year <= 2201; year += 1)
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const readBack = new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
+          if (isCalendarDate(text) !== readBack)
+            expect({ text, isCalendarDate: isCalendarDate(text) }).toEqual({
+              text,
+              isCalendarDate: readBack,
+            });
+        }
+  });
   it('utcMidnight is the instant the date names at 00:00 UTC, every day from 1999 to 2201', () => {
     const DAY_MS = 24 * 60 * 60 * 1000;
     for (let at = Date.UTC(1999, 0, 1); at <= Date.UTC(2201, 11, 31); at += DAY_MS) {

@@ -7,16 +7,26 @@ import type { DateString } from './instant';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The UTC midnight of a real 'YYYY-MM-DD' date in epoch milliseconds, or undefined (no 2026-02-30). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The Gregorian rule: every fourth year, but not a century unless it is a fourth century. */
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/**
+ * The UTC midnight of a real 'YYYY-MM-DD' date in epoch milliseconds, or undefined (no 2026-02-30). Checked by the
+ * calendar's own rules, without a Date to read back: every availability request asks it (slotsBegun), and a day's
+ * first computation many times over.
+ */
 function midnightOf(text: string): number | undefined {
   const match = DATE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const midnight = Date.UTC(year, month - 1, day);
-  const probe = new Date(midnight);
-  const real =
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real ? midnight : undefined;
+  const daysInMonth = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: no date of ours is that old, so they are refused.
+  if (year < 100 || daysInMonth === undefined || day < 1 || day > daysInMonth) return undefined;
+  return Date.UTC(year, month - 1, day);
 }
 
 /** Whether the text is a real 'YYYY-MM-DD' date (no 2026-02-30). */
