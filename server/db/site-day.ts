@@ -95,6 +95,11 @@ function datesMet(date: string): string[] {
   return [addDays(date, -1), date, addDays(date, 1)];
 }
 
+/** The key of a restaurant's day (with `siteId` null: every restaurant's that day) in what is kept by day. */
+function dayKey(siteId: string | null, date: string): string {
+  return `${siteId ?? '*'}|${date}`;
+}
+
 /** The version of a day's bookings from the versions by UTC date (of one site, or summed over every site). */
 function bookingsVersion(versions: ReadonlyMap<string, bigint>, date: string): bigint {
   return datesMet(date).reduce((sum, met) => sum + (versions.get(met) ?? 0n), 0n);
@@ -134,8 +139,9 @@ async function readVersions(
     if (siteId === null || date === null) continue;
     const dates = bySite.get(siteId) ?? new Map<string, bigint>();
     bySite.set(siteId, dates);
-    dates.set(date, BigInt(version ?? 0));
-    everySite.set(date, (everySite.get(date) ?? 0n) + BigInt(version ?? 0));
+    const count = BigInt(version ?? 0);
+    dates.set(date, count);
+    everySite.set(date, (everySite.get(date) ?? 0n) + count);
   }
   return { reference: rows[0]?.reference ?? '', bySite, everySite };
 }
@@ -181,7 +187,7 @@ export class KeptVersions {
     const writes = this.db.writes?.();
     if (writes === undefined) return this.fresh.read(siteId, date);
     const { read, summed } = await this.kept.get(writes);
-    const key = `${siteId ?? ''} ${date}`;
+    const key = dayKey(siteId, date);
     let versions = summed.get(key);
     if (versions === undefined) {
       versions = versionsOfDay(read, siteId, date);
@@ -218,7 +224,7 @@ export async function siteDayVersions(
   days: ReadonlyArray<{ siteId: string | null; date: string }>,
 ): Promise<SiteDayVersions[]> {
   // A crowd asks the same few days: each distinct day is looked at once.
-  const keyOf = (day: { siteId: string | null; date: string }) => `${day.siteId ?? '*'}|${day.date}`;
+  const keyOf = (day: { siteId: string | null; date: string }) => dayKey(day.siteId, day.date);
   const distinct = [...new Map(days.map((day) => [keyOf(day), day])).values()];
   const dates = [...new Set(distinct.flatMap((day) => datesMet(day.date)))];
   const sites = distinct.some((day) => day.siteId === null)
@@ -281,7 +287,7 @@ export class BusyDays {
     versions: SiteDayVersions,
     reference: ReferenceData,
   ): Promise<SiteDay> {
-    const key = `${site.id}|${date}`;
+    const key = dayKey(site.id, date);
     const needed = BigInt(versions.bookings);
     for (let attempt = 0; ; attempt += 1) {
       const kept = this.days.get(key);
@@ -296,7 +302,7 @@ export class BusyDays {
   /** Reads the block that holds `date`, or joins the read of it under way. */
   private readBlock(siteId: string, date: string): Promise<void> {
     const days = blockOf(date);
-    const key = `${siteId}|${days[0]}`;
+    const key = dayKey(siteId, days[0]!);
     const underWay = this.reading.get(key);
     if (underWay) return underWay;
     const read = this.read(siteId, days).finally(() => this.reading.delete(key));
@@ -308,7 +314,7 @@ export class BusyDays {
     const { versions, busy } = await this.blocks.read({ siteId, days });
     for (const date of days) {
       const window = dayWindow(date);
-      this.days.set(`${siteId}|${date}`, {
+      this.days.set(dayKey(siteId, date), {
         bookings: bookingsVersion(versions, date),
         busy: busy.filter((row) => row.from_ms < window.to && row.to_ms > window.from),
       });

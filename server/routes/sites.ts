@@ -39,7 +39,19 @@ export async function siteAndReferenceOf(
   params: unknown,
 ): Promise<{ site: SiteRow; reference: ReferenceData }> {
   const { siteId } = parseWith(SiteParamsSchema, params);
-  const reference = await referenceData(deps.db);
+  return knownSite(deps, siteId);
+}
+
+/**
+ * The site of an id already parsed, with the reference data it was read from (of `referenceVersion` when the caller
+ * has read it), or 404 'Undefined location'.
+ */
+async function knownSite(
+  deps: AppDeps,
+  siteId: string,
+  referenceVersion?: string,
+): Promise<{ site: SiteRow; reference: ReferenceData }> {
+  const reference = await referenceData(deps.db, referenceVersion);
   const site = reference.byId.get(siteId);
   if (!site) throw undefinedLocation();
   return { site, reference };
@@ -198,9 +210,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     // guest's and computed each time.
     if (!query.reservation_id && query.date >= todayDate(now)) {
       const versions = await keptVersions.of(siteId, query.date);
-      const reference = await referenceData(deps.db, versions.reference);
-      const site = reference.byId.get(siteId);
-      if (!site) throw undefinedLocation();
+      const { site, reference } = await knownSite(deps, siteId, versions.reference);
       const key = `${question.key}|${versions.reference}|${versions.bookings}|${slotsBegun(site, query.date, now)}`;
       const kept = await dayAnswers.keep(key, async () =>
         keptAnswer(
@@ -209,7 +219,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
       );
       return sendKept(c, kept, FRESH);
     }
-    const site = await siteOf(deps, c.req.param());
+    const { site } = await knownSite(deps, siteId);
     const changing = query.reservation_id
       ? await bookingBeingChanged(c, deps, site, query.reservation_id)
       : '';
