@@ -353,6 +353,20 @@ describe('issue 15: the staff API', () => {
       expect(sheet.body.bookings.map((b: { id: string }) => b.id)).toContain(seated.body.booking.id);
     });
 
+    it("a walk-in at 23:30 in Amsterdam sits down that day, not on the guest 'Today' button's tomorrow", async () => {
+      h.clock.now = Date.UTC(2026, 10, 3, 22, 30); // 23:30 in Amsterdam on 2026-11-03
+      const seated = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
+        token: tokens.host,
+        body: { time: '21:00', party_size: 2, name: 'Laat Binnen' },
+      });
+      expect(seated.status, JSON.stringify(seated.body)).toBe(201);
+      const sheet = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?date=2026-11-03`, {
+        token: tokens.host,
+      });
+      h.clock.now = START_NOW;
+      expect(sheet.body.bookings.map((b: { id: string }) => b.id)).toContain(seated.body.booking.id);
+    });
+
     it.each([
       ['a party no table seats', { time: '12:30', party_size: 40 }, 409, 'no_table'],
       ['no party size', { time: '12:30' }, 400, 'invalid_request'],

@@ -24,7 +24,7 @@ import { checkStayRules } from '../../shared/staff/stay-rules';
 import { bookingsCsv, report } from '../../shared/staff/report';
 import { addDays } from '../../shared/time/calendar';
 import { minutesOfDay } from '../../shared/time/clock';
-import { todayDate } from '../../shared/time/today';
+import { amsterdamDate } from '../../shared/time/instant';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { referenceData } from '../db/reference';
 import { findSite } from '../db/sites';
@@ -318,8 +318,9 @@ export function staffRoutes(deps: AppDeps): Hono {
     const site = await findSite(deps.db, siteId);
     if (!site) throw notFound('undefinedLocation');
     const now = deps.now();
-    // A walk-in sits down today.
-    const date = todayDate(now);
+    // A walk-in sits down today: the calendar date in Amsterdam now (not the guest's 'Today' button, which after
+    // 23:00 already offers tomorrow).
+    const date = amsterdamDate(now);
     const id = await deps.db.transaction(async (tx) => {
       await lockSiteDay(tx, siteId, date);
       const { tables, startsAt, endsAt } = await assignForStay(
