@@ -9,7 +9,8 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { cors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
-import { ApiError } from './http/errors';
+import { ApiError, unavailable } from './http/errors';
+import { isDatabaseFault } from './db/faults';
 import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
@@ -95,6 +96,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    // A lost, refused or slow database is no bug of ours: the client may try again (server/db/faults.ts).
+    if (isDatabaseFault(error)) {
+      const answer = unavailable();
+      return c.json(answer.body, answer.status, answer.headers);
+    }
     // Only real bugs get here: log the error (never the request body), answer without details.
     console.error(
       'API error',

@@ -12,6 +12,7 @@ import { createApp, widgetAndApi } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { postgresSettings } from './db/settings';
 import { schedulePruning } from './prune-schedule';
 import { scheduleReminders } from './reminder-schedule';
 import { seed } from './db/seed/index';
@@ -50,7 +51,17 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
 
 async function main() {
   const config = configFromEnv(process.env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const postgres = postgresSettings(process.env);
+  if (postgres.problems.length) throw new Error(postgres.problems.join('\n'));
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: postgres.settings,
+    hooks: {
+      onSlowQuery: (statement, ms) => console.warn(`Slow query (${ms} ms): ${statement}`),
+      onPoolError: (error) => console.warn(`Database connection lost while idle: ${error.message}`),
+    },
+  });
   const applied = await migrate(db);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   if (await seed(db, { demo: !config.production }))

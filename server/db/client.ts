@@ -1,48 +1,17 @@
 /**
- * One small database interface over PGlite (embedded, default) and a pg Pool (DATABASE_URL).
- * Queries take `$1` parameters; `transaction(fn)` runs fn on one connection inside BEGIN/COMMIT.
+ * One small database interface (server/db/types.ts) over PGlite (embedded, default) and a pg Pool (DATABASE_URL,
+ * server/db/postgres.ts). Queries take `$1` parameters; `transaction(fn)` runs fn on one connection inside
+ * BEGIN/COMMIT.
  */
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import { channelName, openPostgres } from './postgres';
+import type { PostgresHooks } from './postgres';
+import type { PostgresSettings } from './settings';
+import type { Db, Transaction } from './types';
 
-export interface QueryResult<Row> {
-  rows: Row[];
-}
+export { openPostgres } from './postgres';
 
-/** Anything that runs a parameterised query (the db itself or a transaction handle). */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
-}
-
-export interface Transaction extends Queryable {
-  /** Several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /**
-   * How many writes this process has made, where no other process writes to the database (PGlite, embedded): what
-   * was read before a write holds until the next one. Absent on PostgreSQL, which other processes share.
-   */
-  readonly writes?: () => number;
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /**
-   * Calls `onPayload` with each NOTIFY on `channel` (a plain identifier) that a committed transaction sent, from any
-   * process; answers the stop. On PostgreSQL a lost listening connection is opened again, and `onPayload('*')` says
-   * that notifications may have been missed meanwhile.
-   */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** PGlite: the database's folder as a tarball, to open another database from (openPglite's `from`). */
-  readonly dump?: () => Promise<Blob>;
-  close(): Promise<void>;
-}
-
-/** A LISTEN channel is written into the statement: only a plain identifier is one. */
-function channelName(channel: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
-  return channel;
-}
+export type { Db, Queryable, QueryResult, Transaction } from './types';
 
 /** Serialises async work: PGlite is a single connection, so transactions must not interleave. */
 export function createMutex() {
@@ -177,98 +146,14 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
   };
 }
 
-/** LISTEN on a connection of its own, opened again a second after it is lost (the pool's are for queries). */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  // Tried again each second until the server answers; then listeners hear that they may have missed something.
-  const retry = (): void => {
-    if (!stopped) setTimeout(() => void open().then(() => onPayload('*'), retry), 1000).unref();
-  };
-  const open = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    const reopen = () => {
-      if (stopped || client !== next) return;
-      client = null;
-      retry();
-    };
-    next.on('error', reopen);
-    next.on('end', reopen);
-    await next.connect();
-    await next.query(`listen ${channelName(channel)}`);
-    client = next;
-  };
-  await open();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  };
-}
-
-/** How many statement texts get a name; text built from data beyond that goes unnamed, as any statement once did. */
-const MAX_NAMED_STATEMENTS = 1_000;
-const statementNames = new Map<string, string>();
-
-/**
- * A statement with parameters goes by a name given to its text, so pg prepares it once per connection and
- * PostgreSQL parses and plans it once, not on every call (bench, PostgreSQL: availability in the mixed round about
- * 20 % faster, bookings about 15 %). One without parameters goes as text: it may hold several statements (a
- * migration), which only the simple protocol takes.
- */
-function statement(sql: string, params: unknown[]): pg.QueryConfig {
-  if (params.length === 0) return { text: sql };
-  let name = statementNames.get(sql);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `tafel_${statementNames.size}`;
-    statementNames.set(sql, name);
-  }
-  return name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
-}
-
-/** Opens a pg Pool on a PostgreSQL server. */
-export function openPostgres(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
-  return {
-    kind: 'postgres',
-    query: async <Row>(sql: string, params: unknown[] = []) => ({
-      rows: (await pool.query(statement(sql, params))).rows as Row[],
-    }),
-    transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => ({
-            rows: (await client.query(statement(sql, params))).rows as Row[],
-          }),
-          exec: async (sql: string) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
-    close: () => pool.end(),
-  };
-}
-
 /** DATABASE_URL wins; otherwise PGlite in dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  postgres?: Partial<PostgresSettings>;
+  hooks?: PostgresHooks;
+}): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgres, options.hooks)
+    : openPglite(options.dataDir);
 }

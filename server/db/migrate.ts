@@ -13,6 +13,9 @@ const MIGRATION_LOCK = 7_420_001;
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {
+    // A migration may rightly take longer than a request's statement_timeout, and so may waiting for another
+    // process's migration under the lock.
+    await tx.query('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',

@@ -70,3 +70,15 @@ export const tooManyRequests = (
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     },
   });
+
+/** How long a client should wait before asking again after a database fault. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** The database was lost, refused or too slow (server/db/faults.ts): try again shortly; nothing was half done. */
+export const unavailable = () =>
+  new ApiError({
+    status: 503,
+    code: 'unavailable',
+    message: 'The service is unavailable for a moment, please try again shortly',
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });

@@ -19,6 +19,7 @@ import {
 import type { SiteRow } from '../db/sites';
 import { lockSiteDay } from '../db/site-day';
 import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
+import { isConnectionLost } from '../db/faults';
 import { claimIdempotencyKey, findStoredAnswer, storeAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import {
@@ -109,6 +110,14 @@ export function reservationRoutes(deps: AppDeps): Hono {
       reference,
     );
     const booking = { ...body, phone_number: phone, notes: notesWithActivator(body.notes, flow) };
+    // Under its Idempotency-Key a booking whose connection died runs once more, safely: had it committed, the key
+    // answers as it did then. Without a key it may have committed, so the guest is told 503 and tries again.
+    let retriedLostConnection = false;
+    const retryAfterLostConnection = (error: unknown): boolean => {
+      if (scopedKey === undefined || retriedLostConnection || !isConnectionLost(error)) return false;
+      retriedLostConnection = true;
+      return true;
+    };
     try {
       const answer = await withRetries(
         deps.db,
@@ -130,7 +139,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
           return result;
         },
         {
-          isRetryable: (error) => pgCode(error) === '23505' && RETRY_ON_UNIQUE.has(pgConstraint(error) ?? ''),
+          isRetryable: (error) =>
+            (pgCode(error) === '23505' && RETRY_ON_UNIQUE.has(pgConstraint(error) ?? '')) ||
+            retryAfterLostConnection(error),
           onExhausted: timeTaken,
         },
       );

@@ -61,7 +61,7 @@ export function postgresForTests(connections = 4): { readonly db: Db } {
   let drop = async () => undefined as void;
   beforeAll(async () => {
     const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
-    db = openPostgres(fresh.url, connections);
+    db = openPostgres(fresh.url, { poolSize: connections });
     drop = fresh.drop;
   });
   afterAll(async () => {
@@ -107,7 +107,7 @@ export async function createHarness(
   let drop = async () => undefined as void;
   if (engine === 'postgres') {
     const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
-    db = openPostgres(fresh.url, 20);
+    db = openPostgres(fresh.url, { poolSize: 20 });
     drop = fresh.drop;
   } else {
     db = await templatedPglite();
