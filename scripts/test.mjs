@@ -20,6 +20,8 @@ const steps = [
   ],
   ['build', 'npm', ['run', 'build', '--silent'], {}],
   ['budgets', 'node', ['scripts/budget.mjs'], {}],
+  // Real server processes under database faults (issue 26): PostgreSQL only (TEST_DATABASE_URL), after the build.
+  ['operations tests', 'npx', ['vitest', 'run', '--config', 'vitest.ops.config.ts'], {}],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {}],
 ];
 

@@ -65,6 +65,15 @@ export function openPostgres(
   });
   // An idle client losing its connection: the pool drops it and opens another when asked.
   pool.on('error', (error) => hooks.onPoolError?.(error));
+  // Every connection is listened to for its whole life, from the moment it is made. Listening only while a request
+  // holds it leaves a gap: the pool hands a new connection over from inside the socket's read, and a termination
+  // in the same packet is emitted before the request's code runs. The first error says why (the server's reason).
+  const failures = new WeakMap<pg.ClientBase, Error>();
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!failures.has(client)) failures.set(client, error);
+    }),
+  );
 
   /** A client from the pool, or DatabaseUnavailable once `poolWaitMs` passed with every connection busy. */
   const checkout = async (): Promise<pg.PoolClient> => {
@@ -91,28 +100,22 @@ export function openPostgres(
   };
 
   /**
-   * Runs work on one checked-out client. Its 'error' event is heard while it is ours (the statement in flight fails
-   * on its own); a client whose connection failed is destroyed on release, not handed to the next request.
+   * Runs work on one checked-out client. A client whose connection failed is destroyed on release, not handed to the
+   * next request; the statement in flight fails on its own, and is answered with the server's reason when it sent
+   * one (an idle transaction's timeout, a terminated backend).
    */
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await checkout();
-    let broken: Error | undefined;
-    // The first event says why (the server's reason); a plain 'Connection terminated' follows it.
-    const onError = (error: Error) => {
-      broken ??= error;
-    };
-    client.on('error', onError);
+    let failed: Error | undefined;
     try {
       return await work(client);
     } catch (error) {
-      // The event says why the connection went (the server's own reason, such as an idle transaction's timeout);
-      // the statement that found it gone only knows that it is.
-      if (broken && isDatabaseFault(broken)) throw broken;
-      if (isDatabaseFault(error)) broken = error as Error;
-      throw error;
+      const reason = failures.get(client);
+      if (reason && isDatabaseFault(reason)) failed = reason;
+      else if (isDatabaseFault(error)) failed = error as Error;
+      throw failed ?? error;
     } finally {
-      client.off('error', onError);
-      client.release(broken);
+      client.release(failures.get(client) ?? failed);
     }
   };
 
