@@ -697,7 +697,9 @@ export function openApiDocument(serverUrl: string) {
             "Server-sent events: `ready` once listening, then `change` with {site_id, date} (never a booking's " +
             'id) for every committed booking, change, cancellation or visit status of the restaurant, made through ' +
             'any server process, or {all: true} when changes may have been missed; a comment every 15 s while ' +
-            'quiet. The sheet reads its day again on a change of that day, and after it reconnects.',
+            'quiet. The sheet reads its day again on a change of that day, and after it reconnects. The stream ' +
+            'ends as soon as the session no longer allows reading the day (signed out, member removed, role ' +
+            'changed), and with `retry:` when the server process is stopping.',
           security: auth,
           parameters: [siteId],
           responses: {
