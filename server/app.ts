@@ -18,6 +18,7 @@ import { reservationRoutes } from './routes/reservations';
 import { reminderRoutes } from './routes/reminders';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
+import { createStaffStreams, type StaffStreams } from './live/staff-streams';
 import { staffRoutes } from './routes/staff';
 import { sitesRoutes } from './routes/sites';
 import { userRoutes } from './routes/users';
@@ -27,6 +28,11 @@ export type { AppDeps } from './deps';
 export interface AppOptions {
   /** Extra routers mounted under the API (the development outbox). */
   extraRoutes?: Record<string, Hono>;
+  /**
+   * The open staff event streams (server/live/staff-streams.ts). The process makes them and passes them in, so it can
+   * call `closeAllStreams()` on SIGTERM and read `openStreamCount()` for a gauge; made here when not given.
+   */
+  liveStreams?: StaffStreams;
 }
 
 /** Origins that may call the API from a browser: the widget's own and the configured host pages. */
@@ -89,7 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());
   app.route('/deal-codes', dealCodeRoutes(deps));
-  app.route('/staff', staffRoutes(deps));
+  app.route('/staff', staffRoutes(deps, options.liveStreams ?? createStaffStreams(deps)));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

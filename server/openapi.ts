@@ -694,10 +694,12 @@ export function openApiDocument(serverUrl: string) {
           tags: ['Staff'],
           summary: "A restaurant's changes as they happen",
           description:
-            'Server-sent events: `ready` once listening, then `change` with {site_id, date, id} for every committed ' +
-            'booking, change, cancellation or visit status of the restaurant, made through any server process, or ' +
-            '{all: true} when changes may have been missed; a comment every 15 s while quiet. The sheet reads its ' +
-            'day again on a change of that day, and after it reconnects.',
+            "Server-sent events: `ready` once listening, then `change` with {site_id, date} (never a booking's " +
+            'id) for every committed booking, change, cancellation or visit status of the restaurant, made through ' +
+            'any server process, or {all: true} when changes may have been missed; a comment every 15 s while ' +
+            'quiet. The sheet reads its day again on a change of that day, and after it reconnects. The stream ' +
+            'ends as soon as the session no longer allows reading the day (signed out, member removed, role ' +
+            'changed), and with `retry:` when the server process is stopping.',
           security: auth,
           parameters: [siteId],
           responses: {

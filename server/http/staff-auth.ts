@@ -30,6 +30,12 @@ export async function staffCallerOf(c: Context, deps: AppDeps): Promise<StaffCal
   return (store[STAFF_CALLER] = { staff, tokenHash });
 }
 
+/** Whether a staff member's roles allow the action at a restaurant. */
+export function mayStaffDo(staff: StaffMember, siteId: string, action: StaffAction): boolean {
+  const role = roleAt(staff.grants, siteId);
+  return role !== null && mayDo(role, action);
+}
+
 /**
  * The caller's role at a restaurant when it allows the action, else 403: a restaurant that is not theirs looks the
  * same as an action their role does not allow.
@@ -38,4 +44,18 @@ export function requireStaffAction(caller: StaffCaller, siteId: string, action: 
   const role = roleAt(caller.staff.grants, siteId);
   if (role === null || !mayDo(role, action)) throw explicitDeny();
   return role;
+}
+
+/**
+ * Whether a session still opens an action at a restaurant: not ended, not expired, its member not removed, and
+ * their roles there still allowing it (an open event stream asks again when any of these may have changed).
+ */
+export async function sessionStillMay(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  tokenHash: string,
+  siteId: string,
+  action: StaffAction,
+): Promise<boolean> {
+  const staff = await findStaffSession(deps.db, tokenHash, deps.now());
+  return staff !== undefined && mayStaffDo(staff, siteId, action);
 }

@@ -1,11 +1,13 @@
 /**
- * Changes to restaurants' days, as they are committed (issue 15): the reservations trigger of migration 0055 sends
- * a NOTIFY for every booking, change, cancellation and visit status, and this process hands each one to the open
- * day sheets of that restaurant. One LISTEN per process, open while anyone listens.
+ * Changes to restaurants' days, as they are committed (issue 15): the reservations trigger (migrations 0055, 0059)
+ * sends a NOTIFY naming the restaurant and the date of every booking, change, cancellation and visit status, and
+ * this process hands each one to the open day sheets of that restaurant. One LISTEN per process, open while anyone
+ * listens.
  */
 import * as v from 'valibot';
 import { BookingChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
 import type { Db } from '../db/client';
+import { sharedListen } from './shared-listen';
 
 const CHANNEL = 'tafel_day';
 
@@ -16,41 +18,38 @@ export interface DayEvents {
 
 export function createDayEvents(db: Db): DayEvents {
   const listeners = new Map<string, Set<(change: DayChange) => void>>();
-  let listening: Promise<() => Promise<void>> | null = null;
 
   const dispatch = (payload: string) => {
     if (payload === '*') {
       for (const set of listeners.values()) for (const listener of set) listener({ all: true });
       return;
     }
-    let change: v.InferOutput<typeof BookingChangeSchema>;
-    try {
-      change = v.parse(BookingChangeSchema, JSON.parse(payload));
-    } catch {
-      return;
-    }
-    for (const listener of listeners.get(change.site_id) ?? []) listener(change);
+    // Parsed, so only the restaurant and the date go on, whatever else a payload might hold.
+    const parsed = v.safeParse(BookingChangeSchema, safeJson(payload));
+    if (!parsed.success) return;
+    for (const listener of listeners.get(parsed.output.site_id) ?? []) listener(parsed.output);
   };
+  const channel = sharedListen(db, CHANNEL, dispatch);
 
   return {
     async subscribe(siteId, onChange) {
-      listening ??= db.listen(CHANNEL, dispatch);
-      await listening;
+      const release = await channel.hold();
       const set = listeners.get(siteId) ?? new Set();
       set.add(onChange);
       listeners.set(siteId, set);
       return async () => {
         set.delete(onChange);
-        if (set.size === 0) listeners.delete(siteId);
-        // The last one gone: the listening connection closes (the next subscriber opens it again).
-        if (listeners.size === 0 && listening) {
-          const current = listening;
-          listening = null;
-          await (
-            await current
-          )();
-        }
+        if (set.size === 0 && listeners.get(siteId) === set) listeners.delete(siteId);
+        await release();
       };
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

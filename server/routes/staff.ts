@@ -4,10 +4,9 @@
  * restaurant it names (shared/staff/rules.ts), and every change is audited.
  */
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
-import { dayPartTotals, quarterCovers, type DayChange, type DaySheet } from '../../shared/staff/day-sheet';
+import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
 import {
   REPORT_MAX_DAYS,
   ReportQuerySchema,
@@ -52,9 +51,10 @@ import { bearerToken } from '../http/auth';
 import { ApiError, explicitDeny, notFound, unauthorized } from '../http/errors';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
-import { createDayEvents } from '../live/day-events';
+import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
 import { deleteBlock, insertBlock, setSiteStay, siteAudit, siteBlocks, siteStay } from '../db/staff-rules';
 import { staffAccountRoutes } from './staff-accounts';
+import { staffEventRoutes } from './staff-events';
 import { staffMoveRoutes } from './staff-moves';
 import { staffSettingsRoutes } from './staff-settings';
 
@@ -112,13 +112,11 @@ async function bookingAt(deps: AppDeps, siteId: string, id: string) {
   if (found.rows[0]?.site_id !== siteId) throw notFound();
 }
 
-/** How often an idle event stream says it is alive, so proxies keep it open and the sheet knows it is online. */
-const HEARTBEAT_MS = 15_000;
-
-export function staffRoutes(deps: AppDeps): Hono {
+/** The staff routes; `streams` holds the open event streams (the process closes them on SIGTERM). */
+export function staffRoutes(deps: AppDeps, streams: StaffStreams = createStaffStreams(deps)): Hono {
   const routes = new Hono();
-  const dayEvents = createDayEvents(deps.db);
   routes.route('/accounts', staffAccountRoutes(deps));
+  routes.route('/', staffEventRoutes(deps, streams));
   routes.route('/', staffSettingsRoutes(deps));
 
   routes.post('/sessions', async (c) => {
@@ -199,43 +197,6 @@ export function staffRoutes(deps: AppDeps): Hono {
       quarters: quarterCovers(bookings),
     };
     return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
-  });
-
-  // Live: each committed change of this restaurant's bookings, from any process, as a server-sent event `change`
-  // ({site_id, date, id}, or {all: true} when some may have been missed); the sheet reads its day again.
-  routes.get('/sites/:siteId/events', async (c) => {
-    const caller = await staffCallerOf(c, deps);
-    const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'day.read');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const pending: DayChange[] = [];
-      let wake = () => {};
-      const stop = await dayEvents.subscribe(siteId, (change) => {
-        pending.push(change);
-        wake();
-      });
-      stream.onAbort(() => wake());
-      try {
-        await stream.writeSSE({ event: 'ready', data: '{}' });
-        while (!stream.aborted) {
-          if (pending.length === 0) {
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, HEARTBEAT_MS);
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            });
-            if (pending.length === 0 && !stream.aborted) await stream.write(': alive\n\n');
-          }
-          for (const change of pending.splice(0))
-            await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
-        }
-      } finally {
-        await stop();
-      }
-    });
   });
 
   routes.post('/sites/:siteId/reservations/:id/visit', async (c) => {

@@ -8,9 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
-import { openPostgres, type Db } from '../db/client';
+import { openPostgres, type Db, type Queryable } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
+import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
 import { enqueueNotification } from '../notify/outbox.js';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
@@ -88,6 +89,8 @@ export interface Harness {
   /** The API app itself (for tests that mount it as server/main.ts does). */
   app: Hono;
   db: Db;
+  /** The app's open staff event streams, as server/main.ts would hold them. */
+  liveStreams: StaffStreams;
   clock: { now: number };
   config: Config;
   sent: Notification[];
@@ -125,18 +128,21 @@ export async function createHarness(
   await seed(db, { demo: !config.production });
   const clock = { now: START_NOW };
   const sent: Notification[] = [];
-  const app = createApp({
+  const deps = {
     db,
     config,
     now: () => clock.now,
-    enqueue: async (tx, notification) => {
+    enqueue: async (tx: Queryable, notification: Notification) => {
       await enqueueNotification(tx, notification);
       sent.push(notification);
     },
-  });
+  };
+  const liveStreams = createStaffStreams(deps);
+  const app = createApp(deps, { liveStreams });
   return {
     app,
     db,
+    liveStreams,
     clock,
     config,
     sent,

@@ -62,13 +62,16 @@ export interface QuarterCovers {
 }
 
 /**
- * A change to one booking of a restaurant's day, as the live stream says it; `all` when changes may have been missed
- * (a lost connection): the sheet reads its day again.
+ * A change to a restaurant's day, as the live stream says it; `all` when changes may have been missed (a lost
+ * connection): the sheet reads its day again.
  */
 export type DayChange = v.InferOutput<typeof DayChangeSchema>;
 
-/** One booking's change, as the reservations trigger (migration 0055) sends it. */
-export const BookingChangeSchema = v.object({ site_id: v.string(), date: v.string(), id: v.string() });
+/**
+ * A change of some booking of a restaurant's day, as the reservations trigger (migration 0059) sends it: which day,
+ * never which booking (a reservation id is a credential).
+ */
+export const BookingChangeSchema = v.object({ site_id: v.string(), date: v.string() });
 export const DayChangeSchema = v.union([BookingChangeSchema, v.object({ all: v.literal(true) })]);
 
 /** A booking that holds its table: not cancelled, and the guests did not fail to come. */

@@ -4,7 +4,9 @@
  * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
  * code, the rest 429; the per-address limits of sign-ups, code sends and finds hold exactly (issue 13, point 2); a
  * day one process keeps in memory is dropped once the other books it (issue 14); a booking through one process
- * reaches a staff day sheet open on the other (issue 15). Needs TEST_DATABASE_URL.
+ * reaches a staff day sheet open on the other (issue 15), naming the day and not the booking, and a member removed
+ * or signed out through one process loses their sheet's stream on the other at once (issue 26). Needs
+ * TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -270,11 +272,96 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     };
     try {
       expect(await hear('event: ready', 5000)).toBe(true);
-      const booked = await book(0, { date: futureWednesday(7), time: '19:00', party_size: 2 });
+      const date = futureWednesday(7);
+      const booked = await book(0, { date, time: '19:00', party_size: 2 });
       expect(booked.status).toBe(201);
-      expect(await hear(`"id":"${booked.body.reservation.id}"`, 1000)).toBe(true);
+      // The day, never the booking: a reservation id is a credential (issue 26).
+      expect(await hear(`{"site_id":"${SITE}","date":"${date}"}`, 1000)).toBe(true);
+      expect(said).not.toContain(booked.body.reservation.id);
     } finally {
       await reader.cancel();
+    }
+  }, 60_000);
+
+  it('a member removed or signed out through one process loses their stream on the other at once (issue 26)', async () => {
+    const client = new pg.Client({ connectionString: schemaUrl });
+    await client.connect();
+    /** A member with a role, signed in: their id and session token. */
+    const addMember = async (email: string, siteId: string | null, role: string) => {
+      const id = randomUUID();
+      const token = newToken();
+      await client.query(`insert into staff (id, email, name, created_at) values ($1, $2, 'Member', now())`, [
+        id,
+        email,
+      ]);
+      await client.query(`insert into staff_roles (staff_id, site_id, role) values ($1, $2, $3)`, [
+        id,
+        siteId,
+        role,
+      ]);
+      await client.query(
+        `insert into staff_sessions (token_hash, staff_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`,
+        [hashToken(token), id],
+      );
+      return { id, token };
+    };
+    const admin = await addMember('admin.processes@example.nl', null, 'admin');
+    const leaving = await addMember('leaving.processes@example.nl', SITE, 'host');
+    const signingOut = await addMember('out.processes@example.nl', SITE, 'host');
+    await client.end();
+    // The streams are open on process B; the changes are made through process A.
+    const openOnB = async (token: string) => {
+      const response = await fetch(`${urls[1]}/staff/sites/${SITE}/events`, {
+        headers: { authorization: token },
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let said = '';
+      let reading: ReturnType<typeof reader.read> | null = null;
+      /** Whether the stream says `text`, or ends, within the time. */
+      const until = async (withinMs: number, text?: string) => {
+        const deadline = Date.now() + withinMs;
+        while (Date.now() < deadline) {
+          if (text && said.includes(text)) return true;
+          reading ??= reader.read();
+          const chunk = await Promise.race([
+            reading,
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)),
+          ]);
+          if (!chunk) continue;
+          reading = null;
+          if (chunk.done) return text === undefined;
+          said += new TextDecoder().decode(chunk.value);
+        }
+        return false;
+      };
+      return {
+        heard: (text: string) => until(5000, text),
+        ended: (withinMs: number) => until(withinMs),
+        reader,
+      };
+    };
+    const leavingStream = await openOnB(leaving.token);
+    const signingOutStream = await openOnB(signingOut.token);
+    const adminStream = await openOnB(admin.token);
+    try {
+      for (const stream of [leavingStream, signingOutStream, adminStream])
+        expect(await stream.heard('event: ready')).toBe(true);
+      const removed = await fetch(`${urls[0]}/staff/accounts/${leaving.id}`, {
+        method: 'DELETE',
+        headers: { authorization: admin.token },
+      });
+      expect(removed.status).toBe(204);
+      expect(await leavingStream.ended(1000)).toBe(true);
+      const signedOut = await fetch(`${urls[0]}/staff/sessions/current`, {
+        method: 'DELETE',
+        headers: { authorization: signingOut.token },
+      });
+      expect(signedOut.status).toBe(204);
+      expect(await signingOutStream.ended(1000)).toBe(true);
+      expect(await adminStream.ended(300)).toBe(false);
+    } finally {
+      for (const stream of [leavingStream, signingOutStream, adminStream]) await stream.reader.cancel();
     }
   }, 60_000);
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DaySheet } from '../../../shared/staff/day-sheet';
+import { createSafeStorage } from '../../state/storage';
 import { createStaffApi, type DayFollower } from '../api/staff-api';
+import { daySheet, STAFF, testStaffApp } from '../testing/fake-api';
 import { createDaySheetModel, reconnectDelay } from './day-sheet-model';
+import { STAFF_TOKEN_KEY } from './token-store';
 
 const SHEET = (bookings: number): DaySheet => ({
   site_id: 'site-1',
@@ -46,10 +49,10 @@ describe('issue 15: the day sheet is live', () => {
     await settle();
     expect(model.live.value).toBe('live');
     const readsAfterReady = api.day.mock.calls.length;
-    followers[0]!.change({ site_id: 'site-1', date: '2026-11-26', id: 'x' });
+    followers[0]!.change({ site_id: 'site-1', date: '2026-11-26' });
     await settle();
     expect(api.day.mock.calls.length).toBe(readsAfterReady);
-    followers[0]!.change({ site_id: 'site-1', date: '2026-11-25', id: 'x' });
+    followers[0]!.change({ site_id: 'site-1', date: '2026-11-25' });
     await settle();
     followers[0]!.change({ all: true });
     await settle();
@@ -63,8 +66,7 @@ describe('issue 15: the day sheet is live', () => {
     await model.load('site-1', '2026-11-25');
     model.follow('site-1', '2026-11-25');
     const before = api.day.mock.calls.length;
-    for (let n = 0; n < 5; n += 1)
-      followers[0]!.change({ site_id: 'site-1', date: '2026-11-25', id: `c${n}` });
+    for (let n = 0; n < 5; n += 1) followers[0]!.change({ site_id: 'site-1', date: '2026-11-25' });
     await settle();
     await settle();
     expect(api.day.mock.calls.length).toBe(before + 2);
@@ -101,10 +103,12 @@ describe('issue 15: the day sheet is live', () => {
 });
 
 describe('issue 15: the live stream read through fetch, with the token in Authorization', () => {
-  it('hears ready and each change, even when an event is split across chunks; an ended line is lost', async () => {
+  it('hears ready and each change, even when an event is split across chunks or a retry line comes between; an ended line is lost', async () => {
+    // A closing server process says `retry:` last; it is no event, and breaks none around it.
     const chunks = [
       'event: ready\ndata: {}\n\n: alive\n\nevent: cha',
-      'nge\ndata: {"site_id":"site-1","date":"2026-11-25","id":"b7"}\n\nevent: change\ndata: {"all":true}\n\n',
+      'nge\ndata: {"site_id":"site-1","date":"2026-11-25"}\n\nret',
+      'ry: 2000\n\nevent: change\ndata: {"all":true}\n\nretry: 1500\n\n',
     ];
     const fetch = vi.fn(async () => {
       const encoder = new TextEncoder();
@@ -126,7 +130,7 @@ describe('issue 15: the live stream read through fetch, with the token in Author
       }),
     );
     await lost;
-    expect(heard).toEqual(['ready', { site_id: 'site-1', date: '2026-11-25', id: 'b7' }, { all: true }]);
+    expect(heard).toEqual(['ready', { site_id: 'site-1', date: '2026-11-25' }, { all: true }]);
     expect(fetch).toHaveBeenCalledWith(
       '/api/staff/sites/site-1/events',
       expect.objectContaining({ headers: { Accept: 'text/event-stream', Authorization: 'staff-token' } }),
@@ -142,5 +146,45 @@ describe('issue 15: the live stream read through fetch, with the token in Author
     });
     await new Promise<void>((resolve) => api.follow('site-1', { ready() {}, change() {}, lost: resolve }));
     expect(onUnauthorized).toHaveBeenCalled();
+  });
+});
+
+describe('issue 26: a sheet whose session ended goes dark at once', () => {
+  it('the server ends the stream, the sheet reconnects, the 401 signs the person out', async () => {
+    const storage = createSafeStorage(() => null);
+    storage.set(STAFF_TOKEN_KEY, 'session-1');
+    let follows = 0;
+    const { app, calls } = testStaffApp(
+      {
+        'GET /me': { status: 200, body: { staff: STAFF } },
+        'GET /sites/site-1/day?date=2026-12-24': { status: 200, body: daySheet([]) },
+        // The first line opens and the server ends it (the session was ended); the next finds it gone.
+        'GET /sites/site-1/events': () =>
+          ++follows === 1
+            ? {
+                status: 200,
+                raw: 'event: ready\ndata: {}\n\n',
+                headers: { 'Content-Type': 'text/event-stream' },
+              }
+            : { status: 401, body: { error: 'unauthorized' } },
+      },
+      storage,
+    );
+    await app.actions.restore();
+    expect(app.session.phase.value).toBe('signed-in');
+    await app.sheet.load('site-1', '2026-12-24');
+    const stop = app.sheet.follow('site-1', '2026-12-24');
+    try {
+      // Followed again after a second (reconnectDelay(0)).
+      await vi.waitFor(() => expect(app.session.phase.value).toBe('email'), { timeout: 3000 });
+      expect(follows).toBe(2);
+      expect(
+        calls.filter((call) => call.path === '/sites/site-1/events').map((call) => call.authorization),
+      ).toEqual(['session-1', 'session-1']);
+      expect(storage.get(STAFF_TOKEN_KEY)).toBeNull();
+      expect(app.session.staff.value).toBeNull();
+    } finally {
+      stop();
+    }
   });
 });
