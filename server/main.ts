@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { createApp, widgetAndApi } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createStaffStreams } from './live/staff-streams';
 import { migrate } from './db/migrate';
 import { postgresSettings } from './db/settings';
 import { schedulePruning } from './prune-schedule';
@@ -82,7 +83,10 @@ async function main() {
   const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
   const reminders = scheduleReminders(deps);
+  // The staff's live streams: closed when their session ends, and on stop with a hint to reconnect elsewhere.
+  const liveStreams = createStaffStreams(deps);
   const api = createApp(deps, {
+    liveStreams,
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
   });
   const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
@@ -112,13 +116,22 @@ async function main() {
     console.log(`${signal}: finishing requests in flight, then closing`);
     // Hard stop if something hangs.
     setTimeout(() => process.exit(1), 10_000).unref();
+    // A connection whose last request finished while we close stays open, idle, until its keep-alive ends (5 s):
+    // idle ones are closed as they appear, so the close waits only for requests in flight.
     const closeServer = (s: ServerType | undefined) =>
       new Promise<void>((resolve) => {
         if (!s) return resolve();
-        s.close(() => resolve());
-        (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        const idle = s as unknown as { closeIdleConnections?: () => void };
+        const sweep = setInterval(() => idle.closeIdleConnections?.(), 50);
+        s.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
+        idle.closeIdleConnections?.();
       });
-    await Promise.all([closeServer(server), closeServer(demo)]);
+    // Open event streams never finish by themselves: they are told to reconnect (elsewhere) and ended, so the
+    // server's close waits only for the requests in flight.
+    await Promise.all([closeServer(server), closeServer(demo), liveStreams.closeAllStreams()]);
     pruning.stop();
     await reminders.stop();
     await worker.stop();

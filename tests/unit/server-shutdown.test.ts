@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
-import { freePort, refused, waitForHealth } from '../support/server-process';
+import { freePort, refused, startServer, waitForHealth, type ServerProcess } from '../support/server-process';
+
+const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 
 const IN_FLIGHT = 3;
 
@@ -136,5 +138,60 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
     } finally {
       await db.close();
     }
+  }, 60_000);
+});
+
+describe('graceful shutdown with a staff event stream open (issue 26)', () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: '', NODE_ENV: 'test', NOTIFY: 'outbox' });
+  }, 120_000);
+
+  afterAll(() => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  });
+
+  it('tells the stream to reconnect, ends it, closes the database and exits 0 within 2 s', async () => {
+    const api = `http://127.0.0.1:${server.port}/api`;
+    const email = 'host.amsterdam@tafel.example';
+    const started = await fetch(`${api}/staff/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const { token: tempToken } = (await started.json()) as { token: string };
+    const outbox = (await (await fetch(`${api}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: Array<{ code?: string }>;
+    };
+    const code = outbox.messages.find((message) => message.code)!.code!;
+    const signedIn = await fetch(`${api}/staff/sessions/current`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tempToken}` },
+      body: JSON.stringify({ code }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const stream = await fetch(`${api}/staff/sites/${AMSTERDAM}/events`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let text = '';
+    const readAll = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+    while (!text.includes('event: ready')) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const exited = waitForExit(server.child);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await readAll;
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(2_000);
+    expect(text).toMatch(/^retry: \d+$/m);
   }, 60_000);
 });
