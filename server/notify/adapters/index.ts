@@ -60,7 +60,7 @@ export function channelRouter(
 }
 
 /** The adapters NOTIFY names, or without it those whose URL is set (production) or the outbox (elsewhere). */
-function requestedAdapters(env: NotifyEnv): string[] {
+export function requestedAdapters(env: NotifyEnv): string[] {
   if (env.NOTIFY?.trim())
     return env.NOTIFY.split(',')
       .map((part) => part.trim().toLowerCase())
