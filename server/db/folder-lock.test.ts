@@ -53,6 +53,14 @@ describe('lockFolder: one process a folder; a dead holder is replaced', () => {
     release();
   });
 
+  it('takes over a lock with its own pid that it does not hold (a container restarted as the same pid)', () => {
+    writeFileSync(lockFile(), `${process.pid}\n`);
+    const release = lockFolder(dataDir);
+    expect(() => lockFolder(dataDir)).toThrow(`is in use by process ${process.pid}`);
+    release();
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
   it('refuses an empty lock (a process is writing it now) and says which file to delete if none runs', () => {
     writeFileSync(lockFile(), '');
     expect(() => lockFolder(dataDir)).toThrow(

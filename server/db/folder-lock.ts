@@ -5,9 +5,12 @@
  * alive (a crash, a SIGKILL) is taken over.
  */
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 
 export const LOCK_FILE = 'tafel.lock';
+
+/** The locks this process holds, so a lock with our pid that is not among them is known to be stale. */
+const held = new Set<string>();
 
 /** Another process holds the folder; the message says which and what to do. */
 export class FolderLockedError extends Error {
@@ -67,11 +70,13 @@ function removeStaleLock(lock: string, deadPid: number): void {
  * @example const release = lockFolder('.data'); … release();
  */
 export function lockFolder(dataDir: string): () => void {
-  const lock = join(dataDir, LOCK_FILE);
+  const lock = resolve(dataDir, LOCK_FILE);
   for (let tries = 0; tries < 3; tries += 1) {
     try {
       writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      held.add(lock);
       return () => {
+        held.delete(lock);
         if (holderOf(lock) === process.pid) rmSync(lock, { force: true });
       };
     } catch (error) {
@@ -79,7 +84,10 @@ export function lockFolder(dataDir: string): () => void {
     }
     const holder = holderOf(lock);
     if (holder === 'gone') continue;
-    if (holder === 'unknown' || isProcessAlive(holder))
+    // Our own pid on a lock we do not hold is an earlier process's: a container restarted after a crash runs as the
+    // same pid (often 1), and would otherwise refuse itself on every restart.
+    const inUse = holder === 'unknown' || (holder === process.pid ? held.has(lock) : isProcessAlive(holder));
+    if (inUse)
       throw new FolderLockedError(
         `The embedded database in ${dataDir} is in use by ${holder === 'unknown' ? 'a process starting now' : `process ${holder}`}: PGlite allows one process (use DATABASE_URL for more); if none runs, delete ${lock}`,
       );
