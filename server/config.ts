@@ -1,10 +1,24 @@
 /** Configuration from environment variables, with the defaults the README lists. */
+import { postgresSettings as readPostgresSettings, type PostgresSettings } from './db/settings';
 import { DEFAULT_REMINDER_HOURS, type ReminderHours } from '../shared/reminders/due';
-import { trustedProxies, type TrustedProxies } from './http/client-address';
-import { canTextCodes, parseSmsCountries } from './notify/adapters/index.js';
+import {
+  notAnOrigin,
+  originOf,
+  readCount,
+  readDatabaseUrl,
+  readHour,
+  readPort,
+  readSwitch,
+  textOf,
+  type Reading,
+} from './config-readers';
+import { readTrustedProxies, type TrustedProxies } from './http/client-address';
+import { canTextCodes, notifyProblems, parseSmsCountries } from './notify/adapters/index.js';
 
 export interface Config {
   production: boolean;
+  /** The PostgreSQL pool's size and timeouts (server/db/settings.ts). */
+  postgres: PostgresSettings;
   port: number;
   demoPort: number;
   databaseUrl: string;
@@ -33,11 +47,6 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
-function port(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
-}
-
 /** Enough for a regular who books weeks ahead, not for a script that holds a restaurant's evenings. */
 export const DEFAULT_MAX_UPCOMING_BOOKINGS = 10;
 /** Enough for a family behind one router, not for a script; an office or a hotel behind one address may need more. */
@@ -47,54 +56,152 @@ export const DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR = 30;
 /** Often enough that a booking made for tomorrow during the reminder hours is reminded within minutes. */
 export const DEFAULT_REMINDER_EVERY_MINUTES = 5;
 
-/** Reminder hours from the environment: whole hours 0-24, the first before the second, else the defaults. */
-function reminderHours(env: Env): ReminderHours {
-  const hour = (value: string | undefined) => (value?.trim() ? Number(value) : NaN);
-  const from = hour(env.REMINDER_FROM_HOUR);
-  const until = hour(env.REMINDER_UNTIL_HOUR);
-  const fromHour = Number.isInteger(from) && from >= 0 && from < 24 ? from : DEFAULT_REMINDER_HOURS.fromHour;
-  const untilHour =
-    Number.isInteger(until) && until > 0 && until <= 24 ? until : DEFAULT_REMINDER_HOURS.untilHour;
-  return fromHour < untilHour ? { fromHour, untilHour } : DEFAULT_REMINDER_HOURS;
-}
-
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value?.trim() && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-export function configFromEnv(env: Env = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const appPort = port(env.PORT, 3000);
-  const origins = (env.ALLOWED_HOST_ORIGINS ?? '')
-    .split(/[\s,]+/)
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
+/** Reminder hours: whole hours, the first 0-23 and the second 1-24, the first before the second, else the defaults. */
+function readReminderHours(env: Env): Reading<ReminderHours> {
+  const { fromHour, untilHour } = DEFAULT_REMINDER_HOURS;
+  const from = readHour('REMINDER_FROM_HOUR', env.REMINDER_FROM_HOUR, fromHour, 0, 23);
+  const until = readHour('REMINDER_UNTIL_HOUR', env.REMINDER_UNTIL_HOUR, untilHour, 1, 24);
+  const problems = [...(from.problems ?? []), ...(until.problems ?? [])];
+  if (from.value < until.value) return { value: { fromHour: from.value, untilHour: until.value }, problems };
   return {
+    value: DEFAULT_REMINDER_HOURS,
+    problems: [
+      ...problems,
+      `REMINDER_FROM_HOUR (${from.value}) is not before REMINDER_UNTIL_HOUR (${until.value})`,
+    ],
+  };
+}
+
+/** ALLOWED_HOST_ORIGINS: a comma list of origins, or '*' for any; each entry that is neither is a problem. */
+function readHostOrigins(value: string | undefined): Reading<string[]> {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const origins = entries.map((entry) => (entry === '*' ? '*' : originOf(entry)));
+  const refused = entries.filter((_, index) => origins[index] === undefined);
+  return {
+    value: origins.filter((origin) => origin !== undefined),
+    problems: refused.map((entry) => notAnOrigin('ALLOWED_HOST_ORIGINS', entry)),
+  };
+}
+
+/** SMS_COUNTRIES entries that are no two-letter country code (parseSmsCountries leaves them out). */
+function readSmsCountries(value: string | undefined): Reading<string[]> {
+  const refused = (value ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code && !/^[a-z]{2}$/i.test(code));
+  return {
+    value: parseSmsCountries(value),
+    problems: refused.map((code) => `SMS_COUNTRIES: ${code} is not a two-letter country code (NL,BE,DE)`),
+  };
+}
+
+/** What production needs beyond what every mode checks: where it is, who frames it, a real database and mail. */
+function productionProblems(env: Env, config: Config, allowEmbeddedDb: boolean): string[] {
+  const problems: string[] = [];
+  if (!textOf(env.PUBLIC_WIDGET_URL))
+    problems.push(
+      'PUBLIC_WIDGET_URL is not set: production needs the public origin of the widget and API (manage links, CORS)',
+    );
+  if (!textOf(env.ALLOWED_HOST_ORIGINS))
+    problems.push(
+      'ALLOWED_HOST_ORIGINS is not set: production needs the origins of the host pages that embed the widget',
+    );
+  else if (config.allowedHostOrigins.includes('*'))
+    problems.push(
+      "ALLOWED_HOST_ORIGINS=* lets any site frame the widget and call the API: list the host pages' origins",
+    );
+  if (!config.databaseUrl && !allowEmbeddedDb)
+    problems.push(
+      'DATABASE_URL is not set: production on the embedded PGlite (one process, DATA_DIR) needs ALLOW_EMBEDDED_DB=1',
+    );
+  return problems;
+}
+
+/** The configuration, and every problem in it, one line each (both empty of problems when all is well). */
+export interface ConfigReading {
+  config: Config;
+  problems: string[];
+}
+
+/**
+ * Reads the whole configuration and lists every problem, one line each, naming the variable: a number, URL or
+ * origin that is no good (in every mode), and in production what it cannot run without (PUBLIC_WIDGET_URL,
+ * ALLOWED_HOST_ORIGINS, a mail transport that is not the outbox, PostgreSQL or ALLOW_EMBEDDED_DB=1). Pure: main.ts
+ * refuses to start on any problem before it opens the database. A refused value reads as its default.
+ * @example readConfig({ PORT: 'http' }).problems //=> ['PORT=http is not a port (a whole number 1-65535)']
+ */
+export function readConfig(env: Env = process.env): ConfigReading {
+  const problems: string[] = [];
+  const take = <T>(reading: Reading<T>): T => {
+    problems.push(...(reading.problems ?? []));
+    return reading.value;
+  };
+  const production = env.NODE_ENV === 'production';
+  const port = take(readPort('PORT', env.PORT, 3000));
+  const demoPort = take(readPort('DEMO_PORT', env.DEMO_PORT, 3001));
+  // The demo host site listens beside the widget outside production only.
+  if (!production && port === demoPort)
+    problems.push(`PORT and DEMO_PORT are both ${port}: the demo host site needs a port of its own`);
+  const databaseUrl = take(readDatabaseUrl(env.DATABASE_URL));
+  const allowEmbeddedDb = take(readSwitch('ALLOW_EMBEDDED_DB', env.ALLOW_EMBEDDED_DB));
+  const widgetText = textOf(env.PUBLIC_WIDGET_URL);
+  const widgetOrigin = widgetText && originOf(widgetText);
+  if (widgetText && !widgetOrigin) problems.push(notAnOrigin('PUBLIC_WIDGET_URL', widgetText));
+  const origins = take(readHostOrigins(env.ALLOWED_HOST_ORIGINS));
+  const proxies = readTrustedProxies(env.TRUST_PROXY);
+  for (const entry of proxies.invalid)
+    problems.push(
+      `TRUST_PROXY: ${entry} is not an address or a CIDR range (10.0.0.0/8, ::1/128), nor 1 or 0`,
+    );
+  const config: Config = {
     production,
-    port: appPort,
-    demoPort: port(env.DEMO_PORT, 3001),
-    databaseUrl: env.DATABASE_URL?.trim() ?? '',
-    dataDir: env.DATA_DIR?.trim() || '.data',
-    publicWidgetUrl: (env.PUBLIC_WIDGET_URL?.trim() || `http://localhost:${appPort}`).replace(/\/$/, ''),
+    postgres: take(readPostgresSettings(env)),
+    port,
+    demoPort,
+    databaseUrl,
+    dataDir: textOf(env.DATA_DIR) ?? '.data',
+    publicWidgetUrl: widgetOrigin || `http://localhost:${port}`,
     // Any host may frame the widget in development; production lists them (none when unset).
     allowedHostOrigins: origins.length ? origins : production ? [] : ['*'],
-    smsCountries: parseSmsCountries(env.SMS_COUNTRIES),
+    smsCountries: take(readSmsCountries(env.SMS_COUNTRIES)),
     textsCodes: canTextCodes(env),
-    trustedProxies: trustedProxies(env.TRUST_PROXY),
-    maxUpcomingBookings: positiveInteger(env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS),
-    codeSendsPerAddressPerHour: positiveInteger(
-      env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
-      DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    trustedProxies: proxies.trusted,
+    maxUpcomingBookings: take(
+      readCount('MAX_UPCOMING_BOOKINGS', env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS),
     ),
-    reminderHours: reminderHours(env),
-    reminderEveryMinutes:
-      env.REMINDER_EVERY_MINUTES?.trim() === '0'
-        ? 0
-        : positiveInteger(env.REMINDER_EVERY_MINUTES, DEFAULT_REMINDER_EVERY_MINUTES),
-    signUpsPerAddressPerHour: positiveInteger(
-      env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
-      DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR,
+    codeSendsPerAddressPerHour: take(
+      readCount(
+        'CODE_SENDS_PER_ADDRESS_PER_HOUR',
+        env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+        DEFAULT_CODE_SENDS_PER_ADDRESS_PER_HOUR,
+      ),
+    ),
+    signUpsPerAddressPerHour: take(
+      readCount(
+        'SIGN_UPS_PER_ADDRESS_PER_HOUR',
+        env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+        DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR,
+      ),
+    ),
+    reminderHours: take(readReminderHours(env)),
+    reminderEveryMinutes: take(
+      readCount(
+        'REMINDER_EVERY_MINUTES',
+        env.REMINDER_EVERY_MINUTES,
+        DEFAULT_REMINDER_EVERY_MINUTES,
+        'this process sends no reminders',
+      ),
     ),
   };
+  problems.push(...notifyProblems(env));
+  if (production) problems.push(...productionProblems(env, config, allowEmbeddedDb));
+  return { config, problems };
+}
+
+/**
+ * The configuration, refused values read as their defaults: for tests and scripts that build one from a few
+ * variables. A server start uses readConfig, which lists the problems.
+ */
+export function configFromEnv(env: Env = process.env): Config {
+  return readConfig(env).config;
 }

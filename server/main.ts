@@ -1,6 +1,7 @@
 /**
  * npm start: one process serving the built widget at /, /loader.js, the API under /api, and the
- * demo host site on DEMO_PORT. Migrates and seeds the database on start; stops cleanly on SIGTERM/SIGINT.
+ * demo host site on DEMO_PORT. Checks the whole configuration first (config.ts readConfig: every problem, one line
+ * each, exit 1), then migrates and seeds the database; stops cleanly on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, widgetAndApi } from './app';
-import { configFromEnv, type Config } from './config';
+import { readConfig, type Config } from './config';
+import { describeConfig } from './config-describe';
 import { openDatabase } from './db/client';
 import { createStaffStreams } from './live/staff-streams';
 import { migrate } from './db/migrate';
-import { postgresSettings } from './db/settings';
 import { schedulePruning } from './prune-schedule';
 import { scheduleReminders } from './reminder-schedule';
 import { seed } from './db/seed/index';
@@ -50,14 +51,23 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
   );
 }
 
+/** The configuration, or every problem in it on stderr, one line each, and exit 1: before any database is opened. */
+function configOrExit(): Config {
+  const { config, problems } = readConfig(process.env);
+  if (problems.length === 0) return config;
+  for (const problem of problems) console.error(`Tafel cannot start: ${problem}`);
+  process.exit(1);
+}
+
 async function main() {
-  const config = configFromEnv(process.env);
-  const postgres = postgresSettings(process.env);
-  if (postgres.problems.length) throw new Error(postgres.problems.join('\n'));
+  const config = configOrExit();
+  // One line with the effective configuration, secrets masked (issue 26); a structured log line once there is one.
+  console.log(`Tafel configuration: ${JSON.stringify(describeConfig(config, process.env))}`);
+  const adapter = adapterFromEnv(process.env);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    postgres: postgres.settings,
+    postgres: config.postgres,
     hooks: {
       onSlowQuery: (statement, ms) => console.warn(`Slow query (${ms} ms): ${statement}`),
       onPoolError: (error) => console.warn(`Database connection lost while idle: ${error.message}`),
@@ -77,7 +87,7 @@ async function main() {
     );
   }
 
-  const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
+  const worker = startNotificationWorker(db, { adapter });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
   const pruning = schedulePruning(db);
   const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification };
@@ -107,8 +117,9 @@ async function main() {
       `Tafel widget and API: http://localhost:${port}/ (API at /api, description at /api/openapi.json)`,
     );
   });
-  const demo = await startDemo(config);
-
+  // Signals are heard once the API listens, before the demo host site has started: a SIGTERM in between (as soon as
+  // /api/health answers) would otherwise kill the process without closing the database or freeing its folder.
+  let demo: ServerType | undefined = undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -139,6 +150,7 @@ async function main() {
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+  demo = await startDemo(config);
 }
 
 main().catch((error) => {

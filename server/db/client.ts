@@ -4,6 +4,7 @@
  * BEGIN/COMMIT.
  */
 import { mkdirSync } from 'node:fs';
+import { lockFolder } from './folder-lock';
 import { channelName, openPostgres } from './postgres';
 import type { PostgresHooks } from './postgres';
 import type { PostgresSettings } from './settings';
@@ -96,18 +97,27 @@ const PLAIN_READ = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete)\b
 
 /**
  * Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'; `from` starts it from a
- * dump of another database's folder (PGlite's dumpDataDir) instead of an empty one.
+ * dump of another database's folder (PGlite's dumpDataDir) instead of an empty one. A folder is this process's until
+ * close: another process opening it gets a FolderLockedError.
  */
 export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const inMemory = dataDir === ':memory:' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const lite = new PGlite(inMemory ? 'memory://' : dataDir, {
-    extensions: { btree_gist },
-    ...(from ? { loadDataDir: from } : {}),
-  });
-  await lite.waitReady;
+  // A second process on the folder would corrupt it: it refuses here, naming the first (db/folder-lock.ts).
+  const release = inMemory ? () => undefined : lockFolder(dataDir);
+  let lite: InstanceType<typeof PGlite>;
+  try {
+    lite = new PGlite(inMemory ? 'memory://' : dataDir, {
+      extensions: { btree_gist },
+      ...(from ? { loadDataDir: from } : {}),
+    });
+    await lite.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const exclusive = createMutex();
   // Counted after each transaction settles and each statement that is not a plain read, so a count read before a
   // query never labels data older than the query saw (server/db/site-day.ts keeps versions under it).
@@ -142,7 +152,7 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
       return () => exclusive(() => stop());
     },
     dump: () => exclusive(() => lite.dumpDataDir('none')),
-    close: () => exclusive(() => lite.close()),
+    close: () => exclusive(() => lite.close()).finally(release),
   };
 }
 

@@ -43,11 +43,11 @@ const NAMES: Record<keyof PostgresSettings, string> = {
  * The settings from the environment: each unset one takes its default; a set one must be a whole number above 0,
  * else it is a problem, one line each.
  *
- * @example postgresSettings({ DB_POOL_SIZE: '20' }).settings.poolSize //=> 20
+ * @example postgresSettings({ DB_POOL_SIZE: '20' }).value.poolSize //=> 20
  * @example postgresSettings({ DB_POOL_SIZE: 'ten' }).problems //=> ['DB_POOL_SIZE must be a whole number above 0, not "ten"']
  */
 export function postgresSettings(env: Record<string, string | undefined>): {
-  settings: PostgresSettings;
+  value: PostgresSettings;
   problems: string[];
 } {
   const settings = { ...DEFAULT_POSTGRES_SETTINGS };
@@ -59,5 +59,5 @@ export function postgresSettings(env: Record<string, string | undefined>): {
     if (/^\d+$/.test(raw) && Number.isSafeInteger(value) && value > 0) settings[key] = value;
     else problems.push(`${NAMES[key]} must be a whole number above 0, not ${JSON.stringify(raw)}`);
   }
-  return { settings, problems };
+  return { value: settings, problems };
 }

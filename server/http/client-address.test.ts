@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { clientIp } from '../deps';
-import { clientAddress, trustedProxies, limitGroup } from './client-address';
+import { clientAddress, limitGroup, readTrustedProxies, trustedProxies } from './client-address';
 
 describe('issue 13 point 5: behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
   it.each([
@@ -39,6 +39,27 @@ describe('issue 13 point 5: behind a trusted proxy the client is the hop the pro
       '203.0.113.9',
     ],
     ['every hop a proxy: the left-most', '10.0.0.2,10.0.0.3', '10.0.0.2', '10.0.0.3', '10.0.0.3'],
+    [
+      'a CIDR range: every proxy in it',
+      '10.0.0.0/8',
+      '10.1.2.3',
+      '6.6.6.6, 203.0.113.9, 10.200.0.1',
+      '203.0.113.9',
+    ],
+    ['a CIDR range: a peer outside it is taken at its word', '10.0.0.0/8', '11.0.0.1', '6.6.6.6', '11.0.0.1'],
+    ['a /32 is one address', '127.0.0.1/32', '127.0.0.1', '203.0.113.9', '203.0.113.9'],
+    ['a /32 is only that address', '127.0.0.1/32', '127.0.0.2', '203.0.113.9', '127.0.0.2'],
+    ['IPv6 ::1/128', '10.0.0.0/8, 127.0.0.1/32, ::1/128', '::1', '2001:db8::9', '2001:db8::9'],
+    ['an IPv6 range, written in capitals', 'FD00::/8', 'fd12:3456::1', '2001:db8::9, fd00::2', '2001:db8::9'],
+    [
+      'an IPv4 range and an IPv4 peer on a dual-stack socket',
+      '10.0.0.0/8',
+      '::ffff:10.0.0.2',
+      '203.0.113.9',
+      '203.0.113.9',
+    ],
+    ['an IPv4 range never matches an IPv6 peer', '0.0.0.0/0', '2001:db8::1', '203.0.113.9', '2001:db8::1'],
+    ['a hop that is no address is never a proxy', '0.0.0.0/0', '10.0.0.2', '203.0.113.9, unknown', 'unknown'],
   ])('%s', (_name, setting, peer, forwarded, expected) => {
     expect(clientAddress(peer, forwarded, trustedProxies(setting))).toBe(expected);
   });
@@ -50,6 +71,29 @@ describe('issue 13 point 5: behind a trusted proxy the client is the hop the pro
       headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-test-client-ip': '10.0.0.2' },
     });
     expect(await answer.text()).toBe('203.0.113.9');
+  });
+});
+
+describe('TRUST_PROXY: addresses and CIDR ranges, IPv4 and IPv6; anything else is named', () => {
+  it.each([
+    // [TRUST_PROXY, entries that are neither an address nor a range]
+    [undefined, []],
+    ['1', []],
+    ['false', []],
+    ['10.0.0.0/8, 127.0.0.1/32, ::1/128', []],
+    ['10.0.0.2 10.0.0.3', []],
+    ['::ffff:10.0.0.2, fd00::/8, 0.0.0.0/0, ::/0', []],
+    ['10.0.0.0/33', ['10.0.0.0/33']],
+    ['::1/129', ['::1/129']],
+    ['10.0.0.0/', ['10.0.0.0/']],
+    ['10.0.0.0/8/8', ['10.0.0.0/8/8']],
+    ['10.0.0.0/-1', ['10.0.0.0/-1']],
+    ['10.0.0.0/8.5', ['10.0.0.0/8.5']],
+    ['10.0.0.256', ['10.0.0.256']],
+    ['proxy.internal, 10.0.0.2', ['proxy.internal']],
+    ['yes', ['yes']],
+  ])('%s: invalid %j', (setting, invalid) => {
+    expect(readTrustedProxies(setting).invalid).toEqual(invalid);
   });
 });
 

@@ -4,31 +4,59 @@
  * client sent, so only the right-hand end can be believed.
  */
 
-import { isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 
-/** Which proxies are ours: none (X-Forwarded-For ignored), the one in front of us, or a list of addresses. */
-export type TrustedProxies =
-  { kind: 'none' } | { kind: 'peer' } | { kind: 'list'; addresses: ReadonlySet<string> };
+/** Which proxies are ours: none (X-Forwarded-For ignored), the one in front of us, or a list of addresses and ranges. */
+export type TrustedProxies = { kind: 'none' } | { kind: 'peer' } | { kind: 'list'; proxies: BlockList };
+
+/** TRUST_PROXY read: the proxies, and the entries that are neither an address nor a CIDR range (left out). */
+export interface TrustedProxiesReading {
+  trusted: TrustedProxies;
+  invalid: string[];
+}
 
 /**
  * TRUST_PROXY: unset or '0'/'false' → none; '1'/'true' → the one proxy in front of us (every request comes
- * through it); a comma list of addresses → those proxies (requests from elsewhere are taken at their word).
- * @example trustedProxies('10.0.0.2, 10.0.0.3') //=> { kind: 'list', addresses: Set { '10.0.0.2', '10.0.0.3' } }
+ * through it); a comma list of addresses and CIDR ranges, IPv4 or IPv6 → those proxies (requests from elsewhere are
+ * taken at their word). An entry that is neither is listed in `invalid` and trusts nothing.
+ * @example readTrustedProxies('10.0.0.0/8, ::1/128').invalid //=> []
+ * @example readTrustedProxies('10.0.0.0/33, proxy').invalid //=> ['10.0.0.0/33', 'proxy']
  */
-export function trustedProxies(value: string | undefined): TrustedProxies {
+export function readTrustedProxies(value: string | undefined): TrustedProxiesReading {
   const text = value?.trim() ?? '';
-  if (text === '' || text === '0' || text === 'false') return { kind: 'none' };
-  if (text === '1' || text === 'true') return { kind: 'peer' };
-  return {
-    kind: 'list',
-    addresses: new Set(
-      text
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map(normalise),
-    ),
-  };
+  if (text === '' || text === '0' || text === 'false') return { trusted: { kind: 'none' }, invalid: [] };
+  if (text === '1' || text === 'true') return { trusted: { kind: 'peer' }, invalid: [] };
+  const proxies = new BlockList();
+  const invalid = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .filter((entry) => !addProxy(proxies, entry));
+  return { trusted: { kind: 'list', proxies }, invalid };
 }
+
+/** TRUST_PROXY's proxies, entries that are neither an address nor a range left out (readTrustedProxies). */
+export const trustedProxies = (value: string | undefined): TrustedProxies =>
+  readTrustedProxies(value).trusted;
+
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** Adds '10.0.0.2' or '10.0.0.0/8' (or IPv6 alike) to the list; false when the entry is neither. */
+function addProxy(proxies: BlockList, entry: string): boolean {
+  const [address = '', prefix, ...rest] = normalise(entry).split('/');
+  if (!isIP(address) || rest.length) return false;
+  if (prefix === undefined) {
+    proxies.addAddress(address, familyOf(address));
+    return true;
+  }
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (isIP(address) === 6 ? 128 : 32)) return false;
+  proxies.addSubnet(address, bits, familyOf(address));
+  return true;
+}
+
+/** Whether an address (normalised) is one of the listed proxies; a hop that is no address never is. */
+const isListedProxy = (proxies: BlockList, address: string) =>
+  isIP(address) !== 0 && proxies.check(address, familyOf(address));
 
 /** '::ffff:10.0.0.1' (an IPv4 peer on a dual-stack socket) is '10.0.0.1'. */
 const normalise = (address: string) =>
@@ -58,9 +86,9 @@ export function clientAddress(
   const hops = hopsOf(forwardedFor);
   if (trusted.kind === 'peer') return hops.at(-1) ?? direct;
   // A request that did not come through one of our proxies: its header is the client's own words.
-  if (!trusted.addresses.has(direct)) return direct;
+  if (!isListedProxy(trusted.proxies, direct)) return direct;
   for (let index = hops.length - 1; index >= 0; index -= 1)
-    if (!trusted.addresses.has(hops[index]!)) return hops[index]!;
+    if (!isListedProxy(trusted.proxies, hops[index]!)) return hops[index]!;
   return hops[0] ?? direct;
 }
 

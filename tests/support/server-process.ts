@@ -55,7 +55,7 @@ export interface ServerProcess {
 
 /**
  * Starts `server/main.ts` on free ports (or `env.PORT`) with an embedded database in a temp folder (unless `env`
- * names a DATABASE_URL), and waits until it answers.
+ * names a DATABASE_URL or a DATA_DIR), and waits until it answers.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -64,7 +64,8 @@ export async function startServer(
   // A PORT in `env` is taken (a caller that must name the origin before the start, in PUBLIC_WIDGET_URL).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const demoPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tafel-server-'));
+  // A DATA_DIR in `env` is the caller's (two processes on one folder); else a temp folder, removed on stop.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'tafel-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, ...env },
     stdio,
@@ -77,7 +78,33 @@ export async function startServer(
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How a server process ended that was expected to refuse to start: its exit code and what it wrote. */
+export interface Refusal {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `server/main.ts` with `env` over the current environment until it exits (killed after `timeoutMs`). */
+export function runUntilExit(env: Record<string, string>, timeoutMs = 60_000): Promise<Refusal> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }

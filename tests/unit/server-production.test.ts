@@ -2,14 +2,18 @@
  * Issue 13, point 11: a real `node server/main.ts` started in production mode serves the widget and the API only.
  * The demo host site does not start, the development outbox is not there, and the demo's example deal codes were
  * never seeded; the same process in development starts all three (the end-to-end suite runs against that one).
+ * Issue 26: it prints its configuration with secrets masked, and with a bad configuration it names every problem
+ * and exits 1 without touching the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEAL_CODES } from '../../server/db/seed/chain';
-import { freePort, refused, waitForHealth } from '../support/server-process';
+import { freePort, refused, runUntilExit, waitForHealth } from '../support/server-process';
+
+const SMTP_PASSWORD = 'smtp-password-never-printed';
 
 describe('server/main.ts in production mode', () => {
   let child: ChildProcess;
@@ -30,9 +34,12 @@ describe('server/main.ts in production mode', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         NODE_ENV: 'production',
+        // The embedded database, allowed for this one process (production refuses it unless told).
+        ALLOW_EMBEDDED_DB: '1',
         NOTIFY: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:1`,
         PUBLIC_WIDGET_URL: `http://127.0.0.1:${port}`,
+        ALLOWED_HOST_ORIGINS: 'https://www.tafel.example',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -46,6 +53,19 @@ describe('server/main.ts in production mode', () => {
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints its configuration in one line: both addresses, the database, no password', () => {
+    const line = output.split('\n').find((text) => text.startsWith('Tafel configuration: '));
+    expect(JSON.parse(line!.slice('Tafel configuration: '.length))).toMatchObject({
+      mode: 'production',
+      widgetUrl: `http://127.0.0.1:${port}/`,
+      apiUrl: `http://127.0.0.1:${port}/api`,
+      demoUrl: 'off in production',
+      database: `PGlite (embedded, one process) in ${dataDir}`,
+      smtpUrl: 'smtp://mailer:***@127.0.0.1:1',
+    });
+    expect(output).not.toContain(SMTP_PASSWORD);
   });
 
   it('does not start the demo host site', async () => {
@@ -65,4 +85,43 @@ describe('server/main.ts in production mode', () => {
     expect(await answer.json()).toMatchObject({ error: 'deal_code_invalid' });
     expect(output).not.toContain('demo deal codes');
   });
+});
+
+describe('server/main.ts in production refuses a bad configuration before it opens the database', () => {
+  let folder = '';
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('names every problem on a line of its own, exits 1, and never creates DATA_DIR', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'tafel-refused-'));
+    const dataDir = join(folder, 'data');
+    const { code, stdout, stderr } = await runUntilExit({
+      NODE_ENV: 'production',
+      PORT: 'eighty',
+      DEMO_PORT: '3001',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ALLOW_EMBEDDED_DB: '',
+      PUBLIC_WIDGET_URL: '',
+      ALLOWED_HOST_ORIGINS: 'www.tafel.example',
+      NOTIFY: 'outbox',
+      SMTP_URL: '',
+      SMS_PROVIDER_URL: '',
+      TRUST_PROXY: '10.0.0.0/8, proxy.internal',
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual(
+      [
+        'PORT=eighty is not a port (a whole number 1-65535)',
+        'ALLOWED_HOST_ORIGINS: www.tafel.example is not an origin (http:// or https://, a host and an optional port, no path)',
+        'TRUST_PROXY: proxy.internal is not an address or a CIDR range (10.0.0.0/8, ::1/128), nor 1 or 0',
+        'NOTIFY=outbox: in production codes and e-mails would never leave the database; set SMTP_URL (and SMS_PROVIDER_URL) instead',
+        'PUBLIC_WIDGET_URL is not set: production needs the public origin of the widget and API (manage links, CORS)',
+        'DATABASE_URL is not set: production on the embedded PGlite (one process, DATA_DIR) needs ALLOW_EMBEDDED_DB=1',
+      ].map((problem) => `Tafel cannot start: ${problem}`),
+    );
+    expect(stdout).not.toMatch(/Database (migrated|seeded)/);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
 });

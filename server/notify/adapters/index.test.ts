@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adapterFromEnv, canTextCodes, channelRouter, NotifyConfigError, type NotifyEnv } from './index.js';
+import {
+  adapterFromEnv,
+  canTextCodes,
+  channelRouter,
+  notifyProblems,
+  NotifyConfigError,
+  type NotifyEnv,
+} from './index.js';
 import type { DeliveryAdapter, OutgoingMessage } from '../types.js';
 
 const SMTP_URL = 'smtp://user:pass@127.0.0.1:2525';
@@ -60,6 +67,47 @@ describe('adapterFromEnv: NOTIFY picks the delivery (outbox by default outside p
   ])('refuses to start: $rule', ({ env, mentions }) => {
     expect(() => adapterFromEnv(env)).toThrow(NotifyConfigError);
     expect(() => adapterFromEnv(env)).toThrow(mentions);
+  });
+});
+
+describe('notifyProblems: every reason the start-up refuses, in production also an outbox or no mail', () => {
+  const NO_MAIL =
+    'No mail transport: set SMTP_URL (and include smtp in NOTIFY, if set): confirmations, reminders and codes by e-mail go by mail';
+  it.each<[string, NotifyEnv, string[]]>([
+    ['development: the outbox', {}, []],
+    ['production with SMTP', { NODE_ENV: 'production', SMTP_URL }, []],
+    ['production with SMTP and SMS', { NODE_ENV: 'production', SMTP_URL, SMS_PROVIDER_URL }, []],
+    ['production with nothing', { NODE_ENV: 'production' }, [NO_MAIL]],
+    ['production with SMS only', { NODE_ENV: 'production', SMS_PROVIDER_URL }, [NO_MAIL]],
+    [
+      'production, NOTIFY=sms beside an SMTP_URL',
+      { NODE_ENV: 'production', NOTIFY: 'sms', SMTP_URL, SMS_PROVIDER_URL },
+      [NO_MAIL],
+    ],
+    [
+      'production with the outbox',
+      { NODE_ENV: 'production', NOTIFY: 'outbox' },
+      [
+        'NOTIFY=outbox: in production codes and e-mails would never leave the database; set SMTP_URL (and SMS_PROVIDER_URL) instead',
+      ],
+    ],
+    [
+      'all that adapterFromEnv refuses, together',
+      { NOTIFY: 'outbox,smtp,sms,pigeon' },
+      [
+        'NOTIFY has unknown adapter(s): pigeon (use outbox, smtp, sms or smtp,sms)',
+        'NOTIFY=outbox cannot be combined with smtp or sms',
+        'NOTIFY includes smtp but SMTP_URL is not set',
+        'NOTIFY includes sms but SMS_PROVIDER_URL is not set',
+      ],
+    ],
+    [
+      'URLs of the wrong kind',
+      { NOTIFY: 'smtp,sms', SMTP_URL: 'mail.example:587', SMS_PROVIDER_URL: 'ftp://sms.example' },
+      ['SMTP_URL is not an smtp:// or smtps:// URL', 'SMS_PROVIDER_URL is not an http:// or https:// URL'],
+    ],
+  ])('%s', (_rule, env, problems) => {
+    expect(notifyProblems(env)).toEqual(problems);
   });
 });
 

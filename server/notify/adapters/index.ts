@@ -60,7 +60,7 @@ export function channelRouter(
 }
 
 /** The adapters NOTIFY names, or without it those whose URL is set (production) or the outbox (elsewhere). */
-function requestedAdapters(env: NotifyEnv): string[] {
+export function requestedAdapters(env: NotifyEnv): string[] {
   if (env.NOTIFY?.trim())
     return env.NOTIFY.split(',')
       .map((part) => part.trim().toLowerCase())
@@ -79,10 +79,61 @@ export function canTextCodes(env: NotifyEnv = process.env): boolean {
   return requested.includes('outbox') || requested.includes('sms');
 }
 
+/** Why the adapters NOTIFY names cannot be built, one line each naming the variable to set. */
+function buildProblems(env: NotifyEnv, requested: string[]): string[] {
+  const unknown = requested.filter((part) => !['outbox', 'smtp', 'sms'].includes(part));
+  return [
+    ...(unknown.length
+      ? [`NOTIFY has unknown adapter(s): ${unknown.join(', ')} (use outbox, smtp, sms or smtp,sms)`]
+      : []),
+    ...(requested.includes('outbox') && requested.length > 1
+      ? ['NOTIFY=outbox cannot be combined with smtp or sms']
+      : []),
+    ...(requested.includes('smtp') && !env.SMTP_URL ? ['NOTIFY includes smtp but SMTP_URL is not set'] : []),
+    ...(requested.includes('sms') && !env.SMS_PROVIDER_URL
+      ? ['NOTIFY includes sms but SMS_PROVIDER_URL is not set']
+      : []),
+  ];
+}
+
+/** Whether `value` parses as a URL of one of the protocols ('smtp:'). */
+const isUrlOf = (value: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Everything in the notification settings that should stop a start, one line each: what adapterFromEnv refuses, a
+ * malformed SMTP_URL or SMS_PROVIDER_URL, and in production what would keep messages from leaving: the outbox (it
+ * only stores them) or no SMTP (confirmations, reminders and codes asked by e-mail go by mail).
+ * @example notifyProblems({ NODE_ENV: 'production', NOTIFY: 'outbox' }) //=> ['NOTIFY=outbox: in production …']
+ */
+export function notifyProblems(env: NotifyEnv): string[] {
+  const requested = requestedAdapters(env);
+  const problems = buildProblems(env, requested);
+  if (env.SMTP_URL && !isUrlOf(env.SMTP_URL, ['smtp:', 'smtps:']))
+    problems.push('SMTP_URL is not an smtp:// or smtps:// URL');
+  if (env.SMS_PROVIDER_URL && !isUrlOf(env.SMS_PROVIDER_URL, ['http:', 'https:']))
+    problems.push('SMS_PROVIDER_URL is not an http:// or https:// URL');
+  if (env.NODE_ENV !== 'production') return problems;
+  if (requested.includes('outbox'))
+    problems.push(
+      'NOTIFY=outbox: in production codes and e-mails would never leave the database; set SMTP_URL (and SMS_PROVIDER_URL) instead',
+    );
+  else if (!requested.includes('smtp'))
+    problems.push(
+      'No mail transport: set SMTP_URL (and include smtp in NOTIFY, if set): confirmations, reminders and codes by e-mail go by mail',
+    );
+  return problems;
+}
+
 /**
  * The adapter NOTIFY asks for. Without NOTIFY: 'outbox' outside production; in production the
  * adapters whose URL is set (SMTP_URL, SMS_PROVIDER_URL), and an error when neither is, because
- * guests would otherwise never get their codes.
+ * guests would otherwise never get their codes. The start-up refuses more in production first (notifyProblems).
  */
 export function adapterFromEnv(env: NotifyEnv = process.env): DeliveryAdapter {
   const requested = requestedAdapters(env);
@@ -90,27 +141,17 @@ export function adapterFromEnv(env: NotifyEnv = process.env): DeliveryAdapter {
     throw new NotifyConfigError(
       'NOTIFY is not set in production: set SMTP_URL and/or SMS_PROVIDER_URL, or NOTIFY=outbox',
     );
-  const unknown = requested.filter((part) => !['outbox', 'smtp', 'sms'].includes(part));
-  if (unknown.length)
-    throw new NotifyConfigError(
-      `NOTIFY has unknown adapter(s): ${unknown.join(', ')} (use outbox, smtp, sms or smtp,sms)`,
-    );
-  if (requested.includes('outbox')) {
-    if (requested.length > 1)
-      throw new NotifyConfigError('NOTIFY=outbox cannot be combined with smtp or sms');
-    return outboxAdapter();
-  }
+  const [problem] = buildProblems(env, requested);
+  if (problem) throw new NotifyConfigError(problem);
+  if (requested.includes('outbox')) return outboxAdapter();
   const byChannel: Partial<Record<NotificationChannel, DeliveryAdapter>> = {};
-  if (requested.includes('smtp')) {
-    if (!env.SMTP_URL) throw new NotifyConfigError('NOTIFY includes smtp but SMTP_URL is not set');
+  if (requested.includes('smtp') && env.SMTP_URL) {
     byChannel.email = smtpAdapter({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     });
   }
-  if (requested.includes('sms')) {
-    if (!env.SMS_PROVIDER_URL)
-      throw new NotifyConfigError('NOTIFY includes sms but SMS_PROVIDER_URL is not set');
+  if (requested.includes('sms') && env.SMS_PROVIDER_URL) {
     byChannel.sms = smsAdapter({
       providerUrl: env.SMS_PROVIDER_URL,
       ...(env.SMS_PROVIDER_TOKEN ? { token: env.SMS_PROVIDER_TOKEN } : {}),
