@@ -139,16 +139,25 @@ export async function staffSession(databaseUrl: string, site: string): Promise<s
 }
 
 /**
- * The `n`th of a run of bookable slots: a Wednesday 4 weeks ahead or later (so in the future whatever day the test
- * runs) at one of four evening times, clear of the special days whose slots the shared rules change.
+ * The `n`th of a run of bookable slots: four evening times a day from four weeks ahead (so in the future whatever day
+ * the test runs, and within the booking horizon for 500 slots), clear of the special days whose slots the shared
+ * rules change. Every day has dinner at the seeded restaurants.
  */
 export function slot(n: number): { date: string; time: string } {
-  const day = new Date(Date.now() + (4 + Math.floor(n / 4)) * 7 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
-  while (['12-24', '12-25', '12-26', '12-31', '01-01', '06-01'].includes(day.toISOString().slice(5, 10)))
-    day.setUTCDate(day.getUTCDate() + 7);
+  const day = new Date(Date.now() + 28 * 86_400_000);
+  const nextOrdinaryDay = () => {
+    while (isSpecial(day)) day.setUTCDate(day.getUTCDate() + 1);
+  };
+  nextOrdinaryDay();
+  for (let days = Math.floor(n / 4); days > 0; days -= 1) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    nextOrdinaryDay();
+  }
   return { date: day.toISOString().slice(0, 10), time: ['18:00', '18:30', '19:00', '20:00'][n % 4]! };
 }
+
+const isSpecial = (day: Date) =>
+  ['12-24', '12-25', '12-26', '12-31', '01-01'].includes(day.toISOString().slice(5, 10));
 
 /** The body of a booking for two at `slot(n)`, marked with `notes` so the test finds its row. */
 export function bookingBody(n: number, notes: string): string {

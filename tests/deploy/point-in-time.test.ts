@@ -91,6 +91,7 @@ describe.skipIf(Boolean(skipped))('point-in-time recovery from archived WAL (doc
         'wal_level = replica',
         'archive_mode = on',
         `archive_command = 'test ! -f ${archive}/%f && cp %p ${archive}/%f'`,
+        'archive_timeout = 300',
         '',
       ].join('\n'),
     );
