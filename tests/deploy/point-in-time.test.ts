@@ -34,7 +34,16 @@ function postgresBin(): string | null {
 
 const BIN = postgresBin();
 const isRoot = process.getuid?.() === 0;
-const hasPostgresUser = isRoot && execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim() !== '';
+/** Whether the system has a user of that name (Debian's postgresql package makes `postgres`). */
+function hasUser(name: string): boolean {
+  try {
+    execFileSync('id', ['-u', name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const hasPostgresUser = isRoot && hasUser('postgres');
 const skipped = !BIN
   ? 'no PostgreSQL server programs (/usr/lib/postgresql/N/bin)'
   : isRoot && !hasPostgresUser
