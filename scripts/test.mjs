@@ -1,6 +1,8 @@
-// npm test: format check and lint, typecheck, unit tests (also under two foreign machine zones), build, budgets, end-to-end tests.
+// npm test: format check and lint, typecheck, unit tests (also under two foreign machine zones), build, budgets, deploy
+// tests (the built server behind nginx, a backup restored), end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent'], {}],
@@ -20,8 +22,9 @@ const steps = [
   ],
   ['build', 'npm', ['run', 'build', '--silent'], {}],
   ['budgets', 'node', ['scripts/budget.mjs'], {}],
-  // Real server processes under database faults (issue 26): PostgreSQL only (TEST_DATABASE_URL), after the build.
-  ['operations tests', 'npx', ['vitest', 'run', '--config', 'vitest.ops.config.ts'], {}],
+  // Real server processes (issue 26): the built server behind nginx, a backup restored, PostgreSQL backends
+  // terminated under load. Those that need PostgreSQL skip without TEST_DATABASE_URL.
+  ['operations tests', 'npx', ['vitest', 'run', '--config', 'vitest.deploy.config.ts'], {}],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {}],
 ];
 
@@ -31,6 +34,10 @@ let passed = 0;
 for (const [name, command, args, env] of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
   if (name === 'end-to-end tests') process.env.CHROMIUM_PATH = ensureChromium();
+  if (name === 'deploy tests') {
+    const nginx = ensureNginx();
+    if (nginx) process.env.NGINX_PATH = nginx;
+  }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

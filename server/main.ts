@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, widgetAndApi } from './app';
@@ -29,18 +29,20 @@ import { compressApiAnswers } from './http/compress';
 import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 import { loadPrerender } from './widget-page';
+import { SERVER_PATHS } from './paths';
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
 
 async function startDemo(config: Config): Promise<ServerType | undefined> {
   // The demo host site is a development aid: production serves the widget and the API only.
   if (config.production) return undefined;
-  const demoFile = fileURLToPath(new URL('./demo/site.ts', import.meta.url));
-  if (!existsSync(demoFile)) {
-    console.warn('Demo host site not found (server/demo/site.ts): skipping it.');
+  // The build (dist/server/main.js) leaves it out: run `npm start` for it.
+  const demoFile = SERVER_PATHS.demoSite;
+  if (!demoFile || !existsSync(demoFile)) {
+    console.warn('Demo host site not found (server/demo/site.ts, not in the build): skipping it.');
     return undefined;
   }
-  const { createDemoSite } = (await import('./demo/site' as string)) as {
+  const { createDemoSite } = (await import(pathToFileURL(demoFile).href)) as {
     createDemoSite: (options: { widgetUrl: string }) => Hono;
   };
   return serve(
@@ -99,13 +101,15 @@ async function main() {
     liveStreams,
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
   });
-  const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
-  const prerender = await loadPrerender(
-    fileURLToPath(new URL('../dist/prerender/prerender.js', import.meta.url)),
-  );
+  const prerender = await loadPrerender(SERVER_PATHS.prerender);
   const app = widgetAndApi(
     api,
-    staticWidget({ root, htmlHeaders: widgetPageHeaders(config), prerender, now: () => Date.now() }),
+    staticWidget({
+      root: SERVER_PATHS.widget,
+      htmlHeaders: widgetPageHeaders(config),
+      prerender,
+      now: () => Date.now(),
+    }),
     config,
   );
 

@@ -3,10 +3,11 @@
  * so several processes starting together neither race nor apply a file twice.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { SERVER_PATHS } from '../paths';
 import type { Db } from './client';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** server/db/migrations from source; the build's copy when bundled (server/paths.ts). */
+const MIGRATIONS_DIR = SERVER_PATHS.migrations;
 /** Any fixed number: every process agrees on it. */
 const MIGRATION_LOCK = 7_420_001;
 
