@@ -22,6 +22,7 @@ export const REFUSAL_KEYS = [
   'tooManyBookings',
   'numberLocked',
   'requestRefused',
+  'serviceBusy',
 ] as const;
 
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];

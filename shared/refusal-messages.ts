@@ -28,4 +28,6 @@ export const REFUSAL_MESSAGES = {
   numberLocked:
     'This reservation number was tried too often. Log in with a code sent to your phone or e-mail instead, or try the number again later.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
+  serviceBusy:
+    'We cannot reach the reservations for a moment. Nothing has changed: please try again shortly.',
 } as const satisfies Record<RefusalKey, string>;

@@ -36,6 +36,8 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
+  unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;
 
 /** SPEC §4: the answers that reset the widget's token; what they mean to the guest depends on the call. */

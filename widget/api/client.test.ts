@@ -370,3 +370,14 @@ describe('SPEC §9: a call unanswered for 30 s is given up as a network failure'
     expect(onTimeout).not.toHaveBeenCalled();
   });
 });
+
+describe("a database out of reach (503 'unavailable') says so; any other server fault is 'Server error'", () => {
+  it.each([
+    [503, { error: 'unavailable', message: 'The service is unavailable for a moment' }, 'serviceBusy'],
+    [503, { error: 'bad_gateway' }, 'serverError'],
+    [500, { error: 'server_error', message: 'Server error' }, 'serverError'],
+    [502, '<html>Bad Gateway</html>', 'serverError'],
+  ])('%i %j reads %s', (status, body, key) => {
+    expect(errorFromAnswer(status, body).messageKey).toBe(key);
+  });
+});

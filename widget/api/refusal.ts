@@ -7,7 +7,8 @@ import { isMessageKey, type MessageKey } from '../../shared/message-keys';
 import type { ApiError, StatusKeys } from './errors';
 
 /**
- * Turns an error answer into the message a guest reads, in this order: a server fault (5xx) is 'Server error';
+ * Turns an error answer into the message a guest reads, in this order: a database out of reach (503 'unavailable')
+ * says so; any other server fault (5xx) is 'Server error';
  * the SPEC §8 unknown-e-mail pair; an unknown phone at code login; the message key the server names; the API's
  * error code (shared/api/error-codes.ts); the call's own meaning of a status (`statusKeys`); any other refusal
  * reads 'This did not work…', never 'Server error'. The English `message` is never shown.
@@ -21,6 +22,8 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const values = factsOf(record);
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail, values });
 
+  // The database was out of reach for a moment (503 'unavailable'): nothing was done, and trying again will do.
+  if (status === 503 && code === 'unavailable') return make('serviceBusy');
   if (status >= 500) return make('serverError');
   // SPEC §8 names this pair of texts for the unknown e-mail.
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found'))

@@ -28,6 +28,8 @@ const nl: TranslationOf<typeof en> = {
   numberLocked:
     'Er is te vaak geprobeerd met dit reserveringsnummer. Log in met een code naar je telefoon of e-mail, of probeer het nummer later nog eens.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
+  serviceBusy:
+    'We kunnen de reserveringen even niet bereiken. Er is niets veranderd: probeer het zo opnieuw.',
 };
 
 export default nl;
