@@ -34,7 +34,7 @@ let passed = 0;
 for (const [name, command, args, env] of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
   if (name === 'end-to-end tests') process.env.CHROMIUM_PATH = ensureChromium();
-  if (name === 'deploy tests') {
+  if (name === 'operations tests') {
     const nginx = ensureNginx();
     if (nginx) process.env.NGINX_PATH = nginx;
   }
