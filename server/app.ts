@@ -10,6 +10,8 @@ import type { AppDeps } from './deps';
 import { cors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
+import { silentLogger, type Logger } from './observability/log';
+import { logServerError, requestLog } from './observability/request-log';
 import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
@@ -95,13 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
-    // Only real bugs get here: log the error (never the request body), answer without details.
-    console.error(
-      'API error',
-      c.req.method,
-      new URL(c.req.url).pathname,
-      error instanceof Error ? error.stack : error,
-    );
+    // Only real bugs get here: log where it happened (never the path, the body or the message), answer without details.
+    logServerError(c, deps.log, error);
     return c.json({ error: 'server_error', message: 'Server error' }, 500);
   });
   return app;
@@ -113,14 +110,33 @@ const NOT_FOUND = { error: 'not_found', message: 'No such API route' } as const;
 /**
  * The one process's routes: the API under /api and the widget at /. Anything under /api the API does not have is
  * the API's JSON 404, for every method: never the widget's page (a GET would get the history fallback) nor a
- * plain-text 404. Every answer carries the security headers (http/security-headers.ts).
+ * plain-text 404. Every answer carries the security headers (http/security-headers.ts) and X-Request-Id, and makes
+ * one access line (observability/request-log.ts).
  */
-export function widgetAndApi(api: Hono, widget: Hono, config: Config): Hono {
+export function widgetAndApi(
+  api: Hono,
+  widget: Hono,
+  config: Config,
+  { log = silentLogger(), metrics }: WidgetAndApiOptions = {},
+): Hono {
   const app = new Hono();
+  app.use('*', requestLog({ log, trustedProxies: config.trustedProxies }));
   app.use('*', securityHeaders(config));
   app.route('/api', api);
   app.all('/api', (c) => c.json(NOT_FOUND, 404));
   app.all('/api/*', (c) => c.json(NOT_FOUND, 404));
+  if (metrics) app.route('/metrics', metrics);
   app.route('/', widget);
+  app.onError((error, c) => {
+    logServerError(c, log, error);
+    return c.text('Server error', 500);
+  });
   return app;
+}
+
+export interface WidgetAndApiOptions {
+  /** Where the access lines and the widget's faults go (none when absent). */
+  log?: Logger;
+  /** /metrics on this port, behind its token (observability/metrics-server.ts metricsRoutes). */
+  metrics?: Hono;
 }

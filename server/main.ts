@@ -26,6 +26,11 @@ import { compressApiAnswers } from './http/compress';
 import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 import { loadPrerender } from './widget-page';
+import { createLogger, lineLogger } from './observability/log';
+import { logSettings } from './observability/settings';
+
+// Logs (observability/log.ts): the logger comes first, so a start that fails is logged too.
+const log = createLogger(logSettings(process.env));
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
 
@@ -34,7 +39,7 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
   if (config.production) return undefined;
   const demoFile = fileURLToPath(new URL('./demo/site.ts', import.meta.url));
   if (!existsSync(demoFile)) {
-    console.warn('Demo host site not found (server/demo/site.ts): skipping it.');
+    log.warn('Demo host site not found (server/demo/site.ts): skipping it.');
     return undefined;
   }
   const { createDemoSite } = (await import('./demo/site' as string)) as {
@@ -43,7 +48,7 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
   return serve(
     { fetch: createDemoSite({ widgetUrl: config.publicWidgetUrl }).fetch, port: config.demoPort },
     (info) => {
-      console.log(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
+      log.info(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
     },
   );
 }
@@ -52,25 +57,25 @@ async function main() {
   const config = configFromEnv(process.env);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (applied.length) log.info(`Database migrated: ${applied.join(', ')}`);
   if (await seed(db, { demo: !config.production }))
-    console.log(
+    log.info(
       `Database seeded with the chain of 37 restaurants${config.production ? '' : ' and the demo deal codes'}`,
     );
 
   if (!config.production) {
     await seedDemoStaff(db, Date.now());
-    console.log(
+    log.info(
       `Staff app: /staff. Demo accounts (sign in with the e-mail, the code is in /api/dev/outbox): ${DEMO_STAFF.map((staff) => staff.email).join(', ')}`,
     );
   }
 
-  const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env) });
+  const worker = startNotificationWorker(db, { adapter: adapterFromEnv(process.env), log: lineLogger(log) });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
-  const pruning = schedulePruning(db);
-  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification };
+  const pruning = schedulePruning(db, { log: lineLogger(log, 'error') });
+  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification, log };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
-  const reminders = scheduleReminders(deps);
+  const reminders = scheduleReminders(deps, { log: lineLogger(log) });
   const api = createApp(deps, {
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
   });
@@ -82,13 +87,14 @@ async function main() {
     api,
     staticWidget({ root, htmlHeaders: widgetPageHeaders(config), prerender, now: () => Date.now() }),
     config,
+    { log },
   );
 
   // API answers are compressed around Hono, where they meet the socket (http/compress.ts).
   const server = createServer(compressApiAnswers(getRequestListener(app.fetch)));
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(
+    log.info(
       `Tafel widget and API: http://localhost:${port}/ (API at /api, description at /api/openapi.json)`,
     );
   });
@@ -98,7 +104,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing`);
+    log.info(`${signal}: finishing requests in flight, then closing`);
     // Hard stop if something hangs.
     setTimeout(() => process.exit(1), 10_000).unref();
     const closeServer = (s: ServerType | undefined) =>
@@ -118,6 +124,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Tafel failed to start:', error instanceof Error ? error.message : error);
+  log.fatal(`Tafel failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from './app';
 import { configFromEnv } from './config';
+import { silentLogger } from './observability/log';
 
 // The published API description is generated, but its list of paths is written per route: prove none is missing.
 const UNDOCUMENTED = new Set(['/openapi.json', '/health', '/images/{}/{}']);
@@ -16,6 +17,7 @@ describe('/api/openapi.json', () => {
     now: () => 0,
     config: configFromEnv({}),
     enqueue: async () => '',
+    log: silentLogger(),
   } as AppDeps);
 
   it('documents every route the API serves, with its method', async () => {

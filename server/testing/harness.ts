@@ -12,6 +12,7 @@ import { openPostgres, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { enqueueNotification } from '../notify/outbox.js';
+import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
 
@@ -128,6 +129,7 @@ export async function createHarness(
   const app = createApp({
     db,
     config,
+    log: silentLogger(),
     now: () => clock.now,
     enqueue: async (tx, notification) => {
       await enqueueNotification(tx, notification);
