@@ -27,7 +27,8 @@ import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 import { loadPrerender } from './widget-page';
 import { createLogger, lineLogger } from './observability/log';
-import { logSettings } from './observability/settings';
+import { serveMetrics } from './observability/metrics-server';
+import { logSettings, observabilitySettings } from './observability/settings';
 
 // Logs (observability/log.ts): the logger comes first, so a start that fails is logged too.
 const log = createLogger(logSettings(process.env));
@@ -55,6 +56,7 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
 
 async function main() {
   const config = configFromEnv(process.env);
+  const observability = observabilitySettings(process.env);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length) log.info(`Database migrated: ${applied.join(', ')}`);
@@ -79,6 +81,8 @@ async function main() {
   const api = createApp(deps, {
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
   });
+  // Metrics (observability/metrics-server.ts): on METRICS_PORT, or at /metrics behind METRICS_TOKEN, or nowhere.
+  const metrics = await serveMetrics(observability, { db, log });
   const root = fileURLToPath(new URL('../dist/widget', import.meta.url));
   const prerender = await loadPrerender(
     fileURLToPath(new URL('../dist/prerender/prerender.js', import.meta.url)),
@@ -87,7 +91,7 @@ async function main() {
     api,
     staticWidget({ root, htmlHeaders: widgetPageHeaders(config), prerender, now: () => Date.now() }),
     config,
-    { log },
+    { log, metrics: metrics.routes },
   );
 
   // API answers are compressed around Hono, where they meet the socket (http/compress.ts).
@@ -113,7 +117,7 @@ async function main() {
         s.close(() => resolve());
         (s as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
-    await Promise.all([closeServer(server), closeServer(demo)]);
+    await Promise.all([closeServer(server), closeServer(demo), metrics.stop()]);
     pruning.stop();
     await reminders.stop();
     await worker.stop();
