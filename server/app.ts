@@ -11,6 +11,7 @@ import { cors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
 import { silentLogger, type Logger } from './observability/log';
+import { readyRoutes, type OutboxWorkerStatus } from './observability/ready';
 import { logServerError, requestLog } from './observability/request-log';
 import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
@@ -28,6 +29,8 @@ export type { AppDeps } from './deps';
 export interface AppOptions {
   /** Extra routers mounted under the API (the development outbox). */
   extraRoutes?: Record<string, Hono>;
+  /** This process's outbox worker, whose polls /ready checks; absent, /ready answers 503 outbox 'not_running'. */
+  outboxWorker?: OutboxWorkerStatus;
 }
 
 /** Origins that may call the API from a browser: the widget's own and the configured host pages. */
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
 
   app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/ready', readyRoutes({ db: deps.db, now: deps.now, outboxWorker: options.outboxWorker }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(`${deps.config.publicWidgetUrl}/api`)));
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));

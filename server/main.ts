@@ -80,6 +80,7 @@ async function main() {
   const reminders = scheduleReminders(deps, { log: lineLogger(log) });
   const api = createApp(deps, {
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
+    outboxWorker: worker,
   });
   // Metrics (observability/metrics-server.ts): on METRICS_PORT, or at /metrics behind METRICS_TOKEN, or nowhere.
   const metrics = await serveMetrics(observability, { db, log });
