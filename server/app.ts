@@ -11,6 +11,9 @@ import { cors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, unavailable } from './http/errors';
 import { isDatabaseFault } from './db/faults';
+import { silentLogger, type Logger } from './observability/log';
+import { readyRoutes, type OutboxWorkerStatus } from './observability/ready';
+import { logServerError, requestLog } from './observability/request-log';
 import { openApiDocument } from './openapi';
 import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
@@ -33,6 +36,8 @@ export interface AppOptions {
    * call `closeAllStreams()` on SIGTERM and read `openStreamCount()` for a gauge; made here when not given.
    */
   liveStreams?: StaffStreams;
+  /** This process's outbox worker, whose polls /ready checks; absent, /ready answers 503 outbox 'not_running'. */
+  outboxWorker?: OutboxWorkerStatus;
 }
 
 /** Origins that may call the API from a browser: the widget's own and the configured host pages. */
@@ -87,6 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
 
   app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/ready', readyRoutes({ db: deps.db, now: deps.now, outboxWorker: options.outboxWorker }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(`${deps.config.publicWidgetUrl}/api`)));
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));
@@ -107,13 +113,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       const answer = unavailable();
       return c.json(answer.body, answer.status, answer.headers);
     }
-    // Only real bugs get here: log the error (never the request body), answer without details.
-    console.error(
-      'API error',
-      c.req.method,
-      new URL(c.req.url).pathname,
-      error instanceof Error ? error.stack : error,
-    );
+    // Only real bugs get here: log where it happened (never the path, the body or the message), answer without details.
+    logServerError(c, deps.log, error);
     return c.json({ error: 'server_error', message: 'Server error' }, 500);
   });
   return app;
@@ -125,14 +126,33 @@ const NOT_FOUND = { error: 'not_found', message: 'No such API route' } as const;
 /**
  * The one process's routes: the API under /api and the widget at /. Anything under /api the API does not have is
  * the API's JSON 404, for every method: never the widget's page (a GET would get the history fallback) nor a
- * plain-text 404. Every answer carries the security headers (http/security-headers.ts).
+ * plain-text 404. Every answer carries the security headers (http/security-headers.ts) and X-Request-Id, and makes
+ * one access line (observability/request-log.ts).
  */
-export function widgetAndApi(api: Hono, widget: Hono, config: Config): Hono {
+export function widgetAndApi(
+  api: Hono,
+  widget: Hono,
+  config: Config,
+  { log = silentLogger(), metrics }: WidgetAndApiOptions = {},
+): Hono {
   const app = new Hono();
+  app.use('*', requestLog({ log, trustedProxies: config.trustedProxies }));
   app.use('*', securityHeaders(config));
   app.route('/api', api);
   app.all('/api', (c) => c.json(NOT_FOUND, 404));
   app.all('/api/*', (c) => c.json(NOT_FOUND, 404));
+  if (metrics) app.route('/metrics', metrics);
   app.route('/', widget);
+  app.onError((error, c) => {
+    logServerError(c, log, error);
+    return c.text('Server error', 500);
+  });
   return app;
+}
+
+export interface WidgetAndApiOptions {
+  /** Where the access lines and the widget's faults go (none when absent). */
+  log?: Logger;
+  /** /metrics on this port, behind its token (observability/metrics-server.ts metricsRoutes). */
+  metrics?: Hono;
 }

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import type { Db } from './db/client';
 import { DatabaseUnavailable } from './db/faults';
+import { silentLogger } from './observability/log';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
@@ -43,6 +44,7 @@ describe('a database fault answers 503 with Retry-After; any other failure is a 
       now: () => Date.now(),
       config: configFromEnv({ NODE_ENV: 'test', PUBLIC_WIDGET_URL: 'http://widget.test' }),
       enqueue: async () => undefined,
+      log: silentLogger(),
     });
     for (const [method, path] of [
       ['GET', '/users/me'],

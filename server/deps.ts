@@ -1,9 +1,10 @@
-/** What the app needs from outside: a database, a clock, configuration and the outbox. */
+/** What the app needs from outside: a database, a clock, configuration, the outbox and a logger. */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from './config';
 import type { Db, Queryable } from './db/client';
 import type { Notification } from './notify/types.js';
+import type { Logger } from './observability/log';
 import { resolveCaller, type Caller } from './http/auth';
 import { clientAddress, limitGroup } from './http/client-address';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   config: Config;
   /** Writes a notification to the outbox; called with the transaction handle of the change it reports. */
   enqueue: (db: Queryable, notification: Notification) => Promise<unknown>;
+  /** The process's logger; a request's own lines go through logOf(c) (observability/request-log.ts). */
+  log: Logger;
 }
 
 const CALLER = Symbol('caller');
@@ -32,12 +35,15 @@ export async function callerOf(c: Context, deps: AppDeps): Promise<Caller> {
  * IPv6 client as its /64 (limitGroup).
  */
 export function clientIp(c: Context, config: Config): string {
-  let peer: string;
+  return limitGroup(clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), config.trustedProxies));
+}
+
+/** The address at the other end of the socket: the client, or the proxy in front of us. */
+export function peerAddress(c: Context): string {
   try {
-    peer = getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in tests has no socket.
-    peer = c.req.header('x-test-client-ip') ?? 'local';
+    return c.req.header('x-test-client-ip') ?? 'local';
   }
-  return limitGroup(clientAddress(peer, c.req.header('x-forwarded-for'), config.trustedProxies));
 }

@@ -30,6 +30,19 @@ import { widgetPageHeaders } from './http/security-headers';
 import { staticWidget } from './static';
 import { loadPrerender } from './widget-page';
 import { SERVER_PATHS } from './paths';
+import { createLogger, lineLogger } from './observability/log';
+import { serveMetrics } from './observability/metrics-server';
+import { setOpenStreamsSource, setPoolStatsSource } from './observability/metrics';
+import {
+  logSettings,
+  observabilitySettings,
+  ObservabilitySettingError,
+  type ObservabilitySettings,
+} from './observability/settings';
+import { slowQueryLogger } from './observability/slow-queries';
+
+// Logs (observability/log.ts): the logger comes first, so a start that fails is logged too.
+const log = createLogger(logSettings(process.env));
 
 /** Headers of widget pages: who may frame them, and no referrer so manage links never leak. */
 
@@ -39,7 +52,7 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
   // The build (dist/server/main.js) leaves it out: run `npm start` for it.
   const demoFile = SERVER_PATHS.demoSite;
   if (!demoFile || !existsSync(demoFile)) {
-    console.warn('Demo host site not found (server/demo/site.ts, not in the build): skipping it.');
+    log.warn('Demo host site not found (server/demo/site.ts, not in the build): skipping it.');
     return undefined;
   }
   const { createDemoSite } = (await import(pathToFileURL(demoFile).href)) as {
@@ -48,59 +61,71 @@ async function startDemo(config: Config): Promise<ServerType | undefined> {
   return serve(
     { fetch: createDemoSite({ widgetUrl: config.publicWidgetUrl }).fetch, port: config.demoPort },
     (info) => {
-      console.log(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
+      log.info(`Tafel demo host site: http://127.0.0.1:${info.port}/`);
     },
   );
 }
 
 /** The configuration, or every problem in it on stderr, one line each, and exit 1: before any database is opened. */
-function configOrExit(): Config {
+function configOrExit(): { config: Config; observability: ObservabilitySettings } {
   const { config, problems } = readConfig(process.env);
-  if (problems.length === 0) return config;
+  let observability: ObservabilitySettings | undefined;
+  try {
+    observability = observabilitySettings(process.env);
+  } catch (error) {
+    if (!(error instanceof ObservabilitySettingError)) throw error;
+    problems.push(error.message);
+  }
+  if (problems.length === 0 && observability) return { config, observability };
   for (const problem of problems) console.error(`Tafel cannot start: ${problem}`);
   process.exit(1);
 }
 
 async function main() {
-  const config = configOrExit();
-  // One line with the effective configuration, secrets masked (issue 26); a structured log line once there is one.
-  console.log(`Tafel configuration: ${JSON.stringify(describeConfig(config, process.env))}`);
+  const { config, observability } = configOrExit();
+  // The effective configuration, secrets masked (issue 26).
+  log.info({ config: describeConfig(config, process.env) }, 'Tafel configuration');
   const adapter = adapterFromEnv(process.env);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     postgres: config.postgres,
     hooks: {
-      onSlowQuery: (statement, ms) => console.warn(`Slow query (${ms} ms): ${statement}`),
-      onPoolError: (error) => console.warn(`Database connection lost while idle: ${error.message}`),
+      onSlowQuery: slowQueryLogger(log, config.postgres.slowQueryMs),
+      onPoolError: (error) => log.warn({ err: error.message }, 'Database connection lost while idle'),
     },
   });
   const applied = await migrate(db);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (applied.length) log.info(`Database migrated: ${applied.join(', ')}`);
   if (await seed(db, { demo: !config.production }))
-    console.log(
+    log.info(
       `Database seeded with the chain of 37 restaurants${config.production ? '' : ' and the demo deal codes'}`,
     );
 
   if (!config.production) {
     await seedDemoStaff(db, Date.now());
-    console.log(
+    log.info(
       `Staff app: /staff. Demo accounts (sign in with the e-mail, the code is in /api/dev/outbox): ${DEMO_STAFF.map((staff) => staff.email).join(', ')}`,
     );
   }
 
-  const worker = startNotificationWorker(db, { adapter });
+  const worker = startNotificationWorker(db, { adapter, log: lineLogger(log) });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
-  const pruning = schedulePruning(db);
-  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification };
+  const pruning = schedulePruning(db, { log: lineLogger(log, 'error') });
+  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification, log };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
-  const reminders = scheduleReminders(deps);
+  const reminders = scheduleReminders(deps, { log: lineLogger(log) });
   // The staff's live streams: closed when their session ends, and on stop with a hint to reconnect elsewhere.
   const liveStreams = createStaffStreams(deps);
+  setOpenStreamsSource(() => liveStreams.openStreamCount());
+  if (db.poolStats) setPoolStatsSource(db.poolStats);
   const api = createApp(deps, {
     liveStreams,
     extraRoutes: config.production ? {} : { '/dev/outbox': devOutboxRoutes(db) },
+    outboxWorker: worker,
   });
+  // Metrics (observability/metrics-server.ts): on METRICS_PORT, or at /metrics behind METRICS_TOKEN, or nowhere.
+  const metrics = await serveMetrics(observability, { db, log });
   const prerender = await loadPrerender(SERVER_PATHS.prerender);
   const app = widgetAndApi(
     api,
@@ -111,13 +136,14 @@ async function main() {
       now: () => Date.now(),
     }),
     config,
+    { log, metrics: metrics.routes },
   );
 
   // API answers are compressed around Hono, where they meet the socket (http/compress.ts).
   const server = createServer(compressApiAnswers(getRequestListener(app.fetch)));
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(
+    log.info(
       `Tafel widget and API: http://localhost:${port}/ (API at /api, description at /api/openapi.json)`,
     );
   });
@@ -128,7 +154,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing`);
+    log.info(`${signal}: finishing requests in flight, then closing`);
     // Hard stop if something hangs.
     setTimeout(() => process.exit(1), 10_000).unref();
     // A connection whose last request finished while we close stays open, idle, until its keep-alive ends (5 s):
@@ -146,7 +172,12 @@ async function main() {
       });
     // Open event streams never finish by themselves: they are told to reconnect (elsewhere) and ended, so the
     // server's close waits only for the requests in flight.
-    await Promise.all([closeServer(server), closeServer(demo), liveStreams.closeAllStreams()]);
+    await Promise.all([
+      closeServer(server),
+      closeServer(demo),
+      liveStreams.closeAllStreams(),
+      metrics.stop(),
+    ]);
     pruning.stop();
     await reminders.stop();
     await worker.stop();
@@ -158,6 +189,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Tafel failed to start:', error instanceof Error ? error.message : error);
+  log.fatal(`Tafel failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -261,12 +261,30 @@ const reservationAnswer = (description: string) =>
     properties: { reservation: { $ref: '#/components/schemas/Reservation' } },
   });
 
+/** /api/ready's answer, 200 or 503 alike. */
+const READINESS = {
+  type: 'object',
+  required: ['ok', 'checks'],
+  properties: {
+    ok: { type: 'boolean' },
+    checks: {
+      type: 'object',
+      required: ['database', 'migrations', 'outbox'],
+      properties: {
+        database: { type: 'string', enum: ['ok', 'timeout', 'error'] },
+        migrations: { type: 'string', enum: ['ok', 'pending', 'timeout', 'error'] },
+        outbox: { type: 'string', enum: ['ok', 'stale', 'not_running'] },
+      },
+    },
+  },
+};
+
 const TAGS = [
   { name: 'Sites', description: "The chain's restaurants and their free times (SPEC §7)." },
   { name: 'Reservations', description: 'Book, read, change and cancel a table.' },
   { name: 'Guests', description: 'Sign-up and the signed-in guest: profile and reservations.' },
   { name: 'Sessions', description: 'One-time codes by SMS or e-mail, and the session tokens they give.' },
-  { name: 'Service', description: 'Liveness for load balancers.' },
+  { name: 'Service', description: 'Liveness and readiness for load balancers and orchestrators.' },
   {
     name: 'Reminders',
     description:
@@ -349,6 +367,20 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Liveness',
           description: 'Answers 200 while the process serves requests.',
           responses: { 200: ok('ok') },
+        },
+      },
+      '/ready': {
+        get: {
+          operationId: 'getReady',
+          tags: ['Service'],
+          summary: 'Readiness',
+          description:
+            'Answers 200 when this process should be sent traffic: its database answers `select 1` within a second, ' +
+            'every migration of this build is applied, and its outbox worker polled in the last 10 seconds; else 503 with the part that failed.',
+          responses: {
+            200: ok('Ready: every check is ok', READINESS),
+            503: ok('Not ready: the checks say which part failed', READINESS),
+          },
         },
       },
       '/sites': {

@@ -16,6 +16,7 @@ import {
 } from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
+import { codesRefused, codesSent, rateLimitRefusals } from '../observability/metrics';
 import { rateLimitWait, takeRateLimit, takeRateLimits, type Window } from './rate-limit';
 import { hashCode, hashToken, newCode, newSalt, newToken, sameHash } from './tokens';
 
@@ -39,6 +40,7 @@ export const UNKNOWN_LOOKUP_LIMITS: readonly Window[] = [
   { ms: 24 * 3_600_000, max: 40 },
 ];
 const unknownLookupBucket = (ip: string) => `lookup:unknown:ip:${ip}`;
+const UNKNOWN_LOOKUP = 'unknown_lookup_address';
 
 /**
  * Before a sign-in lookup: an address that used up its unknown-lookup allowance gets 429 for every
@@ -46,7 +48,9 @@ const unknownLookupBucket = (ip: string) => `lookup:unknown:ip:${ip}`;
  */
 export async function guardUserLookup(db: Queryable, ip: string, now: number): Promise<void> {
   const wait = await rateLimitWait(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
-  if (wait) throw tooManyRequests(wait);
+  if (!wait) return;
+  rateLimitRefusals.inc({ limit: UNKNOWN_LOOKUP });
+  throw tooManyRequests(wait);
 }
 
 /**
@@ -54,7 +58,11 @@ export async function guardUserLookup(db: Queryable, ip: string, now: number): P
  * counted: the one the count refuses gets 429 too, never the answer.
  */
 export async function countUnknownLookup(db: Db, ip: string, now: number): Promise<void> {
-  const wait = await takeRateLimit(db, unknownLookupBucket(ip), UNKNOWN_LOOKUP_LIMITS, now);
+  const wait = await takeRateLimit(
+    db,
+    { name: UNKNOWN_LOOKUP, bucket: unknownLookupBucket(ip), windows: UNKNOWN_LOOKUP_LIMITS },
+    now,
+  );
   if (wait) throw tooManyRequests(wait);
 }
 
@@ -89,12 +97,16 @@ export async function limitCodeSends(
   const refusal = await takeRateLimits(
     db,
     [
-      { bucket: `code:to:${send.recipient}`, windows: RECIPIENT_LIMITS },
-      { bucket: `code:ip:${send.ip}`, windows: addressLimits(send.perAddressPerHour) },
+      { name: 'code_recipient', bucket: `code:to:${send.recipient}`, windows: RECIPIENT_LIMITS },
+      { name: 'code_address', bucket: `code:ip:${send.ip}`, windows: addressLimits(send.perAddressPerHour) },
     ],
     now,
   );
-  if (refusal) throw tooManyRequests(refusal.wait);
+  if (!refusal) return;
+  codesRefused.inc({
+    reason: refusal.refused.name === 'code_recipient' ? 'recipient_limit' : 'address_limit',
+  });
+  throw tooManyRequests(refusal.wait);
 }
 
 /** The code hash of a challenge no code can pass (sameHash never matches an empty hash). */
@@ -164,6 +176,7 @@ export async function startChallenge(tx: Transaction, deps: AppDeps, input: Chal
     purpose: input.purpose,
     ...(codeUrl ? { codeUrl } : {}),
   });
+  codesSent.inc({ purpose: input.purpose });
   return token;
 }
 
@@ -180,8 +193,12 @@ export async function checkLocked(
   now: number,
   gone: () => ApiError = unauthorized,
 ): Promise<CodeCheck> {
-  if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) throw gone();
+  if (!row || row.dead || row.used_at || new Date(row.expires_at).getTime() <= now) {
+    codesRefused.inc({ reason: 'code_gone' });
+    throw gone();
+  }
   if (!sameHash(hashCode(code, row.code_salt), row.code_hash)) {
+    codesRefused.inc({ reason: 'wrong_code' });
     const attempts = row.attempts + 1;
     await recordWrongCode(tx, row.token_hash, attempts, attempts >= MAX_CODE_ATTEMPTS);
     return { ok: false };

@@ -2,14 +2,18 @@
 import type { Db, Queryable } from '../db/client';
 import { LOCK_SPACES, locksOn, takeLocks } from '../db/locks';
 import { pruneRateEvents, recentRateEvents, recordRateEvent } from '../db/rate-events';
+import { rateLimitRefusals } from '../observability/metrics';
 
 export interface Window {
   ms: number;
   max: number;
 }
 
-/** One limit: the bucket its hits are counted in, and the windows that bound them. */
+/** One limit: its name, the bucket its hits are counted in, and the windows that bound them. */
 export interface Limit {
+  /** What the limit is, without values ('code_recipient'): the label of its refusals in /metrics. */
+  name: string;
+  /** Where its hits are counted: the name's values in it ('code:to:anna@example.nl'). */
   bucket: string;
   windows: readonly Window[];
 }
@@ -20,14 +24,14 @@ export interface Limit {
  * are counted one after the other and never all pass a check made before any of them was counted. All or nothing:
  * a request one limit refuses is counted in none, so an address over its own limit cannot use up a guest's.
  * Answers null when allowed, else the first limit (in the order given) that refused, with the seconds until the
- * oldest hit in its full window expires.
+ * oldest hit in its full window expires; a refusal is counted in /metrics under the limit's name.
  */
 export async function takeRateLimits(
   db: Db,
   limits: readonly Limit[],
   now: number,
 ): Promise<{ refused: Limit; wait: number } | null> {
-  return db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
     // Locks are taken in one order everywhere, so two requests that share buckets never wait on each other in a circle.
     await takeLocks(
       tx,
@@ -45,16 +49,13 @@ export async function takeRateLimits(
     for (const limit of limits) await recordRateEvent(tx, limit.bucket, now);
     return null;
   });
+  if (refusal) rateLimitRefusals.inc({ limit: refusal.refused.name });
+  return refusal;
 }
 
 /** One limit, counted as takeRateLimits does; answers 0 when allowed, else the seconds to wait. */
-export async function takeRateLimit(
-  db: Db,
-  bucket: string,
-  windows: readonly Window[],
-  now: number,
-): Promise<number> {
-  return (await takeRateLimits(db, [{ bucket, windows }], now))?.wait ?? 0;
+export async function takeRateLimit(db: Db, limit: Limit, now: number): Promise<number> {
+  return (await takeRateLimits(db, [limit], now))?.wait ?? 0;
 }
 
 const longestOf = (windows: readonly Window[]) => Math.max(...windows.map((window) => window.ms));

@@ -18,6 +18,7 @@ import {
   type Harness,
 } from '../testing/harness';
 import { sendDueReminders } from './reminders';
+import { silentLogger } from '../observability/log';
 
 /** Tuesday: START_NOW is Monday 2 November 2026, 10:00 in Amsterdam, inside the reminder hours. */
 const TOMORROW = '2026-11-03';
@@ -53,7 +54,13 @@ describe.each(ENGINES)('issue 15: the reminder the day before (%s)', (engine) =>
 
   beforeAll(async () => {
     h = await createHarness(engine);
-    deps = { db: h.db, config: h.config, now: () => h.clock.now, enqueue: enqueueNotification };
+    deps = {
+      db: h.db,
+      config: h.config,
+      now: () => h.clock.now,
+      enqueue: enqueueNotification,
+      log: silentLogger(),
+    };
     tokens[EN_GUEST.email] = await signIn(h, EN_GUEST);
     tokens[NL_GUEST.email] = await signIn(h, NL_GUEST);
   });

@@ -7,6 +7,7 @@ import type { Transaction } from '../db/client';
 import { lockSignInChallenge } from '../db/otp-challenges';
 import type { AppDeps } from '../deps';
 import { ApiError, unauthorized } from '../http/errors';
+import { codesSent } from '../observability/metrics';
 import { checkLocked, codeExpired, MAX_CODE_ATTEMPTS, storeChallenge, type CodeCheck } from './otp';
 import { hashToken } from './tokens';
 
@@ -30,7 +31,7 @@ export async function startStaffChallenge(
     remember: true,
     passable: input.staffId !== null,
   });
-  if (input.staffId !== null)
+  if (input.staffId !== null) {
     await deps.enqueue(tx, {
       kind: 'otp_code',
       channel: 'email',
@@ -39,6 +40,8 @@ export async function startStaffChallenge(
       code,
       purpose: 'staff_sign_in',
     });
+    codesSent.inc({ purpose: 'staff_sign_in' });
+  }
   return token;
 }
 

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { clientIp } from '../deps';
-import { clientAddress, limitGroup, readTrustedProxies, trustedProxies } from './client-address';
+import {
+  cameThroughTrustedProxy,
+  clientAddress,
+  limitGroup,
+  readTrustedProxies,
+  trustedProxies,
+} from './client-address';
 
 describe('issue 13 point 5: behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
   it.each([
@@ -110,4 +116,18 @@ describe('an IPv6 client is limited by its /64, which one subscriber holds; IPv4
     ['2001:DB8:1:2::1', '2001:db8:1:2::/64'],
     ['local', 'local'],
   ])('%s is counted as %s', (address, group) => expect(limitGroup(address)).toBe(group));
+});
+
+describe("a request came through our proxy (so its X-Request-Id is the proxy's word) only as TRUST_PROXY says", () => {
+  it.each([
+    // [TRUST_PROXY, peer, came through a trusted proxy]
+    [undefined, '10.0.0.2', false],
+    ['0', '10.0.0.2', false],
+    ['1', '203.0.113.9', true],
+    ['10.0.0.2,10.0.0.3', '10.0.0.3', true],
+    ['10.0.0.2', '::ffff:10.0.0.2', true],
+    ['10.0.0.2', '203.0.113.9', false],
+  ])('TRUST_PROXY %s, peer %s: %s', (setting, peer, expected) => {
+    expect(cameThroughTrustedProxy(peer, trustedProxies(setting))).toBe(expected);
+  });
 });

@@ -93,6 +93,18 @@ export function clientAddress(
 }
 
 /**
+ * Whether a request came through one of our proxies, so what the proxy wrote in its headers (X-Forwarded-For,
+ * X-Request-Id) is the proxy's word and not the client's: always behind the one proxy (TRUST_PROXY=1), from a listed
+ * address, never without TRUST_PROXY.
+ * @example cameThroughTrustedProxy('::ffff:10.0.0.2', trustedProxies('10.0.0.2')) //=> true
+ * @example cameThroughTrustedProxy('203.0.113.9', trustedProxies('10.0.0.2')) //=> false
+ */
+export function cameThroughTrustedProxy(peer: string, trusted: TrustedProxies): boolean {
+  if (trusted.kind === 'none') return false;
+  return trusted.kind === 'peer' || isListedProxy(trusted.proxies, peer);
+}
+
+/**
  * The group of addresses one limit counts together: an IPv4 address alone; an IPv6 address by its /64 prefix, as
  * one subscriber is given a whole /64 and could otherwise take a fresh address for every try.
  * @example limitGroup('203.0.113.9') //=> '203.0.113.9'

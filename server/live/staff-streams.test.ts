@@ -3,6 +3,7 @@
  * here): a session that expires sends no NOTIFY, and the stream closes on the next check. On `'*'` (the listening
  * connection was lost, so staff notifications may have been missed), every stream checks at once. Both engines.
  */
+import { silentLogger } from '../observability/log';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
@@ -39,7 +40,13 @@ describe.each(ENGINES)('issue 26: a stream checks its session unasked, on %s', (
         return h.db.listen(channel, onPayload);
       },
     };
-    const deps = { db, now: () => h.clock.now, config: h.config, enqueue: async () => '' } as AppDeps;
+    const deps: AppDeps = {
+      db,
+      now: () => h.clock.now,
+      config: h.config,
+      enqueue: async () => '',
+      log: silentLogger(),
+    };
     const streams = createStaffStreams(deps, options);
     const app = new Hono().route('/staff', staffEventRoutes(deps, streams));
     return { app, streams, say: (channel: string, payload: string) => listeners.get(channel)?.(payload) };

@@ -138,3 +138,24 @@ export async function listMessagesFor(db: Queryable, to: string, limit: number):
   );
   return result.rows;
 }
+
+/**
+ * The messages not yet settled (pending, or being delivered) and when the oldest of those due now was written, in
+ * epoch milliseconds (null when none is due): the backlog /metrics shows. A plain read, so it writes nothing.
+ */
+export async function outboxBacklog(
+  db: Queryable,
+  nowMs: number,
+): Promise<{ unsent: number; oldestDueAt: number | null }> {
+  const { rows } = await db.query<{ unsent: number; oldest_due: Date | string | null }>(
+    `select count(*)::int as unsent, min(created_at) filter (where ${DUE}) as oldest_due
+       from notification_outbox
+      where status in ('pending', 'delivering')`,
+    [toIso(nowMs)],
+  );
+  const row = rows[0];
+  return {
+    unsent: Number(row?.unsent ?? 0),
+    oldestDueAt: row?.oldest_due ? new Date(row.oldest_due).getTime() : null,
+  };
+}

@@ -158,6 +158,36 @@ describe.each(TEST_DATABASE_KINDS)('outbox and worker on $name', (kind) => {
     expect(received[0]!.rendered.ics).toContain('BEGIN:VEVENT');
   });
 
+  it('lastPollAt: none before the first claim, the claim time after each, now while a delivery is under way (/api/ready)', async () => {
+    let release: (() => void) | undefined;
+    const slow: DeliveryAdapter = {
+      name: 'slow',
+      retainsContent: false,
+      deliver: () =>
+        new Promise<DeliveryOutcome>((resolve) => {
+          release = () => resolve({ ok: true });
+        }),
+    };
+    const worker = startNotificationWorker(t.db, { adapter: slow, now, log, autoStart: false });
+    expect(worker.lastPollAt()).toBeUndefined();
+    const emptyPollAt = clock;
+    expect(await worker.runOnce()).toBe(0);
+    clock += 5_000;
+    expect(worker.lastPollAt()).toBe(emptyPollAt);
+
+    await enqueueNotification(t.db, bookingMessage());
+    const run = worker.runOnce();
+    for (let i = 0; i < 200 && !release; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    clock += 30_000;
+    expect(worker.lastPollAt()).toBe(clock);
+    release!();
+    expect(await run).toBe(1);
+    const lastClaimAt = clock;
+    clock += 5_000;
+    expect(worker.lastPollAt()).toBe(lastClaimAt);
+    await worker.stop();
+  });
+
   it('one-time codes go out before booking e-mails queued earlier (a guest waits for a code on screen)', async () => {
     const booking = await enqueueNotification(t.db, bookingMessage('first@example.nl'));
     const code = await enqueueNotification(t.db, codeMessage('+31600000001'));

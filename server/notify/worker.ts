@@ -34,6 +34,11 @@ export interface NotificationWorker {
   stop(): Promise<void>;
   /** Claims and settles one batch; answers how many messages it handled. */
   runOnce(): Promise<number>;
+  /**
+   * Epoch milliseconds (its `now`) of the last claim the database answered, or now while a delivery is under way (the
+   * adapters time out on their own); undefined before the first claim. /api/ready reads it.
+   */
+  lastPollAt(): number | undefined;
 }
 
 /**
@@ -71,6 +76,9 @@ export function startNotificationWorker(
     log = (line: string) => console.info(line),
     autoStart = true,
   } = options;
+
+  let polledAt: number | undefined;
+  let delivering = 0;
 
   async function deliverOne(row: OutboxRow): Promise<DeliveryOutcome> {
     // A code nobody can use any more is not worth sending.
@@ -126,9 +134,11 @@ export function startNotificationWorker(
       Math.max(1, Math.floor(leaseMs / 3)),
     );
     renewal.unref?.();
+    delivering += 1;
     try {
       return await deliverOne(row);
     } finally {
+      delivering -= 1;
       clearInterval(renewal);
     }
   }
@@ -140,6 +150,7 @@ export function startNotificationWorker(
     let handled = 0;
     while (handled < batchSize) {
       const [row] = await claimDueMessages(db, now(), leaseMs, 1);
+      polledAt = now();
       if (!row) break;
       await settle(row, await deliverHoldingClaim(row));
       handled += 1;
@@ -168,6 +179,7 @@ export function startNotificationWorker(
 
   return {
     runOnce,
+    lastPollAt: () => (delivering > 0 ? now() : polledAt),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -1,6 +1,6 @@
 /** POST /sites/{siteId}/reservations and GET/PATCH/DELETE /sites/{siteId}/reservations/{reservationId}. */
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
   CreateReservationBodySchema,
@@ -41,6 +41,7 @@ import { accessLinksOpenFrom, guestOf, requireSession, type Caller } from '../ht
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
+import { bookingsMade, bookingsRefused } from '../observability/metrics';
 import { childSeatsFit } from '../../shared/party-size';
 import { namesAnotherRestaurant } from '../../shared/sites';
 import { siteAndReferenceOf, siteOf } from './sites';
@@ -73,7 +74,7 @@ const RETRY_ON_UNIQUE = new Set(['reservations_number_key', 'idempotency_keys_pk
 export function reservationRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/:siteId/reservations', async (c) => {
+  routes.post('/:siteId/reservations', countRefusals, async (c) => {
     // The reference data are read once: the rules, the tables and the site's settings are judged by one version.
     const { site, reference } = await siteAndReferenceOf(deps, c.req.param());
     const caller = requireSession(await callerOf(c, deps));
@@ -118,10 +119,13 @@ export function reservationRoutes(deps: AppDeps): Hono {
       retriedLostConnection = true;
       return true;
     };
+    // A booking is counted made once its transaction commits, never for a replayed answer.
+    let made = false;
     try {
       const answer = await withRetries(
         deps.db,
         async (tx) => {
+          made = false;
           if (scopedKey) {
             const claimed = await claimIdempotencyKey(tx, scopedKey, requestHash, deps.now());
             // Another request with this key committed first (we waited for it): answer as it did.
@@ -131,6 +135,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
               );
           }
           const row = await insertBooking(tx, deps, site, booking, guestOf(caller), dealCode, reference);
+          made = true;
           const result = {
             status: 201,
             body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
@@ -145,6 +150,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
           onExhausted: timeTaken,
         },
       );
+      if (made) bookingsMade.inc();
       return c.json(answer.body, answer.status as 201);
     } catch (error) {
       if (pgCode(error) === '23505' && pgConstraint(error) === 'deal_code_uses_pkey') throw dealCodeUsed();
@@ -285,6 +291,12 @@ export function reservationRoutes(deps: AppDeps): Hono {
 
   return routes;
 }
+
+/** A booking refused, counted by its answer's error code (conflict, group_too_large, …) for /metrics. */
+const countRefusals: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.error instanceof ApiError) bookingsRefused.inc({ reason: c.error.code });
+};
 
 /** More high chairs than guests. */
 const tooManyChairs = () =>

@@ -26,14 +26,20 @@ export function retrieveRoutes(deps: AppDeps): Hono {
     // then send the guest to the code log-in, which no stranger's tries close. A try one limit refuses counts in
     // none, so an address over its own limit does not bring the booking's lock nearer.
     const perNumber = {
+      name: 'retrieve_number',
       bucket: `retrieve:number:${number}`,
       windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumber }],
     };
     const refusal = await takeRateLimits(
       deps.db,
       [
-        { bucket: `retrieve:ip:${ip}`, windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }] },
         {
+          name: 'retrieve_address',
+          bucket: `retrieve:ip:${ip}`,
+          windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perIp }],
+        },
+        {
+          name: 'retrieve_number_address',
           bucket: `retrieve:number:${number}:ip:${ip}`,
           windows: [{ ms: WINDOW, max: RETRIEVE_LIMITS.perNumberAndRequester }],
         },

@@ -28,8 +28,11 @@ export function userRoutes(deps: AppDeps): Hono {
     // Every sign-up is followed by a code to send, so a guest needs no more of them than of codes.
     const wait = await takeRateLimit(
       deps.db,
-      `signup:ip:${clientIp(c, deps.config)}`,
-      addressLimits(deps.config.signUpsPerAddressPerHour),
+      {
+        name: 'sign_up_address',
+        bucket: `signup:ip:${clientIp(c, deps.config)}`,
+        windows: addressLimits(deps.config.signUpsPerAddressPerHour),
+      },
       deps.now(),
     );
     if (wait) throw tooManyRequests(wait);

@@ -13,6 +13,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
 import { enqueueNotification } from '../notify/outbox.js';
+import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
 
@@ -131,6 +132,7 @@ export async function createHarness(
   const deps = {
     db,
     config,
+    log: silentLogger(),
     now: () => clock.now,
     enqueue: async (tx: Queryable, notification: Notification) => {
       await enqueueNotification(tx, notification);
