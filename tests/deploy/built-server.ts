@@ -76,7 +76,8 @@ export async function startBuiltServer(port: number, settings: Record<string, st
     });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 30_000);
+    // As the rollout in docs/deploy.md waits: ready, not merely alive (database, migrations, outbox).
+    await waitForHealth(`http://127.0.0.1:${port}/api/ready`, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${said}`, { cause: error });

@@ -188,7 +188,7 @@ describe.skipIf(Boolean(skipped))('nginx in front of two built server processes 
       }
     };
     const walkers = Array.from({ length: 2 }, walker);
-    // docs/deploy.md, step 6: systemctl restart (SIGTERM, wait for the exit, start), wait for /api/health (startBuiltServer
+    // docs/deploy.md, step 6: systemctl restart (SIGTERM, wait for the exit, start), wait for /api/ready (startBuiltServer
     // does), then nginx's fail_timeout before the next.
     for (const index of [0, 1]) {
       await new Promise((resolve) => setTimeout(resolve, 300));
