@@ -114,31 +114,6 @@ export async function guestSession(databaseUrl: string, email: string): Promise<
   }
 }
 
-/** A host of `site` signed in to the staff app: the token for the day sheet. */
-export async function staffSession(databaseUrl: string, site: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const staffId = randomUUID();
-    const token = newToken();
-    await client.query(
-      `insert into staff (id, email, name, created_at) values ($1, 'host.deploy@example.nl', 'Deploy Host', now())`,
-      [staffId],
-    );
-    await client.query(`insert into staff_roles (staff_id, site_id, role) values ($1, $2, 'host')`, [
-      staffId,
-      site,
-    ]);
-    await client.query(
-      `insert into staff_sessions (token_hash, staff_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`,
-      [hashToken(token), staffId],
-    );
-    return token;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The `n`th of a run of bookable slots: four evening times a day from four weeks ahead (so in the future whatever day
  * the test runs, and within the booking horizon for 500 slots), clear of the special days whose slots the shared

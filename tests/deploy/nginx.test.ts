@@ -4,6 +4,7 @@
  * deploy/tafel@.service starts them, in production mode with deploy/tafel.env.example's settings) on one fresh
  * PostgreSQL schema. Needs TEST_DATABASE_URL and nginx (npm test installs it on Debian as root: scripts/nginx.mjs).
  */
+import { staffSession } from '../support/staff-session';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresSchema } from '../../server/testing/harness';
 import { freePort } from '../support/server-process';
-import {
-  bookingBody,
-  guestSession,
-  SITE,
-  staffSession,
-  startBuiltServer,
-  type BuiltServer,
-} from './built-server';
+import { bookingBody, guestSession, SITE, startBuiltServer, type BuiltServer } from './built-server';
 import {
   hasNginx,
   https,

@@ -8,6 +8,7 @@
  * or signed out through one process loses their sheet's stream on the other at once (issue 26). Needs
  * TEST_DATABASE_URL.
  */
+import { staffSession } from '../support/staff-session';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -235,23 +236,7 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('a booking made through one process reaches a day sheet open on the other within a second (issue 15)', async () => {
-    const client = new pg.Client({ connectionString: schemaUrl });
-    await client.connect();
-    const staffId = randomUUID();
-    const staffToken = newToken();
-    await client.query(
-      `insert into staff (id, email, name, created_at) values ($1, 'host.live@example.nl', 'Live Host', now())`,
-      [staffId],
-    );
-    await client.query(`insert into staff_roles (staff_id, site_id, role) values ($1, $2, 'host')`, [
-      staffId,
-      SITE,
-    ]);
-    await client.query(
-      `insert into staff_sessions (token_hash, staff_id, expires_at, created_at) values ($1, $2, now() + interval '1 hour', now())`,
-      [hashToken(staffToken), staffId],
-    );
-    await client.end();
+    const staffToken = await staffSession(schemaUrl, SITE);
     // The sheet listens on process B; the guest books through process A.
     const events = await fetch(`${urls[1]}/staff/sites/${SITE}/events`, {
       headers: { authorization: staffToken },
