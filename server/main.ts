@@ -188,7 +188,8 @@ async function main() {
   demo = await startDemo(config);
 }
 
+// A start that fails says why on stderr in one plain line, as the configuration's problems do.
 main().catch((error) => {
-  log.fatal(`Tafel failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Tafel failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

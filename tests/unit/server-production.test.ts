@@ -56,8 +56,12 @@ describe('server/main.ts in production mode', () => {
   });
 
   it('prints its configuration in one line: both addresses, the database, no password', () => {
-    const line = output.split('\n').find((text) => text.startsWith('Tafel configuration: '));
-    expect(JSON.parse(line!.slice('Tafel configuration: '.length))).toMatchObject({
+    const lines = output
+      .split('\n')
+      .filter((text) => text.startsWith('{'))
+      .map((text) => JSON.parse(text) as { msg: string; config?: object });
+    const line = lines.find((entry) => entry.msg === 'Tafel configuration');
+    expect(line?.config).toMatchObject({
       mode: 'production',
       widgetUrl: `http://127.0.0.1:${port}/`,
       apiUrl: `http://127.0.0.1:${port}/api`,
