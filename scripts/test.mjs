@@ -1,12 +1,15 @@
 // npm test: format check and lint, typecheck, unit tests (also under two foreign machine zones), build, budgets, deploy
 // tests (the built server behind nginx, a backup restored), end-to-end tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint', '--silent'], {}],
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}],
+// Steps in one inner list run side by side: lint and typecheck each keep one core busy (about 30 s saved).
+const stages = [
+  [
+    ['lint', 'npm', ['run', 'lint', '--silent'], {}],
+    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}],
+  ],
   ['unit tests', 'npx', ['vitest', 'run'], {}],
   [
     'shared rules in America/New_York',
@@ -31,8 +34,9 @@ const steps = [
 const only = process.argv.slice(2);
 let failed = 0;
 let passed = 0;
-for (const [name, command, args, env] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue;
+
+/** Runs one step; beside others its output is held and printed whole when it ends, so steps never interleave. */
+function run([name, command, args, env], alone) {
   if (name === 'end-to-end tests') process.env.CHROMIUM_PATH = ensureChromium();
   if (name === 'operations tests') {
     const nginx = ensureNginx();
@@ -40,15 +44,34 @@ for (const [name, command, args, env] of steps) {
   }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`✔ ${name} (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.log(`✘ ${name} failed (${seconds} s)`);
-  }
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let held = '';
+  if (!alone)
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (held += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (held) process.stdout.write(`\n── ${name}\n${held}`);
+      if (code === 0) {
+        passed += 1;
+        console.log(`✔ ${name} (${seconds} s)`);
+      } else {
+        failed += 1;
+        console.log(`✘ ${name} failed (${seconds} s)`);
+      }
+      resolve();
+    });
+  });
+}
+
+for (const stage of stages) {
+  const steps = (Array.isArray(stage[0]) ? stage : [stage]).filter(
+    ([name]) => !only.length || only.some((word) => name.includes(word)),
+  );
+  await Promise.all(steps.map((step) => run(step, steps.length === 1)));
 }
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
