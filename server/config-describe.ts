@@ -68,12 +68,13 @@ export function describeConfig(config: Config, env: Env): Record<string, string 
     database: config.databaseUrl
       ? maskUrl(config.databaseUrl)
       : `PGlite (embedded, one process) in ${config.dataDir}`,
+    // The pool and the slow-statement log are PostgreSQL's (server/db/postgres.ts).
     ...(config.databaseUrl
       ? {
           databasePool: `${config.postgres.poolSize} connections; connect ${config.postgres.connectTimeoutMs} ms, pool wait ${config.postgres.poolWaitMs} ms, statement ${config.postgres.statementTimeoutMs} ms, idle in transaction ${config.postgres.idleInTransactionTimeoutMs} ms`,
+          slowQueryMs: config.postgres.slowQueryMs,
         }
       : {}),
-    slowQueryMs: config.postgres.slowQueryMs,
     notify: requestedAdapters(env).join(',') || 'none',
     ...(smtpUrl ? { smtpUrl: maskUrl(smtpUrl), mailFrom: textOf(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM } : {}),
     ...(smsProviderUrl ? { smsProviderUrl: maskUrl(smsProviderUrl) } : {}),
