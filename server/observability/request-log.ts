@@ -30,10 +30,15 @@ export function requestIdOf(c: Context, trusted: TrustedProxies): string {
   return isUsableRequestId(given) && cameThroughTrustedProxy(peerAddress(c), trusted) ? given : randomUUID();
 }
 
-const LOGS = new WeakMap<Context, Logger>();
+/** Each request's id and the logger it goes to; its child logger is made only when a line other than the access line asks. */
+const REQUESTS = new WeakMap<Context, { id: string; log: Logger; child?: Logger }>();
 
 /** The request's logger, bound to its req_id; `fallback` when no requestLog ran (an app asked without a server). */
-export const logOf = (c: Context, fallback: Logger): Logger => LOGS.get(c) ?? fallback;
+export function logOf(c: Context, fallback: Logger): Logger {
+  const request = REQUESTS.get(c);
+  if (!request) return fallback;
+  return (request.child ??= request.log.child({ req_id: request.id }));
+}
 
 /** The route pattern that answered ('/api/sites/:siteId/reservations'), or '*' for a middleware's answer. */
 export const routeOf = (c: Context): string => routePath(c) || '*';
@@ -59,8 +64,7 @@ export function requestLog({
   return async (c, next) => {
     const started = performance.now();
     const id = requestIdOf(c, trustedProxies);
-    const requestLogger = log.child({ req_id: id });
-    LOGS.set(c, requestLogger);
+    REQUESTS.set(c, { id, log });
     c.header('X-Request-Id', id);
     const answer = nodeAnswerOf(c);
     const socket = answer?.socket;
@@ -71,8 +75,9 @@ export function requestLog({
       const route = routeOf(c);
       const { status } = c.res;
       observeRequest(c.req.method, route, status, seconds);
-      requestLogger.info(
+      log.info(
         {
+          req_id: id,
           method: c.req.method,
           route,
           status,
