@@ -205,3 +205,23 @@ export function readConfig(env: Env = process.env): ConfigReading {
 export function configFromEnv(env: Env = process.env): Config {
   return readConfig(env).config;
 }
+
+/**
+ * What production may run with but an operator should know at start, one line each: without TRUST_PROXY, every
+ * guest behind the chain's proxy counts as the proxy's one address, so all of them share one address's limits; on
+ * the embedded database (ALLOW_EMBEDDED_DB=1) the chain has one process and no failover.
+ * @example configWarnings(configFromEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/tafel' })) //=> ['TRUST_PROXY is off: …']
+ */
+export function configWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.trustedProxies.kind === 'none')
+    warnings.push(
+      'TRUST_PROXY is off: behind a proxy or load balancer every guest counts as its one address, and shares that address’s limits (set TRUST_PROXY=1 or its addresses)',
+    );
+  if (!config.databaseUrl)
+    warnings.push(
+      'The embedded database (ALLOW_EMBEDDED_DB=1) runs one process with no failover: use PostgreSQL (DATABASE_URL) for a chain',
+    );
+  return warnings;
+}

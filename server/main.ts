@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, widgetAndApi } from './app';
-import { readConfig, type Config } from './config';
+import { configWarnings, readConfig, type Config } from './config';
 import { describeConfig } from './config-describe';
 import { openDatabase } from './db/client';
 import { createStaffStreams } from './live/staff-streams';
@@ -85,6 +85,7 @@ async function main() {
   const { config, observability } = configOrExit();
   // The effective configuration, secrets masked (issue 26).
   log.info({ config: describeConfig(config, process.env) }, 'Tafel configuration');
+  for (const warning of configWarnings(config)) log.warn(warning);
   const adapter = adapterFromEnv(process.env);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
