@@ -1,6 +1,5 @@
 // Finds Debian's Chromium for the end-to-end tests; installs it with apt-get when missing and allowed.
-import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { ensureDebianProgram } from './debian-package.mjs';
 
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -8,16 +7,13 @@ export function chromiumPath() {
 
 export function ensureChromium() {
   const path = chromiumPath();
-  if (existsSync(path)) return path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const isDebian = existsSync('/etc/debian_version');
-  if (isRoot && isDebian && !process.env.CHROMIUM_PATH) {
-    console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execSync('apt-get update -qq', { stdio: 'inherit', env });
-    execSync('apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit', env });
-    if (existsSync(path)) return path;
-  }
+  const found = ensureDebianProgram({
+    path,
+    variable: 'CHROMIUM_PATH',
+    install: 'chromium fonts-dejavu-core',
+    name: 'Chromium',
+  });
+  if (found) return found;
   console.error(
     `Chromium not found at ${path}. Install it (Debian: sudo apt-get install chromium) ` +
       'or point CHROMIUM_PATH at a Chromium binary.',
