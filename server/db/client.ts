@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { lockFolder } from './folder-lock';
+import { isPlainRead } from './plain-read';
 import { channelName, openPostgres } from './postgres';
 import type { PostgresHooks } from './postgres';
 import type { PostgresSettings } from './settings';
@@ -90,12 +91,6 @@ export class FreshReads<Question, Answer> {
 }
 
 /**
- * A statement that only reads: a select, or a `with` that names no insert, update or delete (no statement of ours
- * selects a function that writes). Anything else counts as a write.
- */
-const PLAIN_READ = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete)\b))/i;
-
-/**
  * Opens PGlite in a folder (created when missing) or in memory when dataDir is ':memory:'; `from` starts it from a
  * dump of another database's folder (PGlite's dumpDataDir) instead of an empty one. A folder is this process's until
  * close: another process opening it gets a FolderLockedError.
@@ -143,7 +138,7 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
     query: <Row>(sql: string, params: unknown[] = []) =>
       exclusive(() => {
         const work = handle(lite).query<Row>(sql, params);
-        return PLAIN_READ.test(sql) ? work : counted(work);
+        return isPlainRead(sql) ? work : counted(work);
       }),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
       exclusive(() => counted(lite.transaction((tx) => fn(handle(tx as never))))),

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import type { Db, Transaction } from './types';
 import { DatabaseUnavailable, isConnectionLost, isDatabaseFault } from './faults';
+import { isPlainRead } from './plain-read';
 import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './settings';
 
 export interface PostgresHooks {
@@ -42,9 +43,6 @@ export function statementLabel(query: pg.QueryConfig): string {
   const head = text.length > 80 ? `${text.slice(0, 80)}…` : text;
   return query.name ? `${query.name}: ${head}` : head;
 }
-
-/** A statement that only reads: running it again after a lost connection changes nothing. */
-const PLAIN_READ = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete)\b))/i;
 
 /** Opens a pg Pool on a PostgreSQL server, with the timeouts and pool size of `settings`. */
 export function openPostgres(
@@ -139,7 +137,7 @@ export function openPostgres(
         return await query<Row>(sql, params);
       } catch (error) {
         // A read whose connection died is asked once more, on another connection: reading twice changes nothing.
-        if (!isConnectionLost(error) || !PLAIN_READ.test(sql)) throw error;
+        if (!isConnectionLost(error) || !isPlainRead(sql)) throw error;
         return query<Row>(sql, params);
       }
     },
