@@ -3,6 +3,7 @@
  * server/config.ts so the logger exists before the rest of the configuration is checked.
  */
 import type { Env } from '../config';
+import { readPort } from '../config-readers';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -30,11 +31,11 @@ export class ObservabilitySettingError extends Error {
 
 const text = (value: string | undefined) => value?.trim() || undefined;
 
+/** METRICS_PORT by the same rule as every port of the configuration (server/config-readers.ts readPort). */
 function metricsPort(value: string | undefined): number | undefined {
   if (!text(value)) return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new ObservabilitySettingError('METRICS_PORT must be a port number from 1 to 65535');
+  const { value: port, problems } = readPort('METRICS_PORT', value, 0);
+  if (problems?.length) throw new ObservabilitySettingError(problems[0]!);
   return port;
 }
 
