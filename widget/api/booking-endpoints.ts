@@ -14,7 +14,7 @@ import type {
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
 import { isRefusalKey } from '../../shared/refusal-keys';
 import type { Api, RawResult, RequestOptions } from './client';
-import { networkError, serverFault, type ApiError, type StatusKeys } from './errors';
+import { isUnavailable, networkError, serverFault, type ApiError, type StatusKeys } from './errors';
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
@@ -27,7 +27,9 @@ export async function settle<T>(raw: RawResult<T>, statusKeys: StatusKeys = {}):
   if (raw.ok) return raw;
   const fail = (error: ApiError): ApiResult<T> => ({ ok: false, status: raw.status, error });
   if (raw.network !== undefined) return fail(networkError(raw.network));
-  if (raw.status >= 500) return fail(serverFault(raw.status, JSON.stringify(raw.body)));
+  // A database out of reach for a moment (503 'unavailable') has words of its own, read with the refusals'.
+  if (raw.status >= 500 && !isUnavailable(raw.status, raw.body))
+    return fail(serverFault(raw.status, JSON.stringify(raw.body)));
   return import('./refusal').then(
     (refusal) => fail(refusal.errorFromAnswer(raw.status, raw.body, statusKeys)),
     (error: unknown) => fail(networkError(String(error))),

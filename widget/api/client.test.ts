@@ -5,6 +5,7 @@ import { PROMOTION_REFUSAL_MESSAGES } from '../../shared/promotions/refusals';
 import { SLOT_REFUSAL_MESSAGES } from '../../shared/slots/refusal';
 import type { MessageKey } from '../../shared/message-keys';
 import { errorFromAnswer } from './refusal';
+import { settle } from './booking-endpoints';
 import { messageIn, messageTexts } from '../i18n/messages';
 import { refusalTexts } from '../i18n/refusals';
 import { describe, expect, it, vi } from 'vitest';
@@ -377,7 +378,12 @@ describe("a database out of reach (503 'unavailable') says so; any other server 
     [503, { error: 'bad_gateway' }, 'serverError'],
     [500, { error: 'server_error', message: 'Server error' }, 'serverError'],
     [502, '<html>Bad Gateway</html>', 'serverError'],
-  ])('%i %j reads %s', (status, body, key) => {
+  ])('%i %j reads %s', async (status, body, key) => {
     expect(errorFromAnswer(status, body).messageKey).toBe(key);
+    // Every call settles its answer this way: a 5xx reads 'Server error' without the refusals' chunk, but not this 503.
+    expect((await settle({ ok: false, status, body })) as unknown).toMatchObject({
+      ok: false,
+      error: { messageKey: key },
+    });
   });
 });

@@ -22,6 +22,13 @@ export const serverFault = (status: number, detail: string): ApiError => ({
   detail,
 });
 
+/** The API's 503 for a database lost or too slow for a moment (server/db/faults.ts): nothing was done. */
+export const isUnavailable = (status: number, body: unknown): boolean =>
+  status === 503 &&
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { error?: unknown }).error === 'unavailable';
+
 /** The network failed or timed out before any answer. */
 export const networkError = (detail: string): ApiError => ({
   status: 0,

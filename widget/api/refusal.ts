@@ -4,7 +4,7 @@
  */
 import { messageForErrorCode } from '../../shared/api/error-codes';
 import { isMessageKey, type MessageKey } from '../../shared/message-keys';
-import type { ApiError, StatusKeys } from './errors';
+import { isUnavailable, type ApiError, type StatusKeys } from './errors';
 
 /**
  * Turns an error answer into the message a guest reads, in this order: a database out of reach (503 'unavailable')
@@ -23,7 +23,7 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail, values });
 
   // The database was out of reach for a moment (503 'unavailable'): nothing was done, and trying again will do.
-  if (status === 503 && code === 'unavailable') return make('serviceBusy');
+  if (isUnavailable(status, body)) return make('serviceBusy');
   if (status >= 500) return make('serverError');
   // SPEC §8 names this pair of texts for the unknown e-mail.
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found'))
