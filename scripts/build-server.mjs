@@ -1,4 +1,4 @@
-// Builds the server for production (issue 26): server/main.ts and scripts/staff-admin.ts bundled by esbuild into
+// Builds the server for production (docs/deploy.md): server/main.ts and scripts/staff-admin.ts bundled by esbuild into
 // dist/server/ as plain JavaScript for Node, with the migrations copied beside them (server/paths.ts finds them
 // there), so `node dist/server/main.js` runs after `npm ci --omit=dev`: no tsx, no TypeScript at run time. Packages
 // stay outside the bundle, loaded from node_modules; the build fails when the server would load one that

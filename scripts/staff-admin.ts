@@ -1,5 +1,5 @@
 /**
- * Creates a chain admin of the staff app (issue 15): in production the first one comes from here, and they add the
+ * Creates a chain admin of the staff app (docs/staff.md): in production the first one comes from here, and they add the
  * others. Uses the same database as the server (DATABASE_URL, else the PGlite data folder DATA_DIR), migrated first.
  *
  *   npm run staff:admin -- --email eva@chain.example --name "Eva de Boer" [--language en]

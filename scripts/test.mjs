@@ -25,7 +25,7 @@ const stages = [
   ],
   ['build', 'npm', ['run', 'build', '--silent'], {}],
   ['budgets', 'node', ['scripts/budget.mjs'], {}],
-  // Real server processes (issue 26): the built server behind nginx, a backup restored, PostgreSQL backends
+  // Real server processes (docs/deploy.md): the built server behind nginx, a backup restored, PostgreSQL backends
   // terminated under load. Those that need PostgreSQL skip without TEST_DATABASE_URL.
   ['operations tests', 'npx', ['vitest', 'run', '--config', 'vitest.deploy.config.ts'], {}],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {}],

@@ -1,4 +1,4 @@
-// Widget size budgets (SPEC budgets of the shell issue), from Vite's manifest (dist/widget/.vite/manifest.json):
+// Widget size budgets (docs/size-budgets.md), from Vite's manifest (dist/widget/.vite/manifest.json):
 // the index route (entry + its static imports + CSS + the base texts of one language), each lazy group, and
 // libphonenumber's own chunk.
 // A lazy group costs every JS/CSS file reachable from its entry through static AND dynamic imports (a page split
@@ -12,7 +12,7 @@ const MANIFEST = `${DIST}/.vite/manifest.json`;
 // The staff app's own build (vite.staff.config.ts) writes its manifest beside the widget's.
 const STAFF_MANIFEST = `${DIST}/.vite/staff-manifest.json`;
 export const WIDGET_BUDGETS = {
-  // The shell issue's ceiling (speed issue: hard 25 KB, aim 18 KB). A tighter line of 23 KB flipped on chunk hashes
+  // The index route's ceiling: hard 25 KB, aim 18 KB. A tighter line of 23 KB flipped on chunk hashes
   // alone: the entry names every lazy chunk, and one build of unchanged code gzipped 74 B larger than another.
   indexRoute: 25 * 1024,
   afterPaint: 8 * 1024,
@@ -22,7 +22,7 @@ export const WIDGET_BUDGETS = {
   bookingPath: 8 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
-  // The staff app (issue 15), its own page at /staff: the host stand's tablet on the restaurant's network, opened
+  // The staff app, its own page at /staff: the host stand's tablet on the restaurant's network, opened
   // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own, with room to grow.
   staffApp: 40 * 1024,
   // A screen the stand does not open (a manager's rules, reports and settings; the staff accounts) is a lazy route: its
@@ -36,7 +36,7 @@ const GROUPS = {
   user: 'routes/user/index.ts',
 };
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
-// dynamic entries): the promotion data only when the host names an extra flow (SPEC §1 `flow`), the screens
+// dynamic entries): the promotion data only when the host names an extra flow (the embed's `flow`), the screens
 // a booking reaches only off its path (widget/routes/reserve/on-demand.ts), and the words of a refusal. The group's line is what opening the
 // flow and booking downloads; the script also prints the group with every screen of the plain flow (the lines
 // marked plainFlow added), for the whole picture.
@@ -142,7 +142,8 @@ export function checkWidgetBudgets(check, gz, log = console.log) {
   // A module under a group's folder that the entry imports (a group's per-language texts, fetched alongside the
   // group's chunk) belongs to that group, not to the first paint.
   const groupDirs = [...groupKeys].map((key) => key.replace(/index\.ts$/, ''));
-  // A per-language module the entry fetches alongside a group (the SPEC messages in widget/i18n) is the groups' too.
+  // A per-language module the entry fetches alongside a group (the fixed messages' words in widget/i18n) is the
+  // groups' too.
   for (const key of manifest[entryKey].dynamicImports ?? []) {
     if (groupKeys.has(key) || groupDirs.some((dir) => key.startsWith(dir)) || languageOf(key)) continue;
     for (const file of staticClosure(manifest, key)) if (!indexRoute.has(file)) afterPaint.add(file);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the database set-up and the nightly backup of docs/deploy.md, restored. The built server runs as a role
+ * The database set-up and the nightly backup of docs/deploy.md, restored. The built server runs as a role
  * that is no superuser, on a database that role owns; a chain admin is made with the built staff-admin script and
  * guests book. The database is dumped with `pg_dump` while the server runs, restored into a new database with
  * `pg_restore`, and the built server on the copy answers with the same bookings. Needs TEST_DATABASE_URL (a

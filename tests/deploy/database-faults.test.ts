@@ -1,9 +1,9 @@
 /**
- * Issue 26, "no database fault takes the process down": 16 guests book and read through a real server process while
- * one of its PostgreSQL backends is terminated every 150 ms (what a failover or a restart does) for 20 s. A guest
- * whose booking answered 503 or never answered sends it again under the same Idempotency-Key, as the widget's
- * 'Try again' does. Afterwards the process is up, no answer was a 5xx other than 503, every booking answered 201 is
- * in the database exactly once (and nothing else is), and no table is booked twice at once. Needs TEST_DATABASE_URL.
+ * No database fault takes the process down (docs/operations.md): 16 guests book and read through a real server process
+ * while one of its PostgreSQL backends is terminated every 150 ms (what a failover or a restart does) for 20 s. A
+ * guest whose booking answered 503 or never answered sends it again under the same Idempotency-Key, as the widget's
+ * 'Try again' does. Afterwards the process is up, no answer was a 5xx other than 503, every booking answered 201 is in
+ * the database exactly once (and nothing else is), and no table is booked twice at once. Needs TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the production set-up of docs/deploy.md, run. Debian's nginx with deploy/nginx/tafel.conf (ports, paths
+ * The production set-up of docs/deploy.md, run. Debian's nginx with deploy/nginx/tafel.conf (ports, paths
  * and certificate replaced) ends TLS in front of two built server processes (dist/server/main.js, started as
  * deploy/tafel@.service starts them, in production mode with deploy/tafel.env.example's settings) on one fresh
  * PostgreSQL schema. Needs TEST_DATABASE_URL and nginx (npm test installs it on Debian as root: scripts/nginx.mjs).
@@ -159,7 +159,7 @@ describe.skipIf(Boolean(skipped))('nginx in front of two built server processes 
       await expect
         .poll(() => events.said(), { timeout: 1000, interval: 20 })
         .toContain(`data: {"site_id":"${SITE}","date":"${date}"}`);
-      // The event names the day, never the booking: its id is a credential (issue 26).
+      // The event names the day, never the booking: its id is a credential (docs/staff.md).
       expect(events.said()).not.toContain(id);
     } finally {
       events.close();

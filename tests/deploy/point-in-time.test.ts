@@ -1,5 +1,5 @@
 /**
- * Issue 26: point-in-time recovery as docs/deploy.md sets it up, run on a PostgreSQL cluster of the test's own (WAL
+ * Point-in-time recovery as docs/deploy.md sets it up, run on a PostgreSQL cluster of the test's own (WAL
  * archived by `archive_command`, a base backup by `pg_basebackup`). The built server books on it, a booking is made
  * after the base backup, then a mistake empties the bookings; the cluster restored to the moment before the mistake
  * (the base backup and the archived WAL replayed) has both bookings, and the server on it lists them.

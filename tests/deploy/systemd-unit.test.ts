@@ -1,5 +1,5 @@
 /**
- * Issue 26: the systemd unit template (deploy/tafel@.service) is a valid unit, and it runs what the deploy tests run:
+ * The systemd unit template (deploy/tafel@.service) is a valid unit, and it runs what the deploy tests run:
  * `node dist/server/main.js` in production on the port its instance names. systemd-analyze checks it when present.
  */
 import { execFileSync } from 'node:child_process';

@@ -30,7 +30,7 @@ describe('the widget embedded on the demo host site', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await widget.getByRole('button', { name: 'Today' }).waitFor();
 
-    // SPEC §1: a forced date opens the filter route.
+    // A forced date opens the filter route (README: embedding).
     await page.locator('#forced-date').fill('2026-12-18');
     await page.getByRole('button', { name: "Tafel('update', {date})" }).click();
     await expect

@@ -133,7 +133,7 @@ describe('journey accessibility, keyboard and Dutch', () => {
     await frame.getByRole('heading', { name: 'Zoek een tafel' }).waitFor();
     await readsDutch('filter');
     await chooseOnFilter(frame, actions, { siteName: 'Tafel Utrecht', lang: 'nl' });
-    // Empty form: every message of SPEC §5 at its field, in Dutch.
+    // Empty form: every form message (shared/messages.ts) at its field, in Dutch.
     await frame.getByRole('button', { name: UI.nl.continue, exact: true }).click();
     await frame.getByText('Verplicht veld').first().waitFor();
     await frame.getByLabel(UI.nl.phone, { exact: true }).fill('12');

@@ -1,5 +1,5 @@
 /**
- * The booking's code step as a guest meets it (issue 12, points 6 and 10): correcting the phone number sends the code
+ * The booking's code step as a guest meets it: correcting the phone number sends the code
  * to the corrected number, an unchanged contact gets no second code, a refresh keeps the step and the code already
  * sent, a failed connection keeps the code typed, and a refused code request says what happened in en and nl.
  */

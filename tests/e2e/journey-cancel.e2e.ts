@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking, the guest's list and 'remember me' (issue 12: cancel, list, remember me; SPEC §2, §4, §9).
+ * Cancelling a booking, the guest's list and 'remember me' (docs/widget.md).
  * Proves that: the e-mail's cancel link (/{id}/d) shows the booking, cancels it once confirmed (the API then answers
  * it cancelled) and Back afterwards offers no second cancel, in English at 360 px and in Dutch at 1280 px without a
  * serious axe violation; a booking above 8 guests is cancelled by phone, with the restaurant's number; a guest who

@@ -68,7 +68,7 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     expect(await alternatives.count()).toBeGreaterThan(0);
     expect(onDemand).toHaveLength(1);
     await screenshot(page, 'journey-alternatives-phone');
-    // SPEC §7 GET /sites with the date and party size: the list says which restaurant has no table left.
+    // GET /sites with the date and party size (docs/api.md): the list says which restaurant has no table left.
     await expect
       .poll(() => page.locator('.locations__item', { hasText: ENSCHEDE.name }).textContent(), {
         timeout: 10000,

@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 12, point 1 and 2): through the e-mail link (/{conf}/u), the guest sees what is free
+ * Changing a booking: through the e-mail link (/{conf}/u), the guest sees what is free
  * (the filter's date picker, party sizes and time slots, their own time counted free), checks the change and
  * saves it; a booking whose rules forbid a change names the restaurant's phone.
  */

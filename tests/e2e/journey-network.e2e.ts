@@ -1,5 +1,5 @@
 /**
- * When the network fails (SPEC §2, §9): a call the API never answers is given up after 30 s (Playwright's clock
+ * When the network fails (docs/widget.md): a call the API never answers is given up after 30 s (Playwright's clock
  * skips the wait) and the guest sees 'Unable to continue due to network issues' with Retry, which takes them
  * back a page from where they go on; a booking whose answer was lost on the way is retried with the same
  * Idempotency-Key and booked once.
@@ -163,7 +163,7 @@ describe('when the network fails', () => {
     },
   );
 
-  // Retry goes back (SPEC §2), but not out of the widget: when the page that hung is the first the widget showed (a
+  // Retry goes back a page, but not out of the widget: when the page that hung is the first the widget showed (a
   // link straight to /filter, or a host page with a forced date, whose iframe opens on /filter), Back would leave
   // it (the tab back to the site before, or the whole host page back); the page asks again instead.
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The profile's e-mail code step (SPEC §2 user/{uid}/edit/code-input, issue 12 points 6 and 7): a refresh keeps the
+ * The profile's e-mail code step (user/{uid}/edit/code-input): a refresh keeps the
  * step and the code already sent; with storage blocked the guest is told before what a refresh does; a new code after
  * the wait, and that new code changes the e-mail; a wrong code told in its own words, in en and nl.
  */

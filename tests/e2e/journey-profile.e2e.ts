@@ -1,5 +1,5 @@
 /**
- * The profile (SPEC §2 user/{uid}, issue 12 point 7): reached from the signed-in guest's list; the e-mail changes
+ * The profile (user/{uid}): reached from the signed-in guest's list; the e-mail changes
  * only with the code sent to the new address, the phone number only with the code texted to the new number (a wrong
  * code told as such, in en and nl); another guest's page shows nothing of theirs.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding a booking (SPEC §2 reservations-retrieve, issue 12 points 3 and 4): by number with the phone or the
+ * Finding a booking (reservations/retrieve): by number with the phone or the
  * e-mail it was made with, every refusal in its own words, a second find in one visit, and the code log-in's
  * refusals (an unknown phone, a wrong code).
  */
@@ -157,7 +157,7 @@ describe('finding a booking by its number', () => {
     const stranger = uniquePhone();
     await page.locator('#login-contact').fill(stranger);
     await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
-    // The page cannot tell a guest from a stranger (issue 13, point 3): the number itself is told.
+    // The page cannot tell a guest from a stranger (docs/api.md, guest accounts): the number itself is told.
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     expect((await latestMessage(widgetUrl, stranger, 'no_guest')).text).toContain('no reservations under it');
     await page.getByRole('button', { name: 'Change phone number' }).click();

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 your code ("for e-mail link confirmation"): a guest who asks for the code by e-mail while
+ * The your-code page, for confirming by the e-mail's link: a guest who asks for the code by e-mail while
  * booking opens the e-mail's link in another tab, reads the code there and types it in the booking tab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

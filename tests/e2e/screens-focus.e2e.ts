@@ -1,5 +1,5 @@
 /**
- * What a keyboard and a screen reader meet after a booking (issue 12, point 11), in the widget's frame on the demo
+ * What a keyboard and a screen reader meet after a booking, in the widget's frame on the demo
  * host page: on every step of the retrieve flow (by number, and by a log-in code), the change flow (edit, check,
  * the save under way, the list) and the cancel flow (cancel, its success), focus is on the new page's h1, so the
  * page is announced once and the keyboard starts at its top (WCAG 2.4.3). And on a full day, the other restaurants'

@@ -1,5 +1,5 @@
 /**
- * Every screen after a booking, in both languages, on a phone and on a desktop (issue 12, points 11 and 13): find,
+ * Every screen after a booking, in both languages, on a phone and on a desktop: find,
  * the log-in code, the list, the change and its check, the cancel, the profile and the 404 page, each reached as
  * a guest reaches it. On each: no serious or critical axe violation, headings that start at h1 and never skip a
  * level, and on a Dutch screen no English word (texts, titles, button names); a screenshot of each for a person

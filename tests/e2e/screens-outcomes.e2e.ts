@@ -1,6 +1,6 @@
 /**
  * The screens that tell an outcome or a refusal, in both languages, on a phone (360 px) and on a desktop (1280 px)
- * (issue 12, point 11): the list with its success line after a change, a change and a cancel refused because they
+ * (docs/widget.md): the list with its success line after a change, a change and a cancel refused because they
  * go by phone (above 8 guests), the cancel's success, a reservation found by its number, a save refused because the
  * time filled meanwhile, the restart screen of a code chunk that did not load, a deal code refused as the flow
  * opens, and the booking's process page (caught by holding its call). On each: no serious or critical axe

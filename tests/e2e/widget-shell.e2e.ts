@@ -45,7 +45,7 @@ describe('widget shell', () => {
     await browser?.close();
   });
 
-  it('SPEC §2: every route and alias resolves to a page (not the 404 page)', async () => {
+  it('every route and alias resolves to a page (not the 404 page)', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const paths = [
       '/',
@@ -91,7 +91,7 @@ describe('widget shell', () => {
     await context.close();
   });
 
-  it('SPEC §2: cancel success on a first visit without the app flag goes to /', async () => {
+  it('cancel success on a first visit without the app flag goes to /', async () => {
     const { context, page } = await newPage(browser, PHONE);
     for (const path of ['/reservations/c1/cancel/success', '/c1/d/success']) {
       await page.goto(base() + path);
@@ -101,7 +101,7 @@ describe('widget shell', () => {
     await context.close();
   });
 
-  it('SPEC §2: any other path is the 404 page; Go back opens /', async () => {
+  it('any other path is the 404 page; Go back opens /', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(base() + '/no/such/page');
     await expect(mainText(page)).resolves.toContain(NOT_FOUND);
@@ -111,7 +111,7 @@ describe('widget shell', () => {
     await context.close();
   });
 
-  it('SPEC §2/§8: a lazy chunk that cannot load shows the restart screen; Restart outside a frame goes to /', async () => {
+  it('a lazy chunk that cannot load shows the restart screen; Restart outside a frame goes to /', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.route(/\/assets\/retrieve-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(base() + '/');
@@ -140,7 +140,7 @@ describe('widget shell', () => {
     await context.close();
   });
 
-  it('SPEC §1/§2 inside a frame: ready, resize, route; the close button posts close and opens index', async () => {
+  it('inside a frame: ready, resize, route; the close button posts close and opens index', async () => {
     const framing = await launchFramingBrowser();
     const { context, page } = await newPage(framing, DESKTOP);
     // A host page on a loopback origin other than the widget's (Chrome blocks public pages framing localhost).
@@ -178,7 +178,7 @@ describe('widget shell', () => {
   it.each([
     ['the index', '/'],
     ['the filter itself', '/filter'],
-  ])('SPEC §1: a forced date in the URL of %s opens the filter on that day', async (_name, path) => {
+  ])('a forced date in the URL of %s opens the filter on that day', async (_name, path) => {
     const { context, page } = await newPage(browser, PHONE);
     const day = daysAhead(9);
     await page.goto(`${base()}${path}?date=${day}`);
@@ -191,7 +191,7 @@ describe('widget shell', () => {
     await context.close();
   });
 
-  it('SPEC §1: a config message with a forced date opens filter; one from another window is ignored', async () => {
+  it('a config message with a forced date opens filter; one from another window is ignored', async () => {
     const framing = await launchFramingBrowser();
     const { context, page } = await newPage(framing, DESKTOP);
     const host = workerServer().demoUrl;

@@ -1,4 +1,4 @@
-// npm run security: the security suite a reviewer can run alone (issue 13). Each file below proves one of the
+// npm run security: the security suite a reviewer can run alone (docs/testing.md). Each file below proves one of the
 // review's points by attacking the API as a client would (parallel requests, forged headers, hostile bodies, stale
 // links, other guests' contacts) and asserting what held; each test's name says what was tried and what held, and
 // the verbose reporter prints them. With TEST_DATABASE_URL set they run on PostgreSQL as well as PGlite.

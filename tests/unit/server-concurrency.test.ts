@@ -1,12 +1,11 @@
 /**
- * Issue 3 concurrency: two server processes on one PostgreSQL. 200 parallel bookings at one site, date
- * and time never exceed the tables, every other answer is 409, no 5xx, no overlapping table booking;
- * fifty parallel uses of one deal code: exactly one succeeds; forty parallel code requests for one contact: one
- * code, the rest 429; the per-address limits of sign-ups, code sends and finds hold exactly (issue 13, point 2); a
- * day one process keeps in memory is dropped once the other books it (issue 14); a booking through one process
- * reaches a staff day sheet open on the other (issue 15), naming the day and not the booking, and a member removed
- * or signed out through one process loses their sheet's stream on the other at once (issue 26). Needs
- * TEST_DATABASE_URL.
+ * Two server processes on one PostgreSQL. 200 parallel bookings at one site, date and time never exceed the tables,
+ * every other answer is 409, no 5xx, no overlapping table booking; fifty parallel uses of one deal code: exactly one
+ * succeeds; forty parallel code requests for one contact: one code, the rest 429; the per-address limits of sign-ups,
+ * code sends and finds hold exactly (docs/api.md, rate limits); a day one process keeps in memory is dropped once the
+ * other books it; a booking through one process reaches a staff day sheet open on the other, naming the day and not
+ * the booking, and a member removed or signed out through one process loses their sheet's stream on the other at once.
+ * Needs TEST_DATABASE_URL.
  */
 import { staffSession } from '../support/staff-session';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -235,7 +234,7 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     expect(await offered(1)).toBe(false);
   }, 60_000);
 
-  it('a booking made through one process reaches a day sheet open on the other within a second (issue 15)', async () => {
+  it('a booking made through one process reaches a day sheet open on the other within a second', async () => {
     const staffToken = await staffSession(schemaUrl, SITE);
     // The sheet listens on process B; the guest books through process A.
     const events = await fetch(`${urls[1]}/staff/sites/${SITE}/events`, {
@@ -260,7 +259,7 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
       const date = futureWednesday(7);
       const booked = await book(0, { date, time: '19:00', party_size: 2 });
       expect(booked.status).toBe(201);
-      // The day, never the booking: a reservation id is a credential (issue 26).
+      // The day, never the booking: a reservation id is a credential (docs/staff.md).
       expect(await hear(`{"site_id":"${SITE}","date":"${date}"}`, 1000)).toBe(true);
       expect(said).not.toContain(booked.body.reservation.id);
     } finally {
@@ -268,7 +267,7 @@ describe.skipIf(!BASE)('two server processes on one PostgreSQL', () => {
     }
   }, 60_000);
 
-  it('a member removed or signed out through one process loses their stream on the other at once (issue 26)', async () => {
+  it('a member removed or signed out through one process loses their stream on the other at once', async () => {
     const client = new pg.Client({ connectionString: schemaUrl });
     await client.connect();
     /** A member with a role, signed in: their id and session token. */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a real `node server/main.ts`, its stdout and stderr captured whole, walked through a guest's booking
+ * A real `node server/main.ts`, its stdout and stderr captured whole, walked through a guest's booking
  * with a code and a manage link, the staff's sign-in and day sheet, and requests that fail without a fault. No
  * credential it handled appears anywhere in what it wrote; every line is JSON with time, level and msg; every
  * request has one access line with its id, route pattern, status and duration. /metrics is scraped on its own port.

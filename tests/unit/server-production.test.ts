@@ -1,8 +1,8 @@
 /**
- * Issue 13, point 11: a real `node server/main.ts` started in production mode serves the widget and the API only.
+ * A real `node server/main.ts` started in production mode serves the widget and the API only.
  * The demo host site does not start, the development outbox is not there, and the demo's example deal codes were
  * never seeded; the same process in development starts all three (the end-to-end suite runs against that one).
- * Issue 26: it prints its configuration with secrets masked, and with a bad configuration it names every problem
+ * It prints its configuration with secrets masked, and with a bad configuration it names every problem
  * and exits 1 without touching the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

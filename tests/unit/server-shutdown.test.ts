@@ -1,5 +1,5 @@
 /**
- * Issue 3 "graceful shutdown on SIGTERM/SIGINT (finish requests in flight, close the database)":
+ * Graceful shutdown on SIGTERM/SIGINT, finish requests in flight and close the database (docs/operations.md):
  * a real `node server/main.ts` on PGlite in a temp DATA_DIR gets SIGTERM while requests are still
  * sending their bodies. They must complete with 2xx, new connections must be refused, the process
  * must exit 0 soon, and the data directory must reopen with the data written in flight.
@@ -141,7 +141,7 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
   }, 60_000);
 });
 
-describe('graceful shutdown with a staff event stream open (issue 26)', () => {
+describe('graceful shutdown with a staff event stream open', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {

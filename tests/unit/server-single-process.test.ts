@@ -1,7 +1,7 @@
 /**
- * Issue 26: the embedded database is one process's. A second `node server/main.ts` on the same DATA_DIR refuses to
- * start, naming the first, while the first keeps answering; a process killed without closing leaves its lock behind,
- * and the next start takes it over; a clean stop releases it.
+ * The embedded database is one process's (docs/configuration.md). A second `node server/main.ts` on the same DATA_DIR
+ * refuses to start, naming the first, while the first keeps answering; a process killed without closing leaves its
+ * lock behind, and the next start takes it over; a clean stop releases it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
