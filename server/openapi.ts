@@ -65,7 +65,6 @@ const SHARED_ANSWER_SCHEMAS: Record<string, GenericSchema> = {
   Error: answers.ErrorBodySchema,
   Reservation: answers.ReservationSchema,
   Profile: answers.ProfileSchema,
-  Site: siteAnswers.SiteSchema,
   AvailabilityDay: siteAnswers.AvailabilityDaySchema,
   StaffMember: staffAnswers.StaffMemberSchema,
   SheetBooking: staffAnswers.SheetBookingSchema,

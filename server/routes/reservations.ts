@@ -107,7 +107,7 @@ const GET_RESERVATION: RouteDescription = {
   params: ReservationParamsSchema,
   paramDescriptions: RESERVATION_ID,
   answers: { 200: jsonAnswer('The reservation', ReservationAnswerSchema) },
-  errors: [401, 403, 404],
+  errors: [400, 401, 403, 404],
 };
 
 const CALENDAR: RouteDescription = {
@@ -123,7 +123,7 @@ const CALENDAR: RouteDescription = {
     lang: v.pipe(v.optional(v.picklist(LANGUAGES)), v.description('The language of the event text')),
   }),
   answers: { 200: fileAnswer('RFC 5545 calendar', 'text/calendar') },
-  errors: [404],
+  errors: [400, 404],
 };
 
 const UPDATE_RESERVATION: RouteDescription = {
@@ -156,7 +156,7 @@ const CANCEL_RESERVATION: RouteDescription = {
   params: ReservationParamsSchema,
   paramDescriptions: RESERVATION_ID,
   answers: { 200: jsonAnswer('The cancelled reservation', ReservationAnswerSchema) },
-  errors: [401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409],
 };
 
 export function reservationRoutes(deps: AppDeps): Hono {

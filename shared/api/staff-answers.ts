@@ -115,6 +115,11 @@ export const AuditEntrySchema = v.object({
   staff_name: v.string(),
   action: v.string(),
   subject: v.string(),
+  // Optional for the staff app, which reads the trail without it; the server always sends it.
+  subject_id: v.pipe(
+    v.optional(v.string()),
+    v.description('The id of what changed (a booking, a block, a table, a member)'),
+  ),
   before: v.unknown(),
   after: v.unknown(),
 });

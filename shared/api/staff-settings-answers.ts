@@ -18,6 +18,8 @@ export const SiteTableSchema = v.object({
 /** A booking already made that the new settings would not allow: kept, with why. */
 export const SettingsConflictSchema = v.object({
   ...SheetBookingSchema.entries,
+  // Optional for the staff app, which knows the restaurant it asked about; the server always sends it.
+  site_id: v.optional(v.string()),
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
   conflict: v.picklist(['outside_hours', 'group_too_large', 'table_too_small']),
 });
