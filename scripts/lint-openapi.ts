@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApiDocument } from '../server/openapi';
+import { standaloneOpenApiDocument } from '../server/openapi-standalone';
 
 const folder = mkdtempSync(join(tmpdir(), 'tafel-openapi-'));
 const file = join(folder, 'openapi.json');
-writeFileSync(file, JSON.stringify(openApiDocument('http://localhost:3000/api'), null, 2));
+writeFileSync(file, JSON.stringify(standaloneOpenApiDocument('http://localhost:3000/api'), null, 2));
 const spectral = spawnSync(
   'node_modules/.bin/spectral',
   ['lint', file, '--ruleset', '.spectral.yaml', '--fail-severity=hint', '--quiet'],

@@ -15,6 +15,8 @@ import { silentLogger, type Logger } from './observability/log';
 import { readyRoutes, type OutboxWorkerStatus } from './observability/ready';
 import { logServerError, requestLog } from './observability/request-log';
 import { openApiDocument } from './openapi';
+import { describeRoute, jsonAnswer, type RouteDescription } from './openapi-describe';
+import { OkAnswerSchema } from '../shared/api/answers';
 import { dealCodeRoutes } from './routes/deal-codes';
 import { imageRoutes } from './routes/images';
 import { reservationRoutes } from './routes/reservations';
@@ -50,6 +52,22 @@ export function isAllowedOrigin(origin: string, deps: AppDeps): boolean {
     (hosts.includes('*') && /^https?:\/\/[^/]+$/.test(origin))
   );
 }
+
+const HEALTH: RouteDescription = {
+  operationId: 'getHealth',
+  tags: ['Service'],
+  summary: 'Liveness',
+  description: 'Answers 200 while the process serves requests.',
+  answers: { 200: jsonAnswer('ok', OkAnswerSchema) },
+};
+
+const OPENAPI_DOCUMENT: RouteDescription = {
+  operationId: 'getOpenApiDocument',
+  tags: ['Service'],
+  summary: 'This document',
+  description: 'The OpenAPI 3.1 description of this API, generated from its routes (server/openapi.ts).',
+  answers: { 200: { description: 'The OpenAPI document', mediaType: 'application/json' } },
+};
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
@@ -91,9 +109,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/health', describeRoute(HEALTH), (c) => c.json({ ok: true }));
   app.route('/ready', readyRoutes({ db: deps.db, now: deps.now, outboxWorker: options.outboxWorker }));
-  app.get('/openapi.json', (c) => c.json(openApiDocument(`${deps.config.publicWidgetUrl}/api`)));
+  app.get('/openapi.json', describeRoute(OPENAPI_DOCUMENT), (c) =>
+    c.json(openApiDocument(app, `${deps.config.publicWidgetUrl}/api`)),
+  );
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));
   app.route('/users', userRoutes(deps));

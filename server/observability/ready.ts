@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import type { Queryable } from '../db/client';
 import { pendingMigrations } from '../db/migrate';
+import { ReadinessAnswerSchema } from '../../shared/api/answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 /** What /ready reads of the outbox worker (server/notify/worker.ts). */
 export interface OutboxWorkerStatus {
@@ -92,10 +94,24 @@ export async function readiness({
   return { ok: Object.values(checks).every((check) => check === 'ok'), checks };
 }
 
+const READY: RouteDescription = {
+  operationId: 'getReady',
+  tags: ['Service'],
+  summary: 'Readiness',
+  description:
+    'Answers 200 when this process should be sent traffic: its database answers `select 1` within a second, ' +
+    'every migration of this build is applied, and its outbox worker polled in the last 10 seconds; else 503 ' +
+    'with the part that failed.',
+  answers: {
+    200: jsonAnswer('Ready: every check is ok', ReadinessAnswerSchema),
+    503: jsonAnswer('Not ready: the checks say which part failed', ReadinessAnswerSchema),
+  },
+};
+
 /** GET / (mounted at /api/ready): 200 with the checks when all pass, else 503 with them. */
 export function readyRoutes(options: ReadyOptions): Hono {
   const routes = new Hono();
-  routes.get('/', async (c) => {
+  routes.get('/', describeRoute(READY), async (c) => {
     const answer = await readiness(options);
     return c.json(answer, answer.ok ? 200 : 503);
   });

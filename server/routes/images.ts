@@ -5,6 +5,7 @@ import { SiteIdSchema } from '../../shared/api/requests';
 import { locationById } from '../../shared/locations';
 import { ApiError } from '../http/errors';
 import { parseWith } from '../http/parse';
+import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
 
 const SIZES = { full: [1400, 700], lg: [1000, 500], md: [800, 400], sm: [400, 200] } as const;
 const ImageParamsSchema = v.object({
@@ -31,9 +32,21 @@ export function siteImageSvg(siteId: string, name: string, width: number, height
   );
 }
 
+const SITE_IMAGE: RouteDescription = {
+  operationId: 'getSiteImage',
+  tags: ['Sites'],
+  summary: "A restaurant's picture",
+  description:
+    "A small generated picture with the restaurant's city, in the four sizes of a site's extra.image, so the " +
+    'widget fetches nothing from outside. Cached for a day.',
+  params: ImageParamsSchema,
+  answers: { 200: fileAnswer('The picture', 'image/svg+xml') },
+  errors: [400, 404],
+};
+
 export function imageRoutes(): Hono {
   const routes = new Hono();
-  routes.get('/:siteId/:file', (c) => {
+  routes.get('/:siteId/:file', describeRoute(SITE_IMAGE), (c) => {
     const { siteId, file } = parseWith(ImageParamsSchema, c.req.param());
     const location = locationById(siteId);
     if (!location)

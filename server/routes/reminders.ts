@@ -6,11 +6,13 @@
  * language.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Language } from '../../shared/constants';
 import { guestOfOptOut, optOut, type OptOutGuest } from '../db/reminders';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../domain/tokens';
 import { escapeHtml } from '../notify/html.js';
+import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -58,6 +60,40 @@ function page(language: Language | 'both', title: string, body: string): string 
 
 const HEADERS = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/html; charset=utf-8' };
 
+const OptOutParamsSchema = v.object({
+  token: v.pipe(v.string(), v.regex(TOKEN), v.description("The reminder's opt-out token")),
+});
+const UNKNOWN_LINK = fileAnswer(
+  'A token no reminder has: the link does not work, said in English and Dutch',
+  'text/html',
+);
+
+const ASK_OPT_OUT: RouteDescription = {
+  operationId: 'askReminderOptOut',
+  tags: ['Reminders'],
+  summary: 'The opt-out page of a reminder',
+  description:
+    "An HTML page in the guest's language asking whether to stop reminders to the booking's e-mail address " +
+    'and phone number, with a button that POSTs the same address; opening it changes nothing (mail scanners ' +
+    "open links). The token is the reminder e-mail's own, 256 random bits; unknown is a 404 page.",
+  params: OptOutParamsSchema,
+  answers: {
+    200: fileAnswer('The question, or that reminders are stopped already', 'text/html'),
+    404: UNKNOWN_LINK,
+  },
+};
+
+const OPT_OUT: RouteDescription = {
+  operationId: 'optOutOfReminders',
+  tags: ['Reminders'],
+  summary: 'Stop reminders to a guest',
+  description:
+    "No more reminders to the booking's e-mail address and phone number, for every booking of them; " +
+    'confirmations, changes and cancellations still go out. Again changes nothing.',
+  params: OptOutParamsSchema,
+  answers: { 200: fileAnswer('That reminders are stopped', 'text/html'), 404: UNKNOWN_LINK },
+};
+
 export function reminderRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
@@ -73,7 +109,7 @@ export function reminderRoutes(deps: AppDeps): Hono {
       `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="nl">${escapeHtml(TEXTS.nl.unknown)}</p>`,
     );
 
-  routes.get('/opt-out/:token', async (c) => {
+  routes.get('/opt-out/:token', describeRoute(ASK_OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
     if (!guest) return c.body(unknownPage(), 404, HEADERS);
     const t = TEXTS[guest.language];
@@ -83,7 +119,7 @@ export function reminderRoutes(deps: AppDeps): Hono {
     return c.body(page(guest.language, t.title, body), 200, HEADERS);
   });
 
-  routes.post('/opt-out/:token', async (c) => {
+  routes.post('/opt-out/:token', describeRoute(OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
     if (!guest) return c.body(unknownPage(), 404, HEADERS);
     await optOut(deps.db, [guest.email, guest.phone_number], deps.now());

@@ -8,6 +8,9 @@ import {
   UpdateReservationBodySchema,
 } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
+import { ReservationAnswerSchema } from '../../shared/api/answers';
+import { describeRoute, fileAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
+import { RESTAURANT_KEYS } from '../../shared/sites/site-change';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import {
   cancelReservation,
@@ -71,10 +74,95 @@ const notFoundReservation = () =>
   new ApiError({ status: 404, code: 'not_found', message: 'reservationNotFound' });
 const RETRY_ON_UNIQUE = new Set(['reservations_number_key', 'idempotency_keys_pkey']);
 
+const RESERVATION_ID = { reservationId: 'The unguessable reservation id (conf)' };
+
+const CREATE_RESERVATION: RouteDescription = {
+  operationId: 'createReservation',
+  tags: ['Reservations'],
+  summary: 'Create a reservation',
+  description:
+    'Needs a session token. Every booking rule is checked again here, and tables are assigned in a transaction ' +
+    "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again.",
+  security: 'token',
+  params: v.object({ siteId: SiteIdSchema }),
+  headers: [
+    {
+      name: 'Idempotency-Key',
+      required: false,
+      description: 'One key per booking attempt: a retried request with it never books twice',
+      schema: { type: 'string', maxLength: 200 },
+    },
+  ],
+  body: { name: 'CreateReservationBody', schema: CreateReservationBodySchema },
+  answers: { 201: jsonAnswer('The reservation', ReservationAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+};
+
+const GET_RESERVATION: RouteDescription = {
+  operationId: 'getReservation',
+  tags: ['Reservations'],
+  summary: 'One reservation',
+  description: "The guest's session token or the reservation's own access token.",
+  security: 'token',
+  params: ReservationParamsSchema,
+  paramDescriptions: RESERVATION_ID,
+  answers: { 200: jsonAnswer('The reservation', ReservationAnswerSchema) },
+  errors: [400, 401, 403, 404],
+};
+
+const CALENDAR: RouteDescription = {
+  operationId: 'getReservationCalendar',
+  tags: ['Reservations'],
+  summary: 'The reservation as an iCalendar file',
+  description:
+    'The same event as the confirmation e-mail. The unguessable id in the path is the credential; a cancelled ' +
+    'reservation downloads as METHOD:CANCEL.',
+  params: ReservationParamsSchema,
+  paramDescriptions: RESERVATION_ID,
+  query: v.object({
+    lang: v.pipe(v.optional(v.picklist(LANGUAGES)), v.description('The language of the event text')),
+  }),
+  answers: { 200: fileAnswer('RFC 5545 calendar', 'text/calendar') },
+  errors: [400, 404],
+};
+
+const UPDATE_RESERVATION: RouteDescription = {
+  operationId: 'updateReservation',
+  tags: ['Reservations'],
+  summary: 'Change a reservation',
+  description:
+    'A new date, time or party size; the tables are assigned again atomically, every booking rule checked for the ' +
+    'new slot. A move follows the cancel rule: within 2 hours of the start or above 8 guests it answers 409 ' +
+    "change_disabled with the restaurant's phone (names, notes, child seats and wheelchair users may still change). " +
+    `A booking stays at its restaurant: a body naming another one (any of ${RESTAURANT_KEYS.join(', ')} other ` +
+    "than this restaurant's id or name) answers 422 site_change_refused and changes nothing; the guest cancels and " +
+    'books again at the other restaurant.',
+  security: 'token',
+  params: ReservationParamsSchema,
+  paramDescriptions: RESERVATION_ID,
+  body: { name: 'UpdateReservationBody', schema: UpdateReservationBodySchema },
+  answers: { 200: jsonAnswer('The changed reservation', ReservationAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
+};
+
+const CANCEL_RESERVATION: RouteDescription = {
+  operationId: 'cancelReservation',
+  tags: ['Reservations'],
+  summary: 'Cancel a reservation',
+  description:
+    'Answers 409 cancellation_disabled within 2 hours of the start or above 8 guests: the guest phones the ' +
+    'restaurant.',
+  security: 'token',
+  params: ReservationParamsSchema,
+  paramDescriptions: RESERVATION_ID,
+  answers: { 200: jsonAnswer('The cancelled reservation', ReservationAnswerSchema) },
+  errors: [400, 401, 403, 404, 409],
+};
+
 export function reservationRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/:siteId/reservations', countRefusals, async (c) => {
+  routes.post('/:siteId/reservations', describeRoute(CREATE_RESERVATION), countRefusals, async (c) => {
     // The reference data are read once: the rules, the tables and the site's settings are judged by one version.
     const { site, reference } = await siteAndReferenceOf(deps, c.req.param());
     const caller = requireSession(await callerOf(c, deps));
@@ -158,14 +246,14 @@ export function reservationRoutes(deps: AppDeps): Hono {
     }
   });
 
-  routes.get('/:siteId/reservations/:reservationId', async (c) => {
+  routes.get('/:siteId/reservations/:reservationId', describeRoute(GET_RESERVATION), async (c) => {
     const { row, caller } = await reservationFor(c, deps);
     return c.json({ reservation: reservationSeenBy(row, deps.now(), caller) } satisfies ReservationAnswer);
   });
 
   // The success page's 'Calendar file (.ics)' is a plain download link, which cannot send a token: the reservation id
   // in the path (the reservation's own access token, 128 random bits) is the credential. Same event as the e-mail's.
-  routes.get('/:siteId/reservations/:reservationId/calendar.ics', async (c) => {
+  routes.get('/:siteId/reservations/:reservationId/calendar.ics', describeRoute(CALENDAR), async (c) => {
     const site = await siteOf(deps, c.req.param());
     const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
     const row = await findReservationById(deps.db, reservationId);
@@ -187,7 +275,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     });
   });
 
-  routes.patch('/:siteId/reservations/:reservationId', async (c) => {
+  routes.patch('/:siteId/reservations/:reservationId', describeRoute(UPDATE_RESERVATION), async (c) => {
     const { row, site } = await reservationFor(c, deps);
     const raw = await readJsonBody(c);
     // Before the parse, which would drop a location it does not know and move the booking nowhere.
@@ -263,7 +351,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     return c.json({ reservation: toReservation(updated, deps.now()) } satisfies ReservationAnswer);
   });
 
-  routes.delete('/:siteId/reservations/:reservationId', async (c) => {
+  routes.delete('/:siteId/reservations/:reservationId', describeRoute(CANCEL_RESERVATION), async (c) => {
     const { row, site, caller } = await reservationFor(c, deps);
     if (row.status === 'cancelled')
       return c.json({ reservation: reservationSeenBy(row, deps.now(), caller) } satisfies ReservationAnswer);

@@ -9,14 +9,26 @@ import { toReservation } from '../domain/reservation-view';
 import { clientIp, type AppDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/errors';
 import { parseBody } from '../http/parse';
+import { ReservationAnswerSchema } from '../../shared/api/answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const WINDOW = 15 * 60_000;
 /** Finds in 15 minutes: per address, per booking from one address, per booking from anywhere. */
 export const RETRIEVE_LIMITS = { perIp: 20, perNumberAndRequester: 5, perNumber: 50 };
 
+const RETRIEVE_RESERVATION: RouteDescription = {
+  operationId: 'retrieveReservation',
+  tags: ['Reservations'],
+  summary: 'Find a reservation by number plus phone or e-mail',
+  description: 'The reservation number only works together with the phone or e-mail it was booked with.',
+  body: { name: 'RetrieveBody', schema: RetrieveBodySchema },
+  answers: { 200: jsonAnswer('The reservation', ReservationAnswerSchema) },
+  errors: [400, 404, 413, 415, 429],
+};
+
 export function retrieveRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  routes.post('/retrieve', async (c) => {
+  routes.post('/retrieve', describeRoute(RETRIEVE_RESERVATION), async (c) => {
     const body = await parseBody(c, RetrieveBodySchema);
     const now = deps.now();
     const ip = clientIp(c, deps.config);

@@ -27,11 +27,48 @@ import { callerOf, clientIp, type AppDeps } from '../deps';
 import { bearerToken, requireSession } from '../http/auth';
 import { ApiError, unauthorized } from '../http/errors';
 import { parseBody, parsePhone } from '../http/parse';
+import { OkAnswerSchema, OtpCheckAnswerSchema, OtpRequestAnswerSchema } from '../../shared/api/answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
+
+const REQUEST_CODE: RouteDescription = {
+  operationId: 'requestCode',
+  tags: ['Sessions'],
+  summary: 'Send a 6-digit code',
+  description:
+    'Sends a code by SMS or e-mail and answers a temp token to check it with. A contact no guest holds is ' +
+    'answered the same (no code goes out; the contact is told that nothing is booked under it), so the ' +
+    'answer never tells who is a guest. A set-up that cannot text answers 400 sms_unavailable to every ' +
+    'phone number.',
+  body: { name: 'OtpRequestBody', schema: OtpRequestBodySchema },
+  answers: { 200: jsonAnswer('The temp token and where the code went', OtpRequestAnswerSchema) },
+  errors: [400, 413, 415, 429],
+};
+
+const CHECK_CODE: RouteDescription = {
+  operationId: 'checkCode',
+  tags: ['Sessions'],
+  summary: 'Check the code',
+  description: 'The temp token in Authorization and the code in the body; answers the session token.',
+  security: 'token',
+  body: { name: 'OtpCheckBody', schema: OtpCheckBodySchema },
+  answers: { 200: jsonAnswer('The session token and the profile', OtpCheckAnswerSchema) },
+  errors: [400, 401, 413, 415],
+};
+
+const SIGN_OUT: RouteDescription = {
+  operationId: 'signOut',
+  tags: ['Sessions'],
+  summary: 'Sign out',
+  description: 'Ends the session of the token.',
+  security: 'token',
+  answers: { 200: jsonAnswer('Signed out', OkAnswerSchema) },
+  errors: [401, 403],
+};
 
 export function sessionRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/', async (c) => {
+  routes.post('/', describeRoute(REQUEST_CODE), async (c) => {
     const body = await parseBody(c, OtpRequestBodySchema);
     const askedByEmail = body.channel === 'email' || !body.phone_number;
     const ip = clientIp(c, deps.config);
@@ -94,7 +131,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     return c.json(answer);
   });
 
-  routes.patch('/current', async (c) => {
+  routes.patch('/current', describeRoute(CHECK_CODE), async (c) => {
     const tempToken = bearerToken(c.req.header('authorization'));
     if (!tempToken) throw unauthorized();
     const body = await parseBody(c, OtpCheckBodySchema);
@@ -127,7 +164,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     return c.json(answer);
   });
 
-  routes.delete('/current', async (c) => {
+  routes.delete('/current', describeRoute(SIGN_OUT), async (c) => {
     const caller = requireSession(await callerOf(c, deps));
     await revokeSession(deps.db, caller.tokenHash, deps.now());
     return c.json({ ok: true });

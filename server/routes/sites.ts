@@ -10,6 +10,8 @@ import {
 } from '../../shared/api/requests';
 import type { FlowRules } from '../../shared/promotions';
 import type { AvailabilityAnswer, SitesAnswer } from '../../shared/api/types';
+import { AvailabilityAnswerSchema, SiteAnswerSchema, SitesAnswerSchema } from '../../shared/api/site-answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 import { referenceData, type ReferenceData } from '../db/reference';
 import { listSites, toSite, type SiteRow } from '../db/sites';
 import { BusyDays, KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
@@ -112,6 +114,46 @@ interface AvailabilityQuestion {
 const REFERENCE_CACHE = 'public, max-age=60';
 const FRESH = 'no-cache';
 
+const LIST_SITES: RouteDescription = {
+  operationId: 'listSites',
+  tags: ['Sites'],
+  summary: 'Sites of a channel (exclude_from_atbl left out), by name',
+  description:
+    'Without date: the list. With date (party_size defaults to 2): the same list in the same order, each site ' +
+    'with has_availability: true when it has at least one available, non-suspended slot for that date and party ' +
+    "size under the shared slot rules (shared/slots), as the widget's alternatives offer them. party_size without " +
+    'date changes nothing.',
+  query: SitesQuerySchema,
+  answers: { 200: jsonAnswer('The sites', SitesAnswerSchema) },
+  errors: [400],
+};
+
+const GET_SITE: RouteDescription = {
+  operationId: 'getSite',
+  tags: ['Sites'],
+  summary: 'One site',
+  description: 'The restaurant with its address, opening hours, badges and images.',
+  params: SiteParamsSchema,
+  answers: { 200: jsonAnswer('The site', SiteAnswerSchema) },
+  errors: [400, 404],
+};
+
+const GET_AVAILABILITY: RouteDescription = {
+  operationId: 'getAvailability',
+  tags: ['Sites'],
+  summary: 'Free times of a restaurant on a date',
+  description:
+    'party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size. ' +
+    'Times carry is_available and online_suspended; Christmas days carry end_time_note, end_time and ' +
+    'christmas_category. With reservation_id (a booking being changed, by its guest only: 401/403 otherwise) its ' +
+    'own tables count as free.',
+  security: 'optional',
+  params: SiteParamsSchema,
+  query: AvailabilityQuerySchema,
+  answers: { 200: jsonAnswer('Availability', AvailabilityAnswerSchema) },
+  errors: [400, 401, 403, 404],
+};
+
 export function sitesRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const apiBase = `${deps.config.publicWidgetUrl}/api`;
@@ -145,7 +187,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     return question;
   };
 
-  routes.get('/', async (c) => {
+  routes.get('/', describeRoute(LIST_SITES), async (c) => {
     const query = parseQuery(c, SitesQuerySchema);
     if (!query.date) {
       // Reference data only: the serialised answer lives as long as the reference version.
@@ -195,12 +237,12 @@ export function sitesRoutes(deps: AppDeps): Hono {
     return sendKept(c, kept, FRESH);
   });
 
-  routes.get('/:siteId', async (c) => {
+  routes.get('/:siteId', describeRoute(GET_SITE), async (c) => {
     const site = await siteOf(deps, c.req.param());
     return c.json({ site: toSite(site, apiBase) }, 200, { 'Cache-Control': REFERENCE_CACHE });
   });
 
-  routes.get('/:siteId/reservations/availability', async (c) => {
+  routes.get('/:siteId/reservations/availability', describeRoute(GET_AVAILABILITY), async (c) => {
     const question = availabilityQuestion(c);
     const { siteId, query, flow } = question;
     const now = deps.now();

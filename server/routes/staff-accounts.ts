@@ -36,6 +36,8 @@ import { pgCode } from '../domain/retry';
 import { ApiError, explicitDeny, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { staffCallerOf } from '../http/staff-auth';
+import { StaffAccountAnswerSchema, StaffAccountsAnswerSchema } from '../../shared/api/staff-account-answers';
+import { describeRoute, emptyAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const AccountParams = v.object({ staffId: v.pipe(v.string(), v.maxLength(64)) });
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -118,6 +120,62 @@ async function auditAccountChange(
   }
 }
 
+const LIST_STAFF: RouteDescription = {
+  operationId: 'listStaff',
+  tags: ['Staff'],
+  summary: 'The staff accounts (chain admin, manager)',
+  description:
+    'Every active member with their roles per restaurant, by name. A chain admin sees everyone; a manager ' +
+    'themselves and whoever has a role at a restaurant they manage. A host is 403.',
+  security: 'token',
+  answers: { 200: jsonAnswer('The members the caller may see', StaffAccountsAnswerSchema) },
+  errors: [401, 403],
+};
+
+const ADD_STAFF: RouteDescription = {
+  operationId: 'addStaff',
+  tags: ['Staff'],
+  summary: 'Add a staff member',
+  description:
+    'Name, e-mail, language and roles (host or manager at restaurants, or chain admin); they sign in with ' +
+    'a code sent to that address. A manager may add hosts of their own restaurants only (else 403; ' +
+    'shared/staff/accounts.ts). 409 staff_email_taken when the address is on the staff; someone removed ' +
+    'before comes back on their old account. Audited.',
+  security: 'token',
+  body: { name: 'StaffAddBody', schema: StaffAddBodySchema },
+  answers: { 201: jsonAnswer('The member as stored', StaffAccountAnswerSchema) },
+  errors: [400, 401, 403, 409, 413, 415],
+};
+
+const SET_STAFF_ROLES: RouteDescription = {
+  operationId: 'setStaffRoles',
+  tags: ['Staff'],
+  summary: "Set a member's roles",
+  description:
+    'Every role the member is to have; those not named are taken away. A manager may give and take only ' +
+    "the host role at their own restaurants (else 403). 422 own_role_raised for a raise of one's own " +
+    'role; 409 last_chain_admin when the last chain admin would lose it. Applies at the next request. Audited.',
+  security: 'token',
+  params: AccountParams,
+  body: { name: 'StaffRolesBody', schema: StaffRolesBodySchema },
+  answers: { 200: jsonAnswer('The member as stored', StaffAccountAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
+};
+
+const REMOVE_STAFF: RouteDescription = {
+  operationId: 'removeStaff',
+  tags: ['Staff'],
+  summary: 'Remove a staff member',
+  description:
+    'Deactivates the account: its roles go, every session of theirs ends at once (401), and signing in ' +
+    "with the address answers as for an unknown one. 422 self_removal for one's own account; 409 " +
+    'last_chain_admin for the last chain admin. Audited.',
+  security: 'token',
+  params: AccountParams,
+  answers: { 204: emptyAnswer('Removed') },
+  errors: [401, 403, 404, 409, 422],
+};
+
 export function staffAccountRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
@@ -129,7 +187,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
   }
 
   // A chain admin sees everyone; a manager themselves and whoever works at a restaurant they manage.
-  routes.get('/', async (c) => {
+  routes.get('/', describeRoute(LIST_STAFF), async (c) => {
     const { staff: me } = await accountsCaller(c);
     const sees = (account: StaffAccount) =>
       isChainAdmin(me.grants) ||
@@ -140,7 +198,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ staff: (await activeStaff(deps.db)).filter(sees) }, 200, NO_STORE);
   });
 
-  routes.post('/', async (c) => {
+  routes.post('/', describeRoute(ADD_STAFF), async (c) => {
     const { staff: me } = await accountsCaller(c);
     const body = await parseBody(c, StaffAddBodySchema);
     refuseUnless({ actor: me, target: null, after: body.grants });
@@ -164,7 +222,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ member: await activeAccount(deps.db, id) }, 201);
   });
 
-  routes.put('/:staffId/roles', async (c) => {
+  routes.put('/:staffId/roles', describeRoute(SET_STAFF_ROLES), async (c) => {
     const { staff: me } = await accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const { grants } = await parseBody(c, StaffRolesBodySchema);
@@ -187,7 +245,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
   });
 
   // Removed: deactivated, with every session of theirs ended at once (their open sheet's next call is 401).
-  routes.delete('/:staffId', async (c) => {
+  routes.delete('/:staffId', describeRoute(REMOVE_STAFF), async (c) => {
     const { staff: me } = await accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const now = deps.now();

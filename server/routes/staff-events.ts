@@ -11,12 +11,30 @@ import type { AppDeps } from '../deps';
 import { parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
 import type { StaffStreams } from '../live/staff-streams';
+import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 
+const FOLLOW_DAY: RouteDescription = {
+  operationId: 'followDay',
+  tags: ['Staff'],
+  summary: "A restaurant's changes as they happen",
+  description:
+    "Server-sent events: `ready` once listening, then `change` with {site_id, date} (never a booking's " +
+    'id) for every committed booking, change, cancellation or visit status of the restaurant, made through ' +
+    'any server process, or {all: true} when changes may have been missed; a comment every 15 s while ' +
+    'quiet. The sheet reads its day again on a change of that day, and after it reconnects. The stream ' +
+    'ends as soon as the session no longer allows reading the day (signed out, member removed, role ' +
+    'changed), and with `retry:` when the server process is stopping.',
+  security: 'token',
+  params: StaffSiteParams,
+  answers: { 200: fileAnswer('An event stream', 'text/event-stream') },
+  errors: [401, 403],
+};
+
 export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono {
   const routes = new Hono();
-  routes.get('/sites/:siteId/events', async (c) => {
+  routes.get('/sites/:siteId/events', describeRoute(FOLLOW_DAY), async (c) => {
     const caller = await staffCallerOf(c, deps);
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
     requireStaffAction(caller, siteId, 'day.read');

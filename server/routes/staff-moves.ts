@@ -19,6 +19,8 @@ import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { BookingAnswerSchema } from '../../shared/api/staff-answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -57,10 +59,29 @@ const noTableForMove = () =>
 /** The booking left its day between the first read and the lock: its old day was not the one locked. */
 class MovedMeanwhile extends Error {}
 
+const MOVE_AT_STAND: RouteDescription = {
+  operationId: 'moveAtStand',
+  tags: ['Staff'],
+  summary: 'Move a booking at the stand',
+  description:
+    'A host changes the date, time and party size (all three sent). The tables are re-assigned under the ' +
+    "days' locks as for a guest's change; 409 move_no_table when none is free (never an overbooking). The " +
+    "guests' online limits (lead time, largest group online, online blocks) do not apply; a new start must " +
+    'be ahead (422 move_in_past) and within opening hours (422 move_closed); a cancelled booking or one ' +
+    'whose guests came is 409 move_not_movable. Audited before -> after; the guest gets the change e-mail ' +
+    'in their language (a walk-in has no address). The same slot changes nothing and sends nothing.',
+  security: 'token',
+  params: StaffBookingParams,
+  paramDescriptions: { id: "The booking's id" },
+  body: { name: 'MoveBody', schema: MoveBodySchema },
+  answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
+};
+
 export function staffMoveRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.patch('/sites/:siteId/reservations/:id', async (c) => {
+  routes.patch('/sites/:siteId/reservations/:id', describeRoute(MOVE_AT_STAND), async (c) => {
     const caller = await staffCallerOf(c, deps);
     const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
     requireStaffAction(caller, siteId, 'booking.move');

@@ -31,6 +31,13 @@ import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import {
+  SettingsAnswerSchema,
+  SettingsSavedSchema,
+  TableAddedSchema,
+  TableChangedSchema,
+} from '../../shared/api/staff-settings-answers';
+import { describeRoute, emptyAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const SiteParams = v.object({ siteId: SiteIdSchema });
 const TableParams = v.object({ siteId: SiteIdSchema, tableId: v.pipe(v.string(), v.maxLength(64)) });
@@ -74,10 +81,81 @@ function requireGoodTable(table: { label: string; seats: number }, otherLabels: 
   });
 }
 
+const GET_SETTINGS: RouteDescription = {
+  operationId: 'getSiteSettings',
+  tags: ['Staff'],
+  summary: "A restaurant's settings, tables and rooms (manager)",
+  description:
+    'Opening hours per weekday, slot interval, lead time, cancellation window and largest group online; ' +
+    "the chain's rules until a manager edits them.",
+  security: 'token',
+  params: SiteParams,
+  answers: { 200: jsonAnswer('The settings, the tables and their rooms', SettingsAnswerSchema) },
+  errors: [401, 403, 404],
+};
+
+const SET_SETTINGS: RouteDescription = {
+  operationId: 'setSiteSettings',
+  tags: ['Staff'],
+  summary: "Set a restaurant's settings (manager)",
+  description:
+    'Every setting at once (shared/staff/site-settings.ts). The widget and the booking check follow at ' +
+    'once; bookings already made are kept, and those outside the new hours or above the new largest group ' +
+    'are answered as `conflicts`. 422 opening_hours_invalid, slot_interval_invalid, lead_time_invalid, ' +
+    'cancel_window_invalid or max_group_invalid.',
+  security: 'token',
+  params: SiteParams,
+  body: { name: 'SiteSettingsBody', schema: SiteSettingsSchema },
+  answers: {
+    200: jsonAnswer('The settings as stored, with the bookings they would not allow', SettingsSavedSchema),
+  },
+  errors: [400, 401, 403, 404, 413, 415, 422],
+};
+
+const ADD_TABLE: RouteDescription = {
+  operationId: 'addTable',
+  tags: ['Staff'],
+  summary: 'Add a table (manager)',
+  description:
+    'In the room named, else the first. 422 table_invalid (label, seats 1 to 30, room) or ' +
+    'table_label_taken. Guests are seated at it at once.',
+  security: 'token',
+  params: SiteParams,
+  body: { name: 'TableBody', schema: TableBodySchema },
+  answers: { 201: jsonAnswer('The table', TableAddedSchema) },
+  errors: [400, 401, 403, 413, 415, 422],
+};
+
+const CHANGE_TABLE: RouteDescription = {
+  operationId: 'changeTable',
+  tags: ['Staff'],
+  summary: "Change a table's label, seats or combinable (manager)",
+  description: 'Bookings already on it are kept; those it now seats too few for are answered as `conflicts`.',
+  security: 'token',
+  params: TableParams,
+  body: { name: 'TableBody', schema: TableBodySchema },
+  answers: {
+    200: jsonAnswer('The table as stored, with the bookings it seats too few for', TableChangedSchema),
+  },
+  errors: [400, 401, 403, 404, 413, 415, 422],
+};
+
+const REMOVE_TABLE: RouteDescription = {
+  operationId: 'removeTable',
+  tags: ['Staff'],
+  summary: 'Remove a table (manager)',
+  description:
+    'Only when no booking to come holds it; 409 table_in_use otherwise. Past bookings keep its label.',
+  security: 'token',
+  params: TableParams,
+  answers: { 204: emptyAnswer('Removed') },
+  errors: [401, 403, 404, 409],
+};
+
 export function staffSettingsRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.get('/sites/:siteId/settings', async (c) => {
+  routes.get('/sites/:siteId/settings', describeRoute(GET_SETTINGS), async (c) => {
     const { siteId } = await managerOf(c, deps);
     const settings = await siteSettings(deps.db, siteId);
     if (!settings) throw notFound('undefinedLocation');
@@ -85,7 +163,7 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ settings, tables, areas }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
-  routes.put('/sites/:siteId/settings', async (c) => {
+  routes.put('/sites/:siteId/settings', describeRoute(SET_SETTINGS), async (c) => {
     const { staffId, siteId } = await managerOf(c, deps);
     const settings = await parseBody(c, SiteSettingsSchema);
     const problem = settingsProblem(settings);
@@ -115,7 +193,7 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ settings, conflicts });
   });
 
-  routes.post('/sites/:siteId/tables', async (c) => {
+  routes.post('/sites/:siteId/tables', describeRoute(ADD_TABLE), async (c) => {
     const { staffId, siteId } = await managerOf(c, deps);
     const body = await parseBody(c, TableBodySchema);
     const now = deps.now();
@@ -146,7 +224,7 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ table }, 201);
   });
 
-  routes.put('/sites/:siteId/tables/:tableId', async (c) => {
+  routes.put('/sites/:siteId/tables/:tableId', describeRoute(CHANGE_TABLE), async (c) => {
     const { staffId, siteId } = await managerOf(c, deps);
     const { tableId } = parseWith(TableParams, c.req.param());
     const body = await parseBody(c, TableBodySchema);
@@ -176,7 +254,7 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ table, conflicts });
   });
 
-  routes.delete('/sites/:siteId/tables/:tableId', async (c) => {
+  routes.delete('/sites/:siteId/tables/:tableId', describeRoute(REMOVE_TABLE), async (c) => {
     const { staffId, siteId } = await managerOf(c, deps);
     const { tableId } = parseWith(TableParams, c.req.param());
     const now = deps.now();

@@ -18,11 +18,73 @@ import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
 import { addressLimits } from '../domain/otp';
 import { takeRateLimit } from '../domain/rate-limit';
 import { parseBody, parsePhone, parseQuery } from '../http/parse';
+import {
+  ContactChangePendingUserAnswerSchema,
+  ReservationsAnswerSchema,
+  SignUpAnswerSchema,
+  UserAnswerSchema,
+} from '../../shared/api/answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
+
+const SIGN_UP: RouteDescription = {
+  operationId: 'signUp',
+  tags: ['Guests'],
+  summary: 'Sign up or find a guest',
+  description:
+    'Registers the guest before a code is asked; a known guest is found, not duplicated or changed. The answer is ' +
+    'the same for both (the details as sent, no id, no flag), so it does not tell whether someone is a guest.',
+  body: { name: 'SignUpBody', schema: SignUpBodySchema },
+  answers: { 200: jsonAnswer('The details as sent', SignUpAnswerSchema) },
+  errors: [400, 409, 413, 415, 429],
+};
+
+const GET_PROFILE: RouteDescription = {
+  operationId: 'getProfile',
+  tags: ['Guests'],
+  summary: 'Profile',
+  description: "The signed-in guest's profile.",
+  security: 'token',
+  answers: { 200: jsonAnswer('The profile', UserAnswerSchema) },
+  errors: [401, 403],
+};
+
+const UPDATE_PROFILE: RouteDescription = {
+  operationId: 'updateProfile',
+  tags: ['Guests'],
+  summary: 'Update the profile',
+  description:
+    'A new e-mail address or phone number (one at a time, else 400 one_contact_at_a_time) answers 202 and is ' +
+    'saved only when confirmed with {email, code} or {phone_number, code} from the code sent to it (mailed or ' +
+    "texted); the guest's other sessions then end. A code that is gone answers 400 code_expired; a set-up that " +
+    'cannot text answers 409 phone_change_refused for a new number; the same number in another notation is no ' +
+    'change.',
+  security: 'token',
+  body: { name: 'ProfilePatchBody', schema: ProfilePatchBodySchema },
+  answers: {
+    200: jsonAnswer('The profile as saved', UserAnswerSchema),
+    202: jsonAnswer(
+      'A code went to the new contact; the profile as it is until then',
+      ContactChangePendingUserAnswerSchema,
+    ),
+  },
+  errors: [400, 401, 403, 409, 413, 415, 429],
+};
+
+const LIST_MY_RESERVATIONS: RouteDescription = {
+  operationId: 'listMyReservations',
+  tags: ['Guests'],
+  summary: 'Upcoming reservations',
+  description: "The guest's upcoming reservations; an access token answers its own reservation only.",
+  security: 'token',
+  query: ListQuerySchema,
+  answers: { 200: jsonAnswer('The upcoming reservations', ReservationsAnswerSchema) },
+  errors: [400, 401],
+};
 
 export function userRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/', async (c) => {
+  routes.post('/', describeRoute(SIGN_UP), async (c) => {
     const body = await parseBody(c, SignUpBodySchema);
     const phone = parsePhone(body.phone_number);
     // Every sign-up is followed by a code to send, so a guest needs no more of them than of codes.
@@ -65,12 +127,12 @@ export function userRoutes(deps: AppDeps): Hono {
     return c.json(answer, 200);
   });
 
-  routes.get('/me', async (c) => {
+  routes.get('/me', describeRoute(GET_PROFILE), async (c) => {
     const caller = requireSession(await callerOf(c, deps));
     return c.json({ user: toProfile(caller.user) } satisfies UserAnswer);
   });
 
-  routes.patch('/me', async (c) => {
+  routes.patch('/me', describeRoute(UPDATE_PROFILE), async (c) => {
     const caller = requireSession(await callerOf(c, deps));
     const body = await parseBody(c, ProfilePatchBodySchema);
     const names: UserChange = {};
@@ -106,7 +168,7 @@ export function userRoutes(deps: AppDeps): Hono {
     );
   });
 
-  routes.get('/me/reservations', async (c) => {
+  routes.get('/me/reservations', describeRoute(LIST_MY_RESERVATIONS), async (c) => {
     const query = parseQuery(c, ListQuerySchema);
     const caller = await callerOf(c, deps);
     const now = deps.now();

@@ -16,6 +16,8 @@ import { enqueueNotification } from '../notify/outbox.js';
 import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
+import { apiOperations } from '../openapi';
+import { answerContract, type AnswerContract } from './contract';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -90,6 +92,8 @@ export interface Harness {
   /** The API app itself (for tests that mount it as server/main.ts does). */
   app: Hono;
   db: Db;
+  /** Every answer `request` gets is checked against /api/openapi.json; this says which operations were answered. */
+  contract: AnswerContract;
   /** The app's open staff event streams, as server/main.ts would hold them. */
   liveStreams: StaffStreams;
   clock: { now: number };
@@ -141,8 +145,10 @@ export async function createHarness(
   };
   const liveStreams = createStaffStreams(deps);
   const app = createApp(deps, { liveStreams });
+  const contract = answerContract(apiOperations(app));
   return {
     app,
+    contract,
     db,
     liveStreams,
     clock,
@@ -164,6 +170,18 @@ export async function createHarness(
       } catch {
         // not JSON (images)
       }
+      const problems = contract.problemsOf({
+        method,
+        url: path,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body: parsed,
+        compressed: (response.headers.get('content-encoding') ?? 'identity') !== 'identity',
+      });
+      if (problems.length > 0)
+        throw new Error(
+          `${method} ${path} answered ${response.status} unlike /api/openapi.json says:\n  ${problems.join('\n  ')}`,
+        );
       return { status: response.status, body: parsed, headers: response.headers };
     },
     close: async () => {

@@ -40,7 +40,7 @@ export const API_ERROR_MESSAGES = {
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;
 
-/** SPEC §4: the answers that reset the widget's token; what they mean to the guest depends on the call. */
+/** The answers that reset the widget's token; what they mean to the guest depends on the call. */
 export const TOKEN_RESET_CODES = ['Unauthorized', 'Forbidden'] as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

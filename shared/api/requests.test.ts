@@ -24,7 +24,7 @@ const booking = {
   phone_number: '0612345678',
 };
 
-describe('request schemas carry the SPEC §5 message keys', () => {
+describe('request schemas carry the message keys of shared/messages.ts', () => {
   it.each([
     ['a code of 6 digits passes', OtpCheckBodySchema, { code: '123456' }, null],
     ['a 5-digit code: Enter a 6-digit code', OtpCheckBodySchema, { code: '12345' }, 'invalidCode'],

@@ -1,5 +1,5 @@
 /**
- * Request schemas of every call in SPEC §7: the server parses with them at the boundary,
+ * Request schemas of every API call (/api/openapi.json): the server parses with them at the boundary,
  * the widget builds its requests from the same types. Messages are message keys (shared/messages.ts).
  */
 import * as v from 'valibot';
@@ -38,7 +38,7 @@ const Phone = v.pipe(
 const IntFromQuery = (message: string) =>
   v.pipe(v.string(message), v.regex(/^\d{1,3}$/, message), v.transform(Number));
 
-/** A page limit of 1 to 99 (SPEC §9), 99 when left out. */
+/** A page limit of 1 to 99 (PAGE_LIMIT in shared/constants.ts), 99 when left out. */
 const PageLimitSchema = v.optional(
   v.pipe(IntFromQuery('invalidLimit'), v.minValue(1, 'invalidLimit'), v.maxValue(PAGE_LIMIT, 'invalidLimit')),
   String(PAGE_LIMIT),
@@ -90,7 +90,7 @@ export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;
 
 /**
  * POST /sessions: ask for a one-time code by SMS (phone_number) or e-mail. site_id names the
- * restaurant being booked, so a code e-mail can link to that flow's your-code page (SPEC §2). `remember`
+ * restaurant being booked, so a code e-mail can link to that flow's your-code page. `remember`
  * asks for a 7-day session; a client that leaves it out gets the short one (30 minutes).
  */
 export const OtpRequestBodySchema = v.pipe(

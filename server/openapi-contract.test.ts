@@ -1,0 +1,153 @@
+/**
+ * The document against the API's real answers: one visit to every documented operation, each answer checked against
+ * its description by the harness (server/testing/contract.ts), and none of the operations left unanswered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, staffSignIn } from './testing/staff';
+import {
+  bookingBody,
+  createHarness,
+  signIn,
+  SITE_AMSTERDAM,
+  type AnswerBody,
+  type Harness,
+} from './testing/harness';
+
+const SITE = `/sites/${SITE_AMSTERDAM}`;
+const STAFF_SITE = `/staff/sites/${SITE_AMSTERDAM}`;
+
+describe('every documented operation answers as its description says', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** A request that must answer `status` (the harness has checked its answer against the document). */
+  const expectAnswer = async (
+    status: number,
+    method: string,
+    path: string,
+    options?: Parameters<Harness['request']>[2],
+  ): Promise<AnswerBody> => {
+    const answer = await h.request(method, path, options);
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
+    return answer.body;
+  };
+
+  it('the service, the restaurants and a guest from sign-up to cancelling', async () => {
+    await expectAnswer(200, 'GET', '/health');
+    await expectAnswer(503, 'GET', '/ready');
+    await expectAnswer(200, 'GET', '/openapi.json');
+    await expectAnswer(200, 'GET', '/sites?date=2026-11-10&party_size=2');
+    await expectAnswer(200, 'GET', SITE);
+    await expectAnswer(200, 'GET', `${SITE}/reservations/availability?date=2026-11-10&party_size=2,4`);
+    await expectAnswer(200, 'GET', `/images/${SITE_AMSTERDAM}/md.svg`);
+    const [deal] = (await h.db.query<{ code: string }>('select code from deal_codes limit 1')).rows;
+    await expectAnswer(200, 'GET', `/deal-codes/${deal!.code}`);
+
+    const email = 'contract@example.nl';
+    const token = await signIn(h, { phone: '+31612340077', email });
+    const { reservation } = await expectAnswer(201, 'POST', `${SITE}/reservations`, {
+      token,
+      body: bookingBody({ email, phone_number: '+31612340077' }),
+    });
+    const booking = `${SITE}/reservations/${reservation.id}`;
+    await expectAnswer(200, 'GET', booking, { token });
+    await expectAnswer(200, 'GET', `${booking}/calendar.ics?lang=nl`);
+    await expectAnswer(200, 'PATCH', booking, { token, body: { notes: 'By the window' } });
+    await expectAnswer(200, 'POST', '/reservations/retrieve', {
+      body: { confirmationNum: reservation.number, email },
+    });
+    await expectAnswer(200, 'GET', '/users/me', { token });
+    await expectAnswer(202, 'PATCH', '/users/me', { token, body: { email: 'contract.new@example.nl' } });
+    await expectAnswer(200, 'GET', '/users/me/reservations', { token });
+    await expectAnswer(404, 'GET', `/reminders/opt-out/${'x'.repeat(43)}`);
+    await expectAnswer(404, 'POST', `/reminders/opt-out/${'x'.repeat(43)}`);
+    await expectAnswer(200, 'DELETE', booking, { token });
+    await expectAnswer(200, 'DELETE', '/sessions/current', { token });
+  });
+
+  it('the staff: the day, the stand, the rules, the settings, the reports and the accounts', async () => {
+    await addStaff(h, 'admin@contract.example', [{ site_id: null, role: 'admin' }]);
+    const token = await staffSignIn(h, 'admin@contract.example');
+    await expectAnswer(200, 'GET', '/staff/me', { token });
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/day?date=2026-11-02`, { token });
+    const events = await h.app.request(`${STAFF_SITE}/events`, { headers: { authorization: token } });
+    expect(
+      h.contract.problemsOf({
+        method: 'GET',
+        url: `${STAFF_SITE}/events`,
+        status: events.status,
+        contentType: events.headers.get('content-type'),
+        body: '',
+      }),
+    ).toEqual([]);
+    await events.body?.cancel();
+
+    const { booking } = await expectAnswer(201, 'POST', `${STAFF_SITE}/walk-ins`, {
+      token,
+      body: { time: '12:00', party_size: 2, name: 'Walk In' },
+    });
+    await expectAnswer(200, 'POST', `${STAFF_SITE}/reservations/${booking.id}/visit`, {
+      token,
+      body: { visit: 'booked' },
+    });
+    await expectAnswer(200, 'PATCH', `${STAFF_SITE}/reservations/${booking.id}`, {
+      token,
+      body: { date: '2026-11-11', time: '18:00', party_size: 2 },
+    });
+    await expectAnswer(200, 'DELETE', `${STAFF_SITE}/reservations/${booking.id}`, { token });
+
+    const rules = await expectAnswer(200, 'GET', `${STAFF_SITE}/rules`, { token });
+    const { block } = await expectAnswer(201, 'POST', `${STAFF_SITE}/blocks`, {
+      token,
+      body: { date: '2026-11-12', from_time: '19:00', to_time: '19:15', reason: 'Private party' },
+    });
+    await expectAnswer(204, 'DELETE', `${STAFF_SITE}/blocks/${block.id}`, { token });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/stay`, {
+      token,
+      body: { stay_minutes: rules.stay_minutes },
+    });
+
+    const { settings } = await expectAnswer(200, 'GET', `${STAFF_SITE}/settings`, { token });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/settings`, { token, body: settings });
+    const { table } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables`, {
+      token,
+      body: { label: 'Contract', seats: 4, combinable: false },
+    });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/tables/${table.id}`, {
+      token,
+      body: { label: 'Contract', seats: 6, combinable: false },
+    });
+    await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${table.id}`, { token });
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/audit`, { token });
+
+    const range = `from=2026-11-01&to=2026-11-30&site_id=${SITE_AMSTERDAM}`;
+    await expectAnswer(200, 'GET', `/staff/reports?${range}`, { token });
+    await expectAnswer(200, 'GET', `/staff/reports/bookings.csv?${range}`, { token });
+
+    await expectAnswer(200, 'GET', '/staff/accounts', { token });
+    const { member } = await expectAnswer(201, 'POST', '/staff/accounts', {
+      token,
+      body: {
+        name: 'Hanna Host',
+        email: 'host@contract.example',
+        grants: [{ site_id: SITE_AMSTERDAM, role: 'host' }],
+      },
+    });
+    await expectAnswer(200, 'PUT', `/staff/accounts/${member.id}/roles`, {
+      token,
+      body: { grants: [{ site_id: SITE_AMSTERDAM, role: 'manager' }] },
+    });
+    await expectAnswer(204, 'DELETE', `/staff/accounts/${member.id}`, { token });
+    await expectAnswer(204, 'DELETE', '/staff/sessions/current', { token });
+  });
+
+  it('left no documented operation unanswered', () => {
+    const answered = h.contract.answered();
+    expect([...h.contract.documented()].filter((operation) => !answered.has(operation))).toEqual([]);
+  });
+});
