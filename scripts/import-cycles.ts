@@ -92,7 +92,16 @@ export function projectCycles(root: string, folders: readonly string[]): string[
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const cycles = projectCycles(process.cwd(), ['shared', 'widget', 'server', 'loader', 'scripts', 'tests']);
+  const cycles = projectCycles(process.cwd(), [
+    'shared',
+    'ui',
+    'widget',
+    'staff',
+    'server',
+    'loader',
+    'scripts',
+    'tests',
+  ]);
   for (const cycle of cycles) console.error(`import circle: ${cycle.join(' <-> ')}`);
   if (cycles.length) process.exit(1);
   console.log('import circles: none');

@@ -1,0 +1,290 @@
+/**
+ * The staff API (issue 15) as typed calls: JSON over fetch, the session token bare in Authorization (as the guest
+ * widget sends its own), every answer parsed with its schema. Nothing is cached: the day sheet changes all evening.
+ */
+import * as v from 'valibot';
+import { DayChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
+import type { VisitStatus } from '../../shared/staff/rules';
+import type { StayRule } from '../../shared/staff/stay-rules';
+import type { DateString, TimeString } from '../../shared/time/instant';
+import {
+  AuditSchema,
+  BlockAddedSchema,
+  BookingAnswerSchema,
+  CodeSentSchema,
+  DaySheetSchema,
+  MeSchema,
+  ReportAnswerSchema,
+  SignedInSchema,
+  SiteRulesSchema,
+  StaySavedSchema,
+} from './answers';
+import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
+import { refusalOf, type StaffRefusal } from './refusal';
+import type { SiteSettings } from '../../shared/staff/site-settings';
+import type { TableBody } from '../../shared/staff/site-tables';
+import {
+  SettingsAnswerSchema,
+  SettingsSavedSchema,
+  TableAddedSchema,
+  TableChangedSchema,
+} from './settings-answers';
+
+/** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export type StaffResult<T> = { ok: true; data: T } | { ok: false; refusal: StaffRefusal };
+
+export interface StaffApiOptions {
+  /** Default '/api' on the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The session (or temporary) token to send, or null before sign-in. */
+  token: () => string | null;
+  /** Called when the API says the session is gone (401), so the app shows sign-in. */
+  onUnauthorized?: () => void;
+  /** A call unanswered this long is given up as a network failure. */
+  timeoutMs?: number;
+}
+
+export interface WalkInInput {
+  time: TimeString;
+  party_size: number;
+  name?: string;
+}
+
+/** Where a booking moves at the stand: its new date, time and party size (all three sent). */
+export interface MoveInput {
+  date: DateString;
+  time: TimeString;
+  party_size: number;
+}
+
+/** A block on one date: online booking stops from `from_time` to `to_time`. */
+export interface BlockInput {
+  date: DateString;
+  from_time: TimeString;
+  to_time: TimeString;
+  reason: string;
+}
+
+/** What a followed day says: listening (again), a change, or the line lost (follow again to catch up). */
+export interface DayFollower {
+  ready(): void;
+  change(change: DayChange): void;
+  lost(): void;
+}
+
+/** The server says it is alive every 15 s; this long without a word, the line is taken for lost. */
+const SILENCE_MS = 40_000;
+
+/** One server-sent event block ('event: change\ndata: {...}') as its name and data; comments have no name. */
+function readEvent(block: string): { event: string; data: string } {
+  let event = '';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+  }
+  return { event, data: data.join('\n') };
+}
+
+export function createStaffApi({
+  baseUrl = '/api',
+  fetch: fetchImpl = (...args) => fetch(...args),
+  token,
+  onUnauthorized = () => {},
+  timeoutMs = 20_000,
+}: StaffApiOptions) {
+  const root = `${baseUrl.replace(/\/+$/, '')}/staff`;
+
+  async function call<S extends v.GenericSchema | null>(
+    method: string,
+    path: string,
+    schema: S,
+    options: { body?: unknown; token?: string | null } = {},
+  ): Promise<StaffResult<S extends v.GenericSchema ? v.InferOutput<S> : null>> {
+    type Data = S extends v.GenericSchema ? v.InferOutput<S> : null;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const auth = options.token === undefined ? token() : options.token;
+    if (auth) headers.Authorization = auth;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // No answer, or one that is not JSON: to the host it is the same (check the connection, try again).
+      return { ok: false, refusal: { code: 'network' } };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) {
+      const refusal = refusalOf(response.status, data, response.headers.get('Retry-After'));
+      if (refusal.code === 'unauthorized') onUnauthorized();
+      return { ok: false, refusal };
+    }
+    if (schema === null) return { ok: true, data: null as Data };
+    const parsed = v.safeParse(schema, data);
+    return parsed.success
+      ? { ok: true, data: parsed.output as Data }
+      : { ok: false, refusal: { code: 'network' } };
+  }
+
+  /** A file, fetched (not linked) so the token travels in Authorization; a refusal is read as call() reads one. */
+  async function download(path: string): Promise<StaffResult<DownloadedFile>> {
+    const headers: Record<string, string> = {};
+    const auth = token();
+    if (auth) headers.Authorization = auth;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let blob: Blob | null = null;
+    let data: unknown = null;
+    try {
+      response = await fetchImpl(`${root}${path}`, { headers, signal: controller.signal });
+      if (response.ok) blob = await response.blob();
+      else {
+        const text = await response.text();
+        data = text ? JSON.parse(text) : null;
+      }
+    } catch {
+      return { ok: false, refusal: { code: 'network' } };
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!blob) {
+      const refusal = refusalOf(response.status, data, response.headers.get('Retry-After'));
+      if (refusal.code === 'unauthorized') onUnauthorized();
+      return { ok: false, refusal };
+    }
+    return { ok: true, data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) } };
+  }
+
+  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+  return {
+    /** Any call of the staff API: a screen that loads on its own (staff accounts) adds its calls with this. */
+    request: call,
+    /** Asks for a code by e-mail; sent without a session (the answer is the same for an unknown address). */
+    requestCode: (email: string) =>
+      call('POST', '/sessions', CodeSentSchema, { body: { email }, token: null }),
+    /** Checks the code with the temporary token; the answer is the session token and who signed in. */
+    checkCode: (code: string, temporaryToken: string) =>
+      call('PATCH', '/sessions/current', SignedInSchema, { body: { code }, token: temporaryToken }),
+    signOut: () => call('DELETE', '/sessions/current', null),
+    me: () => call('GET', '/me', MeSchema),
+    day: (siteId: string, date: string) =>
+      call('GET', `${site(siteId)}/day?date=${encodeURIComponent(date)}`, DaySheetSchema),
+    setVisit: (siteId: string, bookingId: string, visit: VisitStatus) =>
+      call(
+        'POST',
+        `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`,
+        BookingAnswerSchema,
+        {
+          body: { visit },
+        },
+      ),
+    /** Moves a booking to another date, time or party size; the guest hears of it by e-mail. */
+    moveBooking: (siteId: string, bookingId: string, move: MoveInput) =>
+      call('PATCH', `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}`, BookingAnswerSchema, {
+        body: move,
+      }),
+    addWalkIn: (siteId: string, walkIn: WalkInInput) =>
+      call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
+    /** A restaurant's stay per party size and its blocks (any role of the restaurant may read them). */
+    rules: (siteId: string) => call('GET', `${site(siteId)}/rules`, SiteRulesSchema),
+    /** Blocks online booking on a date; the answer names the bookings already inside it (they are kept). */
+    addBlock: (siteId: string, block: BlockInput) =>
+      call('POST', `${site(siteId)}/blocks`, BlockAddedSchema, { body: block }),
+    removeBlock: (siteId: string, blockId: string) =>
+      call('DELETE', `${site(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
+    saveStay: (siteId: string, stayMinutes: readonly StayRule[]) =>
+      call('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
+    /** A restaurant's settings, tables and rooms (a manager's). */
+    settings: (siteId: string) => call('GET', `${site(siteId)}/settings`, SettingsAnswerSchema),
+    saveSettings: (siteId: string, settings: SiteSettings) =>
+      call('PUT', `${site(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
+    addTable: (siteId: string, table: TableBody) =>
+      call('POST', `${site(siteId)}/tables`, TableAddedSchema, { body: table }),
+    changeTable: (siteId: string, tableId: string, table: TableBody) =>
+      call('PUT', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, TableChangedSchema, {
+        body: table,
+      }),
+    removeTable: (siteId: string, tableId: string) =>
+      call('DELETE', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, null),
+    /** The latest changes to the restaurant (visits, walk-ins, blocks, stays), newest first. */
+    audit: (siteId: string) => call('GET', `${site(siteId)}/audit`, AuditSchema),
+    /** The figures of a range, of one restaurant or all the caller may read reports of. */
+    report: (query: ReportQuery) => call('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
+    /** The bookings behind the same figures, as CSV. */
+    bookingsCsv: (query: ReportQuery) => download(`/reports/bookings.csv?${reportSearch(query)}`),
+    /**
+     * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
+     * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it
+     * quietly. A 401 also signs the person out.
+     */
+    follow(siteId: string, follower: DayFollower): () => void {
+      const controller = new AbortController();
+      let stopped = false;
+      let heard = Date.now();
+      const watchdog = setInterval(() => {
+        if (Date.now() - heard > SILENCE_MS) controller.abort();
+      }, 5_000);
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      const auth = token();
+      if (auth) headers.Authorization = auth;
+      void (async () => {
+        try {
+          const response = await fetchImpl(`${root}${site(siteId)}/events`, {
+            headers,
+            signal: controller.signal,
+          });
+          if (response.status === 401) onUnauthorized();
+          if (!response.ok || !response.body) return;
+          const reader = response.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            heard = Date.now();
+            buffer += decoder.decode(value, { stream: true });
+            for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+              const { event, data } = readEvent(buffer.slice(0, end));
+              buffer = buffer.slice(end + 2);
+              if (event === 'ready') follower.ready();
+              else if (event === 'change') {
+                const change: unknown = JSON.parse(data);
+                if (v.is(DayChangeSchema, change)) follower.change(change);
+              }
+            }
+          }
+        } catch {
+          // Aborted, offline or a broken line: said below as lost, unless stopped on purpose.
+        } finally {
+          clearInterval(watchdog);
+          if (!stopped) follower.lost();
+        }
+      })();
+      return () => {
+        stopped = true;
+        clearInterval(watchdog);
+        controller.abort();
+      };
+    },
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;
