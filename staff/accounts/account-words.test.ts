@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import * as en from '../i18n/accounts-texts-en';
 import * as nl from '../i18n/accounts-texts-nl';
 import { staffAccountsTexts } from '../i18n/accounts-texts';

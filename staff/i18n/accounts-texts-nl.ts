@@ -1,5 +1,5 @@
 /** De woorden van het scherm Personeel in het Nederlands (issue 15): dezelfde sleutels als accounts-texts-en.ts. */
-import type { TranslationOf } from '../../widget/i18n/i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type { accountsTexts as enAccounts } from './accounts-texts-en';
 
 export const accountsTexts: TranslationOf<typeof enAccounts> = {

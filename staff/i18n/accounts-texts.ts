@@ -2,8 +2,8 @@
  * The staff accounts screen's namespace, both languages: only its lazy chunk imports this file, so the day sheet
  * never carries these words (texts.ts holds the namespaces every screen needs).
  */
-import { defineNamespace } from '../../widget/i18n/i18n-util';
-import type { TranslationFunctions } from '../../widget/i18n/i18n-types';
+import { defineNamespace } from '../../ui/i18n/i18n-util';
+import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
 import * as en from './accounts-texts-en';
 import * as nl from './accounts-texts-nl';
 

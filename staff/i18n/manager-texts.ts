@@ -2,8 +2,8 @@
  * The words of the manager's lazy screens (issue 15), reports and settings, en and nl: their own module, so they load
  * with those screens and not with the host stand's first screen (widget/staff/app.tsx).
  */
-import { defineNamespace } from '../../widget/i18n/i18n-util';
-import type { TranslationFunctions } from '../../widget/i18n/i18n-types';
+import { defineNamespace } from '../../ui/i18n/i18n-util';
+import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
 import * as enReports from './reports-texts-en';
 import * as nlReports from './reports-texts-nl';
 import * as enSettings from './settings-texts-en';

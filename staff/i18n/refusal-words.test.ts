@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import type { StaffRefusal } from '../api/refusal';
 import { refusalWords } from './refusal-words';
 import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './texts';

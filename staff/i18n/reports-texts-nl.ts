@@ -1,5 +1,5 @@
 /** De woorden van het cijferscherm in het Nederlands (issue 15): dezelfde sleutels als reports-texts-en.ts. */
-import type { TranslationOf } from '../../widget/i18n/i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type { reportsTexts as enReports } from './reports-texts-en';
 
 export const reportsTexts: TranslationOf<typeof enReports> = {

@@ -1,5 +1,5 @@
 /** De woorden van het regelscherm van een restaurant in het Nederlands (issue 15): dezelfde sleutels als rules-texts-en.ts. */
-import type { TranslationOf } from '../../widget/i18n/i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type { rulesTexts as enRules } from './rules-texts-en';
 
 export const rulesTexts: TranslationOf<typeof enRules> = {

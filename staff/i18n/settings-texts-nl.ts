@@ -1,5 +1,5 @@
 /** De woorden van het instellingenscherm van een restaurant in het Nederlands (issue 15): dezelfde sleutels als settings-texts-en.ts. */
-import type { TranslationOf } from '../../widget/i18n/i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type { settingsTexts as enSettings } from './settings-texts-en';
 
 export const settingsTexts: TranslationOf<typeof enSettings> = {

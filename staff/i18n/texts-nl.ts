@@ -1,5 +1,5 @@
 /** De woorden van de medewerkersapp in het Nederlands (issue 15): dezelfde sleutels als texts-en.ts. */
-import type { TranslationOf } from '../../widget/i18n/i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type { appTexts as enApp, refusalTexts as enRefusals, sheetTexts as enSheet } from './texts-en';
 
 export const appTexts: TranslationOf<typeof enApp> = {

@@ -4,8 +4,8 @@
  * the stand, and no guest ever loads them. The reports' and the settings' words load with their screens
  * (./manager-texts.ts).
  */
-import { defineNamespace } from '../../widget/i18n/i18n-util';
-import type { TranslationFunctions } from '../../widget/i18n/i18n-types';
+import { defineNamespace } from '../../ui/i18n/i18n-util';
+import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
 import * as en from './texts-en';
 import * as nl from './texts-nl';
 import * as enRules from './rules-texts-en';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import { staffRulesTexts, staffSheetTexts } from '../i18n/texts';
 import { auditLine } from './audit-lines';
 

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import { StaffApp } from '../app';
 import { StaffContext } from '../state/context';
 import { daySheet, testStaffApp, STAFF } from '../testing/fake-api';

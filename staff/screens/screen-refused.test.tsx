@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import { StaffApp } from '../app';
 import { STAFF, testStaffApp } from '../testing/fake-api';
 import { settle } from '../testing/draw-rules';

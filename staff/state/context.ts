@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { TranslationFunctions, Dictionary } from '../../widget/i18n/i18n-types';
-import type { Namespace } from '../../widget/i18n/i18n-util';
+import type { TranslationFunctions, Dictionary } from '../../ui/i18n/i18n-types';
+import type { Namespace } from '../../ui/i18n/i18n-util';
 import type { StaffApp } from './create-staff-app';
 
 /** The one staff app object, handed down by context (as the guest widget hands down its own). */

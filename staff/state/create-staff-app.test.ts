@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage } from '../../widget/state/storage';
+import { createSafeStorage } from '../../ui/storage';
 import { STAFF, testStaffApp } from '../testing/fake-api';
 import { STAFF_TOKEN_KEY } from './token-store';
 

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { amsterdamDate } from '../../shared/time/instant';
-import { browserStorage, type SafeStorage } from '../../widget/state/storage';
+import { browserStorage, type SafeStorage } from '../../ui/storage';
 import type { StaffMember } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import { createStaffApi } from '../api/staff-api';

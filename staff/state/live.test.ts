@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DaySheet } from '../../shared/staff/day-sheet';
-import { createSafeStorage } from '../../widget/state/storage';
+import { createSafeStorage } from '../../ui/storage';
 import { createStaffApi, type DayFollower } from '../api/staff-api';
 import { daySheet, STAFF, testStaffApp } from '../testing/fake-api';
 import { createDaySheetModel, reconnectDelay } from './day-sheet-model';

@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../../widget/state/storage';
+import type { SafeStorage } from '../../ui/storage';
 
 /** The staff app's own key: a guest's token (widget/state/token-store.ts, 'tafel:token') and a host's never mix. */
 export const STAFF_TOKEN_KEY = 'tafel-staff:token';

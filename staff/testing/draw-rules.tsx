@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
-import { createSafeStorage } from '../../widget/state/storage';
+import { createSafeStorage } from '../../ui/storage';
 import { RulesPage } from '../screens/rules-page';
 import { StaffContext } from '../state/context';
 import { STAFF_TOKEN_KEY } from '../state/token-store';

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
-import { createSafeStorage } from '../../widget/state/storage';
+import { createSafeStorage } from '../../ui/storage';
 import { DaySheetPage } from '../screens/day-sheet';
 import { StaffContext } from '../state/context';
 import { STAFF_TOKEN_KEY } from '../state/token-store';

@@ -2,7 +2,7 @@
 import type { SheetBooking, DaySheet } from '../../shared/staff/day-sheet';
 import { dayPartTotals, quarterCovers } from '../../shared/staff/day-sheet';
 import type { Report } from '../../shared/staff/report';
-import { createSafeStorage } from '../../widget/state/storage';
+import { createSafeStorage } from '../../ui/storage';
 import type { StaffMember } from '../api/answers';
 import { createStaffApp } from '../state/create-staff-app';
 

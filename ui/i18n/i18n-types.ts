@@ -46,6 +46,6 @@ export type TranslationFunctions<D> = {
 /** Same keys as the English dictionary, any text. */
 export type TranslationOf<D> = { [K in keyof D]: D[K] extends string ? string : TranslationOf<D[K]> };
 
-export type BaseTranslation = typeof import('./en').default;
+export type BaseTranslation = typeof import('../../widget/i18n/en').default;
 export type Translation = TranslationOf<BaseTranslation>;
 export type BaseTranslationFunctions = TranslationFunctions<BaseTranslation>;
