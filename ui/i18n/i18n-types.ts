@@ -1,5 +1,5 @@
 /**
- * Types of the widget's dictionaries, written by hand in the shape typesafe-i18n generates
+ * Types of both apps' dictionaries (widget/, staff/), written by hand in the shape typesafe-i18n generates
  * (its generator does not run on this machine). The English dictionary is the source: every
  * other language must have the same keys, and every `{param}` becomes a typed argument.
  */
@@ -45,7 +45,3 @@ export type TranslationFunctions<D> = {
 
 /** Same keys as the English dictionary, any text. */
 export type TranslationOf<D> = { [K in keyof D]: D[K] extends string ? string : TranslationOf<D[K]> };
-
-export type BaseTranslation = typeof import('../../widget/i18n/en').default;
-export type Translation = TranslationOf<BaseTranslation>;
-export type BaseTranslationFunctions = TranslationFunctions<BaseTranslation>;

@@ -1,4 +1,4 @@
-import type { BaseTranslation } from '../../ui/i18n/i18n-types';
+import type { BaseTranslation } from './en';
 import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../shared/constants';
 import { testEmbed } from '../embed/test-embed';
 import en from '../i18n/en';
-import type { BaseTranslation } from '../../ui/i18n/i18n-types';
+import type { BaseTranslation } from '../i18n/en';
 import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import nl from '../i18n/nl';
 import type { Reporter } from '../observability/reporter';
