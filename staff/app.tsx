@@ -4,14 +4,14 @@ import lazy from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../shared/constants';
 import { amsterdamDate } from '../shared/time/instant';
-import { staffAppTexts, staffSheetTexts } from './i18n/texts';
-import { DaySheetPage } from './screens/day-sheet';
-import { SignIn } from './screens/sign-in';
-import { ScreenRefused } from './screens/screen-refused';
-import { mayOpen, STAFF_SCREENS, type StaffScreenName } from './screens-table';
+import { staffAppTexts, staffSheetTexts } from './shell/shell-words';
+import { DaySheetPage } from './sheet/day-sheet-page';
+import { SignIn } from './sign-in/sign-in-page';
+import { ScreenRefused } from './shell/screen-refused';
+import { mayOpen, STAFF_SCREENS, type StaffScreenName } from './screens';
 import { ACCOUNTS_PATH, sheetPath } from './sheet/paths';
-import { StaffContext, useStaffApp, useWords } from './state/context';
-import type { StaffApp as StaffAppObject } from './state/create-staff-app';
+import { StaffContext, useStaffApp, useWords } from './shell/context';
+import type { StaffApp as StaffAppObject } from './shell/create-staff-app';
 
 /** A lazy screen's chunk that did not arrive (offline, or a new version deployed): reloading fetches it again. */
 function ScreenLoadFailed() {
@@ -107,10 +107,10 @@ const FIRST_SCREENS: Record<FirstScreen, ComponentType<ScreenParams>> = {
   home: StaffHome,
 };
 const LAZY_SCREENS: Record<Exclude<StaffScreenName, FirstScreen>, ComponentType<ScreenParams>> = {
-  reports: lazyScreen(() => import('./screens/reports-page').then((module) => module.ReportsPage)),
+  reports: lazyScreen(() => import('./reports/reports-page').then((module) => module.ReportsPage)),
   accounts: lazyScreen(() => import('./accounts/accounts-page').then((module) => module.AccountsPage)),
-  rules: lazyScreen(() => import('./screens/rules-page').then((module) => module.RulesPage)),
-  settings: lazyScreen(() => import('./screens/settings-page').then((module) => module.SettingsPage)),
+  rules: lazyScreen(() => import('./rules/rules-page').then((module) => module.RulesPage)),
+  settings: lazyScreen(() => import('./settings/settings-page').then((module) => module.SettingsPage)),
 };
 const SCREENS = { ...FIRST_SCREENS, ...LAZY_SCREENS };
 

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { StaffApp } from './app';
-import { createStaffApp } from './state/create-staff-app';
+import { createStaffApp } from './shell/create-staff-app';
 import './staff.css';
 
 // The staff app boots on its own page: none of the guest widget's start-up (embed, prerender, analytics) applies.

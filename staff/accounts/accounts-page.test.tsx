@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffMember } from '../api/answers';
 import { StaffApp } from '../app';
-import { StaffContext } from '../state/context';
+import { StaffContext } from '../shell/context';
 import { click, settle, submit, type } from '../testing/draw-rules';
 import { testStaffApp, type FakeRoute } from '../testing/fake-api';
 import type { StaffAccount } from './accounts-api';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { isChainAdmin, mayManageStaff } from '../../shared/staff/accounts';
-import { staffAccountsTexts } from '../i18n/accounts-texts';
-import { staffRefusalTexts } from '../i18n/texts';
+import { staffAccountsTexts } from './accounts-words';
+import { staffRefusalTexts } from '../shell/shell-words';
 import { STAFF_HOME } from '../sheet/paths';
-import { useStaffApp, useWords } from '../state/context';
-import { accountRefusalWords } from './account-words';
+import { useStaffApp, useWords } from '../shell/context';
+import { accountRefusalWords } from './account-phrases';
 import { createAccountsApi } from './accounts-api';
 import { createAccountsModel, type Done } from './accounts-model';
 import { AddMemberForm } from './add-member-form';

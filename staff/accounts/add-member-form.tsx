@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import type { Language } from '../../shared/constants';
 import type { StaffRole } from '../../shared/staff/rules';
-import { staffAccountsTexts } from '../i18n/accounts-texts';
-import { staffRefusalTexts } from '../i18n/texts';
-import { useWords } from '../state/context';
-import { accountRefusalWords } from './account-words';
+import { staffAccountsTexts } from './accounts-words';
+import { staffRefusalTexts } from '../shell/shell-words';
+import { useWords } from '../shell/context';
+import { accountRefusalWords } from './account-phrases';
 import type { AccountsModel } from './accounts-model';
 
 /**

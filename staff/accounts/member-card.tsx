@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { StaffRole } from '../../shared/staff/rules';
-import { staffAccountsTexts } from '../i18n/accounts-texts';
-import { staffRefusalTexts } from '../i18n/texts';
-import { useWords } from '../state/context';
-import { accountRefusalWords, grantWords } from './account-words';
+import { staffAccountsTexts } from './accounts-words';
+import { staffRefusalTexts } from '../shell/shell-words';
+import { useWords } from '../shell/context';
+import { accountRefusalWords, grantWords } from './account-phrases';
 import type { StaffAccount } from './accounts-api';
 import type { AccountsModel } from './accounts-model';
 

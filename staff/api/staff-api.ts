@@ -28,7 +28,7 @@ import {
   SettingsSavedSchema,
   TableAddedSchema,
   TableChangedSchema,
-} from './settings-answers';
+} from '../settings/settings-answers';
 
 /** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
 export interface DownloadedFile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../ui/testing/english-words';
-import { staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
 import { auditLine } from './audit-lines';
 
 const words = (language: 'en' | 'nl') => ({

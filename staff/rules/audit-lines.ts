@@ -9,7 +9,7 @@ import type { StayRule } from '../../shared/staff/stay-rules';
 import { formatDay } from '../../shared/time/format-day';
 import { amsterdamDate, amsterdamTime } from '../../shared/time/instant';
 import type { AuditEntry } from '../api/answers';
-import type { RulesWords, SheetWords } from '../i18n/texts';
+import type { RulesWords, SheetWords } from '../shell/shell-words';
 import { accountAuditLine } from './account-audit';
 import { blockTimesWords, blockWhen } from './block-words';
 import { settingsAuditLine } from './settings-audit';

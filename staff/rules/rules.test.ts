@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekdayOf } from '../../shared/time/calendar';
-import { staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
 import { auditLine, auditWhen } from './audit-lines';
 import { blockTimesWords, blocksInOrder, blockWhen, weekdayName } from './block-words';
 import { stayRowsOf, stayRulesOf, withoutRow, withRowAdded, type StayRow } from './stay-rows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_SETTINGS, type SiteSettings } from '../../shared/staff/site-settings';
-import { staffRulesTexts, staffSheetTexts } from '../i18n/texts';
+import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
 import { auditLine } from './audit-lines';
 
 const words = (language: 'en' | 'nl') => ({

@@ -3,9 +3,9 @@ import { render } from 'preact';
 import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import { createSafeStorage } from '../../ui/storage';
-import { RulesPage } from '../screens/rules-page';
-import { StaffContext } from '../state/context';
-import { STAFF_TOKEN_KEY } from '../state/token-store';
+import { RulesPage } from '../rules/rules-page';
+import { StaffContext } from '../shell/context';
+import { STAFF_TOKEN_KEY } from '../shell/token-store';
 import { STAFF, testStaffApp, type FakeRoute } from './fake-api';
 
 /** Tafel Gouda's rules: the account is its manager (fake-api.ts STAFF). */

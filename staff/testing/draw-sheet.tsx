@@ -4,9 +4,9 @@ import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { createSafeStorage } from '../../ui/storage';
-import { DaySheetPage } from '../screens/day-sheet';
-import { StaffContext } from '../state/context';
-import { STAFF_TOKEN_KEY } from '../state/token-store';
+import { DaySheetPage } from '../sheet/day-sheet-page';
+import { StaffContext } from '../shell/context';
+import { STAFF_TOKEN_KEY } from '../shell/token-store';
 import { settle } from './draw-rules';
 import { STAFF, daySheet, testStaffApp, type FakeRoute } from './fake-api';
 

@@ -4,7 +4,7 @@ import { dayPartTotals, quarterCovers } from '../../shared/staff/day-sheet';
 import type { Report } from '../../shared/staff/report';
 import { createSafeStorage } from '../../ui/storage';
 import type { StaffMember } from '../api/answers';
-import { createStaffApp } from '../state/create-staff-app';
+import { createStaffApp } from '../shell/create-staff-app';
 
 export interface FakeAnswer {
   status: number;

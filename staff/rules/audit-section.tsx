@@ -1,0 +1,41 @@
+import { refusalWords } from '../shell/refusal-words';
+import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { auditLine, auditWhen } from './audit-lines';
+import { useStaffApp, useWords } from '../shell/context';
+
+/** The audit trail (issue 15): the latest changes to the restaurant, newest first, each when, by whom and what. */
+export function AuditSection() {
+  const app = useStaffApp();
+  const rules = useWords(staffRulesTexts);
+  const sheet = useWords(staffSheetTexts);
+  const refusals = useWords(staffRefusalTexts);
+  const T = rules.audit;
+  const language = app.language.value;
+  const entries = app.rules.audit.value;
+  const refusal = app.rules.auditRefusal.value;
+  return (
+    <section class="staff-card staff-audit" aria-labelledby="audit-heading">
+      <h2 id="audit-heading">{T.heading()}</h2>
+      <p class="staff-muted">{T.intro()}</p>
+      {refusal && (
+        <p role="alert" class="staff-refusal">
+          {refusalWords(refusals, refusal)}
+        </p>
+      )}
+      {entries?.length === 0 && <p class="staff-muted">{T.none()}</p>}
+      {entries && entries.length > 0 && (
+        <ol class="staff-audit__list">
+          {entries.map((entry) => (
+            <li key={entry.id} class="staff-audit__entry">
+              <p class="staff-audit__meta">
+                <time dateTime={entry.at}>{auditWhen(entry.at, language)}</time> ·{' '}
+                {T.by({ name: entry.staff_name })}
+              </p>
+              <p class="staff-audit__what">{auditLine({ rules, sheet }, entry, language)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

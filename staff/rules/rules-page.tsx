@@ -1,0 +1,57 @@
+import { useEffect } from 'preact/hooks';
+import { mayDo, type StaffAction } from '../../shared/staff/rules';
+import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { mayOpen } from '../screens';
+import { settingsPath } from '../sheet/paths';
+import { useStaffApp, useWords } from '../shell/context';
+import { AuditSection } from './audit-section';
+import { BlocksSection } from './blocks-section';
+import { LoadState } from '../shell/load-state';
+import { RestaurantScreen } from '../shell/restaurant-screen';
+import { StaySection } from './stay-section';
+
+/**
+ * A restaurant's rules for its manager (issue 15): the blocks, the stay per party size and the audit trail, each shown
+ * as far as the person's role there allows (shared/staff/rules.ts). A host who opens the address reads that these are
+ * a manager's; a restaurant not on the account is refused as the day sheet refuses it. The heading takes focus when
+ * the page opens, so a screen reader starts at the restaurant.
+ */
+export function RulesPage({ siteId = '' }: { siteId?: string }) {
+  const app = useStaffApp();
+  const T = useWords(staffRulesTexts);
+  const sheetWords = useWords(staffSheetTexts);
+  const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
+  const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
+  const allowed = may('blocks.edit');
+  const readsAudit = may('audit.read');
+  const { rules, loading, refusal } = app.rules;
+
+  useEffect(() => {
+    if (allowed) void app.rules.load(siteId, readsAudit);
+  }, [app, siteId, allowed, readsAudit]);
+
+  const shown = app.rules.siteId.value === siteId ? rules.value : null;
+  const opensSettings = mayOpen('settings', {
+    restaurants: app.session.staff.value?.restaurants ?? [],
+    siteId,
+  });
+  return (
+    <RestaurantScreen
+      siteId={siteId}
+      restaurant={restaurant}
+      allowed={allowed}
+      className="staff-rules"
+      words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
+      sideLink={opensSettings ? { href: settingsPath(siteId), words: sheetWords.settingsLink() } : null}
+    >
+      <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
+      {shown && (
+        <div class="staff-rules__body">
+          <BlocksSection blocks={shown.blocks} />
+          {may('capacity.edit') && <StaySection stored={shown.stay_minutes} />}
+          {readsAudit && <AuditSection />}
+        </div>
+      )}
+    </RestaurantScreen>
+  );
+}
