@@ -4,7 +4,8 @@ import lazy from 'preact-iso/lazy';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../shared/constants';
 import { amsterdamDate } from '../shared/time/instant';
-import { staffAppTexts, staffSheetTexts } from './shell/shell-words';
+import { staffShellWords } from './shell/shell-words';
+import { staffSheetWords } from './sheet/sheet-words';
 import { DaySheetPage } from './sheet/day-sheet-page';
 import { SignIn } from './sign-in/sign-in-page';
 import { ScreenRefused } from './shell/screen-refused';
@@ -15,7 +16,7 @@ import type { StaffApp as StaffAppObject } from './shell/create-staff-app';
 
 /** A lazy screen's chunk that did not arrive (offline, or a new version deployed): reloading fetches it again. */
 function ScreenLoadFailed() {
-  const T = useWords(staffAppTexts);
+  const T = useWords(staffShellWords);
   return (
     <div class="staff-card" role="alert">
       <p>{T.screenLoadFailed()}</p>
@@ -39,7 +40,7 @@ function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
 /** `/staff` (and any other staff address): the first restaurant of the account, today. */
 function StaffHome() {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const { route } = useLocation();
   const first = app.session.staff.value?.restaurants[0];
   useEffect(() => {
@@ -56,7 +57,7 @@ function StaffHome() {
 /** The bar on every screen: the app's name, the language, and who is signed in with Sign out. */
 function TopBar() {
   const app = useStaffApp();
-  const T = useWords(staffAppTexts);
+  const T = useWords(staffShellWords);
   const staff = app.session.staff.value;
   return (
     <header class="staff-bar staff-no-print">
@@ -147,7 +148,7 @@ export function StaffApp({ app }: { app: StaffAppObject }) {
   const language = app.language.value;
   useEffect(() => {
     document.documentElement.lang = language;
-    document.title = staffAppTexts.translators[language].title();
+    document.title = staffShellWords.translators[language].title();
   }, [language]);
   return (
     <StaffContext.Provider value={app}>

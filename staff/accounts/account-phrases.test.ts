@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../ui/testing/english-words';
 import * as en from './accounts-words-en';
 import * as nl from './accounts-words-nl';
-import { staffAccountsTexts } from './accounts-words';
-import { staffRefusalTexts } from '../shell/shell-words';
-import { accountRefusalWords, grantWords } from './account-phrases';
+import { staffAccountsWords } from './accounts-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { accountRefusalSentence, grantWords } from './account-phrases';
 import { accountRefusalOf, type AccountRefusal } from './accounts-api';
 
 const words = (language: 'en' | 'nl') =>
-  [staffAccountsTexts.translators[language], staffRefusalTexts.translators[language]] as const;
+  [staffAccountsWords.translators[language], staffRefusalWords.translators[language]] as const;
 
 describe('issue 15: every refusal of the staff accounts has its own words, in English and Dutch', () => {
   it.each<[string, AccountRefusal, string, string]>([
@@ -67,8 +67,8 @@ describe('issue 15: every refusal of the staff accounts has its own words, in En
       'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
     ],
   ])('%s', (_case, refusal, english, dutch) => {
-    expect(accountRefusalWords(...words('en'), refusal)).toBe(english);
-    expect(accountRefusalWords(...words('nl'), refusal)).toBe(dutch);
+    expect(accountRefusalSentence(...words('en'), refusal)).toBe(english);
+    expect(accountRefusalSentence(...words('nl'), refusal)).toBe(dutch);
   });
 
   it.each<[string, Parameters<typeof accountRefusalOf>[0], AccountRefusal]>([
@@ -97,25 +97,25 @@ describe('issue 15: every refusal of the staff accounts has its own words, in En
     ],
     ['en', { site_id: null, site_name: null, role: 'admin' as const }, 'Chain admin: every restaurant'],
   ] as const)('%s: a role in words: %s', (language, grant, text) => {
-    expect(grantWords(staffAccountsTexts.translators[language], grant)).toBe(text);
+    expect(grantWords(staffAccountsWords.translators[language], grant)).toBe(text);
   });
 });
 
-const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
+const wordsOf = (value: object, prefix = ''): Array<[string, string]> =>
   Object.entries(value).flatMap(([key, inner]) =>
     typeof inner === 'object'
-      ? textsOf(inner as object, `${prefix}${key}.`)
+      ? wordsOf(inner as object, `${prefix}${key}.`)
       : [[`${prefix}${key}`, String(inner)]],
   );
 
 describe('the staff accounts screen’s Dutch reads as Dutch', () => {
   it('has exactly the keys of the English', () => {
-    expect(textsOf(nl.accountsTexts).map(([key]) => key)).toEqual(
-      textsOf(en.accountsTexts).map(([key]) => key),
+    expect(wordsOf(nl.accountsWords).map(([key]) => key)).toEqual(
+      wordsOf(en.accountsWords).map(([key]) => key),
     );
   });
   it('has no English word on a Dutch screen (the language names aside)', () => {
-    const dutch = textsOf(nl.accountsTexts).filter(([key]) => !key.startsWith('language.'));
+    const dutch = wordsOf(nl.accountsWords).filter(([key]) => !key.startsWith('language.'));
     expect(dutch.filter(([, text]) => ENGLISH.test(text.replace(/\{[^}]*\}/g, '')))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The staff accounts screen in words (issue 15): a role, and every refusal a person can meet here. Pure. */
 import type { AccountsWords } from './accounts-words';
-import { refusalWords } from '../shell/refusal-words';
+import { refusalSentence } from '../shell/refusal-words';
 import type { RefusalWords } from '../shell/shell-words';
 import type { AccountRefusal } from './accounts-api';
 
@@ -25,11 +25,11 @@ const FIELD_WORDS: Record<string, (words: AccountsWords) => string> = {
 
 /**
  * What the person reads for a refusal on this screen: its own codes here, the rest in the app's refusal words.
- * @example accountRefusalWords(words, refusals, { code: 'last_chain_admin' }) //=> 'The chain needs at least one …'
+ * @example accountRefusalSentence(words, refusalWords, { code: 'last_chain_admin' }) //=> 'The chain needs at least one …'
  */
-export function accountRefusalWords(
+export function accountRefusalSentence(
   words: AccountsWords,
-  refusals: RefusalWords,
+  refusalWords: RefusalWords,
   refusal: AccountRefusal,
 ): string {
   switch (refusal.code) {
@@ -48,9 +48,9 @@ export function accountRefusalWords(
     case 'invalid_input': {
       const field = refusal.field?.split('.')[0];
       const fieldWords = field ? FIELD_WORDS[field] : undefined;
-      return fieldWords ? fieldWords(words) : refusalWords(refusals, refusal);
+      return fieldWords ? fieldWords(words) : refusalSentence(refusalWords, refusal);
     }
     default:
-      return refusalWords(refusals, refusal);
+      return refusalSentence(refusalWords, refusal);
   }
 }

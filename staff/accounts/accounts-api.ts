@@ -27,7 +27,7 @@ export type StaffAccount = v.InferOutput<typeof StaffAccountSchema>;
 const ListSchema = v.object({ staff: v.array(StaffAccountSchema) });
 const MemberSchema = v.object({ member: StaffAccountSchema });
 
-/** The refusals of managing accounts, each with its own words (account-words.ts). */
+/** The refusals of managing accounts, each with its own words (account-phrases.ts). */
 const ACCOUNT_CODES = ['staff_email_taken', 'last_chain_admin', 'own_role_raised', 'self_removal'] as const;
 export type AccountRefusalCode = (typeof ACCOUNT_CODES)[number];
 export type AccountRefusal = StaffRefusal | { code: AccountRefusalCode } | { code: 'gone' };

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { isChainAdmin, mayManageStaff } from '../../shared/staff/accounts';
-import { staffAccountsTexts } from './accounts-words';
-import { staffRefusalTexts } from '../shell/shell-words';
+import { staffAccountsWords } from './accounts-words';
+import { staffRefusalWords } from '../shell/shell-words';
 import { STAFF_HOME } from '../sheet/paths';
 import { useStaffApp, useWords } from '../shell/context';
-import { accountRefusalWords } from './account-phrases';
+import { accountRefusalSentence } from './account-phrases';
 import { createAccountsApi } from './accounts-api';
 import { createAccountsModel, type Done } from './accounts-model';
 import { AddMemberForm } from './add-member-form';
@@ -19,8 +19,8 @@ import './accounts.css';
  */
 export function AccountsPage() {
   const app = useStaffApp();
-  const T = useWords(staffAccountsTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffAccountsWords);
+  const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   const staff = app.session.staff.value;
   const model = useMemo(
@@ -65,7 +65,7 @@ export function AccountsPage() {
         <>
           {model.listRefusal.value && (
             <p role="alert" class="staff-refusal staff-card">
-              {accountRefusalWords(T, refusals, model.listRefusal.value)}
+              {accountRefusalSentence(T, refusalWords, model.listRefusal.value)}
             </p>
           )}
           {model.loading.value && !members && (

@@ -1,6 +1,6 @@
 /** The words of the staff accounts screen in English (issue 15): who is on the staff, adding, roles, removing. */
 
-export const accountsTexts = {
+export const accountsWords = {
   heading: 'Staff',
   backToSheet: 'Back to the day sheet',
   intro: 'Everyone who signs in at the restaurant, with their role at each restaurant.',

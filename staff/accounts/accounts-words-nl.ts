@@ -1,8 +1,8 @@
-/** De woorden van het scherm Personeel in het Nederlands (issue 15): dezelfde sleutels als accounts-texts-en.ts. */
+/** De woorden van het scherm Personeel in het Nederlands: dezelfde sleutels als accounts-words-en.ts. */
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type { accountsTexts as enAccounts } from './accounts-words-en';
+import type { accountsWords as enAccounts } from './accounts-words-en';
 
-export const accountsTexts: TranslationOf<typeof enAccounts> = {
+export const accountsWords: TranslationOf<typeof enAccounts> = {
   heading: 'Personeel',
   backToSheet: 'Terug naar het dagoverzicht',
   intro: 'Iedereen die in het restaurant inlogt, met zijn rol bij elk restaurant.',

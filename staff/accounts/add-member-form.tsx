@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import type { Language } from '../../shared/constants';
 import type { StaffRole } from '../../shared/staff/rules';
-import { staffAccountsTexts } from './accounts-words';
-import { staffRefusalTexts } from '../shell/shell-words';
+import { staffAccountsWords } from './accounts-words';
+import { staffRefusalWords } from '../shell/shell-words';
 import { useWords } from '../shell/context';
-import { accountRefusalWords } from './account-phrases';
+import { accountRefusalSentence } from './account-phrases';
 import type { AccountsModel } from './accounts-model';
 
 /**
@@ -20,8 +20,8 @@ export function AddMemberForm({
   restaurants: ReadonlyArray<{ site_id: string; site_name: string; roles: StaffRole[] }>;
   chainAdmin: boolean;
 }) {
-  const T = useWords(staffAccountsTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffAccountsWords);
+  const refusalWords = useWords(staffRefusalWords);
   const name = useSignal('');
   const email = useSignal('');
   const language = useSignal<Language>('nl');
@@ -122,7 +122,7 @@ export function AddMemberForm({
       </div>
       {refusal && (
         <p role="alert" class="staff-refusal">
-          {accountRefusalWords(T, refusals, refusal)}
+          {accountRefusalSentence(T, refusalWords, refusal)}
         </p>
       )}
       <button type="submit" class="staff-button staff-button--primary" disabled={adding}>

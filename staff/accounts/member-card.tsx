@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { StaffRole } from '../../shared/staff/rules';
-import { staffAccountsTexts } from './accounts-words';
-import { staffRefusalTexts } from '../shell/shell-words';
+import { staffAccountsWords } from './accounts-words';
+import { staffRefusalWords } from '../shell/shell-words';
 import { useWords } from '../shell/context';
-import { accountRefusalWords, grantWords } from './account-phrases';
+import { accountRefusalSentence, grantWords } from './account-phrases';
 import type { StaffAccount } from './accounts-api';
 import type { AccountsModel } from './accounts-model';
 
@@ -20,7 +20,7 @@ function GiveRole({
   member: StaffAccount;
   restaurants: Grantable;
 }) {
-  const T = useWords(staffAccountsTexts);
+  const T = useWords(staffAccountsWords);
   const choice = useSignal(restaurants[0] ? `${restaurants[0].roles[0]}|${restaurants[0].site_id}` : '');
   const chainAdmin = model.me.value?.grants.some((grant) => grant.site_id === null) ?? false;
   const id = `give-${member.id}`;
@@ -66,8 +66,8 @@ export function MemberCard({
   member: StaffAccount;
   restaurants: Grantable;
 }) {
-  const T = useWords(staffAccountsTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffAccountsWords);
+  const refusalWords = useWords(staffRefusalWords);
   const editing = useSignal(false);
   const confirming = useSignal(false);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -123,7 +123,7 @@ export function MemberCard({
       )}
       {refusal && (
         <p role="alert" class="staff-refusal">
-          {accountRefusalWords(T, refusals, refusal)}
+          {accountRefusalSentence(T, refusalWords, refusal)}
         </p>
       )}
       {confirming.value ? (

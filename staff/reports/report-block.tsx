@@ -1,6 +1,6 @@
 import type { Report } from '../../shared/staff/report';
 import type { DayPart } from '../../shared/time/day-part';
-import { staffReportsTexts } from '../settings/settings-words';
+import { staffReportsWords } from './reports-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
@@ -46,7 +46,7 @@ function CountTable({
  */
 export function ReportBlock({ id, heading, report }: { id: string; heading: string; report: Report }) {
   const app = useStaffApp();
-  const T = useWords(staffReportsTexts);
+  const T = useWords(staffReportsWords);
   const language = app.language.value === 'nl' ? 'nl-NL' : 'en-GB';
   return (
     <section class="staff-card staff-report" aria-labelledby={`${id}-heading`}>

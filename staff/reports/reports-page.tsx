@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { mayDo } from '../../shared/staff/rules';
 import { formatDay } from '../../shared/time/format-day';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts } from '../shell/shell-words';
-import { staffReportsTexts } from '../settings/settings-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffReportsWords } from './reports-words';
 import { saveFile } from './save-file';
 import { STAFF_HOME } from '../sheet/paths';
 import { useStaffApp, useWords } from '../shell/context';
@@ -13,7 +13,7 @@ import { ReportBlock } from './report-block';
 /** From, to, one restaurant or all of them, and Show. */
 function ReportForm({ restaurants }: { restaurants: ReadonlyArray<{ site_id: string; site_name: string }> }) {
   const app = useStaffApp();
-  const T = useWords(staffReportsTexts);
+  const T = useWords(staffReportsWords);
   const { from, to, siteId, loading } = app.reports;
   return (
     <form
@@ -68,8 +68,8 @@ function ReportForm({ restaurants }: { restaurants: ReadonlyArray<{ site_id: str
 /** The CSV of the bookings behind the figures on screen, fetched with the token and saved as a file. */
 function DownloadCsv() {
   const app = useStaffApp();
-  const T = useWords(staffReportsTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffReportsWords);
+  const refusalWords = useWords(staffRefusalWords);
   const { downloading, downloadRefusal } = app.reports;
   return (
     <div class="staff-reports__download staff-no-print">
@@ -87,7 +87,7 @@ function DownloadCsv() {
       </span>
       {downloadRefusal.value && (
         <p role="alert" class="staff-refusal">
-          {refusalWords(refusals, downloadRefusal.value)}
+          {refusalSentence(refusalWords, downloadRefusal.value)}
         </p>
       )}
     </div>
@@ -101,7 +101,7 @@ function DownloadCsv() {
  */
 export function ReportsPage() {
   const app = useStaffApp();
-  const T = useWords(staffReportsTexts);
+  const T = useWords(staffReportsWords);
   const heading = useRef<HTMLHeadingElement>(null);
   const restaurants = (app.session.staff.value?.restaurants ?? []).filter((restaurant) =>
     mayDo(restaurant.role, 'reports.read'),

@@ -1,6 +1,6 @@
 /** The words of the reports screen in English (issue 15): a range's figures, per restaurant and together. */
 
-export const reportsTexts = {
+export const reportsWords = {
   heading: 'Figures',
   backToSheet: 'Back to the day sheet',
   managersOnly: 'Only a manager can read the figures of a restaurant.',

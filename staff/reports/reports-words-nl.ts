@@ -1,8 +1,8 @@
-/** De woorden van het cijferscherm in het Nederlands (issue 15): dezelfde sleutels als reports-texts-en.ts. */
+/** De woorden van het cijferscherm in het Nederlands: dezelfde sleutels als reports-words-en.ts. */
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type { reportsTexts as enReports } from './reports-words-en';
+import type { reportsWords as enReports } from './reports-words-en';
 
-export const reportsTexts: TranslationOf<typeof enReports> = {
+export const reportsWords: TranslationOf<typeof enReports> = {
   heading: 'Cijfers',
   backToSheet: 'Terug naar het dagoverzicht',
   managersOnly: 'Alleen een manager kan de cijfers van een restaurant bekijken.',

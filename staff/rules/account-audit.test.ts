@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../ui/testing/english-words';
-import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { auditLine } from './audit-lines';
 
 const words = (language: 'en' | 'nl') => ({
-  rules: staffRulesTexts.translators[language],
-  sheet: staffSheetTexts.translators[language],
+  rules: staffRulesWords.translators[language],
+  sheet: staffSheetWords.translators[language],
 });
 const A = '7b1c2d3e-0000-4000-8000-000000000001';
 const HOST = [{ site_id: A, role: 'host' }];

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { STAFF_ROLES } from '../../shared/staff/rules';
 import type { AuditEntry } from '../api/answers';
-import type { RulesWords } from '../shell/shell-words';
+import type { RulesWords } from './rules-words';
 
 const GrantsSchema = v.array(v.object({ role: v.picklist(STAFF_ROLES) }));
 const AccountSchema = v.object({ grants: GrantsSchema });

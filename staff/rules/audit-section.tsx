@@ -1,14 +1,16 @@
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { auditLine, auditWhen } from './audit-lines';
 import { useStaffApp, useWords } from '../shell/context';
 
 /** The audit trail (issue 15): the latest changes to the restaurant, newest first, each when, by whom and what. */
 export function AuditSection() {
   const app = useStaffApp();
-  const rules = useWords(staffRulesTexts);
-  const sheet = useWords(staffSheetTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const rules = useWords(staffRulesWords);
+  const sheet = useWords(staffSheetWords);
+  const refusalWords = useWords(staffRefusalWords);
   const T = rules.audit;
   const language = app.language.value;
   const entries = app.rules.audit.value;
@@ -19,7 +21,7 @@ export function AuditSection() {
       <p class="staff-muted">{T.intro()}</p>
       {refusal && (
         <p role="alert" class="staff-refusal">
-          {refusalWords(refusals, refusal)}
+          {refusalSentence(refusalWords, refusal)}
         </p>
       )}
       {entries?.length === 0 && <p class="staff-muted">{T.none()}</p>}

@@ -3,8 +3,9 @@ import { BLOCK_KINDS, BLOCK_REASON_MAX_LENGTH, blockTimes, type BlockKind } from
 import { amsterdamDate } from '../../shared/time/instant';
 import { isCalendarDate } from '../../shared/time/calendar';
 import type { StaffRefusal } from '../api/refusal';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffRulesTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /** What keeps the form from being sent, said as the API would refuse it (or the reason left empty). */
@@ -16,8 +17,8 @@ type FormProblem = StaffRefusal | { code: 'reason_required' };
  */
 export function BlockForm() {
   const app = useStaffApp();
-  const T = useWords(staffRulesTexts).blocks.form;
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffRulesWords).blocks.form;
+  const refusalWords = useWords(staffRefusalWords);
   const today = amsterdamDate(app.now());
   const date = useSignal(today);
   const kind = useSignal<BlockKind>('slot');
@@ -126,7 +127,7 @@ export function BlockForm() {
       </div>
       {shown && (
         <p role="alert" class="staff-refusal">
-          {shown.code === 'reason_required' ? T.reasonRequired() : refusalWords(refusals, shown)}
+          {shown.code === 'reason_required' ? T.reasonRequired() : refusalSentence(refusalWords, shown)}
         </p>
       )}
       <button type="submit" class="staff-button staff-button--primary" disabled={busy.value}>

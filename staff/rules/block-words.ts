@@ -6,7 +6,7 @@ import type { Language } from '../../shared/constants';
 import { isWholeDay, type Block } from '../../shared/staff/blocks';
 import { addDays } from '../../shared/time/calendar';
 import { formatDay } from '../../shared/time/format-day';
-import type { RulesWords } from '../shell/shell-words';
+import type { RulesWords } from './rules-words';
 
 /** A Monday: the weekday names come from the language's own calendar, not from a list of our own. */
 const A_MONDAY = '2026-11-23';

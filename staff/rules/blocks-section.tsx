@@ -1,7 +1,9 @@
 import { useRef } from 'preact/hooks';
 import type { Block } from '../../shared/staff/blocks';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { blocksInOrder, blockTimesWords, blockWhen } from './block-words';
 import { guestName } from '../sheet/search';
 import { useStaffApp, useWords } from '../shell/context';
@@ -13,8 +15,8 @@ import { BlockForm } from './block-form';
  */
 function BlockNews() {
   const app = useStaffApp();
-  const T = useWords(staffRulesTexts);
-  const sheetWords = useWords(staffSheetTexts);
+  const T = useWords(staffRulesWords);
+  const sheetWords = useWords(staffSheetWords);
   const language = app.language.value;
   const news = app.rules.blockNews.value;
   const said = news && { when: blockWhen(T, news.block, language), times: blockTimesWords(T, news.block) };
@@ -61,9 +63,9 @@ function BlockNews() {
  */
 export function BlocksSection({ blocks }: { blocks: readonly Block[] }) {
   const app = useStaffApp();
-  const T = useWords(staffRulesTexts).blocks;
-  const words = useWords(staffRulesTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffRulesWords).blocks;
+  const words = useWords(staffRulesWords);
+  const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   const language = app.language.value;
   const removing = app.rules.removing.value;
@@ -103,7 +105,7 @@ export function BlocksSection({ blocks }: { blocks: readonly Block[] }) {
                 </button>
                 {refused?.blockId === block.id && (
                   <p role="alert" class="staff-refusal">
-                    {refusalWords(refusals, refused.refusal)}
+                    {refusalSentence(refusalWords, refused.refusal)}
                   </p>
                 )}
               </li>

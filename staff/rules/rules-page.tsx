@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../shared/staff/rules';
-import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { mayOpen } from '../screens';
 import { settingsPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../shell/context';
@@ -18,8 +19,8 @@ import { StaySection } from './stay-section';
  */
 export function RulesPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
-  const T = useWords(staffRulesTexts);
-  const sheetWords = useWords(staffSheetTexts);
+  const T = useWords(staffRulesWords);
+  const sheetWords = useWords(staffSheetWords);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
   const allowed = may('blocks.edit');

@@ -1,6 +1,6 @@
 /** The words of a restaurant's rules screen in English (issue 15): blocks, stay per party size, the audit trail. */
 
-export const rulesTexts = {
+export const rulesWords = {
   heading: 'Rules & blocks',
   backToSheet: 'Back to the day sheet',
   loading: 'Loading the rules…',

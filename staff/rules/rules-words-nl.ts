@@ -1,8 +1,8 @@
-/** De woorden van het regelscherm van een restaurant in het Nederlands (issue 15): dezelfde sleutels als rules-texts-en.ts. */
+/** De woorden van het regelscherm van een restaurant in het Nederlands: dezelfde sleutels als rules-words-en.ts. */
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type { rulesTexts as enRules } from './rules-words-en';
+import type { rulesWords as enRules } from './rules-words-en';
 
-export const rulesTexts: TranslationOf<typeof enRules> = {
+export const rulesWords: TranslationOf<typeof enRules> = {
   heading: 'Regels en blokkades',
   backToSheet: 'Terug naar het dagoverzicht',
   loading: 'De regels worden geladen…',

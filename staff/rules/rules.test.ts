@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekdayOf } from '../../shared/time/calendar';
-import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { auditLine, auditWhen } from './audit-lines';
 import { blockTimesWords, blocksInOrder, blockWhen, weekdayName } from './block-words';
 import { stayRowsOf, stayRulesOf, withoutRow, withRowAdded, type StayRow } from './stay-rows';
 
 const words = (language: 'en' | 'nl') => ({
-  rules: staffRulesTexts.translators[language],
-  sheet: staffSheetTexts.translators[language],
+  rules: staffRulesWords.translators[language],
+  sheet: staffSheetWords.translators[language],
 });
 const BLOCK = {
   date: '2026-12-24',
@@ -164,7 +165,7 @@ describe('issue 15: a block says when and what time', () => {
       'Whole day',
     ],
   ] as const)('%s', (_rule, block, language, when, times) => {
-    const T = staffRulesTexts.translators[language];
+    const T = staffRulesWords.translators[language];
     expect(blockWhen(T, block, language)).toBe(when);
     expect(blockTimesWords(T, block)).toBe(times);
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_SETTINGS, type SiteSettings } from '../../shared/staff/site-settings';
-import { staffRulesTexts, staffSheetTexts } from '../shell/shell-words';
+import { staffRulesWords } from './rules-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import { auditLine } from './audit-lines';
 
 const words = (language: 'en' | 'nl') => ({
-  rules: staffRulesTexts.translators[language],
-  sheet: staffSheetTexts.translators[language],
+  rules: staffRulesWords.translators[language],
+  sheet: staffSheetWords.translators[language],
 });
 const BEFORE: SiteSettings = {
   opening_hours: [{ weekday: 2, periods: [{ period: 'dinner', from: '16:30', to: '21:30' }] }],

@@ -7,7 +7,7 @@ import type { Language } from '../../shared/constants';
 import type { OpeningHours } from '../../shared/api/types';
 import { SiteSettingsSchema, type SiteSettings } from '../../shared/staff/site-settings';
 import type { AuditEntry } from '../api/answers';
-import type { RulesWords } from '../shell/shell-words';
+import type { RulesWords } from './rules-words';
 import { weekdayName } from './block-words';
 
 const TableSchema = v.object({ label: v.string(), seats: v.number(), combinable: v.boolean() });

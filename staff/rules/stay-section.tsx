@@ -8,8 +8,9 @@ import {
   stayMinuteChoices,
   type StayRule,
 } from '../../shared/staff/stay-rules';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffRulesTexts, type RulesWords } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffRulesWords, type RulesWords } from './rules-words';
 import { stayRowsOf, stayRulesOf, withoutRow, withRowAdded, type StayRow } from './stay-rows';
 import { useStaffApp, useWords } from '../shell/context';
 
@@ -35,8 +36,8 @@ function checkWords(T: RulesWords['stay'], rules: readonly StayRule[]): string {
  */
 export function StaySection({ stored }: { stored: readonly StayRule[] }) {
   const app = useStaffApp();
-  const T = useWords(staffRulesTexts).stay;
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffRulesWords).stay;
+  const refusalWords = useWords(staffRefusalWords);
   const keys = useRef(0);
   const nextKey = () => ++keys.current;
   const [firstRows] = useState(() => stayRowsOf(stored, nextKey));
@@ -183,7 +184,7 @@ export function StaySection({ stored }: { stored: readonly StayRule[] }) {
         </p>
         {stayRefusal.value && (
           <p role="alert" class="staff-refusal">
-            {refusalWords(refusals, stayRefusal.value)}
+            {refusalSentence(refusalWords, stayRefusal.value)}
           </p>
         )}
         <p role="status" class="staff-stay__saved">

@@ -10,9 +10,9 @@ import {
   SLOT_INTERVAL_CHOICES,
   type SiteSettings,
 } from '../../shared/staff/site-settings';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts } from '../shell/shell-words';
-import { staffSettingsTexts, type SettingsWords } from './settings-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSettingsWords, type SettingsWords } from './settings-words';
 import { weekdayName } from '../rules/block-words';
 import { canAddPeriod, hoursOf, weekRows, withPeriodAdded, type DayRow } from './hours-rows';
 import { useStaffApp, useWords } from '../shell/context';
@@ -40,8 +40,8 @@ const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
  */
 export function HoursForm({ stored }: { stored: SiteSettings }) {
   const app = useStaffApp();
-  const T = useWords(staffSettingsTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffSettingsWords);
+  const refusalWords = useWords(staffRefusalWords);
   const language = app.language.value;
   const keys = useRef(0);
   const nextKey = () => ++keys.current;
@@ -230,7 +230,7 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
         </p>
         {changeRefusal.value?.at === 'settings' && (
           <p role="alert" class="staff-refusal">
-            {refusalWords(refusals, changeRefusal.value.refusal)}
+            {refusalSentence(refusalWords, changeRefusal.value.refusal)}
           </p>
         )}
         <button

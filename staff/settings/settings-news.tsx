@@ -1,6 +1,6 @@
 import { formatDay } from '../../shared/time/format-day';
-import { staffSheetTexts } from '../shell/shell-words';
-import { staffSettingsTexts } from './settings-words';
+import { staffSheetWords } from '../sheet/sheet-words';
+import { staffSettingsWords } from './settings-words';
 import { guestName } from '../sheet/search';
 import { useStaffApp, useWords } from '../shell/context';
 
@@ -10,8 +10,8 @@ import { useStaffApp, useWords } from '../shell/context';
  */
 export function SettingsNews() {
   const app = useStaffApp();
-  const T = useWords(staffSettingsTexts).news;
-  const sheetWords = useWords(staffSheetTexts);
+  const T = useWords(staffSettingsWords).news;
+  const sheetWords = useWords(staffSheetWords);
   const language = app.language.value;
   const news = app.settings.news.value;
   const conflicts = news && 'conflicts' in news ? news.conflicts : null;

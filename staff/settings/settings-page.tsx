@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { mayDo } from '../../shared/staff/rules';
-import { staffSettingsTexts } from './settings-words';
+import { staffSettingsWords } from './settings-words';
 import { mayOpen } from '../screens';
 import { rulesPath } from '../sheet/paths';
 import { useStaffApp, useWords } from '../shell/context';
@@ -18,7 +18,7 @@ import './settings.css';
  */
 export function SettingsPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
-  const T = useWords(staffSettingsTexts);
+  const T = useWords(staffSettingsWords);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const allowed = restaurant ? mayDo(restaurant.role, 'capacity.edit') : false;
   const { data, loading, refusal } = app.settings;

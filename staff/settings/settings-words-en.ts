@@ -1,6 +1,6 @@
 /** The words of a restaurant's settings screen in English (issue 15): tables, opening hours, the numbers. */
 
-export const settingsTexts = {
+export const settingsWords = {
   heading: 'Settings',
   link: 'Settings',
   backToSheet: 'Back to the day sheet',

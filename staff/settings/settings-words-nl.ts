@@ -1,8 +1,8 @@
-/** De woorden van het instellingenscherm van een restaurant in het Nederlands (issue 15): dezelfde sleutels als settings-texts-en.ts. */
+/** De woorden van het instellingenscherm van een restaurant in het Nederlands: dezelfde sleutels als settings-words-en.ts. */
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type { settingsTexts as enSettings } from './settings-words-en';
+import type { settingsWords as enSettings } from './settings-words-en';
 
-export const settingsTexts: TranslationOf<typeof enSettings> = {
+export const settingsWords: TranslationOf<typeof enSettings> = {
   heading: 'Instellingen',
   link: 'Instellingen',
   backToSheet: 'Terug naar het dagoverzicht',

@@ -1,19 +1,8 @@
-/**
- * The words of the manager's lazy screens (issue 15), reports and settings, en and nl: their own module, so they load
- * with those screens and not with the host stand's first screen (widget/staff/app.tsx).
- */
+/** A restaurant's settings screen in words (tables, opening hours, booking rules), en and nl: they load with it. */
 import { defineNamespace } from '../../ui/i18n/i18n-util';
 import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
-import * as enReports from '../reports/reports-words-en';
-import * as nlReports from '../reports/reports-words-nl';
-import * as enSettings from './settings-words-en';
-import * as nlSettings from './settings-words-nl';
+import * as en from './settings-words-en';
+import * as nl from './settings-words-nl';
 
-export const staffReportsTexts = defineNamespace({ en: enReports.reportsTexts, nl: nlReports.reportsTexts });
-export const staffSettingsTexts = defineNamespace({
-  en: enSettings.settingsTexts,
-  nl: nlSettings.settingsTexts,
-});
-
-export type ReportsWords = TranslationFunctions<typeof enReports.reportsTexts>;
-export type SettingsWords = TranslationFunctions<typeof enSettings.settingsTexts>;
+export const staffSettingsWords = defineNamespace({ en: en.settingsWords, nl: nl.settingsWords });
+export type SettingsWords = TranslationFunctions<typeof en.settingsWords>;

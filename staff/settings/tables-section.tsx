@@ -8,9 +8,9 @@ import {
   type TableBody,
   type TableCheck,
 } from '../../shared/staff/site-tables';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts } from '../shell/shell-words';
-import { staffSettingsTexts, type SettingsWords } from './settings-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSettingsWords, type SettingsWords } from './settings-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /** The shared table check in words ('' when the table can be saved). */
@@ -35,8 +35,8 @@ function TableFields({
   rooms: Array<{ id: string; name: string }>;
 }) {
   const app = useStaffApp();
-  const T = useWords(staffSettingsTexts).tables;
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffSettingsWords).tables;
+  const refusalWords = useWords(staffRefusalWords);
   const label = useSignal(table?.label ?? '');
   const seats = useSignal(String(table?.seats ?? 2));
   const combinable = useSignal(table?.combinable ?? true);
@@ -155,7 +155,7 @@ function TableFields({
       </p>
       {changeRefusal.value?.at === at && (
         <p role="alert" class="staff-refusal">
-          {refusalWords(refusals, changeRefusal.value.refusal)}
+          {refusalSentence(refusalWords, changeRefusal.value.refusal)}
         </p>
       )}
     </form>
@@ -170,7 +170,7 @@ export function TablesSection({
   tables: readonly SiteTable[];
   rooms: Array<{ id: string; name: string }>;
 }) {
-  const T = useWords(staffSettingsTexts).tables;
+  const T = useWords(staffSettingsWords).tables;
   const labels = tables.map((table) => table.label);
   return (
     <section class="staff-card staff-tables" aria-labelledby="tables-heading">

@@ -3,8 +3,9 @@ import { useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { nextVisitStatuses, undoOf, type VisitStatus } from '../../shared/staff/rules';
 import { amsterdamTime } from '../../shared/time/instant';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffSheetTexts, type SheetWords } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSheetWords, type SheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 import { MoveForm } from './move-form';
@@ -43,8 +44,8 @@ export function BookingRow({
   mayMove: boolean;
 }) {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffSheetWords);
+  const refusalWords = useWords(staffRefusalWords);
   const name = guestName(booking) || T.walkIn();
   const cancelled = booking.status === 'cancelled';
   const { forward, undo } = visitButtons(booking);
@@ -141,7 +142,7 @@ export function BookingRow({
         )}
         {refused?.bookingId === booking.id && (
           <p role="alert" class="staff-refusal">
-            {refusalWords(refusals, refused.refusal)}
+            {refusalSentence(refusalWords, refused.refusal)}
           </p>
         )}
         {movable && !moving.value && (

@@ -4,7 +4,7 @@ import { mayDo } from '../../shared/staff/rules';
 import { addDays, isCalendarDate } from '../../shared/time/calendar';
 import { formatDay } from '../../shared/time/format-day';
 import { amsterdamDate } from '../../shared/time/instant';
-import { staffSheetTexts } from '../shell/shell-words';
+import { staffSheetWords } from './sheet-words';
 import { mayOpen } from '../screens';
 import { REPORTS_PATH, rulesPath, settingsPath, sheetPath } from './paths';
 import { LoadState } from '../shell/load-state';
@@ -17,7 +17,7 @@ import { WalkInForm } from './walk-in-form';
 /** The restaurant and the day: a restaurant picker (with several), previous / next day, a date field and today. */
 function DayControls({ siteId, date }: { siteId: string; date: string }) {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const { route } = useLocation();
   const restaurants = app.session.staff.value?.restaurants ?? [];
   const today = amsterdamDate(app.now());
@@ -76,7 +76,7 @@ function DayControls({ siteId, date }: { siteId: string; date: string }) {
 /** The search box and the Print button above the list. */
 function ListTools({ shown, total }: { shown: number; total: number }) {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const query = app.sheet.query;
   return (
     <div class="staff-list-tools staff-no-print">
@@ -106,7 +106,7 @@ function ListTools({ shown, total }: { shown: number; total: number }) {
 /** Whether the sheet is live; offline it says so plainly, as a status a screen reader hears. */
 function LiveBadge() {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const state = app.sheet.live.value;
   return (
     <p class={`staff-live staff-live--${state}`} aria-live="polite">
@@ -123,7 +123,7 @@ function LiveBadge() {
  */
 export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date?: string }) {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const { route } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { sheet, loading, refusal, visible, query } = app.sheet;

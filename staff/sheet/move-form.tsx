@@ -2,8 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffSheetTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 
@@ -21,9 +22,9 @@ export function MoveForm({
   onClose: (moved: boolean) => void;
 }) {
   const app = useStaffApp();
-  const sheetWords = useWords(staffSheetTexts);
+  const sheetWords = useWords(staffSheetWords);
   const T = sheetWords.moveForm;
-  const refusals = useWords(staffRefusalTexts);
+  const refusalWords = useWords(staffRefusalWords);
   const day = useSignal(date);
   const time = useSignal(booking.time);
   const partySize = useSignal(String(booking.party_size));
@@ -89,7 +90,7 @@ export function MoveForm({
       <p class="staff-muted">{booking.email ? T.guestTold() : T.noAddress()}</p>
       {refused?.bookingId === booking.id && (
         <p role="alert" class="staff-refusal">
-          {refusalWords(refusals, refused.refusal)}
+          {refusalSentence(refusalWords, refused.refusal)}
         </p>
       )}
       <div class="staff-booking__actions">

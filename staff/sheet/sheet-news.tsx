@@ -1,5 +1,5 @@
 import { formatDay } from '../../shared/time/format-day';
-import { staffSheetTexts } from '../shell/shell-words';
+import { staffSheetWords } from './sheet-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /**
@@ -8,7 +8,7 @@ import { useStaffApp, useWords } from '../shell/context';
  */
 export function SheetNews() {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts);
+  const T = useWords(staffSheetWords);
   const news = app.sheet.news.value;
   let words = '';
   if (news?.kind === 'visit')

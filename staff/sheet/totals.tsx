@@ -1,11 +1,11 @@
 import type { DaySheet } from '../../shared/staff/day-sheet';
-import { staffSheetTexts } from '../shell/shell-words';
+import { staffSheetWords } from './sheet-words';
 import { coversChart } from './chart';
 import { useWords } from '../shell/context';
 
 /** Covers and tables per day part, as the API (or the last change) counted them. */
 export function Totals({ sheet }: { sheet: DaySheet }) {
-  const T = useWords(staffSheetTexts).totals;
+  const T = useWords(staffSheetWords).totals;
   return (
     <section class="staff-card staff-totals" aria-labelledby="totals-heading">
       <h2 id="totals-heading">{T.heading()}</h2>
@@ -32,7 +32,7 @@ export function Totals({ sheet }: { sheet: DaySheet }) {
  * for a screen reader, and the same numbers follow as a table (visually hidden), so nothing is only in the picture.
  */
 export function CoversChart({ sheet }: { sheet: DaySheet }) {
-  const T = useWords(staffSheetTexts).chart;
+  const T = useWords(staffSheetWords).chart;
   const chart = coversChart(sheet.quarters);
   const first = chart.bars[0];
   const last = chart.bars[chart.bars.length - 1];

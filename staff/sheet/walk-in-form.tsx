@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { walkInTime } from '../../shared/staff/walk-in-time';
-import { refusalWords } from '../shell/refusal-words';
-import { staffRefusalTexts, staffSheetTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSheetWords } from './sheet-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /**
@@ -10,8 +11,8 @@ import { useStaffApp, useWords } from '../shell/context';
  */
 export function WalkInForm() {
   const app = useStaffApp();
-  const T = useWords(staffSheetTexts).walkInForm;
-  const refusals = useWords(staffRefusalTexts);
+  const T = useWords(staffSheetWords).walkInForm;
+  const refusalWords = useWords(staffRefusalWords);
   const time = useSignal(walkInTime(app.now()));
   const partySize = useSignal('2');
   const name = useSignal('');
@@ -72,7 +73,7 @@ export function WalkInForm() {
       />
       {refusal && (
         <p role="alert" class="staff-refusal">
-          {refusalWords(refusals, refusal)}
+          {refusalSentence(refusalWords, refusal)}
         </p>
       )}
       <button type="submit" class="staff-button staff-button--primary" disabled={busy.value}>

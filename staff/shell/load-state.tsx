@@ -1,6 +1,6 @@
 import type { StaffRefusal } from '../api/refusal';
-import { refusalWords } from './refusal-words';
-import { staffRefusalTexts } from './shell-words';
+import { refusalSentence } from './refusal-words';
+import { staffRefusalWords } from './shell-words';
 import { useWords } from './context';
 
 /**
@@ -16,12 +16,12 @@ export function LoadState({
   loading: boolean;
   loadingWords: string;
 }) {
-  const refusals = useWords(staffRefusalTexts);
+  const refusalWords = useWords(staffRefusalWords);
   return (
     <>
       {refusal && (
         <p role="alert" class="staff-refusal staff-card">
-          {refusalWords(refusals, refusal)}
+          {refusalSentence(refusalWords, refusal)}
         </p>
       )}
       {loading && (

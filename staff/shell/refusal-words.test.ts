@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../ui/testing/english-words';
 import type { StaffRefusal } from '../api/refusal';
-import { refusalWords } from './refusal-words';
-import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './shell-words';
+import { refusalSentence } from './refusal-words';
+import { staffRefusalWords } from './shell-words';
+import { staffSheetWords } from '../sheet/sheet-words';
+import { staffSignInWords } from '../sign-in/sign-in-words';
+import * as enSheet from '../sheet/sheet-words-en';
+import * as nlSheet from '../sheet/sheet-words-nl';
+import * as enSignIn from '../sign-in/sign-in-words-en';
+import * as nlSignIn from '../sign-in/sign-in-words-nl';
 import * as enRules from '../rules/rules-words-en';
 import * as nlRules from '../rules/rules-words-nl';
 import * as enReports from '../reports/reports-words-en';
@@ -12,8 +18,8 @@ import * as nlSettings from '../settings/settings-words-nl';
 import * as en from './shell-words-en';
 import * as nl from './shell-words-nl';
 
-const en_ = staffRefusalTexts.translators.en;
-const nl_ = staffRefusalTexts.translators.nl;
+const en_ = staffRefusalWords.translators.en;
+const nl_ = staffRefusalWords.translators.nl;
 
 describe('every refusal of the staff API has its own words, in English and in Dutch', () => {
   it.each<[string, StaffRefusal, string, string]>([
@@ -116,8 +122,8 @@ describe('every refusal of the staff API has its own words, in English and in Du
     [
       'visit moved meanwhile',
       { code: 'visit_move_refused' },
-      en.refusalTexts.visitMoveRefused,
-      nl.refusalTexts.visitMoveRefused,
+      en.refusalWords.visitMoveRefused,
+      nl.refusalWords.visitMoveRefused,
     ],
     [
       'no table for a walk-in',
@@ -228,37 +234,38 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Dit lukte niet (fout 404). Probeer het opnieuw.',
     ],
   ])('%s', (_rule, refusal, english, dutch) => {
-    expect(refusalWords(en_, refusal)).toBe(english);
-    expect(refusalWords(nl_, refusal)).toBe(dutch);
+    expect(refusalSentence(en_, refusal)).toBe(english);
+    expect(refusalSentence(nl_, refusal)).toBe(dutch);
   });
 
   it('no two refusals share their words', () => {
-    const words = Object.values(en.refusalTexts);
+    const words = Object.values(en.refusalWords);
     expect(new Set(words).size).toBe(words.length);
   });
 });
 
-const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
+const wordsOf = (value: object, prefix = ''): Array<[string, string]> =>
   Object.entries(value).flatMap(([key, inner]) =>
     typeof inner === 'object'
-      ? textsOf(inner as object, `${prefix}${key}.`)
+      ? wordsOf(inner as object, `${prefix}${key}.`)
       : [[`${prefix}${key}`, String(inner)]],
   );
 const DICTIONARIES = [
-  ['app and sign-in', en.appTexts, nl.appTexts],
-  ['refusals', en.refusalTexts, nl.refusalTexts],
-  ['day sheet', en.sheetTexts, nl.sheetTexts],
-  ['rules, blocks and audit', enRules.rulesTexts, nlRules.rulesTexts],
-  ['reports', enReports.reportsTexts, nlReports.reportsTexts],
-  ['settings', enSettings.settingsTexts, nlSettings.settingsTexts],
+  ['the frame', en.shellWords, nl.shellWords],
+  ['sign-in', enSignIn.signInWords, nlSignIn.signInWords],
+  ['refusals', en.refusalWords, nl.refusalWords],
+  ['day sheet', enSheet.sheetWords, nlSheet.sheetWords],
+  ['rules, blocks and audit', enRules.rulesWords, nlRules.rulesWords],
+  ['reports', enReports.reportsWords, nlReports.reportsWords],
+  ['settings', enSettings.settingsWords, nlSettings.settingsWords],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {
   it.each(DICTIONARIES)('%s: the Dutch has exactly the keys of the English', (_name, english, dutch) => {
-    expect(textsOf(dutch).map(([key]) => key)).toEqual(textsOf(english).map(([key]) => key));
+    expect(wordsOf(dutch).map(([key]) => key)).toEqual(wordsOf(english).map(([key]) => key));
   });
   it.each(DICTIONARIES)('%s: no English word on a Dutch screen', (_name, _english, dutch) => {
-    expect(textsOf(dutch).filter(([, text]) => ENGLISH.test(text.replace(/\{[^}]*\}/g, '')))).toEqual([]);
+    expect(wordsOf(dutch).filter(([, text]) => ENGLISH.test(text.replace(/\{[^}]*\}/g, '')))).toEqual([]);
   });
   it.each([
     ['en', 1, '1 guest', '1 table'],
@@ -266,9 +273,9 @@ describe('the staff app’s Dutch reads as Dutch', () => {
     ['nl', 1, '1 gast', '1 tafel'],
     ['nl', 3, '3 gasten', '3 tafels'],
   ] as const)('%s: counts agree with %i', (language, count, guests, tables) => {
-    const T = staffSheetTexts.translators[language];
+    const T = staffSheetWords.translators[language];
     expect(T.totals.covers({ count })).toBe(guests);
     expect(T.totals.tables({ count })).toBe(tables);
-    expect(staffAppTexts.translators[language].signIn.resendIn({ seconds: count })).toMatch(String(count));
+    expect(staffSignInWords.translators[language].resendIn({ seconds: count })).toMatch(String(count));
   });
 });

@@ -20,9 +20,9 @@ const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
 
 /**
  * What the staff member reads for a refusal: each code of the API's contract has its own words.
- * @example refusalWords(staffRefusalTexts.translators.nl, { code: 'wrong_code' }) //=> 'Die code klopt niet. …'
+ * @example refusalSentence(staffRefusalWords.translators.nl, { code: 'wrong_code' }) //=> 'Die code klopt niet. …'
  */
-export function refusalWords(words: RefusalWords, refusal: StaffRefusal): string {
+export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): string {
   switch (refusal.code) {
     case 'wrong_code':
       return words.wrongCode();

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { StaffRestaurant } from '../api/answers';
 import { amsterdamDate } from '../../shared/time/instant';
-import { staffRefusalTexts } from './shell-words';
+import { staffRefusalWords } from './shell-words';
 import { sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from './context';
 
@@ -27,7 +27,7 @@ interface RestaurantScreenProps {
 export function RestaurantScreen(props: RestaurantScreenProps) {
   const { siteId, restaurant, allowed, words, sideLink } = props;
   const app = useStaffApp();
-  const refusals = useWords(staffRefusalTexts);
+  const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
@@ -48,7 +48,7 @@ export function RestaurantScreen(props: RestaurantScreenProps) {
       </header>
       {!restaurant || !allowed ? (
         <p role="alert" class="staff-refusal staff-card">
-          {restaurant ? words.managersOnly : refusals.forbidden()}
+          {restaurant ? words.managersOnly : refusalWords.forbidden()}
         </p>
       ) : (
         props.children

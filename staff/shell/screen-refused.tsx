@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { staffAppTexts, staffRefusalTexts, staffSheetTexts } from './shell-words';
+import { staffShellWords, staffRefusalWords } from './shell-words';
+import { staffSheetWords } from '../sheet/sheet-words';
 import type { StaffScreenName } from '../screens';
 import { useWords } from './context';
 
@@ -14,9 +15,9 @@ export function ScreenRefused({
   name: StaffScreenName;
   why: 'not_on_account' | 'not_for_role';
 }) {
-  const app = useWords(staffAppTexts);
-  const sheet = useWords(staffSheetTexts);
-  const refusals = useWords(staffRefusalTexts);
+  const app = useWords(staffShellWords);
+  const sheet = useWords(staffSheetWords);
+  const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   // Each screen is named as the link to it says, so the refusal reads as the screen the person asked for.
@@ -34,7 +35,7 @@ export function ScreenRefused({
         {title}
       </h1>
       <p role="alert" class="staff-refusal">
-        {why === 'not_on_account' ? refusals.forbidden() : refusals.notForRole()}
+        {why === 'not_on_account' ? refusalWords.forbidden() : refusalWords.notForRole()}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
-/** The staff app's words in English (issue 15). The Dutch (texts-nl.ts) has the same keys. */
+/** The words of the frame every staff screen shares, in English. The Dutch (shell-words-nl.ts) has the same keys. */
 
-/** The frame around every screen, and signing in. */
-export const appTexts = {
+/** The frame around every screen. */
+export const shellWords = {
   title: 'Tafel for restaurants',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {name}',
@@ -10,31 +10,10 @@ export const appTexts = {
   staffLink: 'Staff',
   screenLoadFailed: 'This screen could not be loaded. Check the network and reload the page.',
   reload: 'Reload',
-  signIn: {
-    heading: 'Sign in',
-    intro: 'We send a 6-digit code to your work e-mail address.',
-    email: 'E-mail address',
-    sendCode: 'Send code',
-    sending: 'Sending…',
-    codeHeading: 'Enter your code',
-    codeSent:
-      'If {email} belongs to a staff account, a 6-digit code is on its way. It can take a minute to arrive.',
-    code: '6-digit code',
-    submit: 'Sign in',
-    checking: 'Checking…',
-    otherEmail: 'Use another e-mail address',
-    resend: 'Send a new code',
-    resendIn: 'You can ask for a new code in {seconds} {{second|seconds}}.',
-    restoring: 'Opening your day sheet…',
-    restoreFailed: 'Your session could not be checked.',
-    retry: 'Try again',
-    enterCode: 'Enter the 6 digits of the code.',
-    enterEmail: 'Enter your e-mail address.',
-  },
 } as const;
 
 /** Each refusal of the staff API in its own words. */
-export const refusalTexts = {
+export const refusalWords = {
   wrongCode: 'That code is not right. Check the e-mail and try again.',
   codeLocked: 'Too many wrong codes. Ask for a new code.',
   codeExpired: 'This code has expired. Ask for a new code.',
@@ -73,89 +52,4 @@ export const refusalTexts = {
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',
-} as const;
-
-/** The day sheet. */
-export const sheetTexts = {
-  heading: 'Day sheet',
-  rulesLink: 'Rules & blocks',
-  settingsLink: 'Settings',
-  reportsLink: 'Figures',
-  restaurant: 'Restaurant',
-  noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
-  day: 'Day',
-  previousDay: 'Previous day',
-  nextDay: 'Next day',
-  today: 'Today',
-  search: 'Search',
-  searchHint: 'By name, phone or reservation number',
-  print: 'Print',
-  loading: 'Loading the day…',
-  live: {
-    connecting: 'Connecting…',
-    live: 'Live: changes appear as they happen',
-    offline: 'Offline: reconnecting. The sheet may be out of date.',
-  },
-  bookings: 'Bookings',
-  noBookings: 'No bookings on this day.',
-  noMatches: 'No booking matches “{query}”.',
-  showing: '{shown} of {total} bookings',
-  partySize: '{count} {{guest|guests}}',
-  phone: 'Phone',
-  notes: 'Notes',
-  highChairs: '{count} {{high chair|high chairs}}',
-  wheelchair: 'Wheelchair user in the party',
-  promotion: 'Promotion: {name}',
-  number: 'Reservation number',
-  tables: 'Tables',
-  noTable: 'No table yet',
-  walkIn: 'Walk-in',
-  cancelled: 'Cancelled',
-  status: 'Status',
-  visit: { booked: 'Booked', arrived: 'Arrived', left: 'Left', no_show: 'No-show' },
-  undo: 'Undo',
-  undoTo: 'back to {status}',
-  move: 'Move',
-  changedBy: '{status} at {time} by {name}',
-  changedAt: '{status} at {time}',
-  news: {
-    visit: '{name}: {status}',
-    undone: '{name}: back to {status}',
-    walkIn: 'Walk-in written down: {name}, {count} {{guest|guests}} at {time}',
-    day: '{count} {{booking|bookings}} on this day',
-    moved: '{name} moved to {day} at {time}, {count} {{guest|guests}}',
-  },
-  totals: {
-    heading: 'Totals',
-    part: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
-    covers: '{count} {{guest|guests}}',
-    tables: '{count} {{table|tables}}',
-    none: 'No guests expected.',
-  },
-  chart: {
-    heading: 'Guests per quarter hour',
-    description: 'Guests at the tables per quarter hour, {from} to {to}. Busiest: {peak} {{guest|guests}}.',
-    time: 'Time',
-    covers: 'Guests',
-    empty: 'No guests to show.',
-  },
-  moveForm: {
-    heading: 'Move the booking of {name}',
-    date: 'Date',
-    time: 'Time',
-    partySize: 'Party size',
-    guestTold: 'The guest gets an e-mail with the new date, time and party size.',
-    noAddress: 'This guest left no e-mail address: call them if they need to know.',
-    save: 'Move booking',
-    moving: 'Moving…',
-    close: 'Close',
-  },
-  walkInForm: {
-    heading: 'Walk-in',
-    time: 'Time',
-    partySize: 'Party size',
-    name: 'Name (optional)',
-    add: 'Write down walk-in',
-    adding: 'Writing down…',
-  },
 } as const;

@@ -1,8 +1,8 @@
-/** De woorden van de medewerkersapp in het Nederlands (issue 15): dezelfde sleutels als texts-en.ts. */
+/** De woorden van het kader van elk medewerkersscherm in het Nederlands: dezelfde sleutels als shell-words-en.ts. */
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type { appTexts as enApp, refusalTexts as enRefusals, sheetTexts as enSheet } from './shell-words-en';
+import type { shellWords as enShell, refusalWords as enRefusals } from './shell-words-en';
 
-export const appTexts: TranslationOf<typeof enApp> = {
+export const shellWords: TranslationOf<typeof enShell> = {
   title: 'Tafel voor restaurants',
   signOut: 'Uitloggen',
   signedInAs: 'Ingelogd als {name}',
@@ -11,30 +11,9 @@ export const appTexts: TranslationOf<typeof enApp> = {
   staffLink: 'Personeel',
   screenLoadFailed: 'Dit scherm kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
   reload: 'Opnieuw laden',
-  signIn: {
-    heading: 'Inloggen',
-    intro: 'We sturen een code van 6 cijfers naar je e-mailadres van het werk.',
-    email: 'E-mailadres',
-    sendCode: 'Code sturen',
-    sending: 'Bezig met versturen…',
-    codeHeading: 'Vul je code in',
-    codeSent:
-      'Als {email} bij een medewerkersaccount hoort, is er een code van 6 cijfers onderweg. Het kan een minuut duren voor hij binnen is.',
-    code: 'Code van 6 cijfers',
-    submit: 'Inloggen',
-    checking: 'Bezig met controleren…',
-    otherEmail: 'Een ander e-mailadres gebruiken',
-    resend: 'Nieuwe code sturen',
-    resendIn: 'Over {seconds} {{seconde|seconden}} kun je een nieuwe code vragen.',
-    restoring: 'Je dagoverzicht wordt geopend…',
-    restoreFailed: 'We konden je sessie niet controleren.',
-    retry: 'Opnieuw proberen',
-    enterCode: 'Vul de 6 cijfers van de code in.',
-    enterEmail: 'Vul je e-mailadres in.',
-  },
 };
 
-export const refusalTexts: TranslationOf<typeof enRefusals> = {
+export const refusalWords: TranslationOf<typeof enRefusals> = {
   wrongCode: 'Die code klopt niet. Kijk de e-mail na en probeer het opnieuw.',
   codeLocked: 'Te vaak een verkeerde code. Vraag een nieuwe code aan.',
   codeExpired: 'Deze code is verlopen. Vraag een nieuwe code aan.',
@@ -74,88 +53,4 @@ export const refusalTexts: TranslationOf<typeof enRefusals> = {
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',
-};
-
-export const sheetTexts: TranslationOf<typeof enSheet> = {
-  heading: 'Dagoverzicht',
-  rulesLink: 'Regels en blokkades',
-  settingsLink: 'Instellingen',
-  reportsLink: 'Cijfers',
-  restaurant: 'Restaurant',
-  noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
-  day: 'Dag',
-  previousDay: 'Een dag terug',
-  nextDay: 'Een dag verder',
-  today: 'Vandaag',
-  search: 'Zoeken',
-  searchHint: 'Op naam, telefoonnummer of reserveringsnummer',
-  print: 'Afdrukken',
-  loading: 'De dag wordt geladen…',
-  live: {
-    connecting: 'Verbinden…',
-    live: 'Live: wijzigingen verschijnen meteen',
-    offline: 'Offline: opnieuw verbinden. De lijst is misschien niet actueel.',
-  },
-  bookings: 'Reserveringen',
-  noBookings: 'Geen reserveringen op deze dag.',
-  noMatches: 'Geen reservering gevonden voor “{query}”.',
-  showing: '{shown} van {total} reserveringen',
-  partySize: '{count} {{gast|gasten}}',
-  phone: 'Telefoon',
-  notes: 'Opmerkingen',
-  highChairs: '{count} {{kinderstoel|kinderstoelen}}',
-  wheelchair: 'Rolstoelgebruiker in het gezelschap',
-  promotion: 'Actie: {name}',
-  number: 'Reserveringsnummer',
-  tables: 'Tafels',
-  noTable: 'Nog geen tafel',
-  walkIn: 'Binnenloper',
-  cancelled: 'Geannuleerd',
-  status: 'Stand van zaken',
-  visit: { booked: 'Gereserveerd', arrived: 'Binnen', left: 'Vertrokken', no_show: 'Niet gekomen' },
-  undo: 'Ongedaan maken',
-  undoTo: 'terug naar {status}',
-  move: 'Verplaatsen',
-  changedBy: '{status} om {time} door {name}',
-  changedAt: '{status} om {time}',
-  news: {
-    visit: '{name}: {status}',
-    undone: '{name}: terug naar {status}',
-    walkIn: 'Binnenloper genoteerd: {name}, {count} {{gast|gasten}} om {time}',
-    day: '{count} {{reservering|reserveringen}} op deze dag',
-    moved: '{name} verplaatst naar {day} om {time}, {count} {{gast|gasten}}',
-  },
-  totals: {
-    heading: 'Totalen',
-    part: { morning: 'Ochtend', afternoon: 'Middag', evening: 'Avond' },
-    covers: '{count} {{gast|gasten}}',
-    tables: '{count} {{tafel|tafels}}',
-    none: 'Geen gasten verwacht.',
-  },
-  chart: {
-    heading: 'Gasten per kwartier',
-    description: 'Gasten aan tafel per kwartier, van {from} tot {to}. Het drukst: {peak} {{gast|gasten}}.',
-    time: 'Tijd',
-    covers: 'Gasten',
-    empty: 'Geen gasten om te tonen.',
-  },
-  moveForm: {
-    heading: 'Reservering van {name} verplaatsen',
-    date: 'Datum',
-    time: 'Tijd',
-    partySize: 'Aantal gasten',
-    guestTold: 'De gast krijgt een e-mail met de nieuwe datum, tijd en het aantal gasten.',
-    noAddress: 'Deze gast liet geen e-mailadres achter: bel als de gast het moet weten.',
-    save: 'Reservering verplaatsen',
-    moving: 'Bezig met verplaatsen…',
-    close: 'Sluiten',
-  },
-  walkInForm: {
-    heading: 'Binnenloper',
-    time: 'Tijd',
-    partySize: 'Aantal gasten',
-    name: 'Naam (niet verplicht)',
-    add: 'Binnenloper noteren',
-    adding: 'Bezig met noteren…',
-  },
 };

@@ -1,22 +1,15 @@
 /**
- * The staff app's namespaces (typesafe-i18n style, widget/i18n/i18n-util.ts): the frame and sign-in, the refusals,
- * the day sheet, a restaurant's rules (blocks, stay, audit). Both languages ship in the staff entry: a host may switch at
- * the stand, and no guest ever loads them. The reports' and the settings' words load with their screens
- * (./manager-texts.ts).
+ * The words of the frame every screen shares (top bar, screen refused, a screen that did not load) and the refusals of
+ * the staff API, en and nl. Both languages ship in the first screen: a host may switch at the stand, and no guest ever
+ * loads them. Each screen's own words sit in its folder and load with it.
  */
 import { defineNamespace } from '../../ui/i18n/i18n-util';
 import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
 import * as en from './shell-words-en';
 import * as nl from './shell-words-nl';
-import * as enRules from '../rules/rules-words-en';
-import * as nlRules from '../rules/rules-words-nl';
 
-export const staffAppTexts = defineNamespace({ en: en.appTexts, nl: nl.appTexts });
-export const staffRefusalTexts = defineNamespace({ en: en.refusalTexts, nl: nl.refusalTexts });
-export const staffSheetTexts = defineNamespace({ en: en.sheetTexts, nl: nl.sheetTexts });
-export const staffRulesTexts = defineNamespace({ en: enRules.rulesTexts, nl: nlRules.rulesTexts });
+export const staffShellWords = defineNamespace({ en: en.shellWords, nl: nl.shellWords });
+export const staffRefusalWords = defineNamespace({ en: en.refusalWords, nl: nl.refusalWords });
 
-export type AppWords = TranslationFunctions<typeof en.appTexts>;
-export type RefusalWords = TranslationFunctions<typeof en.refusalTexts>;
-export type SheetWords = TranslationFunctions<typeof en.sheetTexts>;
-export type RulesWords = TranslationFunctions<typeof enRules.rulesTexts>;
+export type ShellWords = TranslationFunctions<typeof en.shellWords>;
+export type RefusalWords = TranslationFunctions<typeof en.refusalWords>;

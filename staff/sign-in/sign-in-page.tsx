@@ -1,18 +1,19 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { OTP_LENGTH } from '../../shared/constants';
-import { refusalWords } from '../shell/refusal-words';
-import { staffAppTexts, staffRefusalTexts } from '../shell/shell-words';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSignInWords } from './sign-in-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /** The API's refusal in words, read out at once (role=alert), tied to the field it concerns. */
 function Refusal({ id }: { id: string }) {
   const app = useStaffApp();
-  const words = useWords(staffRefusalTexts);
+  const words = useWords(staffRefusalWords);
   const refusal = app.session.refusal.value;
   return (
     <p id={id} role="alert" class="staff-refusal" hidden={!refusal}>
-      {refusal ? refusalWords(words, refusal) : ''}
+      {refusal ? refusalSentence(words, refusal) : ''}
     </p>
   );
 }
@@ -31,7 +32,7 @@ function useSecondsUntil(deadline: number, now: () => number): number {
 
 function EmailStep() {
   const app = useStaffApp();
-  const T = useWords(staffAppTexts).signIn;
+  const T = useWords(staffSignInWords);
   const { email, busy } = app.session;
   const address = useSignal(email.value);
   return (
@@ -69,7 +70,7 @@ function EmailStep() {
 
 function CodeStep() {
   const app = useStaffApp();
-  const T = useWords(staffAppTexts).signIn;
+  const T = useWords(staffSignInWords);
   const { email, busy, resendAt } = app.session;
   const code = useSignal('');
   const input = useRef<HTMLInputElement>(null);
@@ -126,7 +127,7 @@ function CodeStep() {
 /** Signing in (issue 15): an e-mail address, then the 6-digit code sent to it; or the kept session being checked. */
 export function SignIn() {
   const app = useStaffApp();
-  const T = useWords(staffAppTexts).signIn;
+  const T = useWords(staffSignInWords);
   const phase = app.session.phase.value;
   if (phase === 'restoring')
     return (

@@ -9,7 +9,7 @@ import type { Language } from '../../shared/constants';
 export type Locales = Language;
 export type { LocalizedString };
 
-/** A dictionary: texts, or nested groups of texts. */
+/** A dictionary: words, or nested groups of words. */
 export interface Dictionary {
   [key: string]: string | Dictionary;
 }

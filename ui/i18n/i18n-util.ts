@@ -6,14 +6,14 @@ import type { Dictionary, Locales, TranslationFunctions, TranslationOf } from '.
 const formatters = { en: initFormatters('en'), nl: initFormatters('nl') };
 
 /**
- * A lazy group's own texts (a namespace): the group chunk carries them, so the entry stays small.
- * @example const reserveTexts = defineNamespace({ en: enReserve, nl: nlReserve }); // nl typed against en
- *          const LL = useNamespace(reserveTexts); LL.title()
+ * A lazy group's or screen's own words (a namespace): its chunk carries them, so the entry stays small.
+ * @example const staffRulesWords = defineNamespace({ en: enRules, nl: nlRules }); // nl typed against en
+ *          const T = useWords(staffRulesWords); T.heading()
  */
 export interface Namespace<D extends Dictionary> {
   /** The translators of the languages loaded so far (all of them for defineNamespace). */
   translators: Partial<Record<Locales, TranslationFunctions<D>>>;
-  /** Loads one language's texts (at once for defineNamespace). */
+  /** Loads one language's words (at once for defineNamespace). */
   load(locale: Locales): Promise<void>;
   /** Counts finished loads, so a page reading it re-renders when a language arrives. */
   loads: ReadonlySignal<number>;
@@ -34,8 +34,8 @@ export function defineNamespace<D extends Dictionary>(dictionaries: {
 }
 
 /**
- * A namespace whose texts live in one module per language, so a chunk carries only the guest's language.
- * The group's loader awaits `load(language)` with the chunk (widget/app.tsx), so a page never waits for texts.
+ * A namespace whose words live in one module per language, so a chunk carries only the guest's language.
+ * The group's loader awaits `load(language)` with the chunk (widget/app.tsx), so a page never waits for its words.
  * @example defineLazyNamespace<typeof en>({ en: () => import('./texts-en').then((m) => m.default), nl: ... })
  */
 export function defineLazyNamespace<D extends Dictionary>(loaders: {
