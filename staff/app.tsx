@@ -1,18 +1,15 @@
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import lazy from 'preact-iso/lazy';
-import { LocationProvider, Route, Router, useLocation } from 'preact-iso/router';
+import { LocationProvider, Route, Router } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../shared/constants';
-import { amsterdamDate } from '../shared/time/instant';
-import { staffShellWords } from './shell/shell-words';
-import { staffSheetWords } from './sheet/sheet-words';
-import { DaySheetPage } from './sheet/day-sheet-page';
-import { SignIn } from './sign-in/sign-in-page';
-import { ScreenRefused } from './shell/screen-refused';
-import { mayOpen, STAFF_SCREENS, type StaffScreenName } from './screens';
-import { ACCOUNTS_PATH, sheetPath } from './sheet/paths';
+import { STAFF_SCREENS, type LoadedScreen, type ScreenParams, type StaffScreen } from './screens';
 import { StaffContext, useStaffApp, useWords } from './shell/context';
-import type { StaffApp as StaffAppObject } from './shell/create-staff-app';
+import { screenModel, type StaffApp as StaffAppObject } from './shell/create-staff-app';
+import { ScreenRefused } from './shell/screen-refused';
+import { staffShellWords } from './shell/shell-words';
+import { StaffHome } from './sheet/staff-home';
+import { SignIn } from './sign-in/sign-in-page';
 
 /** A lazy screen's chunk that did not arrive (offline, or a new version deployed): reloading fetches it again. */
 function ScreenLoadFailed() {
@@ -27,31 +24,18 @@ function ScreenLoadFailed() {
   );
 }
 
-/** A screen that loads when it is opened, its words and styles with it; a chunk that fails to come says so. */
-function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy<ComponentType<Props>>(() =>
-    load().then(
-      (screen) => screen,
-      () => ScreenLoadFailed,
-    ),
-  );
+/** The loaded page, drawn with its model made in the app (once: screenModel keeps it for the next visit). */
+function withModel({ page: Page, model }: LoadedScreen): ComponentType<ScreenParams> {
+  if (!model) return Page;
+  return function ScreenWithModel(params: ScreenParams) {
+    screenModel(useStaffApp(), model);
+    return <Page {...params} />;
+  };
 }
 
-/** `/staff` (and any other staff address): the first restaurant of the account, today. */
-function StaffHome() {
-  const app = useStaffApp();
-  const T = useWords(staffSheetWords);
-  const { route } = useLocation();
-  const first = app.session.staff.value?.restaurants[0];
-  useEffect(() => {
-    if (first) route(sheetPath(first.site_id, amsterdamDate(app.now())), true);
-  }, [first, route, app]);
-  return first ? null : (
-    <div class="staff-card">
-      <h1>{T.heading()}</h1>
-      <p>{T.noRestaurants()}</p>
-    </div>
-  );
+/** A screen that loads when it is opened, its words, styles and model with it; a chunk that fails to come says so. */
+function lazyScreen(load: () => Promise<LoadedScreen>) {
+  return lazy<ComponentType<ScreenParams>>(() => load().then(withModel, () => ScreenLoadFailed));
 }
 
 /** The bar on every screen: the app's name, the language, and who is signed in with Sign out. */
@@ -59,6 +43,7 @@ function TopBar() {
   const app = useStaffApp();
   const T = useWords(staffShellWords);
   const staff = app.session.staff.value;
+  const accountsLink = app.links.linkTo('accounts');
   return (
     <header class="staff-bar staff-no-print">
       <p class="staff-bar__title">{T.title()}</p>
@@ -76,8 +61,8 @@ function TopBar() {
             ))}
           </select>
         </label>
-        {staff && mayOpen('accounts', { restaurants: staff.restaurants }) && (
-          <a class="staff-button staff-button--quiet" href={ACCOUNTS_PATH}>
+        {staff && accountsLink && (
+          <a class="staff-button staff-button--quiet" href={accountsLink}>
             {T.staffLink()}
           </a>
         )}
@@ -98,26 +83,14 @@ function TopBar() {
   );
 }
 
-type ScreenParams = { siteId?: string; date?: string };
-
-type FirstScreen = Extract<(typeof STAFF_SCREENS)[number], { loads: 'first' }>['name'];
-
-// The table says which screens ship with sign-in in the first screen; every other one is a lazyScreen, typed so.
-const FIRST_SCREENS: Record<FirstScreen, ComponentType<ScreenParams>> = {
-  sheet: DaySheetPage,
-  home: StaffHome,
-};
-const LAZY_SCREENS: Record<Exclude<StaffScreenName, FirstScreen>, ComponentType<ScreenParams>> = {
-  reports: lazyScreen(() => import('./reports/reports-page').then((module) => module.ReportsPage)),
-  accounts: lazyScreen(() => import('./accounts/accounts-page').then((module) => module.AccountsPage)),
-  rules: lazyScreen(() => import('./rules/rules-page').then((module) => module.RulesPage)),
-  settings: lazyScreen(() => import('./settings/settings-page').then((module) => module.SettingsPage)),
-};
-const SCREENS = { ...FIRST_SCREENS, ...LAZY_SCREENS };
+/** A screen's page: in the first screen's chunk, or fetched when the screen opens, its model made as it arrives. */
+function pageOf(screen: StaffScreen): ComponentType<ScreenParams> {
+  return 'page' in screen ? screen.page : lazyScreen(screen.load);
+}
 
 /** A screen behind its guard: refused, it says why, and a lazy screen's chunk is not fetched. */
-function guarded(screen: (typeof STAFF_SCREENS)[number]): ComponentType<ScreenParams> {
-  const Screen = SCREENS[screen.name];
+function guarded(screen: StaffScreen): ComponentType<ScreenParams> {
+  const Screen = pageOf(screen);
   return function GuardedScreen(params: ScreenParams) {
     const app = useStaffApp();
     const restaurants = app.session.staff.value?.restaurants ?? [];

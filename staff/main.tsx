@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { StaffApp } from './app';
+import { STAFF_SCREEN_DIRECTORY } from './screens';
 import { createStaffApp } from './shell/create-staff-app';
 import './staff.css';
 
@@ -7,6 +8,7 @@ import './staff.css';
 const app = createStaffApp({
   apiBase: import.meta.env.VITE_API_BASE || '/api',
   browserLanguages: navigator.languages ?? [navigator.language],
+  screens: STAFF_SCREEN_DIRECTORY,
 });
 render(<StaffApp app={app} />, document.getElementById('staff')!);
 void app.actions.restore();

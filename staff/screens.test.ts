@@ -1,7 +1,8 @@
 import { exec } from 'preact-iso/router';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../shared/staff/rules';
-import { mayOpen, screenVerdict, STAFF_SCREENS, type ScreenVerdict, type StaffScreenName } from './screens';
+import { mayOpen, screenAddress, screenVerdict, STAFF_SCREENS } from './screens';
+import type { ScreenVerdict, StaffScreenName } from './shell/links';
 
 const at = (role: StaffRole, site = 'a') => ({ site_id: site, role });
 // /staff/me lists a chain admin as 'admin' at every restaurant.
@@ -12,7 +13,7 @@ const WHO = {
   'manager elsewhere, host here': [at('host'), at('manager', 'b')],
 } as const;
 
-describe('issue 15: who may open which staff screen (role x screen, at restaurant a)', () => {
+describe('who may open which staff screen (role x screen, at restaurant a)', () => {
   it.each<[keyof typeof WHO, Record<StaffScreenName, ScreenVerdict>]>([
     [
       'host',
@@ -72,7 +73,7 @@ describe('issue 15: who may open which staff screen (role x screen, at restauran
   });
 });
 
-describe('issue 15: the table’s order keeps each address on its screen', () => {
+describe('the table’s order keeps each address on its screen', () => {
   const screenOf = (path: string) => STAFF_SCREENS.find((screen) => exec(path, screen.path))?.name;
   it.each([
     ['/staff/a/2026-12-24', 'sheet'],
@@ -86,9 +87,23 @@ describe('issue 15: the table’s order keeps each address on its screen', () =>
   });
 
   it('only the day sheet and home ship in the first screen (with sign-in, shown before any route)', () => {
-    expect(STAFF_SCREENS.filter((screen) => screen.loads === 'first').map((screen) => screen.name)).toEqual([
+    expect(STAFF_SCREENS.filter((screen) => 'page' in screen).map((screen) => screen.name)).toEqual([
       'sheet',
       'home',
     ]);
+  });
+});
+
+describe('a screen’s address is its pattern filled in', () => {
+  it.each<[StaffScreenName, { siteId?: string; date?: string }, string]>([
+    ['sheet', { siteId: 'site-1', date: '2026-12-24' }, '/staff/site-1/2026-12-24'],
+    ['sheet', { siteId: 'a b/c', date: '2026-01-01' }, '/staff/a%20b%2Fc/2026-01-01'],
+    ['rules', { siteId: 'b1c2' }, '/staff/b1c2/rules'],
+    ['settings', { siteId: 'b1c2' }, '/staff/b1c2/settings'],
+    ['reports', {}, '/staff/reports'],
+    ['accounts', {}, '/staff/accounts'],
+    ['home', {}, '/staff'],
+  ])('%s with %j → %s', (name, params, path) => {
+    expect(screenAddress(name, params)).toBe(path);
   });
 });

@@ -1,37 +1,43 @@
 /**
- * The staff app's screens as one table (issue 15, as the guest widget declares its flows): each screen's address,
- * whether it ships in the first screen or loads when opened, and its guard, who may open it. The Router is built from
- * it (app.tsx) and every link to a screen asks its guard. Pure: no Preact, so links import it without a cycle and the
- * guards are tested without a browser.
+ * The staff app's screens, each declared once: its name, its address, its guard (who may open it) and how it loads.
+ * The day sheet and home ship in the host stand's first screen; every other screen is a lazy chunk that brings its
+ * page and the factory of its model, made when the screen first loads. The Router is built from this table (app.tsx)
+ * and every link asks the guard through the app's directory (shell/links.ts). No screen imports this file, so it may
+ * load them; the guards are tested without a browser (screens.test.ts).
  */
-import { mayDo, mayManageStaff, roleAt, type StaffAction, type StaffRole } from '../shared/staff/rules';
-import {
-  ACCOUNTS_PATH,
-  REPORTS_PATH,
-  RULES_PATH,
-  SETTINGS_PATH,
-  SHEET_PATH,
-  STAFF_HOME,
-} from './sheet/paths';
+import type { ComponentType } from 'preact';
+import { mayDo, mayManageStaff, roleAt, type StaffAction } from '../shared/staff/rules';
+import type { StaffApp } from './shell/create-staff-app';
+import type {
+  ScreenAddress,
+  ScreenDirectory,
+  ScreenFacts,
+  ScreenVerdict,
+  StaffScreenName,
+} from './shell/links';
+import { DaySheetPage } from './sheet/day-sheet-page';
+import { StaffHome } from './sheet/staff-home';
 
-/** What a guard knows: the signed-in person's role at each restaurant (/staff/me), and the address's restaurant. */
-export interface ScreenFacts {
-  restaurants: ReadonlyArray<{ site_id: string; role: StaffRole }>;
-  siteId?: string;
+/** What a page is given by its route: the address's parameters. */
+export type ScreenParams = ScreenAddress;
+
+/** What a lazy screen's chunk brings: its page, and the factory of the model it keeps in the app (if any). */
+export interface LoadedScreen {
+  page: ComponentType<ScreenParams>;
+  model?: (app: StaffApp) => unknown;
 }
 
-/** A guard's answer: open, or refused because the restaurant is not theirs, or because their role is too low. */
-export type ScreenVerdict = 'open' | 'not_on_account' | 'not_for_role';
-
-export interface StaffScreen<Name extends string = string> {
-  name: Name;
-  /** A preact-iso pattern from sheet/paths.ts. */
+interface ScreenEntry {
+  name: StaffScreenName;
+  /** A preact-iso pattern. */
   path: string;
-  /** 'first': in the host stand's first screen; 'lazy': its own chunk, fetched when the screen opens. */
-  loads: 'first' | 'lazy';
   /** May this person open the screen? Asked by the route before the screen (or its chunk) loads, and by its links. */
   guard: (facts: ScreenFacts) => ScreenVerdict;
 }
+
+/** A screen in the first screen's chunk, or one fetched when it opens. */
+export type StaffScreen = ScreenEntry &
+  ({ page: ComponentType<ScreenParams> } | { load: () => Promise<LoadedScreen> });
 
 /** A screen of one restaurant: theirs, with a role that may take the action. */
 const atRestaurant =
@@ -52,19 +58,59 @@ const anywhere =
 export const STAFF_SCREENS = [
   {
     name: 'reports',
-    path: REPORTS_PATH,
-    loads: 'lazy',
+    path: '/staff/reports',
     guard: anywhere((restaurants) => restaurants.some((at) => mayDo(at.role, 'reports.read'))),
+    load: () =>
+      import('./reports/reports-page').then((module) => ({
+        page: module.ReportsPage,
+        model: module.reportsScreenModel,
+      })),
   },
-  { name: 'accounts', path: ACCOUNTS_PATH, loads: 'lazy', guard: anywhere(mayManageStaff) },
-  { name: 'rules', path: RULES_PATH, loads: 'lazy', guard: atRestaurant('blocks.edit') },
-  { name: 'settings', path: SETTINGS_PATH, loads: 'lazy', guard: atRestaurant('capacity.edit') },
-  { name: 'sheet', path: SHEET_PATH, loads: 'first', guard: atRestaurant('day.read') },
+  {
+    // Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain.
+    name: 'accounts',
+    path: '/staff/accounts',
+    guard: anywhere(mayManageStaff),
+    load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
+  },
+  {
+    name: 'rules',
+    path: '/staff/:siteId/rules',
+    guard: atRestaurant('blocks.edit'),
+    load: () =>
+      import('./rules/rules-page').then((module) => ({
+        page: module.RulesPage,
+        model: module.rulesScreenModel,
+      })),
+  },
+  {
+    name: 'settings',
+    path: '/staff/:siteId/settings',
+    guard: atRestaurant('capacity.edit'),
+    load: () =>
+      import('./settings/settings-page').then((module) => ({
+        page: module.SettingsPage,
+        model: module.settingsScreenModel,
+      })),
+  },
+  { name: 'sheet', path: '/staff/:siteId/:date', guard: atRestaurant('day.read'), page: DaySheetPage },
   // The first restaurant's sheet of today, or the words that the account has none.
-  { name: 'home', path: STAFF_HOME, loads: 'first', guard: () => 'open' },
+  { name: 'home', path: '/staff', guard: () => 'open', page: StaffHome },
 ] as const satisfies readonly StaffScreen[];
 
-export type StaffScreenName = (typeof STAFF_SCREENS)[number]['name'];
+// Every name of shell/links.ts has its entry here, and no entry is missing from there.
+type Declared = (typeof STAFF_SCREENS)[number]['name'];
+const everyScreenDeclared: Record<StaffScreenName, true> & Record<Declared, true> = {
+  reports: true,
+  accounts: true,
+  rules: true,
+  settings: true,
+  sheet: true,
+  home: true,
+};
+void everyScreenDeclared;
+
+const screenNamed = (name: StaffScreenName) => STAFF_SCREENS.find((screen) => screen.name === name)!;
 
 /**
  * The guard's answer for one screen.
@@ -72,7 +118,7 @@ export type StaffScreenName = (typeof STAFF_SCREENS)[number]['name'];
  * @example screenVerdict('rules', { restaurants: [{ site_id: 'a', role: 'manager' }], siteId: 'b' }) //=> 'not_on_account'
  */
 export function screenVerdict(name: StaffScreenName, facts: ScreenFacts): ScreenVerdict {
-  return STAFF_SCREENS.find((screen) => screen.name === name)!.guard(facts);
+  return screenNamed(name).guard(facts);
 }
 
 /**
@@ -81,3 +127,17 @@ export function screenVerdict(name: StaffScreenName, facts: ScreenFacts): Screen
  */
 export const mayOpen = (name: StaffScreenName, facts: ScreenFacts): boolean =>
   screenVerdict(name, facts) === 'open';
+
+/**
+ * A screen's address: its pattern with the parameters filled in (each encoded).
+ * @example screenAddress('sheet', { siteId: 'b1c2', date: '2026-12-24' }) //=> '/staff/b1c2/2026-12-24'
+ * @example screenAddress('rules', { siteId: 'a b' }) //=> '/staff/a%20b/rules'
+ */
+export function screenAddress(name: StaffScreenName, params: ScreenAddress = {}): string {
+  return screenNamed(name).path.replace(/:(\w+)/g, (_, key: keyof ScreenAddress) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+}
+
+/** The table as the app object hands it to the links. */
+export const STAFF_SCREEN_DIRECTORY: ScreenDirectory = { address: screenAddress, verdict: screenVerdict };

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { isChainAdmin, mayManageStaff } from '../../shared/staff/accounts';
 import { staffAccountsWords } from './accounts-words';
 import { staffRefusalWords } from '../shell/shell-words';
-import { STAFF_HOME } from '../sheet/paths';
 import { useStaffApp, useWords } from '../shell/context';
 import { accountRefusalSentence } from './account-phrases';
 import { createAccountsApi } from './accounts-api';
@@ -50,7 +49,7 @@ export function AccountsPage() {
         <h1 ref={heading} tabIndex={-1}>
           {T.heading()}
         </h1>
-        <a class="staff-button staff-button--quiet" href={STAFF_HOME}>
+        <a class="staff-button staff-button--quiet" href={app.links.address('home')}>
           {T.backToSheet()}
         </a>
       </header>

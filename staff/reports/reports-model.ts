@@ -1,9 +1,10 @@
 import { signal } from '@preact/signals';
-import type { DateString } from '../../shared/time/instant';
 import type { ReportAnswer } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import type { DownloadedFile, StaffApi } from '../api/staff-api';
 import { isReportRange, lastSevenDays, type ReportQuery } from './report-range';
+import { amsterdamDate, type DateString } from '../../shared/time/instant';
+import type { StaffApp } from '../shell/create-staff-app';
 
 /**
  * The reports screen's state (issue 15): the range and restaurant asked for, the figures shown, and the CSV of the
@@ -102,3 +103,7 @@ export function createReportsModel(api: Pick<StaffApi, 'report' | 'bookingsCsv'>
 }
 
 export type ReportsModel = ReturnType<typeof createReportsModel>;
+
+/** The reports screen's model in the app, made when the screen first loads (screens.ts): the range chosen stays. */
+export const reportsScreenModel = (app: StaffApp): ReportsModel =>
+  createReportsModel(app.api, () => amsterdamDate(app.now()));

@@ -6,12 +6,13 @@ import { createSafeStorage } from '../../ui/storage';
 import { ENGLISH } from '../../ui/testing/english-words';
 import { StaffApp } from '../app';
 import type { StaffMember } from '../api/answers';
-import { createStaffApp } from '../shell/create-staff-app';
+import { createStaffApp, screenModel } from '../shell/create-staff-app';
 import { StaffContext } from '../shell/context';
 import { click, settle, submit, type } from '../testing/draw-rules';
 import { STAFF, daySheet, fakeFetch, reportFigures, testStaffApp, type FakeRoute } from '../testing/fake-api';
 import { DaySheetPage } from '../sheet/day-sheet-page';
 import { ReportsPage } from './reports-page';
+import { reportsScreenModel } from './reports-model';
 
 const WEEK = '/reports?from=2026-12-18&to=2026-12-24';
 const GOUDA = reportFigures({
@@ -106,7 +107,7 @@ describe('issue 15: the reports form', () => {
       storage: createSafeStorage(() => null),
       now: () => Date.UTC(2026, 11, 24, 23, 30),
     });
-    expect(app.reports.query()).toEqual({ from: '2026-12-19', to: '2026-12-25' });
+    expect(screenModel(app, reportsScreenModel).query()).toEqual({ from: '2026-12-19', to: '2026-12-25' });
   });
 
   it('offers all my restaurants, and each one where the role may read reports', async () => {

@@ -5,16 +5,19 @@ import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffReportsWords } from './reports-words';
 import { saveFile } from './save-file';
-import { STAFF_HOME } from '../sheet/paths';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { LoadState } from '../shell/load-state';
 import { ReportBlock } from './report-block';
+import { reportsScreenModel } from './reports-model';
+
+// The screen table (screens.ts) loads the page and its model's factory together.
+export { reportsScreenModel };
 
 /** From, to, one restaurant or all of them, and Show. */
 function ReportForm({ restaurants }: { restaurants: ReadonlyArray<{ site_id: string; site_name: string }> }) {
-  const app = useStaffApp();
+  const reportsModel = useScreenModel(reportsScreenModel);
   const T = useWords(staffReportsWords);
-  const { from, to, siteId, loading } = app.reports;
+  const { from, to, siteId, loading } = reportsModel;
   return (
     <form
       class="staff-card staff-reports__form staff-no-print"
@@ -22,7 +25,7 @@ function ReportForm({ restaurants }: { restaurants: ReadonlyArray<{ site_id: str
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void app.reports.show();
+        void reportsModel.show();
       }}
     >
       <div class="staff-controls__field">
@@ -67,10 +70,10 @@ function ReportForm({ restaurants }: { restaurants: ReadonlyArray<{ site_id: str
 
 /** The CSV of the bookings behind the figures on screen, fetched with the token and saved as a file. */
 function DownloadCsv() {
-  const app = useStaffApp();
+  const reportsModel = useScreenModel(reportsScreenModel);
   const T = useWords(staffReportsWords);
   const refusalWords = useWords(staffRefusalWords);
-  const { downloading, downloadRefusal } = app.reports;
+  const { downloading, downloadRefusal } = reportsModel;
   return (
     <div class="staff-reports__download staff-no-print">
       <button
@@ -78,7 +81,7 @@ function DownloadCsv() {
         class="staff-button"
         aria-describedby="report-download-hint"
         disabled={downloading.value}
-        onClick={() => void app.reports.download((file, fallback) => saveFile(file, fallback))}
+        onClick={() => void reportsModel.download((file, fallback) => saveFile(file, fallback))}
       >
         {downloading.value ? T.downloading() : T.download()}
       </button>
@@ -101,19 +104,20 @@ function DownloadCsv() {
  */
 export function ReportsPage() {
   const app = useStaffApp();
+  const reportsModel = useScreenModel(reportsScreenModel);
   const T = useWords(staffReportsWords);
   const heading = useRef<HTMLHeadingElement>(null);
   const restaurants = (app.session.staff.value?.restaurants ?? []).filter((restaurant) =>
     mayDo(restaurant.role, 'reports.read'),
   );
-  const { answer, loading, refusal } = app.reports;
+  const { answer, loading, refusal } = reportsModel;
   const language = app.language.value;
   const day = (date: string) => formatDay(date, language, { day: 'numeric', month: 'long', year: 'numeric' });
 
   useEffect(() => {
-    app.reports.reset();
+    reportsModel.reset();
     heading.current?.focus({ preventScroll: true });
-  }, [app]);
+  }, [reportsModel]);
 
   const shown = answer.value;
   return (
@@ -122,7 +126,7 @@ export function ReportsPage() {
         <h1 ref={heading} tabIndex={-1}>
           {T.heading()}
         </h1>
-        <a class="staff-button staff-button--quiet staff-no-print" href={STAFF_HOME}>
+        <a class="staff-button staff-button--quiet staff-no-print" href={app.links.address('home')}>
           {T.backToSheet()}
         </a>
       </header>

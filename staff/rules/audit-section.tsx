@@ -3,18 +3,20 @@ import { staffRefusalWords } from '../shell/shell-words';
 import { staffRulesWords } from './rules-words';
 import { staffSheetWords } from '../sheet/sheet-words';
 import { auditLine, auditWhen } from './audit-lines';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { rulesScreenModel } from './rules-model';
 
 /** The audit trail (issue 15): the latest changes to the restaurant, newest first, each when, by whom and what. */
 export function AuditSection() {
   const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const rules = useWords(staffRulesWords);
   const sheet = useWords(staffSheetWords);
   const refusalWords = useWords(staffRefusalWords);
   const T = rules.audit;
   const language = app.language.value;
-  const entries = app.rules.audit.value;
-  const refusal = app.rules.auditRefusal.value;
+  const entries = rulesModel.audit.value;
+  const refusal = rulesModel.auditRefusal.value;
   return (
     <section class="staff-card staff-audit" aria-labelledby="audit-heading">
       <h2 id="audit-heading">{T.heading()}</h2>

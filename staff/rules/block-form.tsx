@@ -6,7 +6,8 @@ import type { StaffRefusal } from '../api/refusal';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffRulesWords } from './rules-words';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { rulesScreenModel } from './rules-model';
 
 /** What keeps the form from being sent, said as the API would refuse it (or the reason left empty). */
 type FormProblem = StaffRefusal | { code: 'reason_required' };
@@ -17,6 +18,7 @@ type FormProblem = StaffRefusal | { code: 'reason_required' };
  */
 export function BlockForm() {
   const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const T = useWords(staffRulesWords).blocks.form;
   const refusalWords = useWords(staffRefusalWords);
   const today = amsterdamDate(app.now());
@@ -28,11 +30,11 @@ export function BlockForm() {
   const reason = useSignal('');
   const busy = useSignal(false);
   const problem = useSignal<FormProblem | null>(null);
-  const shown = problem.value ?? app.rules.blockRefusal.value;
+  const shown = problem.value ?? rulesModel.blockRefusal.value;
 
   const submit = async () => {
     problem.value = null;
-    app.rules.blockRefusal.value = null;
+    rulesModel.blockRefusal.value = null;
     const times = blockTimes(kind.value, { time: time.value, from: from.value, to: to.value });
     const text = reason.value.trim();
     if (!isCalendarDate(date.value)) problem.value = { code: 'invalid_input', field: 'date' };
@@ -46,7 +48,7 @@ export function BlockForm() {
       problem.value = { code: 'invalid_input', field: 'reason' };
     if (problem.value || !times) return;
     busy.value = true;
-    const added = await app.rules.addBlock({ date: date.value, ...times, reason: text });
+    const added = await rulesModel.addBlock({ date: date.value, ...times, reason: text });
     busy.value = false;
     if (added) reason.value = '';
   };

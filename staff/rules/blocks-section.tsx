@@ -6,8 +6,9 @@ import { staffRulesWords } from './rules-words';
 import { staffSheetWords } from '../sheet/sheet-words';
 import { blocksInOrder, blockTimesWords, blockWhen } from './block-words';
 import { guestName } from '../sheet/search';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { BlockForm } from './block-form';
+import { rulesScreenModel } from './rules-model';
 
 /**
  * What the last change to the blocks did, as a live region a screen reader hears: a block added, with the bookings
@@ -15,10 +16,11 @@ import { BlockForm } from './block-form';
  */
 function BlockNews() {
   const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const T = useWords(staffRulesWords);
   const sheetWords = useWords(staffSheetWords);
   const language = app.language.value;
-  const news = app.rules.blockNews.value;
+  const news = rulesModel.blockNews.value;
   const said = news && { when: blockWhen(T, news.block, language), times: blockTimesWords(T, news.block) };
   return (
     <div class="staff-block-news" role="status" aria-live="polite">
@@ -63,13 +65,14 @@ function BlockNews() {
  */
 export function BlocksSection({ blocks }: { blocks: readonly Block[] }) {
   const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const T = useWords(staffRulesWords).blocks;
   const words = useWords(staffRulesWords);
   const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   const language = app.language.value;
-  const removing = app.rules.removing.value;
-  const refused = app.rules.removeRefusal.value;
+  const removing = rulesModel.removing.value;
+  const refused = rulesModel.removeRefusal.value;
   return (
     <section class="staff-card staff-blocks" aria-labelledby="blocks-heading">
       <h2 id="blocks-heading" ref={heading} tabIndex={-1}>
@@ -95,7 +98,7 @@ export function BlocksSection({ blocks }: { blocks: readonly Block[] }) {
                   class="staff-button staff-block__remove"
                   disabled={busy}
                   onClick={async () => {
-                    if (await app.rules.removeBlock(block)) heading.current?.focus();
+                    if (await rulesModel.removeBlock(block)) heading.current?.focus();
                   }}
                 >
                   {busy ? T.removing() : T.remove()}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { screenModel } from '../shell/create-staff-app';
 import { booking, testStaffApp, type FakeRoute } from '../testing/fake-api';
+import { rulesScreenModel } from './rules-model';
 
 const RULES = {
   stay_minutes: [
@@ -34,8 +36,9 @@ const BASE: Record<string, FakeRoute> = {
 async function loaded(routes: Record<string, FakeRoute> = {}) {
   const { app, calls } = testStaffApp({ ...BASE, ...routes });
   app.session.token.value = 'session-1';
-  await app.rules.load('site-2', true);
-  return { model: app.rules, calls };
+  const model = screenModel(app, rulesScreenModel);
+  await model.load('site-2', true);
+  return { model, calls };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -70,7 +73,7 @@ describe('issue 15: the rules screen reads the rules and the audit trail, with t
 
   it('without the right to read the audit, it is not asked', async () => {
     const { app, calls } = testStaffApp(BASE);
-    await app.rules.load('site-2', false);
+    await screenModel(app, rulesScreenModel).load('site-2', false);
     expect(calls.map((call) => call.path)).toEqual(['/sites/site-2/rules']);
   });
 });

@@ -5,6 +5,7 @@ import type { StayRule } from '../../shared/staff/stay-rules';
 import type { AuditEntry, SiteRules } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import type { BlockInput, StaffApi } from '../api/staff-api';
+import type { StaffApp } from '../shell/create-staff-app';
 
 /** What the rules screen last did, for its words: a block added (with the bookings kept inside it) or removed. */
 export type BlockNews =
@@ -146,3 +147,6 @@ export function createRulesModel(
 }
 
 export type RulesModel = ReturnType<typeof createRulesModel>;
+
+/** The rules screen's model in the app, made when the screen first loads (screens.ts). */
+export const rulesScreenModel = (app: StaffApp): RulesModel => createRulesModel(app.api);

@@ -2,14 +2,16 @@ import { useEffect } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../shared/staff/rules';
 import { staffRulesWords } from './rules-words';
 import { staffSheetWords } from '../sheet/sheet-words';
-import { mayOpen } from '../screens';
-import { settingsPath } from '../sheet/paths';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { AuditSection } from './audit-section';
 import { BlocksSection } from './blocks-section';
 import { LoadState } from '../shell/load-state';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { StaySection } from './stay-section';
+import { rulesScreenModel } from './rules-model';
+
+// The screen table (screens.ts) loads the page and its model's factory together.
+export { rulesScreenModel };
 
 /**
  * A restaurant's rules for its manager (issue 15): the blocks, the stay per party size and the audit trail, each shown
@@ -19,23 +21,21 @@ import { StaySection } from './stay-section';
  */
 export function RulesPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const T = useWords(staffRulesWords);
   const sheetWords = useWords(staffSheetWords);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const may = (action: StaffAction) => (restaurant ? mayDo(restaurant.role, action) : false);
   const allowed = may('blocks.edit');
   const readsAudit = may('audit.read');
-  const { rules, loading, refusal } = app.rules;
+  const { rules, loading, refusal } = rulesModel;
 
   useEffect(() => {
-    if (allowed) void app.rules.load(siteId, readsAudit);
-  }, [app, siteId, allowed, readsAudit]);
+    if (allowed) void rulesModel.load(siteId, readsAudit);
+  }, [rulesModel, siteId, allowed, readsAudit]);
 
-  const shown = app.rules.siteId.value === siteId ? rules.value : null;
-  const opensSettings = mayOpen('settings', {
-    restaurants: app.session.staff.value?.restaurants ?? [],
-    siteId,
-  });
+  const shown = rulesModel.siteId.value === siteId ? rules.value : null;
+  const settingsLink = app.links.linkTo('settings', { siteId });
   return (
     <RestaurantScreen
       siteId={siteId}
@@ -43,7 +43,7 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
-      sideLink={opensSettings ? { href: settingsPath(siteId), words: sheetWords.settingsLink() } : null}
+      sideLink={settingsLink ? { href: settingsLink, words: sheetWords.settingsLink() } : null}
     >
       <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       {shown && (

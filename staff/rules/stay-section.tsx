@@ -12,7 +12,8 @@ import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffRulesWords, type RulesWords } from './rules-words';
 import { stayRowsOf, stayRulesOf, withoutRow, withRowAdded, type StayRow } from './stay-rows';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useWords } from '../shell/context';
+import { rulesScreenModel } from './rules-model';
 
 const CHOICES = stayMinuteChoices();
 
@@ -35,7 +36,7 @@ function checkWords(T: RulesWords['stay'], rules: readonly StayRule[]): string {
  * nothing then); the API's refusal and the saved rules are said after.
  */
 export function StaySection({ stored }: { stored: readonly StayRule[] }) {
-  const app = useStaffApp();
+  const rulesModel = useScreenModel(rulesScreenModel);
   const T = useWords(staffRulesWords).stay;
   const refusalWords = useWords(staffRefusalWords);
   const keys = useRef(0);
@@ -47,7 +48,7 @@ export function StaySection({ stored }: { stored: readonly StayRule[] }) {
   /** A row just added: its size field takes focus. */
   const focusKey = useRef<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const { staySaved, stayRefusal } = app.rules;
+  const { staySaved, stayRefusal } = rulesModel;
 
   // Rules stored anew (saved, or read again): the table starts again from them.
   useEffect(() => {
@@ -83,7 +84,7 @@ export function StaySection({ stored }: { stored: readonly StayRule[] }) {
           event.preventDefault();
           if (problem || busy.value) return;
           busy.value = true;
-          await app.rules.saveStay(rules);
+          await rulesModel.saveStay(rules);
           busy.value = false;
         }}
       >

@@ -15,7 +15,8 @@ import { staffRefusalWords } from '../shell/shell-words';
 import { staffSettingsWords, type SettingsWords } from './settings-words';
 import { weekdayName } from '../rules/block-words';
 import { canAddPeriod, hoursOf, weekRows, withPeriodAdded, type DayRow } from './hours-rows';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { settingsScreenModel } from './settings-model';
 
 const HOURS = SETTING_MINUTES_MAX / 60;
 
@@ -40,6 +41,7 @@ const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
  */
 export function HoursForm({ stored }: { stored: SiteSettings }) {
   const app = useStaffApp();
+  const settingsModel = useScreenModel(settingsScreenModel);
   const T = useWords(staffSettingsWords);
   const refusalWords = useWords(staffRefusalWords);
   const language = app.language.value;
@@ -50,7 +52,7 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
   const lead = useSignal(String(stored.lead_minutes));
   const cancel = useSignal(String(stored.cancel_window_minutes));
   const group = useSignal(String(stored.max_group_online));
-  const { busy, changeRefusal } = app.settings;
+  const { busy, changeRefusal } = settingsModel;
   const settings: SiteSettings = {
     opening_hours: hoursOf(days.value),
     slot_interval_minutes: Number(interval.value),
@@ -102,7 +104,7 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
       class="staff-settings__form"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!problem && !busy.value) await app.settings.saveSettings(settings);
+        if (!problem && !busy.value) await settingsModel.saveSettings(settings);
       }}
     >
       <section class="staff-card" aria-labelledby="hours-heading">

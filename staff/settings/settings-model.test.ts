@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_SETTINGS } from '../../shared/staff/site-settings';
+import { screenModel } from '../shell/create-staff-app';
 import { testStaffApp, type FakeRoute } from '../testing/fake-api';
+import { settingsScreenModel } from './settings-model';
 
 const T1 = { id: 't1', label: 'T1', seats: 4, combinable: true, seating_area_id: 'a1' };
 const ANSWER = {
@@ -12,7 +14,7 @@ const ANSWER = {
 function model(routes: Record<string, FakeRoute>) {
   const { app, calls } = testStaffApp(routes);
   app.session.token.value = 'session-1';
-  return { settings: app.settings, calls };
+  return { settings: screenModel(app, settingsScreenModel), calls };
 }
 
 describe("issue 15: the settings' model keeps the restaurant on screen and each change's answer", () => {

@@ -4,6 +4,7 @@ import type { SiteTable, TableBody } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
 import type { SettingsAnswer, SettingsConflictBooking } from './settings-answers';
 import type { StaffApi } from '../api/staff-api';
+import type { StaffApp } from '../shell/create-staff-app';
 
 /** What the settings screen last did, for its words: saved (with the bookings kept that no longer fit), or a table. */
 export type SettingsNews =
@@ -126,3 +127,6 @@ export function createSettingsModel(
 }
 
 export type SettingsModel = ReturnType<typeof createSettingsModel>;
+
+/** The settings screen's model in the app, made when the screen first loads (screens.ts). */
+export const settingsScreenModel = (app: StaffApp): SettingsModel => createSettingsModel(app.api);

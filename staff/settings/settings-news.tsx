@@ -2,7 +2,8 @@ import { formatDay } from '../../shared/time/format-day';
 import { staffSheetWords } from '../sheet/sheet-words';
 import { staffSettingsWords } from './settings-words';
 import { guestName } from '../sheet/search';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { settingsScreenModel } from './settings-model';
 
 /**
  * What the last change to the settings did, as a live region a screen reader hears: saved, or a table added, changed
@@ -10,10 +11,11 @@ import { useStaffApp, useWords } from '../shell/context';
  */
 export function SettingsNews() {
   const app = useStaffApp();
+  const settingsModel = useScreenModel(settingsScreenModel);
   const T = useWords(staffSettingsWords).news;
   const sheetWords = useWords(staffSheetWords);
   const language = app.language.value;
-  const news = app.settings.news.value;
+  const news = settingsModel.news.value;
   const conflicts = news && 'conflicts' in news ? news.conflicts : null;
   return (
     <div class="staff-block-news" role="status" aria-live="polite">

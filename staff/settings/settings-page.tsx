@@ -1,15 +1,17 @@
 import { useEffect } from 'preact/hooks';
 import { mayDo } from '../../shared/staff/rules';
 import { staffSettingsWords } from './settings-words';
-import { mayOpen } from '../screens';
-import { rulesPath } from '../sheet/paths';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { HoursForm } from './hours-form';
 import { LoadState } from '../shell/load-state';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { SettingsNews } from './settings-news';
 import { TablesSection } from './tables-section';
 import './settings.css';
+import { settingsScreenModel } from './settings-model';
+
+// The screen table (screens.ts) loads the page and its model's factory together.
+export { settingsScreenModel };
 
 /**
  * A restaurant's capacity and settings for its manager (issue 15): the tables, the opening hours and the booking rules.
@@ -18,17 +20,18 @@ import './settings.css';
  */
 export function SettingsPage({ siteId = '' }: { siteId?: string }) {
   const app = useStaffApp();
+  const settingsModel = useScreenModel(settingsScreenModel);
   const T = useWords(staffSettingsWords);
   const restaurant = app.session.staff.value?.restaurants.find((candidate) => candidate.site_id === siteId);
   const allowed = restaurant ? mayDo(restaurant.role, 'capacity.edit') : false;
-  const { data, loading, refusal } = app.settings;
+  const { data, loading, refusal } = settingsModel;
 
   useEffect(() => {
-    if (allowed) void app.settings.load(siteId);
-  }, [app, siteId, allowed]);
+    if (allowed) void settingsModel.load(siteId);
+  }, [settingsModel, siteId, allowed]);
 
-  const shown = app.settings.siteId.value === siteId ? data.value : null;
-  const opensRules = mayOpen('rules', { restaurants: app.session.staff.value?.restaurants ?? [], siteId });
+  const shown = settingsModel.siteId.value === siteId ? data.value : null;
+  const rulesLink = app.links.linkTo('rules', { siteId });
   return (
     <RestaurantScreen
       siteId={siteId}
@@ -36,7 +39,7 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules staff-settings"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
-      sideLink={opensRules ? { href: rulesPath(siteId), words: T.rulesLink() } : null}
+      sideLink={rulesLink ? { href: rulesLink, words: T.rulesLink() } : null}
     >
       <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       <SettingsNews />

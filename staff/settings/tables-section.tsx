@@ -11,7 +11,8 @@ import {
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffSettingsWords, type SettingsWords } from './settings-words';
-import { useStaffApp, useWords } from '../shell/context';
+import { useScreenModel, useWords } from '../shell/context';
+import { settingsScreenModel } from './settings-model';
 
 /** The shared table check in words ('' when the table can be saved). */
 function checkWords(T: SettingsWords['tables'], check: TableCheck): string {
@@ -34,7 +35,7 @@ function TableFields({
   otherLabels: string[];
   rooms: Array<{ id: string; name: string }>;
 }) {
-  const app = useStaffApp();
+  const settingsModel = useScreenModel(settingsScreenModel);
   const T = useWords(staffSettingsWords).tables;
   const refusalWords = useWords(staffRefusalWords);
   const label = useSignal(table?.label ?? '');
@@ -52,7 +53,7 @@ function TableFields({
     ...(table || !room.value ? {} : { seating_area_id: room.value }),
   };
   const problem = checkWords(T, checkTable(body, otherLabels));
-  const { busy, changeRefusal } = app.settings;
+  const { busy, changeRefusal } = settingsModel;
   /** Which table a field is of, for a screen reader: each row's fields have the same visible words. */
   const whose = table && <span class="visually-hidden">, {table.label}</span>;
 
@@ -65,8 +66,8 @@ function TableFields({
         tried.value = true;
         if (problem || busy.value) return;
         const saved = table
-          ? await app.settings.changeTable(table.id, body)
-          : await app.settings.addTable(body);
+          ? await settingsModel.changeTable(table.id, body)
+          : await settingsModel.addTable(body);
         if (saved && !table) {
           label.value = '';
           tried.value = false;
@@ -142,7 +143,7 @@ function TableFields({
             disabled={busy.value !== null}
             onClick={async () => {
               // The row and its buttons are gone: focus goes to the section's heading.
-              if (await app.settings.removeTable(table)) document.getElementById('tables-heading')?.focus();
+              if (await settingsModel.removeTable(table)) document.getElementById('tables-heading')?.focus();
             }}
           >
             {T.remove()}

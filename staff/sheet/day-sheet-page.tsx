@@ -5,8 +5,6 @@ import { addDays, isCalendarDate } from '../../shared/time/calendar';
 import { formatDay } from '../../shared/time/format-day';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffSheetWords } from './sheet-words';
-import { mayOpen } from '../screens';
-import { REPORTS_PATH, rulesPath, settingsPath, sheetPath } from './paths';
 import { LoadState } from '../shell/load-state';
 import { useStaffApp, useWords } from '../shell/context';
 import { BookingRow } from './booking-row';
@@ -21,7 +19,7 @@ function DayControls({ siteId, date }: { siteId: string; date: string }) {
   const { route } = useLocation();
   const restaurants = app.session.staff.value?.restaurants ?? [];
   const today = amsterdamDate(app.now());
-  const go = (site: string, day: string) => route(sheetPath(site, day));
+  const go = (site: string, day: string) => route(app.links.address('sheet', { siteId: site, date: day }));
   return (
     <div class="staff-controls staff-no-print">
       {restaurants.length > 1 && (
@@ -133,7 +131,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const today = amsterdamDate(app.now());
 
   useEffect(() => {
-    if (!validDate) route(sheetPath(siteId, today), true);
+    if (!validDate) route(app.links.address('sheet', { siteId, date: today }), true);
     else void app.sheet.load(siteId, date);
   }, [app, siteId, date, validDate, today, route]);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -144,8 +142,10 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
   const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;
-  // The links ask the screens' own guards (screens-table.ts), so a link shows exactly where the screen opens.
-  const facts = { restaurants: staff?.restaurants ?? [], siteId };
+  // The links ask the screens' own guards (screens.ts), so a link shows exactly where the screen opens.
+  const rulesLink = app.links.linkTo('rules', { siteId });
+  const settingsLink = app.links.linkTo('settings', { siteId });
+  const reportsLink = app.links.linkTo('reports');
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -166,18 +166,18 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
           </span>
         </h1>
         <DayControls siteId={siteId} date={date} />
-        {mayOpen('rules', facts) && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={rulesPath(siteId)}>
+        {rulesLink && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={rulesLink}>
             {T.rulesLink()}
           </a>
         )}
-        {mayOpen('settings', facts) && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={settingsPath(siteId)}>
+        {settingsLink && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={settingsLink}>
             {T.settingsLink()}
           </a>
         )}
-        {mayOpen('reports', facts) && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={REPORTS_PATH}>
+        {reportsLink && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={reportsLink}>
             {T.reportsLink()}
           </a>
         )}

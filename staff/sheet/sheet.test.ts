@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { booking, daySheet } from '../testing/fake-api';
 import { coversChart } from './chart';
 import { bookingsInOrder, matchesSearch } from './search';
-import { sheetPath } from './paths';
 import { withBooking } from './sheet-update';
 
 describe('search matches name, phone written any way, or reservation number', () => {
@@ -105,14 +104,5 @@ describe('the chart draws each quarter against the busiest one', () => {
     ]);
     expect(chart.bars.map((bar) => bar.label)).toEqual([null, '19', null]);
     expect(chart.bars.map((bar) => bar.x)).toEqual([0, 14, 28]);
-  });
-});
-
-describe('sheet addresses', () => {
-  it.each([
-    ['site-1', '2026-12-24', '/staff/site-1/2026-12-24'],
-    ['a b/c', '2026-01-01', '/staff/a%20b%2Fc/2026-01-01'],
-  ])('%s on %s → %s', (site, date, path) => {
-    expect(sheetPath(site, date)).toBe(path);
   });
 });

@@ -1,14 +1,11 @@
 import { computed, signal } from '@preact/signals';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import { amsterdamDate } from '../../shared/time/instant';
 import { browserStorage, type SafeStorage } from '../../ui/storage';
 import type { StaffMember } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
 import { createStaffApi } from '../api/staff-api';
 import { createDaySheetModel } from '../sheet/day-sheet-model';
-import { createReportsModel } from '../reports/reports-model';
-import { createRulesModel } from '../rules/rules-model';
-import { createSettingsModel } from '../settings/settings-model';
+import { NO_SCREENS, type ScreenAddress, type ScreenDirectory, type StaffScreenName } from './links';
 import { STAFF_LANGUAGE_KEY, createStaffTokenStore } from './token-store';
 
 export interface StaffEnvironment {
@@ -18,6 +15,8 @@ export interface StaffEnvironment {
   /** The browser's languages, most wanted first (navigator.languages). */
   browserLanguages?: readonly string[];
   now?: () => number;
+  /** The screen table (staff/screens.ts), for the links every screen draws. */
+  screens?: ScreenDirectory;
 }
 
 /** Where the staff member is in signing in; the screens follow it. */
@@ -34,9 +33,9 @@ function startLanguage(storage: SafeStorage, browserLanguages: readonly string[]
 }
 
 /**
- * The staff app object (issue 15): the session (e-mail, code, signed in), the language, the day sheet's model,
- * the restaurant rules' model, the settings' model and the reports' model, handed down by context. Sign-in: an e-mail asks a code (a temporary token comes
- * back), the code and that token make the session token, kept under the staff app's own storage key.
+ * The staff app object: the session (e-mail, code, signed in), the language, the day sheet's model, the links to other
+ * screens, and the lazy screens' models once they load, handed down by context. Sign-in: an e-mail asks a code (a
+ * temporary token comes back), the code and that token make the session token, kept under the staff app's own key.
  */
 export function createStaffApp(environment: StaffEnvironment = {}) {
   const storage = environment.storage ?? browserStorage();
@@ -53,6 +52,7 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
   /** When a new code may be asked (epoch ms). */
   const resendAt = signal(0);
   const language = signal<Language>(startLanguage(storage, environment.browserLanguages ?? []));
+  const screens = environment.screens ?? NO_SCREENS;
   const languageChosen = signal(isLanguage(storage.get(STAFF_LANGUAGE_KEY)));
 
   const endSession = () => {
@@ -97,9 +97,21 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     language,
     session: { token, temporaryToken, email, staff, busy, refusal, resendAt, phase },
     sheet: createDaySheetModel(api),
-    rules: createRulesModel(api),
-    settings: createSettingsModel(api),
-    reports: createReportsModel(api, () => amsterdamDate(now())),
+    /** Each lazy screen's model, keyed by its factory (see screenModel below). */
+    screenModels: new Map<unknown, unknown>(),
+    links: {
+      /** A screen's address with its parameters filled in. */
+      address: screens.address,
+      /** A screen's address when this person may open it, else null (the link is not drawn). */
+      linkTo(name: StaffScreenName, params: ScreenAddress = {}): string | null {
+        const facts = { restaurants: staff.value?.restaurants ?? [], siteId: params.siteId };
+        return screens.verdict(name, facts) === 'open' ? screens.address(name, params) : null;
+      },
+      /** May this person open the screen (at this restaurant)? */
+      mayOpen(name: StaffScreenName, siteId?: string): boolean {
+        return screens.verdict(name, { restaurants: staff.value?.restaurants ?? [], siteId }) === 'open';
+      },
+    },
     actions: {
       /** On opening: who the kept token belongs to. A lost session (401) shows sign-in; no network offers a retry. */
       async restore(): Promise<void> {
@@ -158,3 +170,13 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
 }
 
 export type StaffApp = ReturnType<typeof createStaffApp>;
+
+/**
+ * The app's model of one lazy screen, made by the screen's factory the first time it is asked for (the factory ships
+ * in the screen's chunk, as the guest widget's flowModel does): the state belongs to the app, so it outlives a visit.
+ * @example screenModel(app, rulesScreenModel).rules.value
+ */
+export function screenModel<Model>(app: StaffApp, create: (app: StaffApp) => Model): Model {
+  if (!app.screenModels.has(create)) app.screenModels.set(create, create(app));
+  return app.screenModels.get(create) as Model;
+}

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { StaffRestaurant } from '../api/answers';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffRefusalWords } from './shell-words';
-import { sheetPath } from '../sheet/paths';
 import { useStaffApp, useWords } from './context';
 
 interface RestaurantScreenProps {
@@ -37,7 +36,10 @@ export function RestaurantScreen(props: RestaurantScreenProps) {
           <span class="staff-sheet__eyebrow">{words.heading}</span>{' '}
           <span class="staff-sheet__title">{restaurant?.site_name ?? ''}</span>
         </h1>
-        <a class="staff-button staff-button--quiet" href={sheetPath(siteId, amsterdamDate(app.now()))}>
+        <a
+          class="staff-button staff-button--quiet"
+          href={app.links.address('sheet', { siteId, date: amsterdamDate(app.now()) })}
+        >
           {words.backToSheet}
         </a>
         {sideLink && (

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { staffShellWords, staffRefusalWords } from './shell-words';
 import { staffSheetWords } from '../sheet/sheet-words';
-import type { StaffScreenName } from '../screens';
+import type { StaffScreenName } from './links';
 import { useWords } from './context';
 
 /**
- * A screen its guard refused (screens-table.ts): its name, and why, in the words of the app's other refusals. The
+ * A screen its guard refused (screens.ts): its name, and why, in the words of the app's other refusals. The
  * screen's own chunk is never fetched. The heading takes focus, as every screen's does.
  */
 export function ScreenRefused({

@@ -4,6 +4,7 @@ import { dayPartTotals, quarterCovers } from '../../shared/staff/day-sheet';
 import type { Report } from '../../shared/staff/report';
 import { createSafeStorage } from '../../ui/storage';
 import type { StaffMember } from '../api/answers';
+import { STAFF_SCREEN_DIRECTORY } from '../screens';
 import { createStaffApp } from '../shell/create-staff-app';
 
 export interface FakeAnswer {
@@ -117,6 +118,12 @@ export function reportFigures(overrides: Partial<Report> = {}): Report {
 /** A staff app on memory storage and a fake API. */
 export function testStaffApp(routes: Record<string, FakeRoute>, storage = createSafeStorage(() => null)) {
   const api = fakeFetch(routes);
-  const app = createStaffApp({ fetch: api.fetch, storage, now: () => NOW, browserLanguages: ['en-GB'] });
+  const app = createStaffApp({
+    fetch: api.fetch,
+    storage,
+    now: () => NOW,
+    browserLanguages: ['en-GB'],
+    screens: STAFF_SCREEN_DIRECTORY,
+  });
   return { app, calls: api.calls, storage };
 }
