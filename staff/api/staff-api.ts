@@ -20,6 +20,7 @@ import {
   StaySavedSchema,
 } from './answers';
 import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
+import { followEventStream } from './event-stream';
 import { refusalOf, type StaffRefusal } from './refusal';
 import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { TableBody } from '../../shared/staff/site-tables';
@@ -80,17 +81,6 @@ export interface DayFollower {
 
 /** The server says it is alive every 15 s; this long without a word, the line is taken for lost. */
 const SILENCE_MS = 40_000;
-
-/** One server-sent event block ('event: change\ndata: {...}') as its name and data; comments have no name. */
-function readEvent(block: string): { event: string; data: string } {
-  let event = '';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).trim());
-  }
-  return { event, data: data.join('\n') };
-}
 
 export function createStaffApi({
   baseUrl = '/api',
@@ -236,53 +226,26 @@ export function createStaffApi({
      * quietly. A 401 also signs the person out.
      */
     follow(siteId: string, follower: DayFollower): () => void {
-      const controller = new AbortController();
-      let stopped = false;
-      let heard = Date.now();
-      const watchdog = setInterval(() => {
-        if (Date.now() - heard > SILENCE_MS) controller.abort();
-      }, 5_000);
       const headers: Record<string, string> = { Accept: 'text/event-stream' };
       const auth = token();
       if (auth) headers.Authorization = auth;
-      void (async () => {
-        try {
-          const response = await fetchImpl(`${root}${site(siteId)}/events`, {
-            headers,
-            signal: controller.signal,
-          });
-          if (response.status === 401) onUnauthorized();
-          if (!response.ok || !response.body) return;
-          const reader = response.body.getReader();
-          const decoder = new TextDecoder();
-          let buffer = '';
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) return;
-            heard = Date.now();
-            buffer += decoder.decode(value, { stream: true });
-            for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-              const { event, data } = readEvent(buffer.slice(0, end));
-              buffer = buffer.slice(end + 2);
-              if (event === 'ready') follower.ready();
-              else if (event === 'change') {
-                const change: unknown = JSON.parse(data);
-                if (v.is(DayChangeSchema, change)) follower.change(change);
-              }
-            }
+      return followEventStream({
+        fetch: fetchImpl,
+        url: `${root}${site(siteId)}/events`,
+        headers,
+        silenceMs: SILENCE_MS,
+        answered: (status) => {
+          if (status === 401) onUnauthorized();
+        },
+        event: ({ event, data }) => {
+          if (event === 'ready') follower.ready();
+          else if (event === 'change') {
+            const change: unknown = JSON.parse(data);
+            if (v.is(DayChangeSchema, change)) follower.change(change);
           }
-        } catch {
-          // Aborted, offline or a broken line: said below as lost, unless stopped on purpose.
-        } finally {
-          clearInterval(watchdog);
-          if (!stopped) follower.lost();
-        }
-      })();
-      return () => {
-        stopped = true;
-        clearInterval(watchdog);
-        controller.abort();
-      };
+        },
+        lost: () => follower.lost(),
+      });
     },
   };
 }
