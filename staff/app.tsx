@@ -116,7 +116,7 @@ function Screens() {
   );
 }
 
-/** The restaurant staff app (issue 15): its own entry (staff.html), served at /staff; the guest widget loads none of it. */
+/** The restaurant staff app: its own entry (staff.html), served at /staff; the guest widget loads none of it. */
 export function StaffApp({ app }: { app: StaffAppObject }) {
   const language = app.language.value;
   useEffect(() => {

@@ -10,7 +10,7 @@ import { accountRefusalOf, type AccountRefusal } from './accounts-api';
 const words = (language: 'en' | 'nl') =>
   [staffAccountsWords.translators[language], staffRefusalWords.translators[language]] as const;
 
-describe('issue 15: every refusal of the staff accounts has its own words, in English and Dutch', () => {
+describe('every refusal of the staff accounts has its own words, in English and Dutch', () => {
   it.each<[string, AccountRefusal, string, string]>([
     [
       'an address on the staff',

@@ -1,4 +1,4 @@
-/** The staff accounts screen in words (issue 15): a role, and every refusal a person can meet here. Pure. */
+/** The staff accounts screen in words: a role, and every refusal a person can meet here. Pure. */
 import type { AccountsWords } from './accounts-words';
 import { refusalSentence } from '../shell/refusal-words';
 import type { RefusalWords } from '../shell/shell-words';

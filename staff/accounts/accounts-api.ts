@@ -1,5 +1,5 @@
 /**
- * The staff accounts' API calls (issue 15), added to the staff API by this lazy screen: their answers parsed at the
+ * The staff accounts' API calls, added to the staff API by this lazy screen: their answers parsed at the
  * boundary, and the refusals only this screen causes read from the API's code.
  */
 import * as v from 'valibot';

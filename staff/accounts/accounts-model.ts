@@ -38,7 +38,7 @@ export function withGrant(grants: readonly StaffRoleGrant[], grant: StaffRoleGra
 }
 
 /**
- * The staff accounts screen's state (issue 15): the list, what is being sent, the refusal of the form or of one
+ * The staff accounts screen's state: the list, what is being sent, the refusal of the form or of one
  * member, and what the last change did. Every change is checked with the server's own rules before it is sent
  * (shared/staff/accounts.ts, the body's schema), so a refusal reads the same unsent as from the API.
  */

@@ -103,7 +103,7 @@ const buttonNamed = (scope: Element, name: string) =>
 const sent = (calls: Array<{ method: string; path: string }>) =>
   calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
 
-describe('issue 15: the staff accounts screen', () => {
+describe('the staff accounts screen', () => {
   it('lists everyone with their role at each restaurant; the heading has focus', async () => {
     const { root } = await drawAccounts(ADMIN_ME, [EVA, DAAN, FATIMA]);
     expect(document.activeElement?.textContent).toBe('Staff');
@@ -235,7 +235,7 @@ describe('issue 15: the staff accounts screen', () => {
   });
 });
 
-describe('issue 15: the Staff link and the lazy route', () => {
+describe('the Staff link and the lazy route', () => {
   it.each([
     ['a manager', true, MANAGER_ME],
     ['a host', false, asMe(SANNE, [{ ...GOUDA, role: 'host' }])],

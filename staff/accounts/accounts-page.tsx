@@ -11,7 +11,7 @@ import { MemberCard } from './member-card';
 import './accounts.css';
 
 /**
- * The staff accounts (issue 15) at /staff/accounts, a lazy route: who is on the staff with their role at each
+ * The staff accounts at /staff/accounts, a lazy route: who is on the staff with their role at each
  * restaurant, a form to add someone, and per member Change roles and Remove. A chain admin manages everyone; a
  * manager the hosts of their own restaurants (shared/staff/accounts.ts). The heading takes focus when it opens; what a
  * change did is said in a live region.

@@ -1,4 +1,4 @@
-/** The words of the staff accounts screen in English (issue 15): who is on the staff, adding, roles, removing. */
+/** The words of the staff accounts screen in English: who is on the staff, adding, roles, removing. */
 
 export const accountsWords = {
   heading: 'Staff',

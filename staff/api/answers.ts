@@ -1,5 +1,5 @@
 /**
- * The staff API's answers (issue 15), parsed at the boundary: the screens trust these types, so an answer of another
+ * The staff API's answers, parsed at the boundary: the screens trust these types, so an answer of another
  * shape is a failure of the call, not a broken screen.
  */
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /**
  * What a refused staff call means, as a value (STYLE: errors are values, words only at the screen). Every refusal of
- * the staff API's contract has its own code, so each gets its own words (widget/staff/i18n/refusal-words.ts).
+ * the staff API's contract has its own code, so each gets its own words (staff/shell/refusal-words.ts).
  */
 export type StaffRefusal =
   | { code: 'wrong_code' }

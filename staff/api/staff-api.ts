@@ -1,5 +1,5 @@
 /**
- * The staff API (issue 15) as typed calls: JSON over fetch, the session token bare in Authorization (as the guest
+ * The staff API as typed calls: JSON over fetch, the session token bare in Authorization (as the guest
  * widget sends its own), every answer parsed with its schema. Nothing is cached: the day sheet changes all evening.
  */
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf, isReportRange, lastSevenDays, reportSearch } from './report-range';
 
-describe('issue 15: the default report is the last 7 days ending today', () => {
+describe('the default report is the last 7 days ending today', () => {
   it.each([
     ['an ordinary day', '2026-12-24', '2026-12-18'],
     ['across a new year', '2027-01-03', '2026-12-28'],
@@ -12,7 +12,7 @@ describe('issue 15: the default report is the last 7 days ending today', () => {
   });
 });
 
-describe('issue 15: a report covers 1 to 92 days, ending on or after its first day', () => {
+describe('a report covers 1 to 92 days, ending on or after its first day', () => {
   it.each([
     ['one day', '2026-12-24', '2026-12-24', true],
     ['92 days', '2026-10-01', '2026-12-31', true],
@@ -25,7 +25,7 @@ describe('issue 15: a report covers 1 to 92 days, ending on or after its first d
   });
 });
 
-describe('issue 15: the report query names a restaurant only when one is chosen', () => {
+describe('the report query names a restaurant only when one is chosen', () => {
   it.each([
     ['all restaurants', { from: '2026-12-18', to: '2026-12-24' }, 'from=2026-12-18&to=2026-12-24'],
     [
@@ -38,7 +38,7 @@ describe('issue 15: the report query names a restaurant only when one is chosen'
   });
 });
 
-describe('issue 15: the CSV is saved under the name the API gives', () => {
+describe('the CSV is saved under the name the API gives', () => {
   it.each([
     [
       'quoted',

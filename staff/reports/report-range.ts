@@ -1,5 +1,5 @@
 /**
- * The reports screen's pure parts (issue 15): its default range, whether a range is one the API reports on, the
+ * The reports screen's pure parts: its default range, whether a range is one the API reports on, the
  * query it sends, and the file name a download is saved under.
  */
 import type * as v from 'valibot';

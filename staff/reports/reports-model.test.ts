@@ -16,7 +16,7 @@ function model(routes: Record<string, FakeRoute>, today = '2026-12-24') {
   return { reports: createReportsModel(api, () => today), calls };
 }
 
-describe('issue 15: the reports model', () => {
+describe('the reports model', () => {
   it('starts on the last 7 days ending today, all restaurants', () => {
     const { reports } = model({});
     expect(reports.query()).toEqual({ from: '2026-12-18', to: '2026-12-24' });

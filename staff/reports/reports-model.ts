@@ -7,7 +7,7 @@ import { amsterdamDate, type DateString } from '../../shared/time/instant';
 import type { StaffApp } from '../shell/create-staff-app';
 
 /**
- * The reports screen's state (issue 15): the range and restaurant asked for, the figures shown, and the CSV of the
+ * The reports screen's state: the range and restaurant asked for, the figures shown, and the CSV of the
  * bookings behind exactly those figures (the query they were shown for, not the form as since edited). `today` is
  * Amsterdam's date, given by the app, so the default range is the last 7 days ending today wherever the tablet is.
  */

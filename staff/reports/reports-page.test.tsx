@@ -85,7 +85,7 @@ const tables = (block: Element) =>
     ),
   ]);
 
-describe('issue 15: the reports form', () => {
+describe('the reports form', () => {
   it('opens at /staff/reports with its heading focused, on the last 7 days ending today in Amsterdam', async () => {
     const { app } = await signedIn({});
     history.replaceState(null, '', '/staff/reports');
@@ -128,7 +128,7 @@ describe('issue 15: the reports form', () => {
   });
 });
 
-describe('issue 15: Show puts the figures in tables, all restaurants together and each one', () => {
+describe('Show puts the figures in tables, all restaurants together and each one', () => {
   it('a total block and one per restaurant, with the rate in %, “No promotion”, Online and Walk-in', async () => {
     const { root, calls } = await drawReports();
     await submit(root.querySelector('form'));
@@ -194,7 +194,7 @@ describe('issue 15: Show puts the figures in tables, all restaurants together an
   });
 });
 
-describe('issue 15: Download CSV fetches the bookings with the token and saves them under the API’s name', () => {
+describe('Download CSV fetches the bookings with the token and saves them under the API’s name', () => {
   it('a Blob link named after Content-Disposition is clicked', async () => {
     const { root, calls } = await drawReports({
       [`GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24`]: {
@@ -246,7 +246,7 @@ describe('issue 15: Download CSV fetches the bookings with the token and saves t
   });
 });
 
-describe('issue 15: the day sheet links to the figures when any of the person’s roles may read reports', () => {
+describe('the day sheet links to the figures when any of the person’s roles may read reports', () => {
   it.each([
     ['a manager somewhere, on a sheet where they host', STAFF, ['/staff/reports']],
     ['a host everywhere', { ...STAFF, restaurants: [STAFF.restaurants[0]!] }, []],
@@ -274,7 +274,7 @@ describe('issue 15: the day sheet links to the figures when any of the person’
   });
 });
 
-describe('issue 15: the figures in Dutch', () => {
+describe('the figures in Dutch', () => {
   it('every word is Dutch, and the rate is written the Dutch way', async () => {
     const { root } = await drawReports({}, { language: 'nl' });
     await submit(root.querySelector('form'));

@@ -98,7 +98,7 @@ function DownloadCsv() {
 }
 
 /**
- * A manager's figures over a range (issue 15), of one restaurant or all theirs where their role may read reports:
+ * A manager's figures over a range, of one restaurant or all theirs where their role may read reports:
  * all together, then each restaurant, with the bookings behind them as CSV. The form starts on the last 7 days ending
  * today in Amsterdam; the heading takes focus when the page opens.
  */

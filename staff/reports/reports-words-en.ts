@@ -1,4 +1,4 @@
-/** The words of the reports screen in English (issue 15): a range's figures, per restaurant and together. */
+/** The words of the reports screen in English: a range's figures, per restaurant and together. */
 
 export const reportsWords = {
   heading: 'Figures',

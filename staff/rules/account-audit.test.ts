@@ -18,7 +18,7 @@ const account = (grants: unknown) => ({
   grants,
 });
 
-describe('issue 15: staff account changes in the audit trail, who and before -> after, in en and nl', () => {
+describe('staff account changes in the audit trail, who and before -> after, in en and nl', () => {
   it.each<[string, { action: string; before: unknown; after: unknown }, string, string]>([
     [
       'a host added',

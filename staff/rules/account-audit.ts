@@ -1,5 +1,5 @@
 /**
- * The staff accounts' audit lines in words (issue 15): who was added, removed or given other roles, before -> after.
+ * The staff accounts' audit lines in words: who was added, removed or given other roles, before -> after.
  * Each line is read on one restaurant's trail, so its roles are the roles there. Pure; an entry of a shape these do
  * not know gives a plain line.
  */

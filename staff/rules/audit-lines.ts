@@ -1,5 +1,5 @@
 /**
- * The audit trail in words (issue 15): what changed, from what to what, for every action the API records. Pure; the
+ * The audit trail in words: what changed, from what to what, for every action the API records. Pure; the
  * entry's before and after are read with small schemas, so a shape the words do not know still gives a plain line.
  */
 import * as v from 'valibot';

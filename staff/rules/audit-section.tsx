@@ -6,7 +6,7 @@ import { auditLine, auditWhen } from './audit-lines';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { rulesScreenModel } from './rules-model';
 
-/** The audit trail (issue 15): the latest changes to the restaurant, newest first, each when, by whom and what. */
+/** The audit trail: the latest changes to the restaurant, newest first, each when, by whom and what. */
 export function AuditSection() {
   const app = useStaffApp();
   const rulesModel = useScreenModel(rulesScreenModel);

@@ -13,7 +13,7 @@ import { rulesScreenModel } from './rules-model';
 type FormProblem = StaffRefusal | { code: 'reason_required' };
 
 /**
- * Adding a block on a date (issue 15): one time slot (a quarter hour), a time range, or the whole day, with a reason.
+ * Adding a block on a date: one time slot (a quarter hour), a time range, or the whole day, with a reason.
  * The form checks what the API would refuse before sending; the API's own refusal shows in the same place.
  */
 export function BlockForm() {

@@ -1,5 +1,5 @@
 /**
- * A block in words (issue 15): when it applies and from what time to what time, in the staff member's language.
+ * A block in words: when it applies and from what time to what time, in the staff member's language.
  * Pure, so the list, the news and the audit trail say a block the same way and are tested without a screen.
  */
 import type { Language } from '../../shared/constants';

@@ -15,7 +15,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 15: the blocks of a restaurant are listed with a Remove button each', () => {
+describe('the blocks of a restaurant are listed with a Remove button each', () => {
   it('dated blocks first, then the weekly ones; when, times and reason; the button names its block', async () => {
     const { root } = await drawRules();
     const blocks = [...root.querySelectorAll('.staff-block')];
@@ -61,7 +61,7 @@ describe('issue 15: the blocks of a restaurant are listed with a Remove button e
   });
 });
 
-describe('issue 15: each kind of block is sent with its own from and to', () => {
+describe('each kind of block is sent with its own from and to', () => {
   it.each([
     ['one time slot: a quarter hour from its time', 'slot', { '#block-time': '19:30' }, '19:30', '19:45'],
     [
@@ -144,7 +144,7 @@ describe('issue 15: each kind of block is sent with its own from and to', () => 
   });
 });
 
-describe('issue 15: bookings already inside a new block are kept and listed to call', () => {
+describe('bookings already inside a new block are kept and listed to call', () => {
   it('time, name, party size and the phone as a tel: link, in a live region', async () => {
     const conflicts = [
       booking({ id: 'c1', time: '19:00', first_name: 'Anna', last_name: 'de Vries', party_size: 4 }),

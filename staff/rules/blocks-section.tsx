@@ -59,7 +59,7 @@ function BlockNews() {
 }
 
 /**
- * The restaurant's blocks (issue 15): each with when, what time and why, and a Remove button whose accessible name
+ * The restaurant's blocks: each with when, what time and why, and a Remove button whose accessible name
  * says which block; then what the last change did, and the form to add one. A removed block's button is gone, so
  * focus goes to the section's heading.
  */

@@ -42,7 +42,7 @@ async function loaded(routes: Record<string, FakeRoute> = {}) {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('issue 15: the rules screen reads the rules and the audit trail, with the bare token', () => {
+describe('the rules screen reads the rules and the audit trail, with the bare token', () => {
   it('reads both of the restaurant', async () => {
     const { model, calls } = await loaded();
     expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('/sites'))).toEqual([
@@ -78,7 +78,7 @@ describe('issue 15: the rules screen reads the rules and the audit trail, with t
   });
 });
 
-describe('issue 15: blocks are added and removed', () => {
+describe('blocks are added and removed', () => {
   const BLOCK = { date: '2026-12-24', from_time: '19:00', to_time: '19:15', reason: 'Besloten feest' };
   const ADDED = { id: 'k2', weekday: null, ...BLOCK };
 
@@ -138,7 +138,7 @@ describe('issue 15: blocks are added and removed', () => {
   });
 });
 
-describe('issue 15: the stay per party size is saved', () => {
+describe('the stay per party size is saved', () => {
   const NEW = [{ up_to: 2, minutes: 90 }, ...RULES.stay_minutes];
 
   it('puts the rules and shows what the API stored', async () => {

@@ -12,7 +12,7 @@ export type BlockNews =
   { kind: 'added'; block: Block; conflicts: SheetBooking[] } | { kind: 'removed'; block: Block };
 
 /**
- * A restaurant's rules as its manager edits them (issue 15): the blocks, the stay per party size and the audit trail.
+ * A restaurant's rules as its manager edits them: the blocks, the stay per party size and the audit trail.
  * Only the latest restaurant asked for lands; after each change the audit trail is read again, so it shows it.
  */
 export function createRulesModel(

@@ -50,7 +50,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 15: the rules page is a manager’s', () => {
+describe('the rules page is a manager’s', () => {
   it('opens with its heading focused: the rules of the restaurant', async () => {
     const { root } = await drawRules();
     const heading = root.querySelector('h1')!;
@@ -110,7 +110,7 @@ describe('issue 15: the rules page is a manager’s', () => {
   });
 });
 
-describe('issue 15: the day sheet links to the rules only for a role that may edit blocks', () => {
+describe('the day sheet links to the rules only for a role that may edit blocks', () => {
   it.each([
     ['a manager', 'site-2', ['/staff/site-2/rules']],
     ['a host', 'site-1', []],
@@ -141,7 +141,7 @@ describe('issue 15: the day sheet links to the rules only for a role that may ed
   });
 });
 
-describe('issue 15: the audit trail lists the latest changes, newest first', () => {
+describe('the audit trail lists the latest changes, newest first', () => {
   it('when (Amsterdam), who and what, in the API’s order', async () => {
     const { root } = await drawRules(AUDIT);
     const entries = [...root.querySelectorAll('.staff-audit__entry')];
@@ -170,7 +170,7 @@ describe('issue 15: the audit trail lists the latest changes, newest first', () 
   });
 });
 
-describe('issue 15: the rules page in Dutch', () => {
+describe('the rules page in Dutch', () => {
   it('every word on it is Dutch', async () => {
     const { root } = await drawRules(AUDIT, { language: 'nl' });
     expect(root.querySelector('h1')!.textContent).toBe('Regels en blokkades Tafel Gouda');

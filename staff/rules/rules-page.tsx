@@ -14,7 +14,7 @@ import { rulesScreenModel } from './rules-model';
 export { rulesScreenModel };
 
 /**
- * A restaurant's rules for its manager (issue 15): the blocks, the stay per party size and the audit trail, each shown
+ * A restaurant's rules for its manager: the blocks, the stay per party size and the audit trail, each shown
  * as far as the person's role there allows (shared/staff/rules.ts). A host who opens the address reads that these are
  * a manager's; a restaurant not on the account is refused as the day sheet refuses it. The heading takes focus when
  * the page opens, so a screen reader starts at the restaurant.

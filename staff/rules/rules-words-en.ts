@@ -1,4 +1,4 @@
-/** The words of a restaurant's rules screen in English (issue 15): blocks, stay per party size, the audit trail. */
+/** The words of a restaurant's rules screen in English: blocks, stay per party size, the audit trail. */
 
 export const rulesWords = {
   heading: 'Rules & blocks',

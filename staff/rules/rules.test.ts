@@ -22,7 +22,7 @@ const STAY = [
   { up_to: null, minutes: 180 },
 ];
 
-describe('issue 15: every action of the audit trail in words, before -> after', () => {
+describe('every action of the audit trail in words, before -> after', () => {
   it.each<[string, { action: string; subject: string; before: unknown; after: unknown }, string, string]>([
     [
       'a visit move',
@@ -148,7 +148,7 @@ describe('issue 15: every action of the audit trail in words, before -> after', 
   });
 });
 
-describe('issue 15: a block says when and what time', () => {
+describe('a block says when and what time', () => {
   it('weekdays are counted 1 = Monday .. 7 = Sunday', () => {
     expect([1, 7].map((weekday) => weekdayName(weekday, 'en'))).toEqual(['Monday', 'Sunday']);
     expect(isoWeekdayOf('2026-11-23')).toBe(1);
@@ -182,7 +182,7 @@ describe('issue 15: a block says when and what time', () => {
   });
 });
 
-describe('issue 15: the stay table is edited by rows, the last one for larger groups', () => {
+describe('the stay table is edited by rows, the last one for larger groups', () => {
   const counter = () => {
     let key = 0;
     return () => ++key;

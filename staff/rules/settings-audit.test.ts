@@ -14,7 +14,7 @@ const BEFORE: SiteSettings = {
 };
 const T1 = { id: 't1', label: 'T1', seats: 4, combinable: true, seating_area_id: 'a1' };
 
-describe("issue 15: the settings' and tables' changes in the audit trail, before -> after", () => {
+describe("the settings' and tables' changes in the audit trail, before -> after", () => {
   it.each<[string, { action: string; before: unknown; after: unknown }, string, string]>([
     [
       'the closing hour and the largest group',

@@ -1,5 +1,5 @@
 /**
- * The settings' and tables' audit lines in words (issue 15): which settings changed, each as before -> after, and a
+ * The settings' and tables' audit lines in words: which settings changed, each as before -> after, and a
  * table as its label and seats. Pure; an entry of a shape these do not know gives a plain line.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The stay table as the manager edits it (issue 15): rows by position, the last one for larger groups. Pure, so the
+ * The stay table as the manager edits it: rows by position, the last one for larger groups. Pure, so the
  * editing rules are tested without a screen; the rules it builds are checked by shared/staff/stay-rules.ts.
  */
 import type { StayRule } from '../../shared/staff/stay-rules';

@@ -17,7 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 15: the stay per party size is a table to edit', () => {
+describe('the stay per party size is a table to edit', () => {
   it('shows each row up to its size, the last for larger groups, each stay a choice of 30 to 360 minutes', async () => {
     const { root } = await drawRules();
     expect(sizes(root)).toEqual(['4', '8', 'Larger groups']);
@@ -51,7 +51,7 @@ describe('issue 15: the stay per party size is a table to edit', () => {
   });
 });
 
-describe('issue 15: what the shared check finds is said before sending, and nothing is sent', () => {
+describe('what the shared check finds is said before sending, and nothing is sent', () => {
   it.each([
     [
       'sizes that do not go up',
@@ -91,7 +91,7 @@ describe('issue 15: what the shared check finds is said before sending, and noth
   });
 });
 
-describe('issue 15: Save puts the stay rules and says what came of it', () => {
+describe('Save puts the stay rules and says what came of it', () => {
   it('sends the rows with the last for larger groups, and says they are saved', async () => {
     const { root, calls } = await drawRules({ [PUT]: ({ body }) => ({ status: 200, body }) });
     await type(section(root).querySelectorAll('select')[2]!, '240', 'change');

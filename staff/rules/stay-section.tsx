@@ -31,7 +31,7 @@ function checkWords(T: RulesWords['stay'], rules: readonly StayRule[]): string {
 }
 
 /**
- * The stay per party size (issue 15), as an editable table: up to N guests, then the larger groups on the last row,
+ * The stay per party size, as an editable table: up to N guests, then the larger groups on the last row,
  * each with its stay from 30 to 360 minutes. What the shared check finds is said before sending (and Save sends
  * nothing then); the API's refusal and the saved rules are said after.
  */

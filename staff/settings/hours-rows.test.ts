@@ -17,7 +17,7 @@ const stored: OpeningHours[] = [
   },
 ];
 
-describe('issue 15: the settings screen edits a row per weekday and sends the open days back', () => {
+describe('the settings screen edits a row per weekday and sends the open days back', () => {
   it('every weekday gets a row; one not stored is closed; each period has its own key', () => {
     const rows = weekRows(stored, counter());
     expect(rows.map((day) => day.periods.length)).toEqual([0, 1, 0, 0, 0, 2, 0]);

@@ -1,5 +1,5 @@
 /**
- * The opening hours as the settings screen edits them (issue 15): every weekday a row, each period with a key of its
+ * The opening hours as the settings screen edits them: every weekday a row, each period with a key of its
  * own so the fields keep their focus; and back to the API's shape. Pure, so the screen's edits are tested alone.
  */
 import type { MealPeriod, OpeningHours } from '../../shared/api/types';

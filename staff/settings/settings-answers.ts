@@ -1,5 +1,5 @@
 /**
- * The settings API's answers (issue 15), parsed at the boundary like the rest of the staff API's (./answers.ts). The
+ * The settings API's answers, parsed at the boundary like the rest of the staff API's (./answers.ts). The
  * settings themselves are read with the very schema the server parses a change with.
  */
 import * as v from 'valibot';

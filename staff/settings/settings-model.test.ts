@@ -17,7 +17,7 @@ function model(routes: Record<string, FakeRoute>) {
   return { settings: screenModel(app, settingsScreenModel), calls };
 }
 
-describe("issue 15: the settings' model keeps the restaurant on screen and each change's answer", () => {
+describe("the settings' model keeps the restaurant on screen and each change's answer", () => {
   it("a host's 403 on reading: the screen gets the refusal and no settings", async () => {
     const { settings } = model({
       'GET /sites/site-2/settings': { status: 403, body: { error: 'Forbidden' } },

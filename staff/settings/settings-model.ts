@@ -17,7 +17,7 @@ export type SettingsNews =
 export type SettingsRefusal = { at: 'settings' | 'new-table' | string; refusal: StaffRefusal };
 
 /**
- * A restaurant's capacity and settings as its manager edits them (issue 15): the settings, the tables and the rooms.
+ * A restaurant's capacity and settings as its manager edits them: the settings, the tables and the rooms.
  * Only the latest restaurant asked for lands; each change puts what the API stored on screen.
  */
 export function createSettingsModel(

@@ -62,7 +62,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe("issue 15: the settings page is a manager's", () => {
+describe("the settings page is a manager's", () => {
   it('opens with its heading focused: the tables, the opening hours and the booking rules', async () => {
     const { root } = await drawSettings();
     const heading = root.querySelector('h1')!;
@@ -89,7 +89,7 @@ describe("issue 15: the settings page is a manager's", () => {
   });
 });
 
-describe('issue 15: opening hours and booking rules, checked before sending', () => {
+describe('opening hours and booking rules, checked before sending', () => {
   it('closing Tuesday at 20:00 with groups up to 6 sends both; the bookings that no longer fit are named', async () => {
     const late = { ...booking({ id: 'b9', time: '20:30' }), date: '2026-12-29', conflict: 'outside_hours' };
     const { root, calls } = await drawSettings({
@@ -145,7 +145,7 @@ describe('issue 15: opening hours and booking rules, checked before sending', ()
   });
 });
 
-describe('issue 15: the tables', () => {
+describe('the tables', () => {
   it('a table added is sent and listed; a label another table has is said before sending', async () => {
     const { root, calls } = await drawSettings({
       'POST /sites/site-2/tables': (call) => ({
@@ -203,7 +203,7 @@ describe('issue 15: the tables', () => {
   });
 });
 
-describe('issue 15: the settings page in Dutch', () => {
+describe('the settings page in Dutch', () => {
   it('every word on it is Dutch', async () => {
     const { root } = await drawSettings({}, { language: 'nl' });
     expect(root.querySelector('h1')!.textContent).toBe('Instellingen Tafel Gouda');

@@ -14,7 +14,7 @@ import { settingsScreenModel } from './settings-model';
 export { settingsScreenModel };
 
 /**
- * A restaurant's capacity and settings for its manager (issue 15): the tables, the opening hours and the booking rules.
+ * A restaurant's capacity and settings for its manager: the tables, the opening hours and the booking rules.
  * A host who opens the address reads that these are a manager's; a restaurant not on the account is refused as the day
  * sheet refuses it. The heading takes focus when the page opens, so a screen reader starts at the restaurant.
  */

@@ -1,4 +1,4 @@
-/** The words of a restaurant's settings screen in English (issue 15): tables, opening hours, the numbers. */
+/** The words of a restaurant's settings screen in English: tables, opening hours, the numbers. */
 
 export const settingsWords = {
   heading: 'Settings',

@@ -163,7 +163,7 @@ function TableFields({
   );
 }
 
-/** The restaurant's tables (issue 15): each to change or remove, room by room, and a form to add one. */
+/** The restaurant's tables: each to change or remove, room by room, and a form to add one. */
 export function TablesSection({
   tables,
   rooms,

@@ -1,5 +1,5 @@
 /**
- * The covers-per-quarter chart's geometry (issue 15): bars in SVG user units, drawn by widget/staff/screens/covers-chart.tsx.
+ * The covers-per-quarter chart's geometry: bars in SVG user units, drawn by ./totals.tsx.
  * Pure, so what the chart shows is tested without drawing it.
  */
 import type { QuarterCovers } from '../../shared/staff/day-sheet';

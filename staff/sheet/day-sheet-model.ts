@@ -14,7 +14,7 @@ export type SheetNews =
   | { kind: 'day'; count: number };
 
 /**
- * The day sheet's state and actions (issue 15): the day on screen, the search, the visit moves and the walk-ins.
+ * The day sheet's state and actions: the day on screen, the search, the visit moves and the walk-ins.
  * Only the latest day asked for lands, so paging quickly through days never shows an older answer.
  */
 /** Whether the sheet hears changes as they happen: connecting, live, or offline (trying again). */

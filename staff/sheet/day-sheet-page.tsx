@@ -115,7 +115,7 @@ function LiveBadge() {
 }
 
 /**
- * A restaurant's day at the host stand (issue 15): the bookings by time with their visit buttons, the totals and
+ * A restaurant's day at the host stand: the bookings by time with their visit buttons, the totals and
  * the chart, the walk-in form on today's sheet. The heading takes focus when the sheet appears, so a screen reader
  * starts at the restaurant and the day; paging through days keeps focus on the button and the live region says so.
  */

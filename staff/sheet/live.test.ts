@@ -39,7 +39,7 @@ function fakeApi() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('issue 15: the day sheet is live', () => {
+describe('the day sheet is live', () => {
   it('reads the day again on a change of that day or a word that some were missed; not on another day', async () => {
     const { model, followers, api } = fakeApi();
     await model.load('site-1', '2026-11-25');
@@ -102,7 +102,7 @@ describe('issue 15: the day sheet is live', () => {
   });
 });
 
-describe('issue 15: the live stream read through fetch, with the token in Authorization', () => {
+describe('the live stream read through fetch, with the token in Authorization', () => {
   it('hears ready and each change, even when an event is split across chunks or a retry line comes between; an ended line is lost', async () => {
     // A closing server process says `retry:` last; it is no event, and breaks none around it.
     const chunks = [
@@ -149,7 +149,7 @@ describe('issue 15: the live stream read through fetch, with the token in Author
   });
 });
 
-describe('issue 26: a sheet whose session ended goes dark at once', () => {
+describe('a sheet whose session ended goes dark at once', () => {
   it('the server ends the stream, the sheet reconnects, the 401 signs the person out', async () => {
     const storage = createSafeStorage(() => null);
     storage.set(STAFF_TOKEN_KEY, 'session-1');

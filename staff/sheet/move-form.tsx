@@ -9,7 +9,7 @@ import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 
 /**
- * A booking moved at the stand (issue 15): its date, time and party size, starting as they are. The API seats it
+ * A booking moved at the stand: its date, time and party size, starting as they are. The API seats it
  * again (or says why not, in words below the fields); the guest with an e-mail address hears of the change.
  */
 export function MoveForm({

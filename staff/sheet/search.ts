@@ -1,5 +1,5 @@
 /**
- * The day sheet's search box and order (issue 15): pure, so the rules are tested without a screen.
+ * The day sheet's search box and order: pure, so the rules are tested without a screen.
  */
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { minutesOfDay } from '../../shared/time/clock';

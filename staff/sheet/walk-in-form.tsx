@@ -6,7 +6,7 @@ import { staffSheetWords } from './sheet-words';
 import { useStaffApp, useWords } from '../shell/context';
 
 /**
- * A walk-in written down at the stand (issue 15): the time starts at the quarter hour nearest to now, the party size
+ * A walk-in written down at the stand: the time starts at the quarter hour nearest to now, the party size
  * at 2, the name is optional. The API seats them (or answers that no table is free then).
  */
 export function WalkInForm() {

@@ -25,7 +25,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('issue 15: a screen its guard refuses says why, at its address, and asks nothing', () => {
+describe('a screen its guard refuses says why, at its address, and asks nothing', () => {
   it.each([
     [
       'a host at the rules',

@@ -124,7 +124,7 @@ function CodeStep() {
   );
 }
 
-/** Signing in (issue 15): an e-mail address, then the 6-digit code sent to it; or the kept session being checked. */
+/** Signing in: an e-mail address, then the 6-digit code sent to it; or the kept session being checked. */
 export function SignIn() {
   const app = useStaffApp();
   const T = useWords(staffSignInWords);

@@ -1,4 +1,4 @@
-/** Shared by the Dutch copy test (widget/i18n/dutch-copy.test.ts) and the browser walks (tests/e2e/screen-checks.ts). */
+/** Shared by the Dutch copy tests (widget/i18n/dutch-copy.test.ts, the staff app's word tests) and the browser walks (tests/e2e/screen-checks.ts). */
 
 /**
  * Words that give English away on a Dutch screen: common English words that are not also Dutch words (so not 'in',
