@@ -5,31 +5,18 @@
 import * as v from 'valibot';
 import { DayChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../shared/staff/rules';
-import type { StayRule } from '../../shared/staff/stay-rules';
 import type { DateString, TimeString } from '../../shared/time/instant';
 import {
-  AuditSchema,
-  BlockAddedSchema,
   BookingAnswerSchema,
   CodeSentSchema,
   DaySheetSchema,
   MeSchema,
   ReportAnswerSchema,
   SignedInSchema,
-  SiteRulesSchema,
-  StaySavedSchema,
 } from './answers';
 import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
 import { followEventStream } from './event-stream';
 import { refusalOf, type StaffRefusal } from './refusal';
-import type { SiteSettings } from '../../shared/staff/site-settings';
-import type { TableBody } from '../../shared/staff/site-tables';
-import {
-  SettingsAnswerSchema,
-  SettingsSavedSchema,
-  TableAddedSchema,
-  TableChangedSchema,
-} from '../settings/settings-answers';
 
 /** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
 export interface DownloadedFile {
@@ -62,14 +49,6 @@ export interface MoveInput {
   date: DateString;
   time: TimeString;
   party_size: number;
-}
-
-/** A block on one date: online booking stops from `from_time` to `to_time`. */
-export interface BlockInput {
-  date: DateString;
-  from_time: TimeString;
-  to_time: TimeString;
-  reason: string;
 }
 
 /** What a followed day says: listening (again), a change, or the line lost (follow again to catch up). */
@@ -193,29 +172,6 @@ export function createStaffApi({
       }),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
-    /** A restaurant's stay per party size and its blocks (any role of the restaurant may read them). */
-    rules: (siteId: string) => call('GET', `${site(siteId)}/rules`, SiteRulesSchema),
-    /** Blocks online booking on a date; the answer names the bookings already inside it (they are kept). */
-    addBlock: (siteId: string, block: BlockInput) =>
-      call('POST', `${site(siteId)}/blocks`, BlockAddedSchema, { body: block }),
-    removeBlock: (siteId: string, blockId: string) =>
-      call('DELETE', `${site(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
-    saveStay: (siteId: string, stayMinutes: readonly StayRule[]) =>
-      call('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
-    /** A restaurant's settings, tables and rooms (a manager's). */
-    settings: (siteId: string) => call('GET', `${site(siteId)}/settings`, SettingsAnswerSchema),
-    saveSettings: (siteId: string, settings: SiteSettings) =>
-      call('PUT', `${site(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
-    addTable: (siteId: string, table: TableBody) =>
-      call('POST', `${site(siteId)}/tables`, TableAddedSchema, { body: table }),
-    changeTable: (siteId: string, tableId: string, table: TableBody) =>
-      call('PUT', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, TableChangedSchema, {
-        body: table,
-      }),
-    removeTable: (siteId: string, tableId: string) =>
-      call('DELETE', `${site(siteId)}/tables/${encodeURIComponent(tableId)}`, null),
-    /** The latest changes to the restaurant (visits, walk-ins, blocks, stays), newest first. */
-    audit: (siteId: string) => call('GET', `${site(siteId)}/audit`, AuditSchema),
     /** The figures of a range, of one restaurant or all the caller may read reports of. */
     report: (query: ReportQuery) => call('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
     /** The bookings behind the same figures, as CSV. */

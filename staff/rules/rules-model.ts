@@ -4,7 +4,7 @@ import type { SheetBooking } from '../../shared/staff/day-sheet';
 import type { StayRule } from '../../shared/staff/stay-rules';
 import type { AuditEntry, SiteRules } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
-import type { BlockInput, StaffApi } from '../api/staff-api';
+import { createRulesApi, type BlockInput, type RulesApi } from './rules-api';
 import type { StaffApp } from '../shell/create-staff-app';
 
 /** What the rules screen last did, for its words: a block added (with the bookings kept inside it) or removed. */
@@ -15,9 +15,7 @@ export type BlockNews =
  * A restaurant's rules as its manager edits them: the blocks, the stay per party size and the audit trail.
  * Only the latest restaurant asked for lands; after each change the audit trail is read again, so it shows it.
  */
-export function createRulesModel(
-  api: Pick<StaffApi, 'rules' | 'addBlock' | 'removeBlock' | 'saveStay' | 'audit'>,
-) {
+export function createRulesModel(api: RulesApi) {
   const siteId = signal<string | null>(null);
   const rules = signal<SiteRules | null>(null);
   const loading = signal(false);
@@ -149,4 +147,4 @@ export function createRulesModel(
 export type RulesModel = ReturnType<typeof createRulesModel>;
 
 /** The rules screen's model in the app, made when the screen first loads (screens.ts). */
-export const rulesScreenModel = (app: StaffApp): RulesModel => createRulesModel(app.api);
+export const rulesScreenModel = (app: StaffApp): RulesModel => createRulesModel(createRulesApi(app.api));

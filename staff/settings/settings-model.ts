@@ -3,7 +3,7 @@ import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { SiteTable, TableBody } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
 import type { SettingsAnswer, SettingsConflictBooking } from './settings-answers';
-import type { StaffApi } from '../api/staff-api';
+import { createSettingsApi, type SettingsApi } from './settings-api';
 import type { StaffApp } from '../shell/create-staff-app';
 
 /** What the settings screen last did, for its words: saved (with the bookings kept that no longer fit), or a table. */
@@ -20,9 +20,7 @@ export type SettingsRefusal = { at: 'settings' | 'new-table' | string; refusal: 
  * A restaurant's capacity and settings as its manager edits them: the settings, the tables and the rooms.
  * Only the latest restaurant asked for lands; each change puts what the API stored on screen.
  */
-export function createSettingsModel(
-  api: Pick<StaffApi, 'settings' | 'saveSettings' | 'addTable' | 'changeTable' | 'removeTable'>,
-) {
+export function createSettingsModel(api: SettingsApi) {
   const siteId = signal<string | null>(null);
   const data = signal<SettingsAnswer | null>(null);
   const loading = signal(false);
@@ -129,4 +127,5 @@ export function createSettingsModel(
 export type SettingsModel = ReturnType<typeof createSettingsModel>;
 
 /** The settings screen's model in the app, made when the screen first loads (screens.ts). */
-export const settingsScreenModel = (app: StaffApp): SettingsModel => createSettingsModel(app.api);
+export const settingsScreenModel = (app: StaffApp): SettingsModel =>
+  createSettingsModel(createSettingsApi(app.api));
