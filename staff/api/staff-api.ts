@@ -6,22 +6,14 @@ import * as v from 'valibot';
 import { DayChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../shared/staff/rules';
 import type { DateString, TimeString } from '../../shared/time/instant';
-import {
-  BookingAnswerSchema,
-  CodeSentSchema,
-  DaySheetSchema,
-  MeSchema,
-  ReportAnswerSchema,
-  SignedInSchema,
-} from './answers';
-import { fileNameOf, reportSearch, type ReportQuery } from '../reports/report-range';
+import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
 import { followEventStream } from './event-stream';
 import { refusalOf, type StaffRefusal } from './refusal';
 
-/** A file the API answered: its content and the name it asked to be saved under (Content-Disposition). */
+/** A file the API answered: its content and its Content-Disposition header (the name it asks to be saved under). */
 export interface DownloadedFile {
   blob: Blob;
-  fileName: string | null;
+  contentDisposition: string | null;
 }
 
 export type StaffResult<T> = { ok: true; data: T } | { ok: false; refusal: StaffRefusal };
@@ -139,13 +131,15 @@ export function createStaffApi({
       if (refusal.code === 'unauthorized') onUnauthorized();
       return { ok: false, refusal };
     }
-    return { ok: true, data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) } };
+    return { ok: true, data: { blob, contentDisposition: response.headers.get('Content-Disposition') } };
   }
 
   const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
   return {
-    /** Any call of the staff API: a screen that loads on its own (staff accounts) adds its calls with this. */
+    /** Any call of the staff API: a screen that loads on its own (rules, settings, accounts) adds its calls with this. */
     request: call,
+    /** Any file of the staff API (the reports' CSV), fetched with the token. */
+    download,
     /** Asks for a code by e-mail; sent without a session (the answer is the same for an unknown address). */
     requestCode: (email: string) =>
       call('POST', '/sessions', CodeSentSchema, { body: { email }, token: null }),
@@ -172,10 +166,6 @@ export function createStaffApi({
       }),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
-    /** The figures of a range, of one restaurant or all the caller may read reports of. */
-    report: (query: ReportQuery) => call('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
-    /** The bookings behind the same figures, as CSV. */
-    bookingsCsv: (query: ReportQuery) => download(`/reports/bookings.csv?${reportSearch(query)}`),
     /**
      * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
      * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStaffApi } from '../api/staff-api';
+import { createReportsApi } from './reports-api';
 import { fakeFetch, reportFigures, type FakeRoute } from '../testing/fake-api';
 import { createReportsModel } from './reports-model';
 
@@ -13,7 +14,7 @@ const ANSWER = {
 function model(routes: Record<string, FakeRoute>, today = '2026-12-24') {
   const { fetch, calls } = fakeFetch(routes);
   const api = createStaffApi({ fetch, token: () => 'session-1' });
-  return { reports: createReportsModel(api, () => today), calls };
+  return { reports: createReportsModel(createReportsApi(api), () => today), calls };
 }
 
 describe('the reports model', () => {

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import type { ReportAnswer } from '../api/answers';
 import type { StaffRefusal } from '../api/refusal';
-import type { DownloadedFile, StaffApi } from '../api/staff-api';
+import { createReportsApi, type ReportFile, type ReportsApi } from './reports-api';
 import { isReportRange, lastSevenDays, type ReportQuery } from './report-range';
 import { amsterdamDate, type DateString } from '../../shared/time/instant';
 import type { StaffApp } from '../shell/create-staff-app';
@@ -11,7 +11,7 @@ import type { StaffApp } from '../shell/create-staff-app';
  * bookings behind exactly those figures (the query they were shown for, not the form as since edited). `today` is
  * Amsterdam's date, given by the app, so the default range is the last 7 days ending today wherever the tablet is.
  */
-export function createReportsModel(api: Pick<StaffApi, 'report' | 'bookingsCsv'>, today: () => DateString) {
+export function createReportsModel(api: ReportsApi, today: () => DateString) {
   const start = lastSevenDays(today());
   const from = signal<string>(start.from);
   const to = signal<string>(start.to);
@@ -85,7 +85,7 @@ export function createReportsModel(api: Pick<StaffApi, 'report' | 'bookingsCsv'>
       return true;
     },
     /** Fetches the CSV of the figures on screen and hands it to `save` (the screen saves it as a file). */
-    async download(save: (file: DownloadedFile, fallbackName: string) => void): Promise<boolean> {
+    async download(save: (file: ReportFile, fallbackName: string) => void): Promise<boolean> {
       const asked = shownQuery.value;
       if (!asked || downloading.value) return false;
       downloading.value = true;
@@ -106,4 +106,4 @@ export type ReportsModel = ReturnType<typeof createReportsModel>;
 
 /** The reports screen's model in the app, made when the screen first loads (screens.ts): the range chosen stays. */
 export const reportsScreenModel = (app: StaffApp): ReportsModel =>
-  createReportsModel(app.api, () => amsterdamDate(app.now()));
+  createReportsModel(createReportsApi(app.api), () => amsterdamDate(app.now()));

@@ -1,14 +1,10 @@
-import type { DownloadedFile } from '../api/staff-api';
+import type { ReportFile } from './reports-api';
 
 /**
  * Saves a fetched file through a Blob URL and a download link: a plain link to the API could not send the token.
  * The name is the one the API gave, else `fallbackName`.
  */
-export function saveFile(
-  { blob, fileName }: DownloadedFile,
-  fallbackName: string,
-  page: Document = document,
-) {
+export function saveFile({ blob, fileName }: ReportFile, fallbackName: string, page: Document = document) {
   const url = URL.createObjectURL(blob);
   const link = page.createElement('a');
   link.href = url;
