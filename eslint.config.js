@@ -1,5 +1,5 @@
 // ESLint flat config: the recommended JavaScript and typescript-eslint rules, the React hooks rules for the
-// widget's Preact components, and the import boundaries of ARCHITECTURE.md. Layout is Prettier's job.
+// Preact components, and the import boundaries of ARCHITECTURE.md. Layout is Prettier's job.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widget/**/*.{ts,tsx}'],
+    files: ['widget/**/*.{ts,tsx}', 'staff/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The classic hooks rules. The React Compiler rules of the plugin's preset assume immutable state; signals are
     // written through `.value` by design.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
-// Unit tests sit beside the code they test. Widget tests get a DOM (happy-dom); the rest run in Node.
+// Unit tests sit beside the code they test. Widget and staff tests get a DOM (happy-dom); the rest run in Node.
 export default defineConfig({
   plugins: [preact()],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
@@ -33,6 +33,15 @@ export default defineConfig({
           include: ['widget/**/*.test.{ts,tsx}'],
           // Both languages' base texts, as a test draws the app synchronously in either (widget/testing/setup.ts).
           setupFiles: ['widget/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The staff app and the common UI folder both apps import: a DOM, none of the widget's start-up.
+        test: {
+          name: 'staff',
+          environment: 'happy-dom',
+          include: ['staff/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}'],
         },
       },
     ],

@@ -5,6 +5,8 @@ import { execSync } from 'node:child_process';
 
 const SOURCES = [
   'widget',
+  'staff',
+  'ui',
   'loader',
   'shared',
   'vite.config.ts',

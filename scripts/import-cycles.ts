@@ -1,5 +1,6 @@
 /**
- * Import circles in the tree: two or more modules that import each other, directly or round a loop.
+ * Import circles in the tree: two or more modules that import each other, directly or round a loop; and imports
+ * across the two browser apps (widget/ and staff/ share only ui/ and shared/).
  * Every relative import counts (static, `import type`, `export … from` and `import()`), because a
  * circle of types is still two files that cannot be read one before the other.
  */
@@ -82,18 +83,56 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
   return cycles;
 }
 
-/** The circles among the project's own source folders, with paths relative to `root`. */
-export function projectCycles(root: string, folders: readonly string[]): string[][] {
+/** The import graph of the project's own source folders, with paths relative to `root`. */
+function projectGraph(root: string, folders: readonly string[]): Map<string, string[]> {
   const files = folders
     .map((folder) => join(root, folder))
     .filter(existsSync)
     .flatMap(sourceFiles);
-  return findCycles(importGraph(files)).map((cycle) => cycle.map((file) => relative(root, file)));
+  const graph = importGraph(files);
+  return new Map(
+    [...graph].map(([file, targets]) => [
+      relative(root, file),
+      targets.map((target) => relative(root, target)),
+    ]),
+  );
+}
+
+/** The circles among the project's own source folders, with paths relative to `root`. */
+export function projectCycles(root: string, folders: readonly string[]): string[][] {
+  return findCycles(projectGraph(root, folders));
+}
+
+/** The folders each top-level folder may not import: the guest widget and the staff app meet only in ui/ and shared/. */
+export const FORBIDDEN_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  widget: ['staff'],
+  staff: ['widget'],
+  ui: ['widget', 'staff'],
+};
+
+/**
+ * Every import that crosses a forbidden boundary, as 'importer -> imported'.
+ * @example boundaryBreaches(root, ['staff', 'widget']) //=> ['staff/app.tsx -> widget/state/storage.ts'] (if it did)
+ */
+export function boundaryBreaches(
+  root: string,
+  folders: readonly string[],
+  forbidden: Readonly<Record<string, readonly string[]>> = FORBIDDEN_IMPORTS,
+): string[] {
+  const topOf = (path: string) => path.split(/[\\/]/)[0]!;
+  return [...projectGraph(root, folders)].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => forbidden[topOf(file)]?.includes(topOf(target)))
+      .map((target) => `${file} -> ${target}`),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const cycles = projectCycles(process.cwd(), ['shared', 'widget', 'server', 'loader', 'scripts', 'tests']);
+  const folders = ['shared', 'ui', 'widget', 'staff', 'server', 'loader', 'scripts', 'tests'];
+  const cycles = projectCycles(process.cwd(), folders);
   for (const cycle of cycles) console.error(`import circle: ${cycle.join(' <-> ')}`);
-  if (cycles.length) process.exit(1);
-  console.log('import circles: none');
+  const breaches = boundaryBreaches(process.cwd(), folders);
+  for (const breach of breaches) console.error(`import across apps: ${breach}`);
+  if (cycles.length || breaches.length) process.exit(1);
+  console.log('import circles: none; imports across apps: none');
 }

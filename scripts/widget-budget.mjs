@@ -22,11 +22,11 @@ export const WIDGET_BUDGETS = {
   bookingPath: 8 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
-  // The staff app, its own page at /staff: the host stand's tablet on the restaurant's network, opened
+  // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened
   // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own, with room to grow.
   staffApp: 40 * 1024,
   // A screen the stand does not open (a manager's rules, reports and settings; the staff accounts) is a lazy route: its
-  // own chunk, words and styles, fetched when it is opened.
+  // own chunk, words, styles and model, fetched when it is opened (staff/screens.ts).
   staffLazyScreen: 12 * 1024,
 };
 const GROUPS = {

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { createApp } from './state/create-app';
-import { createSafeStorage } from './state/storage';
+import { createSafeStorage } from '../ui/storage';
 import { testEmbed } from './embed/test-embed';
 
 const NOW = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam, after 2025-12-26

@@ -5,7 +5,7 @@ import { App } from './app';
 import { testEmbed } from './embed/test-embed';
 import { prerenderIndexPage } from './prerender';
 import { createApp } from './state/create-app';
-import { createSafeStorage } from './state/storage';
+import { createSafeStorage } from '../ui/storage';
 
 const MORNING = Date.UTC(2026, 0, 10, 9, 0); // 10:00 in Amsterdam
 const EVENING = Date.UTC(2026, 0, 10, 19, 0);

@@ -14,7 +14,7 @@ import type { Embed } from './embed/embed';
 import { IndexPage } from './routes/index-page';
 import { AppContext } from './state/context';
 import { createApp } from './state/create-app';
-import { createSafeStorage } from './state/storage';
+import { createSafeStorage } from '../ui/storage';
 
 export interface PrerenderRequest {
   /** The iframe's URL, or its path and query. */

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { ENGLISH } from '../../widget/testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, screenshot } from './browser';
 import type { Lang } from './journey-helpers';
@@ -19,7 +19,7 @@ export const LANGUAGES_AND_WIDTHS = [
   ['nl', 'desktop', DESKTOP],
 ] as const;
 
-export { ENGLISH } from '../../widget/testing/english-words';
+export { ENGLISH } from '../../ui/testing/english-words';
 
 /** What a person reads on the page and what a screen reader names: text, the tab title, labels of controls. */
 export async function readable(page: Page | Frame): Promise<string> {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { defineNamespace } from '../i18n/i18n-util';
+import { defineNamespace } from '../../ui/i18n/i18n-util';
 import { useNamespace } from '../i18n/use-i18n';
 import { useSecondsUntil } from './use-seconds-until';
 

@@ -1,5 +1,5 @@
-import type { BaseTranslation } from './i18n-types';
-import { defineLazyNamespace } from './i18n-util';
+import type { BaseTranslation } from './en';
+import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 
 /**
  * The base texts (shell, index, system screens), one module per language: a guest reads one language, so the entry

@@ -20,7 +20,7 @@ import { messageTexts } from './messages';
 import enMessages from './messages-en';
 import nlMessages from './messages-nl';
 import nl from './nl';
-import { ENGLISH } from '../testing/english-words';
+import { ENGLISH } from '../../ui/testing/english-words';
 import { refusalTexts } from './refusals';
 import enRefusals from './refusals-en';
 import nlRefusals from './refusals-nl';

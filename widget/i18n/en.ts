@@ -1,3 +1,5 @@
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
+
 /**
  * English base dictionary: the shell, the index page and the system screens (a module of its own: base-texts.ts).
  * SPEC texts are quoted exactly.
@@ -45,3 +47,7 @@ const en = {
 } as const;
 
 export default en;
+
+/** The widget's base dictionary: the source of every other language's keys. */
+export type BaseTranslation = typeof en;
+export type Translation = TranslationOf<BaseTranslation>;

@@ -1,5 +1,5 @@
 import type en from './messages-en';
-import type { TranslationOf } from './i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 
 /** The SPEC §5 and §8 messages in Dutch (widget/i18n/messages.ts loads this module for Dutch guests only). */
 const nl: TranslationOf<typeof en> = {

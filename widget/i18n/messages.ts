@@ -2,7 +2,7 @@ import type { MessageKey } from '../../shared/message-keys';
 import { isRefusalKey } from '../../shared/refusal-keys';
 import type { Language } from '../../shared/constants';
 import { useApp } from '../state/context';
-import { defineLazyNamespace } from './i18n-util';
+import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import type en from './messages-en';
 import { refusalTexts } from './refusals';
 import { useNamespace } from './use-i18n';

@@ -1,4 +1,4 @@
-import type { Translation } from './i18n-types';
+import type { Translation } from './en';
 
 /** Dutch base dictionary: the same keys as en.ts, written for Dutch guests (informal 'je', as restaurants do). */
 const nl: Translation = {

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './i18n-types';
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
 import type en from './refusals-en';
 
 /** The refusals in Dutch: what happened, and what to do next (keys of shared/message-keys.ts REFUSAL_KEYS). */

@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { Language } from '../../shared/constants';
-import { defineLazyNamespace } from './i18n-util';
+import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import type en from './refusals-en';
 
 /**

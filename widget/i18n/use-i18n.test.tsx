@@ -3,8 +3,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../state/create-app';
 import { AppContext } from '../state/context';
-import { createSafeStorage } from '../state/storage';
-import { defineLazyNamespace } from './i18n-util';
+import { createSafeStorage } from '../../ui/storage';
+import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import { useNamespace } from './use-i18n';
 import { testEmbed } from '../embed/test-embed';
 

@@ -1,8 +1,8 @@
 import type { Language } from '../../shared/constants';
 import { useApp } from '../state/context';
-import type { TranslationFunctions } from './i18n-types';
-import type { Dictionary } from './i18n-types';
-import type { Namespace } from './i18n-util';
+import type { TranslationFunctions } from '../../ui/i18n/i18n-types';
+import type { Dictionary } from '../../ui/i18n/i18n-types';
+import type { Namespace } from '../../ui/i18n/i18n-util';
 
 /** The base texts in the current language; components re-render when the language changes. */
 export function useI18n() {

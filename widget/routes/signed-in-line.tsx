@@ -1,4 +1,4 @@
-import { defineNamespace } from '../i18n/i18n-util';
+import { defineNamespace } from '../../ui/i18n/i18n-util';
 import { useNamespace } from '../i18n/use-i18n';
 import { useApp } from '../state/context';
 import { pathFor } from './table';

@@ -3,7 +3,7 @@ import type { Profile, Reservation } from '../../shared/api/types';
 import type { Language } from '../../shared/constants';
 import type { WidgetConfig } from '../../shared/embed-protocol';
 import { retrieveDefaults, reservationDefaults, signalsOf, userDefaults } from './forms';
-import type { SafeStorage } from './storage';
+import type { SafeStorage } from '../../ui/storage';
 import { createTokenStore } from './token-store';
 
 export interface AppStateOptions {

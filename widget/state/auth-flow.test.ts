@@ -4,7 +4,7 @@ import { createBookingEndpoints } from '../api/booking-endpoints';
 import { testEmbed } from '../embed/test-embed';
 import { createAuthFlow } from './auth-flow';
 import { createApp } from './create-app';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 

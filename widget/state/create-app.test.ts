@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './create-app';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 import { testEmbed } from '../embed/test-embed';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

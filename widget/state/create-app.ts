@@ -11,7 +11,7 @@ import { createAppState } from './app-state';
 import { createAuthActions, watchProfile } from './auth';
 import { reservationDefaults, assignForm } from './forms';
 import { createNavigation } from './navigation';
-import { browserStorage, type SafeStorage } from './storage';
+import { browserStorage, type SafeStorage } from '../../ui/storage';
 
 export interface AppEnvironment {
   window: Window;

@@ -3,7 +3,7 @@ import { createEditFlow } from '../routes/edit/model';
 import { createRetrieveFlow, LOGIN_KEY, parseSavedLogin } from '../routes/retrieve/model';
 import { createUserFlow } from '../routes/user/model';
 import { createApp, flowModel } from './create-app';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 import { testEmbed } from '../embed/test-embed';
 
 const embed = testEmbed();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppState } from './app-state';
 import { assignForm, readForm, reservationDefaults } from './forms';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0);
 

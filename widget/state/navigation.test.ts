@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppState } from './app-state';
 import { createAuthActions } from './auth';
 import { createNavigation } from './navigation';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 import { testEmbed } from '../embed/test-embed';
 
 function setup() {

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../shared/constants';
 import { testEmbed } from '../embed/test-embed';
 import en from '../i18n/en';
-import type { BaseTranslation } from '../i18n/i18n-types';
-import { defineLazyNamespace } from '../i18n/i18n-util';
+import type { BaseTranslation } from '../i18n/en';
+import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import nl from '../i18n/nl';
 import type { Reporter } from '../observability/reporter';
 import { createApp } from './create-app';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 
 /** Base texts whose Dutch module arrives (or fails) when the test says so; English is there at once. */
 function slowDutch() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage } from './storage';
+import { createSafeStorage } from '../../ui/storage';
 import { createTokenStore, tokenLifeMs } from './token-store';
 
 const MINUTE = 60_000;

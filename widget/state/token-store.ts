@@ -1,5 +1,5 @@
 import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
-import type { SafeStorage } from './storage';
+import type { SafeStorage } from '../../ui/storage';
 
 const TOKEN_KEY = 'tafel:token';
 

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { testEmbed } from '../embed/test-embed';
 import { AppContext } from '../state/context';
 import { createApp, type App, type AppEnvironment } from '../state/create-app';
-import { createSafeStorage } from '../state/storage';
+import { createSafeStorage } from '../../ui/storage';
 
 /**
  * Mounts `node` in a new app (memory storage, a test embed, and whatever of the environment the test gives), after

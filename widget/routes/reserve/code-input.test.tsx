@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, flowModel } from '../../state/create-app';
 import { AppContext } from '../../state/context';
-import { createSafeStorage } from '../../state/storage';
+import { createSafeStorage } from '../../../ui/storage';
 import { CodeInputPage } from './code-input';
 import { createReservationFlow } from './model';
 import { pathTexts } from './path-texts';

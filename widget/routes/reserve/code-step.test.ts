@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testEmbed } from '../../embed/test-embed';
 import { createApp } from '../../state/create-app';
-import { createSafeStorage, type SafeStorage } from '../../state/storage';
+import { createSafeStorage, type SafeStorage } from '../../../ui/storage';
 import { codeForDetails, codeStepActions } from './code-step';
 import { createReservationFlow } from './model';
 

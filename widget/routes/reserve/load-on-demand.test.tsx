@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../state/create-app';
 import { AppContext } from '../../state/context';
-import { createSafeStorage } from '../../state/storage';
+import { createSafeStorage } from '../../../ui/storage';
 import { useOnDemand, type OnDemand } from './load-on-demand';
 import { testEmbed } from '../../embed/test-embed';
 

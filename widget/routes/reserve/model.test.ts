@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../state/create-app';
-import { createSafeStorage } from '../../state/storage';
+import { createSafeStorage } from '../../../ui/storage';
 import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
 import { testEmbed } from '../../embed/test-embed';
 

@@ -13,7 +13,7 @@ import {
   type ReservationFormValues,
   type UserFormValues,
 } from '../../state/forms';
-import { sessionStore, type SafeStorage } from '../../state/storage';
+import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { reservationFlow, type ReservationFacts, type ReservationStep } from './flow';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../state/create-app';
 import { mountInApp } from '../../testing/mount';
 import { AppContext } from '../../state/context';
-import { createSafeStorage } from '../../state/storage';
+import { createSafeStorage } from '../../../ui/storage';
 import { CheckInfoPage } from './check-info';
 import { FilterNoticeView } from './components/notices';
 import { pathTexts } from './path-texts';

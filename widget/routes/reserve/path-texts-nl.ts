@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../../i18n/i18n-types';
+import type { TranslationOf } from '../../../ui/i18n/i18n-types';
 import type en from './path-texts-en';
 
 /** Dutch texts of the steps after the details (fetched only when Dutch is the language). */

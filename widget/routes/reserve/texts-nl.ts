@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../../i18n/i18n-types';
+import type { TranslationOf } from '../../../ui/i18n/i18n-types';
 import type en from './texts-en';
 
 /** Dutch texts of the reservation-flow pages (fetched only when Dutch is the language). */

@@ -1,4 +1,4 @@
-import { defineLazyNamespace } from '../../i18n/i18n-util';
+import { defineLazyNamespace } from '../../../ui/i18n/i18n-util';
 import type en from './texts-en';
 
 /**

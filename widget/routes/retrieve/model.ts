@@ -7,7 +7,7 @@ import { refusalWordsFor } from '../../i18n/refusals';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { parseSaved } from '../../state/parse-saved';
-import { sessionStore, type SafeStorage } from '../../state/storage';
+import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testEmbed } from '../../embed/test-embed';
 import { createApp } from '../../state/create-app';
-import { createSafeStorage } from '../../state/storage';
+import { createSafeStorage } from '../../../ui/storage';
 import { CONTACT_CHANGE_KEY, parseSavedContactChange } from './contact-change';
 import { createUserFlow } from './model';
 

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../shared/messages';
 import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusals';
 import type { App } from '../../state/create-app';
-import { sessionStore, type SafeStorage } from '../../state/storage';
+import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import {

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/i18n-util';
+import { defineNamespace } from '../../../ui/i18n/i18n-util';
 
 const en = {
   editTitle: 'Your details',

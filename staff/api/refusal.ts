@@ -1,0 +1,105 @@
+/**
+ * What a refused staff call means, as a value (STYLE: errors are values, words only at the screen). Every refusal of
+ * the staff API's contract has its own code, so each gets its own words (staff/shell/refusal-words.ts).
+ */
+export type StaffRefusal =
+  | { code: 'wrong_code' }
+  | { code: 'code_locked' }
+  | { code: 'code_expired' }
+  /** Rate limit (429): `retryAfter` seconds to wait, when the API said. */
+  | { code: 'too_many_requests'; retryAfter: number | null }
+  /** A field the API refused (400/422), when it named one. */
+  | { code: 'invalid_input'; field: string | null }
+  /** The session is gone: sign in again. */
+  | { code: 'unauthorized' }
+  /** A restaurant that is not the staff member's. */
+  | { code: 'forbidden' }
+  | { code: 'visit_move_refused' }
+  | { code: 'no_table' }
+  /** A move of a booking that is cancelled, or whose guests came or did not (409). */
+  | { code: 'move_not_movable' }
+  /** A move to a start that has passed (422). */
+  | { code: 'move_in_past' }
+  /** A move to a time the restaurant is not open (422). */
+  | { code: 'move_closed' }
+  /** A move with no table free for the party then (409). */
+  | { code: 'move_no_table' }
+  /** A block whose end is not after its start (422). */
+  | { code: 'block_range_invalid' }
+  /** Stay rules whose sizes do not go up, or whose last row is not for larger groups (422). */
+  | { code: 'stay_rules_invalid' }
+  /** A report's range that is not 1 to 92 days, ending on or after its first day (400). */
+  | { code: 'report_range_invalid' }
+  /** A setting outside what a restaurant may set (422, shared/staff/site-settings.ts). */
+  | { code: 'opening_hours_invalid' }
+  | { code: 'slot_interval_invalid' }
+  | { code: 'lead_time_invalid' }
+  | { code: 'cancel_window_invalid' }
+  | { code: 'max_group_invalid' }
+  /** A table without a label, with seats outside 1 to 30, or another table's label (422). */
+  | { code: 'table_invalid' }
+  | { code: 'table_label_taken' }
+  /** A table a booking to come still holds is not removed (409). */
+  | { code: 'table_in_use' }
+  /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
+  | { code: 'network' }
+  | { code: 'server' }
+  /** Any other refusal, with the API's code: a screen that loads on its own (staff accounts) words its own codes. */
+  | { code: 'refused'; status: number; error?: string };
+
+export type RefusalCode = StaffRefusal['code'];
+
+const SIMPLE: Record<string, RefusalCode> = {
+  wrong_code: 'wrong_code',
+  code_locked: 'code_locked',
+  code_expired: 'code_expired',
+  visit_move_refused: 'visit_move_refused',
+  no_table: 'no_table',
+  move_not_movable: 'move_not_movable',
+  move_in_past: 'move_in_past',
+  move_closed: 'move_closed',
+  move_no_table: 'move_no_table',
+  block_range_invalid: 'block_range_invalid',
+  stay_rules_invalid: 'stay_rules_invalid',
+  report_range_invalid: 'report_range_invalid',
+  opening_hours_invalid: 'opening_hours_invalid',
+  slot_interval_invalid: 'slot_interval_invalid',
+  lead_time_invalid: 'lead_time_invalid',
+  cancel_window_invalid: 'cancel_window_invalid',
+  max_group_invalid: 'max_group_invalid',
+  table_invalid: 'table_invalid',
+  table_label_taken: 'table_label_taken',
+  table_in_use: 'table_in_use',
+};
+
+/**
+ * The refusal of an error answer: the API's `error` code first, then what the status alone says (423 is a locked code,
+ * 401 a lost session, 403 another restaurant). `retryAfterHeader` is the Retry-After header, used when the body has none.
+ * @example refusalOf(422, { error: 'wrong_code' }) //=> { code: 'wrong_code' }
+ * @example refusalOf(429, { error: 'too_many_requests', retry_after: 30 }) //=> { code: 'too_many_requests', retryAfter: 30 }
+ */
+export function refusalOf(
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null = null,
+): StaffRefusal {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const error = typeof record.error === 'string' ? record.error : '';
+  if (status >= 500) return { code: 'server' };
+  const simple = SIMPLE[error];
+  if (simple) return { code: simple } as StaffRefusal;
+  if (status === 429 || error === 'too_many_requests') {
+    const seconds = typeof record.retry_after === 'number' ? record.retry_after : Number(retryAfterHeader);
+    return {
+      code: 'too_many_requests',
+      retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    };
+  }
+  if (status === 423) return { code: 'code_locked' };
+  // The rules' calls name a refused field as invalid_request, the sign-in's as invalid_input: the same to a person.
+  if (error === 'invalid_input' || error === 'invalid_request' || status === 400)
+    return { code: 'invalid_input', field: typeof record.field === 'string' ? record.field : null };
+  if (status === 401) return { code: 'unauthorized' };
+  if (status === 403) return { code: 'forbidden' };
+  return error ? { code: 'refused', status, error } : { code: 'refused', status };
+}

@@ -1,0 +1,32 @@
+/**
+ * The reports screen's API calls, added to the staff API by this lazy screen over its `request` and `download` (the
+ * token, the time-out and the sign-out on 401 stay the app's): a range's figures, and the bookings behind them as CSV.
+ */
+import { ReportAnswerSchema } from '../api/answers';
+import type { StaffApi } from '../api/staff-api';
+import { fileNameOf, reportSearch, type ReportQuery } from './report-range';
+
+/** The CSV as saved: its content and the name the API gave it (null when it gave none). */
+export interface ReportFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export function createReportsApi(api: Pick<StaffApi, 'request' | 'download'>) {
+  return {
+    /** The figures of a range, of one restaurant or all the caller may read reports of. */
+    report: (query: ReportQuery) => api.request('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
+    /** The bookings behind the same figures, as CSV. */
+    async bookingsCsv(query: ReportQuery) {
+      const result = await api.download(`/reports/bookings.csv?${reportSearch(query)}`);
+      if (!result.ok) return result;
+      const { blob, contentDisposition } = result.data;
+      return {
+        ok: true as const,
+        data: { blob, fileName: fileNameOf(contentDisposition) } satisfies ReportFile,
+      };
+    },
+  };
+}
+
+export type ReportsApi = ReturnType<typeof createReportsApi>;

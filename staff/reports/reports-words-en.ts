@@ -1,0 +1,50 @@
+/** The words of the reports screen in English: a range's figures, per restaurant and together. */
+
+export const reportsWords = {
+  heading: 'Figures',
+  backToSheet: 'Back to the day sheet',
+  managersOnly: 'Only a manager can read the figures of a restaurant.',
+  form: {
+    heading: 'Which figures',
+    from: 'From',
+    to: 'To',
+    restaurant: 'Restaurant',
+    all: 'All my restaurants',
+    show: 'Show',
+  },
+  loading: 'Counting the bookings…',
+  range: '{from} to {to}',
+  total: 'All restaurants together',
+  download: 'Download CSV',
+  downloading: 'Downloading…',
+  downloadHint: 'The bookings behind these figures, one row each.',
+  overview: {
+    caption: 'Bookings',
+    bookings: 'Bookings',
+    cancelled: 'Cancelled',
+    noShows: 'No-shows',
+    noShowRate: 'No-show rate',
+  },
+  covers: {
+    caption: 'Guests per day part',
+    part: 'Day part',
+    guests: 'Guests',
+    morning: 'Morning',
+    afternoon: 'Afternoon',
+    evening: 'Evening',
+  },
+  promotions: {
+    caption: 'Bookings per promotion',
+    promotion: 'Promotion',
+    bookings: 'Bookings',
+    none: 'No promotion',
+  },
+  channels: {
+    caption: 'Bookings per channel',
+    channel: 'Channel',
+    bookings: 'Bookings',
+    widget: 'Online',
+    walk_in: 'Walk-in',
+  },
+  empty: 'No bookings in this range.',
+} as const;

@@ -1,0 +1,136 @@
+/**
+ * The staff app's screens, each declared once: its name, its address, its guard (who may open it) and how it loads.
+ * The day sheet and home ship in the host stand's first screen; every other screen is a lazy chunk that brings its
+ * page and the factory of its model, made when the screen first loads. The Router is built from this table (app.tsx)
+ * and every link asks the guard through the app's directory (shell/links.ts). No screen imports this file, so it may
+ * load them; the guards are tested without a browser (screens.test.ts).
+ */
+import type { ComponentType } from 'preact';
+import { mayDo, mayManageStaff, roleAt, type StaffAction } from '../shared/staff/rules';
+import type { StaffApp } from './shell/create-staff-app';
+import type {
+  ScreenAddress,
+  ScreenDirectory,
+  ScreenFacts,
+  ScreenVerdict,
+  StaffScreenName,
+} from './shell/links';
+import { DaySheetPage } from './sheet/day-sheet-page';
+import { StaffHome } from './sheet/staff-home';
+
+/** What a page is given by its route: the address's parameters. */
+export type ScreenParams = ScreenAddress;
+
+/** What a lazy screen's chunk brings: its page, and the factory of the model it keeps in the app (if any). */
+export interface LoadedScreen {
+  page: ComponentType<ScreenParams>;
+  model?: (app: StaffApp) => unknown;
+}
+
+interface ScreenEntry {
+  name: StaffScreenName;
+  /** A preact-iso pattern. */
+  path: string;
+  /** May this person open the screen? Asked by the route before the screen (or its chunk) loads, and by its links. */
+  guard: (facts: ScreenFacts) => ScreenVerdict;
+}
+
+/** A screen in the first screen's chunk, or one fetched when it opens. */
+export type StaffScreen = ScreenEntry &
+  ({ page: ComponentType<ScreenParams> } | { load: () => Promise<LoadedScreen> });
+
+/** A screen of one restaurant: theirs, with a role that may take the action. */
+const atRestaurant =
+  (action: StaffAction) =>
+  ({ restaurants, siteId = '' }: ScreenFacts): ScreenVerdict => {
+    const role = roleAt(restaurants, siteId);
+    if (role === null) return 'not_on_account';
+    return mayDo(role, action) ? 'open' : 'not_for_role';
+  };
+
+/** A screen across restaurants: the person's roles anywhere decide. */
+const anywhere =
+  (rule: (restaurants: ScreenFacts['restaurants']) => boolean) =>
+  ({ restaurants }: ScreenFacts): ScreenVerdict =>
+    rule(restaurants) ? 'open' : 'not_for_role';
+
+// The first pattern that matches wins: reports and accounts before ':siteId', rules and settings before ':date'.
+export const STAFF_SCREENS = [
+  {
+    name: 'reports',
+    path: '/staff/reports',
+    guard: anywhere((restaurants) => restaurants.some((at) => mayDo(at.role, 'reports.read'))),
+    load: () =>
+      import('./reports/reports-page').then((module) => ({
+        page: module.ReportsPage,
+        model: module.reportsScreenModel,
+      })),
+  },
+  {
+    // Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain.
+    name: 'accounts',
+    path: '/staff/accounts',
+    guard: anywhere(mayManageStaff),
+    load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
+  },
+  {
+    name: 'rules',
+    path: '/staff/:siteId/rules',
+    guard: atRestaurant('blocks.edit'),
+    load: () =>
+      import('./rules/rules-page').then((module) => ({
+        page: module.RulesPage,
+        model: module.rulesScreenModel,
+      })),
+  },
+  {
+    name: 'settings',
+    path: '/staff/:siteId/settings',
+    guard: atRestaurant('capacity.edit'),
+    load: () =>
+      import('./settings/settings-page').then((module) => ({
+        page: module.SettingsPage,
+        model: module.settingsScreenModel,
+      })),
+  },
+  { name: 'sheet', path: '/staff/:siteId/:date', guard: atRestaurant('day.read'), page: DaySheetPage },
+  // The first restaurant's sheet of today, or the words that the account has none.
+  { name: 'home', path: '/staff', guard: () => 'open', page: StaffHome },
+] as const satisfies readonly StaffScreen[];
+
+// Every name in shell/links.ts has its row here (`satisfies` above checks each row's name is in that list).
+type Undeclared = Exclude<StaffScreenName, (typeof STAFF_SCREENS)[number]['name']>;
+const everyScreenDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
+void everyScreenDeclared;
+
+const screenNamed = (name: StaffScreenName) => STAFF_SCREENS.find((screen) => screen.name === name)!;
+
+/**
+ * The guard's answer for one screen.
+ * @example screenVerdict('rules', { restaurants: [{ site_id: 'a', role: 'host' }], siteId: 'a' }) //=> 'not_for_role'
+ * @example screenVerdict('rules', { restaurants: [{ site_id: 'a', role: 'manager' }], siteId: 'b' }) //=> 'not_on_account'
+ */
+export function screenVerdict(name: StaffScreenName, facts: ScreenFacts): ScreenVerdict {
+  return screenNamed(name).guard(facts);
+}
+
+/**
+ * Whether a link to a screen is shown: its guard lets the person in.
+ * @example mayOpen('accounts', { restaurants: [{ site_id: 'a', role: 'manager' }] }) //=> true
+ */
+export const mayOpen = (name: StaffScreenName, facts: ScreenFacts): boolean =>
+  screenVerdict(name, facts) === 'open';
+
+/**
+ * A screen's address: its pattern with the parameters filled in (each encoded).
+ * @example screenAddress('sheet', { siteId: 'b1c2', date: '2026-12-24' }) //=> '/staff/b1c2/2026-12-24'
+ * @example screenAddress('rules', { siteId: 'a b' }) //=> '/staff/a%20b/rules'
+ */
+export function screenAddress(name: StaffScreenName, params: ScreenAddress = {}): string {
+  return screenNamed(name).path.replace(/:(\w+)/g, (_, key: keyof ScreenAddress) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+}
+
+/** The table as the app object hands it to the links. */
+export const STAFF_SCREEN_DIRECTORY: ScreenDirectory = { address: screenAddress, verdict: screenVerdict };

@@ -1,0 +1,30 @@
+/**
+ * The settings screen's API calls, added to the staff API by this lazy screen over its `request` (the token, the
+ * time-out and the sign-out on 401 stay the app's): a restaurant's settings, tables and rooms, a manager's.
+ */
+import type { SiteSettings } from '../../shared/staff/site-settings';
+import type { TableBody } from '../../shared/staff/site-tables';
+import type { StaffApi } from '../api/staff-api';
+import {
+  SettingsAnswerSchema,
+  SettingsSavedSchema,
+  TableAddedSchema,
+  TableChangedSchema,
+} from './settings-answers';
+
+export function createSettingsApi(api: Pick<StaffApi, 'request'>) {
+  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+  const table = (siteId: string, tableId: string) => `${site(siteId)}/tables/${encodeURIComponent(tableId)}`;
+  return {
+    settings: (siteId: string) => api.request('GET', `${site(siteId)}/settings`, SettingsAnswerSchema),
+    saveSettings: (siteId: string, settings: SiteSettings) =>
+      api.request('PUT', `${site(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
+    addTable: (siteId: string, body: TableBody) =>
+      api.request('POST', `${site(siteId)}/tables`, TableAddedSchema, { body }),
+    changeTable: (siteId: string, tableId: string, body: TableBody) =>
+      api.request('PUT', table(siteId, tableId), TableChangedSchema, { body }),
+    removeTable: (siteId: string, tableId: string) => api.request('DELETE', table(siteId, tableId), null),
+  };
+}
+
+export type SettingsApi = ReturnType<typeof createSettingsApi>;

@@ -1,0 +1,175 @@
+import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
+import type { SheetBooking } from '../../shared/staff/day-sheet';
+import { nextVisitStatuses, undoOf, type VisitStatus } from '../../shared/staff/rules';
+import { amsterdamTime } from '../../shared/time/instant';
+import { refusalSentence } from '../shell/refusal-words';
+import { staffRefusalWords } from '../shell/shell-words';
+import { staffSheetWords, type SheetWords } from './sheet-words';
+import { guestName } from './search';
+import { useStaffApp, useWords } from '../shell/context';
+import { MoveForm } from './move-form';
+
+/** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
+function lastChange(T: SheetWords, booking: SheetBooking): string | null {
+  if (!booking.visit_changed_at) return null;
+  const status = T.visit[booking.visit]();
+  const time = amsterdamTime(booking.visit_changed_at);
+  return booking.visit_changed_by
+    ? T.changedBy({ status, time, name: booking.visit_changed_by })
+    : T.changedAt({ status, time });
+}
+
+/** The visit buttons the shared rules allow from the booking's status: forward moves, and the undo of the last. */
+export function visitButtons(booking: Pick<SheetBooking, 'status' | 'visit'>): {
+  forward: readonly VisitStatus[];
+  undo: VisitStatus | null;
+} {
+  if (booking.status === 'cancelled') return { forward: [], undo: null };
+  return { forward: nextVisitStatuses(booking.visit), undo: undoOf(booking.visit) };
+}
+
+/**
+ * One booking on the sheet: its time, guest, party and needs, tables and visit status, with the buttons that move
+ * the visit. Each button's accessible name carries the guest's name ('Arrived, Anna de Vries'), so a screen reader
+ * listing buttons knows whose they are. A cancelled booking stays, struck through and said to be cancelled.
+ */
+export function BookingRow({
+  booking,
+  mayUpdate,
+  mayMove,
+}: {
+  booking: SheetBooking;
+  mayUpdate: boolean;
+  mayMove: boolean;
+}) {
+  const app = useStaffApp();
+  const T = useWords(staffSheetWords);
+  const refusalWords = useWords(staffRefusalWords);
+  const name = guestName(booking) || T.walkIn();
+  const cancelled = booking.status === 'cancelled';
+  const { forward, undo } = visitButtons(booking);
+  const busy = app.sheet.pending.value.has(booking.id);
+  const refused = app.sheet.visitRefusal.value;
+  const changed = lastChange(T, booking);
+  const headingId = `booking-${booking.id}`;
+  const moving = useSignal(false);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  // Only a booking still booked moves (shared/staff/move.ts); the sheet's day is the one it is moved from.
+  const movable = mayMove && !cancelled && booking.visit === 'booked';
+  const day = app.sheet.sheet.value?.date;
+  return (
+    <li
+      class={`staff-booking staff-booking--${booking.visit}${cancelled ? ' staff-booking--cancelled' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <p class="staff-booking__time">{booking.time}</p>
+      <div class="staff-booking__guest">
+        <h3 id={headingId}>
+          <span class="visually-hidden">{booking.time} </span>
+          <span class="staff-booking__name">{name}</span>
+          <span class="staff-booking__party">, {T.partySize({ count: booking.party_size })}</span>
+          {cancelled && <span class="staff-badge staff-badge--cancelled"> {T.cancelled()}</span>}
+        </h3>
+        <dl class="staff-booking__facts">
+          {booking.phone_number && (
+            <div>
+              <dt>{T.phone()}</dt>
+              <dd>
+                <a href={`tel:${booking.phone_number.replace(/[^\d+]/g, '')}`}>{booking.phone_number}</a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{T.number()}</dt>
+            <dd>{booking.channel === 'walk_in' ? `${booking.number} (${T.walkIn()})` : booking.number}</dd>
+          </div>
+          <div>
+            <dt>{T.tables()}</dt>
+            <dd>{booking.tables.length ? booking.tables.join(', ') : T.noTable()}</dd>
+          </div>
+          {booking.notes && (
+            <div class="staff-booking__notes">
+              <dt>{T.notes()}</dt>
+              <dd>{booking.notes}</dd>
+            </div>
+          )}
+        </dl>
+        {(booking.child_seats > 0 || booking.wheelchair_users || booking.flow) && (
+          <ul class="staff-booking__needs">
+            {booking.child_seats > 0 && <li>{T.highChairs({ count: booking.child_seats })}</li>}
+            {booking.wheelchair_users && <li>{T.wheelchair()}</li>}
+            {booking.flow && <li>{T.promotion({ name: booking.flow })}</li>}
+          </ul>
+        )}
+      </div>
+      <div class="staff-booking__visit">
+        {!cancelled && (
+          <p class="staff-booking__status">
+            <span class="visually-hidden">{T.status()}: </span>
+            <span class={`staff-status staff-status--${booking.visit}`}>{T.visit[booking.visit]()}</span>
+          </p>
+        )}
+        {changed && <p class="staff-muted staff-booking__changed">{changed}</p>}
+        {mayUpdate && (forward.length > 0 || undo) && (
+          <div class="staff-booking__actions staff-no-print">
+            {forward.map((visit) => (
+              <button
+                key={visit}
+                type="button"
+                class={`staff-button staff-button--${visit}`}
+                disabled={busy}
+                onClick={() => void app.sheet.setVisit(booking, visit)}
+              >
+                {T.visit[visit]()}
+                <span class="visually-hidden">, {name}</span>
+              </button>
+            ))}
+            {undo && (
+              <button
+                type="button"
+                class="staff-button staff-button--quiet"
+                disabled={busy}
+                onClick={() => void app.sheet.setVisit(booking, undo, true)}
+              >
+                {T.undo()}
+                <span class="visually-hidden">
+                  , {name}, {T.undoTo({ status: T.visit[undo]() })}
+                </span>
+              </button>
+            )}
+          </div>
+        )}
+        {refused?.bookingId === booking.id && (
+          <p role="alert" class="staff-refusal">
+            {refusalSentence(refusalWords, refused.refusal)}
+          </p>
+        )}
+        {movable && !moving.value && (
+          <p class="staff-booking__move staff-no-print">
+            <button
+              ref={moveButton}
+              type="button"
+              class="staff-button staff-button--quiet"
+              onClick={() => (moving.value = true)}
+            >
+              {T.move()}
+              <span class="visually-hidden">, {name}</span>
+            </button>
+          </p>
+        )}
+      </div>
+      {movable && moving.value && day && (
+        <MoveForm
+          booking={booking}
+          date={day}
+          onClose={(moved) => {
+            moving.value = false;
+            // Back to the Move button when the booking is still on this day; a moved one may have left it.
+            if (!moved) queueMicrotask(() => moveButton.current?.focus());
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { BLOCK_REASON_MAX_LENGTH } from '../../shared/staff/blocks';
+import { REPORT_MAX_DAYS } from '../../shared/staff/report';
+import { MAX_GROUP_ONLINE } from '../../shared/constants';
+import { SETTING_MINUTES_MAX } from '../../shared/staff/site-settings';
+import { TABLE_SEATS_MAX } from '../../shared/staff/site-tables';
+import type { StaffRefusal } from '../api/refusal';
+import type { RefusalWords } from './shell-words';
+
+/** The field a refusal names, in words of its own; any other field gets the form's general words. */
+const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
+  email: (words) => words.invalidEmail(),
+  time: (words) => words.invalidTime(),
+  party_size: (words) => words.invalidPartySize(),
+  name: (words) => words.invalidName(),
+  date: (words) => words.invalidDate(),
+  from_time: (words) => words.invalidTime(),
+  to_time: (words) => words.invalidTime(),
+  reason: (words) => words.invalidReason({ max: BLOCK_REASON_MAX_LENGTH }),
+};
+
+/**
+ * What the staff member reads for a refusal: each code of the API's contract has its own words.
+ * @example refusalSentence(staffRefusalWords.translators.nl, { code: 'wrong_code' }) //=> 'Die code klopt niet. …'
+ */
+export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): string {
+  switch (refusal.code) {
+    case 'wrong_code':
+      return words.wrongCode();
+    case 'code_locked':
+      return words.codeLocked();
+    case 'code_expired':
+      return words.codeExpired();
+    case 'too_many_requests':
+      return refusal.retryAfter === null
+        ? words.tooManyRequestsNoWait()
+        : words.tooManyRequests({ seconds: Math.ceil(refusal.retryAfter) });
+    case 'invalid_input': {
+      const fieldWords = refusal.field ? FIELD_WORDS[refusal.field] : undefined;
+      return fieldWords ? fieldWords(words) : words.invalidInput();
+    }
+    case 'unauthorized':
+      return words.unauthorized();
+    case 'forbidden':
+      return words.forbidden();
+    case 'visit_move_refused':
+      return words.visitMoveRefused();
+    case 'no_table':
+      return words.noTable();
+    case 'move_not_movable':
+      return words.moveNotMovable();
+    case 'move_in_past':
+      return words.moveInPast();
+    case 'move_closed':
+      return words.moveClosed();
+    case 'move_no_table':
+      return words.moveNoTable();
+    case 'block_range_invalid':
+      return words.blockRangeInvalid();
+    case 'stay_rules_invalid':
+      return words.stayRulesInvalid();
+    case 'report_range_invalid':
+      return words.reportRangeInvalid({ max: REPORT_MAX_DAYS });
+    case 'opening_hours_invalid':
+      return words.openingHoursInvalid();
+    case 'slot_interval_invalid':
+      return words.slotIntervalInvalid();
+    case 'lead_time_invalid':
+    case 'cancel_window_invalid':
+      return words.settingMinutesInvalid({ hours: SETTING_MINUTES_MAX / 60 });
+    case 'max_group_invalid':
+      return words.maxGroupInvalid({ max: MAX_GROUP_ONLINE });
+    case 'table_invalid':
+      return words.tableInvalid({ max: TABLE_SEATS_MAX });
+    case 'table_label_taken':
+      return words.tableLabelTaken();
+    case 'table_in_use':
+      return words.tableInUse();
+    case 'network':
+      return words.network();
+    case 'server':
+      return words.server();
+    case 'refused':
+      return words.refused({ status: refusal.status });
+  }
+}

@@ -1,0 +1,55 @@
+/** The words of the frame every staff screen shares, in English. The Dutch (shell-words-nl.ts) has the same keys. */
+
+/** The frame around every screen. */
+export const shellWords = {
+  title: 'Tafel for restaurants',
+  signOut: 'Sign out',
+  signedInAs: 'Signed in as {name}',
+  language: 'Language',
+  skipToSheet: 'Skip to the bookings',
+  staffLink: 'Staff',
+  screenLoadFailed: 'This screen could not be loaded. Check the network and reload the page.',
+  reload: 'Reload',
+} as const;
+
+/** Each refusal of the staff API in its own words. */
+export const refusalWords = {
+  wrongCode: 'That code is not right. Check the e-mail and try again.',
+  codeLocked: 'Too many wrong codes. Ask for a new code.',
+  codeExpired: 'This code has expired. Ask for a new code.',
+  tooManyRequests: 'Too many tries. Wait {seconds} {{second|seconds}} and try again.',
+  tooManyRequestsNoWait: 'Too many tries. Wait a moment and try again.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidTime: 'Enter a time on this day.',
+  invalidPartySize: 'Enter a party size the restaurant can seat.',
+  invalidName: 'This name cannot be used. Shorten it or leave it empty.',
+  invalidDate: 'Enter a valid date.',
+  invalidReason: 'Enter a reason of at most {max} characters.',
+  invalidInput: 'Something in the form was not accepted. Check it and try again.',
+  unauthorized: 'You have been signed out. Sign in again.',
+  forbidden: 'This restaurant is not on your account.',
+  notForRole: 'Your role does not open this screen. Ask a manager of the restaurant.',
+  visitMoveRefused:
+    'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
+  noTable: 'No table is free at that time for this party.',
+  moveNotMovable:
+    'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
+  moveInPast: 'That time has passed. Choose a time still ahead.',
+  moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
+  moveNoTable: 'No table is free for this party at that time. The booking stays as it was.',
+  blockRangeInvalid: 'A block must end after it starts.',
+  stayRulesInvalid:
+    'These stay times were not saved: the party sizes must go up, and the last row must be for larger groups.',
+  reportRangeInvalid: 'A report covers 1 to {max} days, ending on or after its first day.',
+  openingHoursInvalid:
+    'These opening hours were not saved: each period must end after it starts, and periods of a day may not overlap.',
+  slotIntervalInvalid: 'Choose a slot interval of 15, 30 or 60 minutes.',
+  settingMinutesInvalid: 'Enter 0 to {hours} hours, in quarter hours.',
+  maxGroupInvalid: 'The largest group online is 1 to {max} guests.',
+  tableInvalid: 'A table needs a label and 1 to {max} seats.',
+  tableLabelTaken: 'Another table already has this label.',
+  tableInUse: 'Bookings to come hold this table. Move or cancel them first, then remove it.',
+  network: 'No connection to Tafel. Check the network and try again.',
+  server: 'Something went wrong on our side. Try again in a moment.',
+  refused: 'This did not work (error {status}). Try again.',
+} as const;
