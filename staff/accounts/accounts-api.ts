@@ -2,30 +2,17 @@
  * The staff accounts' API calls, added to the staff API by this lazy screen: their answers parsed at the
  * boundary, and the refusals only this screen causes read from the API's code.
  */
-import * as v from 'valibot';
-import { LANGUAGES } from '../../shared/constants';
+import {
+  StaffAccountAnswerSchema,
+  StaffAccountsAnswerSchema,
+  type StaffAccount,
+} from '../../shared/api/staff-account-answers';
 import type { StaffAddBody } from '../../shared/staff/account-requests';
 import type { StaffRoleGrant } from '../../shared/staff/rules';
 import type { StaffRefusal } from '../api/refusal';
 import type { StaffApi } from '../api/staff-api';
 
-export const NamedGrantSchema = v.object({
-  site_id: v.nullable(v.string()),
-  site_name: v.nullable(v.string()),
-  role: v.picklist(['host', 'manager', 'admin']),
-});
-
-export const StaffAccountSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  language: v.picklist(LANGUAGES),
-  grants: v.array(NamedGrantSchema),
-});
-export type StaffAccount = v.InferOutput<typeof StaffAccountSchema>;
-
-const ListSchema = v.object({ staff: v.array(StaffAccountSchema) });
-const MemberSchema = v.object({ member: StaffAccountSchema });
+export type { StaffAccount };
 
 /** The refusals of managing accounts, each with its own words (account-phrases.ts). */
 const ACCOUNT_CODES = ['staff_email_taken', 'last_chain_admin', 'own_role_raised', 'self_removal'] as const;
@@ -53,12 +40,12 @@ const withAccountRefusal = <T>(
 export function createAccountsApi(api: Pick<StaffApi, 'request'>) {
   const member = (staffId: string) => `/accounts/${encodeURIComponent(staffId)}`;
   return {
-    list: async () => withAccountRefusal(await api.request('GET', '/accounts', ListSchema)),
+    list: async () => withAccountRefusal(await api.request('GET', '/accounts', StaffAccountsAnswerSchema)),
     add: async (body: StaffAddBody) =>
-      withAccountRefusal(await api.request('POST', '/accounts', MemberSchema, { body })),
+      withAccountRefusal(await api.request('POST', '/accounts', StaffAccountAnswerSchema, { body })),
     setRoles: async (staffId: string, grants: readonly StaffRoleGrant[]) =>
       withAccountRefusal(
-        await api.request('PUT', `${member(staffId)}/roles`, MemberSchema, { body: { grants } }),
+        await api.request('PUT', `${member(staffId)}/roles`, StaffAccountAnswerSchema, { body: { grants } }),
       ),
     remove: async (staffId: string) => withAccountRefusal(await api.request('DELETE', member(staffId), null)),
   };
