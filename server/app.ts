@@ -22,7 +22,7 @@ import { reminderRoutes } from './routes/reminders';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
 import { createStaffStreams, type StaffStreams } from './live/staff-streams';
-import { staffRoutes } from './routes/staff';
+import { staffRoutes } from './routes/staff-sign-in';
 import { sitesRoutes } from './routes/sites';
 import { userRoutes } from './routes/users';
 
