@@ -1,0 +1,99 @@
+/**
+ * Walk-ins, under /api/staff/sites/{siteId}/walk-ins: a party seated at a free table today without contact details,
+ * already arrived, and audited.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SiteIdSchema } from '../../shared/api/requests';
+import { WalkInBodySchema } from '../../shared/staff/requests';
+import { amsterdamDate } from '../../shared/time/instant';
+import { bookTables, insertReservation } from '../db/reservations';
+import { lockSiteDay } from '../db/site-day';
+import { findSite } from '../db/sites';
+import { recordAudit, setVisit, sheetBooking } from '../db/staff';
+import type { AppDeps } from '../deps';
+import { assignForStay } from '../domain/booking';
+import { newReservationId, newReservationNumber } from '../domain/tokens';
+import { ApiError, notFound } from '../http/errors';
+import { parseBody, parseWith } from '../http/parse';
+import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+
+const StaffSiteParams = v.object({ siteId: SiteIdSchema });
+
+export function staffWalkInRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/sites/:siteId/walk-ins', async (c) => {
+    const caller = await staffCallerOf(c, deps);
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    requireStaffAction(caller, siteId, 'walk_in.create');
+    const body = await parseBody(c, WalkInBodySchema);
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const now = deps.now();
+    // A walk-in sits down today: the calendar date in Amsterdam now (not the guest's 'Today' button, which after
+    // 23:00 already offers tomorrow).
+    const date = amsterdamDate(now);
+    const id = await deps.db.transaction(async (tx) => {
+      await lockSiteDay(tx, siteId, date);
+      const { tables, startsAt, endsAt } = await assignForStay(
+        tx,
+        site,
+        date,
+        body.time,
+        body.party_size,
+      ).catch((error: unknown) => {
+        throw error instanceof ApiError
+          ? new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' })
+          : error;
+      });
+      const id = newReservationId();
+      const [firstName = '', ...rest] = body.name.split(' ');
+      await insertReservation(
+        tx,
+        {
+          id,
+          number: newReservationNumber(),
+          site_id: siteId,
+          user_id: null,
+          date,
+          time: body.time,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          party_size: body.party_size,
+          first_name: firstName,
+          last_name: rest.join(' '),
+          email: '',
+          phone_number: '',
+          child_seats: 0,
+          wheelchair_users: null,
+          notes: '',
+          flow: null,
+          deal_code: null,
+          language: caller.staff.language,
+          channel: 'walk_in',
+        },
+        now,
+      );
+      await bookTables(tx, id, tables, startsAt, endsAt);
+      // A walk-in is at the table already.
+      await setVisit(tx, id, 'arrived', caller.staff.id, now);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'walk_in',
+          subject: id,
+          before: null,
+          after: { time: body.time, party_size: body.party_size, tables },
+        },
+        now,
+      );
+      return id;
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) }, 201);
+  });
+
+  return routes;
+}
