@@ -35,7 +35,7 @@ import type { AppDeps } from '../deps';
 import { pgCode } from '../domain/retry';
 import { ApiError, explicitDeny, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const AccountParams = v.object({ staffId: v.pipe(v.string(), v.maxLength(64)) });
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -118,19 +118,19 @@ async function auditAccountChange(
   }
 }
 
-export function staffAccountRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffAccountRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  /** Someone who may open the accounts at all: a chain admin, or a manager somewhere; else 403. */
-  async function accountsCaller(c: Context) {
-    const caller = await staffCallerOf(c, deps);
-    if (!mayManageStaff(caller.staff.grants)) throw explicitDeny();
-    return caller;
-  }
+  const signedIn = requireStaff(deps);
+  /** Someone signed in who may open the accounts at all: a chain admin, or a manager somewhere; else 403. */
+  const accountsCaller = (c: Context<StaffEnv>) => {
+    if (!mayManageStaff(c.var.caller.staff.grants)) throw explicitDeny();
+    return c.var.caller;
+  };
 
   // A chain admin sees everyone; a manager themselves and whoever works at a restaurant they manage.
-  routes.get('/', async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.get('/', signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const sees = (account: StaffAccount) =>
       isChainAdmin(me.grants) ||
       account.id === me.id ||
@@ -140,8 +140,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ staff: (await activeStaff(deps.db)).filter(sees) }, 200, NO_STORE);
   });
 
-  routes.post('/', async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.post('/', signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const body = await parseBody(c, StaffAddBodySchema);
     refuseUnless({ actor: me, target: null, after: body.grants });
     await checkRestaurants(deps, body.grants);
@@ -164,8 +164,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ member: await activeAccount(deps.db, id) }, 201);
   });
 
-  routes.put('/:staffId/roles', async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.put('/:staffId/roles', signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const { grants } = await parseBody(c, StaffRolesBodySchema);
     await checkRestaurants(deps, grants);
@@ -187,8 +187,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
   });
 
   // Removed: deactivated, with every session of theirs ended at once (their open sheet's next call is 401).
-  routes.delete('/:staffId', async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.delete('/:staffId', signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const now = deps.now();
     await deps.db.transaction(async (tx) => {

@@ -10,17 +10,15 @@ import type { AppDeps } from '../deps';
 import { checkCalendarDate } from '../domain/inputs';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 
-export function staffDayRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.get('/sites/:siteId/day', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.get('/sites/:siteId/day', requireStaff(deps, 'day.read'), async (c) => {
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'day.read');
     const { date } = parseQuery(c, DaySheetQuerySchema);
     checkCalendarDate(date);
     const site = await findSite(deps.db, siteId);

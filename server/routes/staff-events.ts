@@ -9,17 +9,16 @@ import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import type { StaffStreams } from '../live/staff-streams';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 
-export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono {
-  const routes = new Hono();
-  routes.get('/sites/:siteId/events', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+  routes.get('/sites/:siteId/events', requireStaff(deps, 'day.read'), async (c) => {
+    const { caller } = c.var;
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'day.read');
     c.header('X-Accel-Buffering', 'no');
     return streams.open(c, caller, siteId);
   });

@@ -18,7 +18,7 @@ import { withRetries } from '../domain/retry';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -57,13 +57,12 @@ const noTableForMove = () =>
 /** The booking left its day between the first read and the lock: its old day was not the one locked. */
 class MovedMeanwhile extends Error {}
 
-export function staffMoveRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffMoveRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.patch('/sites/:siteId/reservations/:id', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.patch('/sites/:siteId/reservations/:id', requireStaff(deps, 'booking.move'), async (c) => {
+    const { caller } = c.var;
     const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    requireStaffAction(caller, siteId, 'booking.move');
     const wish = await parseBody(c, MoveBodySchema);
     checkCalendarDate(wish.date);
     const site = await findSite(deps.db, siteId);

@@ -13,14 +13,14 @@ import { checkCalendarDate } from '../domain/inputs';
 import { restaurantsOf } from '../domain/staff-restaurants';
 import { ApiError, explicitDeny } from '../http/errors';
 import { parseQuery } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, requireStaffAction, type StaffEnv } from '../http/staff-auth';
 
 /**
  * The restaurants a report covers: the one asked for (its role must allow reports), or every one the caller's roles
  * allow; and the checked range. 400 for a range that ends before it starts or is longer than a quarter.
  */
-async function reportScope(c: Context, deps: AppDeps) {
-  const caller = await staffCallerOf(c, deps);
+async function reportScope(c: Context<StaffEnv>, deps: AppDeps) {
+  const { caller } = c.var;
   const query = parseQuery(c, ReportQuerySchema);
   checkCalendarDate(query.from);
   checkCalendarDate(query.to);
@@ -40,10 +40,10 @@ async function reportScope(c: Context, deps: AppDeps) {
   return { from: query.from, to: query.to, sites };
 }
 
-export function staffReportRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.get('/reports', async (c) => {
+  routes.get('/reports', requireStaff(deps), async (c) => {
     const { from, to, sites } = await reportScope(c, deps);
     const bookings = await rangeBookings(
       deps.db,
@@ -68,7 +68,7 @@ export function staffReportRoutes(deps: AppDeps): Hono {
   });
 
   // One row per booking as the day sheet shows it.
-  routes.get('/reports/bookings.csv', async (c) => {
+  routes.get('/reports/bookings.csv', requireStaff(deps), async (c) => {
     const { from, to, sites } = await reportScope(c, deps);
     const names = new Map(sites.map((site) => [site.site_id, site.site_name]));
     const bookings = await rangeBookings(deps.db, [...names.keys()], from, to);

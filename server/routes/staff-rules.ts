@@ -15,26 +15,23 @@ import type { AppDeps } from '../deps';
 import { checkCalendarDate } from '../domain/inputs';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBlockParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(20)) });
 
-export function staffRuleRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffRuleRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.get('/sites/:siteId/rules', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.get('/sites/:siteId/rules', requireStaff(deps, 'day.read'), async (c) => {
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'day.read');
     const [stay, blocks] = [await siteStay(deps.db, siteId), await siteBlocks(deps.db, siteId)];
     return c.json({ stay_minutes: stay, blocks }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
-  routes.post('/sites/:siteId/blocks', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.post('/sites/:siteId/blocks', requireStaff(deps, 'blocks.edit'), async (c) => {
+    const { caller } = c.var;
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'blocks.edit');
     const body = await parseBody(c, BlockBodySchema);
     checkCalendarDate(body.date);
     const from = minutesOfDay(body.from_time);
@@ -71,10 +68,9 @@ export function staffRuleRoutes(deps: AppDeps): Hono {
     return c.json({ block, conflicts }, 201);
   });
 
-  routes.delete('/sites/:siteId/blocks/:id', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.delete('/sites/:siteId/blocks/:id', requireStaff(deps, 'blocks.edit'), async (c) => {
+    const { caller } = c.var;
     const { siteId, id } = parseWith(StaffBlockParams, c.req.param());
-    requireStaffAction(caller, siteId, 'blocks.edit');
     const now = deps.now();
     await deps.db.transaction(async (tx) => {
       const removed = await deleteBlock(tx, siteId, id);
@@ -95,10 +91,9 @@ export function staffRuleRoutes(deps: AppDeps): Hono {
     return c.body(null, 204);
   });
 
-  routes.put('/sites/:siteId/stay', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.put('/sites/:siteId/stay', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { caller } = c.var;
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'capacity.edit');
     const { stay_minutes: rules } = await parseBody(c, StayBodySchema);
     const check = checkStayRules(rules);
     if (check !== 'ok')
@@ -116,10 +111,8 @@ export function staffRuleRoutes(deps: AppDeps): Hono {
     return c.json({ stay_minutes: rules });
   });
 
-  routes.get('/sites/:siteId/audit', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.get('/sites/:siteId/audit', requireStaff(deps, 'audit.read'), async (c) => {
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'audit.read');
     return c.json({ entries: await siteAudit(deps.db, siteId) }, 200, {
       'Cache-Control': 'private, no-store',
     });

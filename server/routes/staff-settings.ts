@@ -30,19 +30,17 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const SiteParams = v.object({ siteId: SiteIdSchema });
 const TableParams = v.object({ siteId: SiteIdSchema, tableId: v.pipe(v.string(), v.maxLength(64)) });
 /** Far enough ahead for every booking a guest can make (BOOKING_HORIZON_DAYS is 180). */
 const FUTURE_DAYS = 400;
 
-/** The caller, when they may edit this restaurant's capacity (a manager there, or an admin); else 401/403. */
-async function managerOf(c: Context, deps: AppDeps) {
-  const caller = await staffCallerOf(c, deps);
+/** The caller requireStaff let edit this restaurant's capacity (a manager there, or an admin), and the restaurant. */
+function managerOf(c: Context<StaffEnv>) {
   const { siteId } = parseWith(SiteParams, c.req.param());
-  requireStaffAction(caller, siteId, 'capacity.edit');
-  return { staffId: caller.staff.id, siteId };
+  return { staffId: c.var.caller.staff.id, siteId };
 }
 
 /** The restaurant's bookings from now on, as the sheet lists them, with their date. */
@@ -74,19 +72,19 @@ function requireGoodTable(table: { label: string; seats: number }, otherLabels: 
   });
 }
 
-export function staffSettingsRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffSettingsRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.get('/sites/:siteId/settings', async (c) => {
-    const { siteId } = await managerOf(c, deps);
+  routes.get('/sites/:siteId/settings', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { siteId } = managerOf(c);
     const settings = await siteSettings(deps.db, siteId);
     if (!settings) throw notFound('undefinedLocation');
     const [tables, areas] = [await siteTables(deps.db, siteId), await seatingAreas(deps.db, siteId)];
     return c.json({ settings, tables, areas }, 200, { 'Cache-Control': 'private, no-store' });
   });
 
-  routes.put('/sites/:siteId/settings', async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
+  routes.put('/sites/:siteId/settings', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { staffId, siteId } = managerOf(c);
     const settings = await parseBody(c, SiteSettingsSchema);
     const problem = settingsProblem(settings);
     if (problem)
@@ -115,8 +113,8 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ settings, conflicts });
   });
 
-  routes.post('/sites/:siteId/tables', async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
+  routes.post('/sites/:siteId/tables', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { staffId, siteId } = managerOf(c);
     const body = await parseBody(c, TableBodySchema);
     const now = deps.now();
     const table = await deps.db.transaction(async (tx) => {
@@ -146,8 +144,8 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ table }, 201);
   });
 
-  routes.put('/sites/:siteId/tables/:tableId', async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
+  routes.put('/sites/:siteId/tables/:tableId', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { staffId, siteId } = managerOf(c);
     const { tableId } = parseWith(TableParams, c.req.param());
     const body = await parseBody(c, TableBodySchema);
     const now = deps.now();
@@ -176,8 +174,8 @@ export function staffSettingsRoutes(deps: AppDeps): Hono {
     return c.json({ table, conflicts });
   });
 
-  routes.delete('/sites/:siteId/tables/:tableId', async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
+  routes.delete('/sites/:siteId/tables/:tableId', requireStaff(deps, 'capacity.edit'), async (c) => {
+    const { staffId, siteId } = managerOf(c);
     const { tableId } = parseWith(TableParams, c.req.param());
     const now = deps.now();
     await deps.db.transaction(async (tx) => {

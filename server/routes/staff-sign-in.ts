@@ -20,7 +20,7 @@ import { hashToken, newToken } from '../domain/tokens';
 import { bearerToken } from '../http/auth';
 import { unauthorized } from '../http/errors';
 import { parseBody } from '../http/parse';
-import { staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
   id: staff.id,
@@ -30,8 +30,8 @@ const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
   restaurants: await restaurantsOf(deps, staff),
 });
 
-export function staffSignInRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffSignInRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
   routes.post('/sessions', async (c) => {
     const body = await parseBody(c, StaffCodeRequestSchema);
@@ -82,14 +82,13 @@ export function staffSignInRoutes(deps: AppDeps): Hono {
     return c.json({ token: signedIn.token, staff: await staffAnswer(deps, staff) });
   });
 
-  routes.delete('/sessions/current', async (c) => {
-    const caller = await staffCallerOf(c, deps);
-    await revokeStaffSession(deps.db, caller.tokenHash, deps.now());
+  routes.delete('/sessions/current', requireStaff(deps), async (c) => {
+    await revokeStaffSession(deps.db, c.var.caller.tokenHash, deps.now());
     return c.body(null, 204);
   });
 
-  routes.get('/me', async (c) => {
-    const { staff } = await staffCallerOf(c, deps);
+  routes.get('/me', requireStaff(deps), async (c) => {
+    const { staff } = c.var.caller;
     return c.json({ staff: await staffAnswer(deps, staff) }, 200, { 'Cache-Control': 'private, no-store' });
   });
 

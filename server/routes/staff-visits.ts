@@ -16,17 +16,16 @@ import type { AppDeps } from '../deps';
 import { notifyBooking } from '../domain/booking';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
 
-export function staffVisitRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.post('/sites/:siteId/reservations/:id/visit', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.post('/sites/:siteId/reservations/:id/visit', requireStaff(deps, 'visit.update'), async (c) => {
+    const { caller } = c.var;
     const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    requireStaffAction(caller, siteId, 'visit.update');
     const { visit } = await parseBody(c, VisitBodySchema);
     const now = deps.now();
     await deps.db.transaction(async (tx) => {
@@ -58,10 +57,9 @@ export function staffVisitRoutes(deps: AppDeps): Hono {
 
   // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
   // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
-  routes.delete('/sites/:siteId/reservations/:id', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.delete('/sites/:siteId/reservations/:id', requireStaff(deps, 'booking.cancel'), async (c) => {
+    const { caller } = c.var;
     const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    requireStaffAction(caller, siteId, 'booking.cancel');
     // A booking of another restaurant is not found here either.
     if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
     const site = await findSite(deps.db, siteId);

@@ -16,17 +16,16 @@ import { assignForStay } from '../domain/booking';
 import { newReservationId, newReservationNumber } from '../domain/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 
-export function staffWalkInRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.post('/sites/:siteId/walk-ins', async (c) => {
-    const caller = await staffCallerOf(c, deps);
+  routes.post('/sites/:siteId/walk-ins', requireStaff(deps, 'walk_in.create'), async (c) => {
+    const { caller } = c.var;
     const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'walk_in.create');
     const body = await parseBody(c, WalkInBodySchema);
     const site = await findSite(deps.db, siteId);
     if (!site) throw notFound('undefinedLocation');
