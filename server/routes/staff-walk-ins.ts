@@ -7,13 +7,11 @@ import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { WalkInBodySchema } from '../../shared/staff/requests';
 import { amsterdamDate } from '../../shared/time/instant';
-import { bookTables, insertReservation } from '../db/reservations';
 import { lockSiteDay } from '../db/site-day';
 import { findSite } from '../db/sites';
 import { recordAudit, setVisit, sheetBooking } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { assignForStay } from '../domain/booking';
-import { newReservationId, newReservationNumber } from '../domain/tokens';
+import { seatNewReservation } from '../domain/booking';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
@@ -35,30 +33,14 @@ export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {
     const date = amsterdamDate(now);
     const id = await deps.db.transaction(async (tx) => {
       await lockSiteDay(tx, siteId, date);
-      const { tables, startsAt, endsAt } = await assignForStay(
+      const [firstName = '', ...rest] = body.name.split(' ');
+      const { row, tables } = await seatNewReservation(
         tx,
         site,
-        date,
-        body.time,
-        body.party_size,
-      ).catch((error: unknown) => {
-        throw error instanceof ApiError
-          ? new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' })
-          : error;
-      });
-      const id = newReservationId();
-      const [firstName = '', ...rest] = body.name.split(' ');
-      await insertReservation(
-        tx,
         {
-          id,
-          number: newReservationNumber(),
-          site_id: siteId,
           user_id: null,
           date,
           time: body.time,
-          starts_at: startsAt,
-          ends_at: endsAt,
           party_size: body.party_size,
           first_name: firstName,
           last_name: rest.join(' '),
@@ -73,8 +55,12 @@ export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {
           channel: 'walk_in',
         },
         now,
-      );
-      await bookTables(tx, id, tables, startsAt, endsAt);
+      ).catch((error: unknown) => {
+        throw error instanceof ApiError
+          ? new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' })
+          : error;
+      });
+      const { id } = row;
       // A walk-in is at the table already.
       await setVisit(tx, id, 'arrived', caller.staff.id, now);
       await recordAudit(
