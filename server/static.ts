@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type ContentEncoding } from './precompressed';
-import { BoundedMemo } from './domain/bounded-memo';
+import { BoundedMemo } from './bounded-memo';
 import {
   baseTextFiles,
   predictLanguage,

@@ -4,7 +4,7 @@ import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
 import { referenceData, type ReferenceData, type SiteStatics } from './reference';
 import { busyTables, busyTablesOfSites, type BusyRow, type SiteRow } from './sites';
-import { BoundedMemo } from '../domain/bounded-memo';
+import { BoundedMemo } from '../bounded-memo';
 import type { SiteDay } from '../domain/availability';
 
 const HOUR = 3_600_000;

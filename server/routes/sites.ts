@@ -14,7 +14,7 @@ import { referenceData, type ReferenceData } from '../db/reference';
 import { listSites, toSite, type SiteRow } from '../db/sites';
 import { BusyDays, KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
 import { todayDate } from '../../shared/time/today';
-import { BoundedMemo } from '../domain/bounded-memo';
+import { BoundedMemo } from '../bounded-memo';
 import { availabilityDay, hasBookableSlot, slotsBegun, type SiteDay } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
 import { callerOf, type AppDeps } from '../deps';
