@@ -8,8 +8,11 @@ import { visibleSessions, type SlotQuery } from '../../shared/slots';
 import type { Session } from '../../shared/slots/types';
 import { combineDateTime, isoWeekdayOf, utcMidnight } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
-import type { BusyRow, OnlineStopRow, SiteRow, TableRow } from '../db/sites';
+import type { SiteDay } from '../db/site-day';
+import type { OnlineStopRow, SiteRow } from '../db/sites';
 import { assignTables, busyDuring, stayMinutes } from './tables';
+
+export type { SiteDay } from '../db/site-day';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,15 +93,6 @@ function noonOffsetMs(date: string, year: number, month: number, day: number): n
     noonOffsets.set(date, offset);
   }
   return offset;
-}
-
-export interface SiteDay {
-  site: SiteRow;
-  tables: readonly TableRow[];
-  stops: readonly OnlineStopRow[];
-  busy: readonly BusyRow[];
-  /** The first seating area, named in the answer. */
-  seatingAreaUid: string;
 }
 
 /** Whether online booking of a time starting at `start` has closed by `now`: it has begun, or is inside the lead time. */
