@@ -63,7 +63,7 @@ export function isAllowedOrigin(origin: string, deps: AppDeps): boolean {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
   // Headers are set before the route answers, never after: Hono rebuilds an answer whose headers change after it
-  // was made, as a stream; with hono/cors doing the same, the hello route ran at a third of its speed (issue 14). A
+  // was made, as a stream; with hono/cors doing the same, the hello route ran at a third of its speed. A
   // route that may be cached sets its own Cache-Control over the default here.
   app.use('*', async (c, next) => {
     c.header('Content-Security-Policy', "frame-ancestors 'none'");

@@ -61,7 +61,7 @@ async function readIfFile(path: string): Promise<Buffer | null> {
 }
 
 /**
- * Whether a path belongs to the restaurant staff app (issue 15): `/staff` and everything under it, which the app's
+ * Whether a path belongs to the restaurant staff app: `/staff` and everything under it, which the app's
  * own router draws (history fallback to staff.html). The guest widget's paths never start so.
  * @example isStaffPath('/staff/site-1/2026-12-24') //=> true
  * @example isStaffPath('/staffing') //=> false

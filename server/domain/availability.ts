@@ -1,5 +1,5 @@
 /**
- * Availability of one site on one date for one or more party sizes (SPEC §3 availability answer).
+ * Availability of one site on one date for one or more party sizes (the availability answer, shared/api/types.ts AvailabilityDay).
  * The server builds the raw sessions (opening hours, free tables, online stops) and then applies
  * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
  */
@@ -213,7 +213,7 @@ export function availabilityDay(
   return { date, sessions };
 }
 
-/** SPEC §5 alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
+/** Alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
 export function hasBookableSlot(day: SiteDay, date: string, partySize: number, now: number): boolean {
   return availabilityDay(day, date, partySize, now, {}).sessions.some((session) =>
     session.times.some((slot) => slot.is_available && !slot.online_suspended),

@@ -48,7 +48,7 @@ export async function checkSlotRules(
   reference?: ReferenceData,
 ): Promise<void> {
   checkCalendarDate(wish.date);
-  // The restaurant's own largest group online, in SPEC's words ('Maximum group size is {value} persons').
+  // The restaurant's own largest group online, in the guest's message maxGroupSize (shared/messages.ts).
   if (wish.partySize > site.max_group_online)
     throw new ApiError({
       status: 422,
@@ -100,7 +100,7 @@ export async function assignForStay(
   return { tables, startsAt, endsAt };
 }
 
-/** The notes with the flow's activator text added when the guest's notes lack it (SPEC §4 offer activation). */
+/** The notes with the flow's activator text added when the guest's notes lack it (its activatorNote, shared/promotions). */
 export function notesWithActivator(notes: string, flow: FlowRules | undefined): string {
   const activator = flow?.activatorNote();
   if (!flow || !activator || flow.notesActivate(notes)) return notes;

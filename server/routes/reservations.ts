@@ -88,7 +88,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const site = await siteOf(deps, c.req.param());
     const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
     const row = await findReservationById(deps.db, reservationId);
-    // The id in this link is a manage link's credential: it ends with the manage link (issue 13, point 4).
+    // The id in this link is a manage link's credential: it ends with the manage link.
     if (!row || row.site_id !== site.id || row.date < accessLinksOpenFrom(deps.now()))
       throw notFoundReservation();
     const asked = c.req.query('lang');
@@ -221,7 +221,7 @@ const countRefusals: MiddlewareHandler = async (c, next) => {
 const tooManyChairs = () =>
   new ApiError({ status: 400, code: 'invalid_request', message: 'tooManyChairs', field: 'child_seats' });
 
-/** SPEC §6 rule of cancelling, held for changing: within 2 hours of the start or above 8 guests, by phone. */
+/** The rule of cancelling (domain/reservation-view.ts isCancellable), held for changing: within 2 hours of the start or above 8 guests, by phone. */
 const changeDisabled = (site: SiteRow) =>
   new ApiError({
     status: 409,

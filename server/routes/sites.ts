@@ -107,7 +107,7 @@ interface AvailabilityQuestion {
 }
 
 /**
- * How long caches may keep an answer (issue 14): the chain's restaurants change rarely, so a minute in any cache; an
+ * How long caches may keep an answer: the chain's restaurants change rarely, so a minute in any cache; an
  * answer that depends on bookings is asked again each time, and its ETag (server/app.ts) makes that a 304 when
  * nothing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts, managed in the app (issue 15), under /api/staff/accounts: the list, a new member, their roles, and
+ * Staff accounts, managed in the app, under /api/staff/accounts: the list, a new member, their roles, and
  * removing them. A chain admin manages everyone; a manager the hosts of their own restaurants
  * (shared/staff/accounts.ts). The last chain admin stays, nobody raises their own role, and every change is audited.
  */

@@ -1,5 +1,5 @@
 /**
- * A restaurant's changes as they happen (issues 15 and 26), under /api/staff: each committed booking, change,
+ * A restaurant's changes as they happen, under /api/staff: each committed booking, change,
  * cancellation or visit status, from any process, as a server-sent event `change` with {site_id, date} (never a
  * booking's id, which is a credential), or {all: true} when some may have been missed; the sheet reads its day again.
  * The stream closes as soon as its session no longer allows reading that day (server/live/staff-streams.ts).

@@ -1,5 +1,5 @@
 /**
- * A booking moved at the stand (issue 15): a host changes its date, time or party size from the day sheet. The tables
+ * A booking moved at the stand: a host changes its date, time or party size from the day sheet. The tables
  * are seated as a guest's change seats them (domain/move.ts, under the days' locks), the move is audited, and a guest
  * with an e-mail address hears of it in their own language. Online-only limits do not hold here (shared/staff/move.ts).
  */

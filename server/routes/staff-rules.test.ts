@@ -44,7 +44,7 @@ describe("the manager's rules: blocks and stay time, followed by the widget at o
     });
     expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
     expect(blocked.body.conflicts.map((b: { id: string }) => b.id)).toContain(bookingId);
-    // SPEC §7: a suspended time says online_suspended; the widget offers only times that are not.
+    // A suspended time says online_suspended; the widget offers only times that are not.
     expect((await availability('19:00')).online_suspended).toBe(true);
     expect((await availability('19:15')).online_suspended).toBe(false);
     const refused = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
@@ -56,7 +56,7 @@ describe("the manager's rules: blocks and stay time, followed by the widget at o
         phone_number: '+31611195801',
       }),
     });
-    // A guest who still asks for it is told the time is no longer free (SPEC §8), as for a taken table.
+    // A guest who still asks for it is told the time is no longer free (timeNoLongerAvailable), as for a taken table.
     expect(refused.status).toBe(409);
     const rules = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/rules`, { token: tokens.host });
     const block = rules.body.blocks.find((b: { reason: string }) => b.reason === 'Private party');

@@ -1,5 +1,5 @@
 /**
- * A restaurant's capacity and settings as its manager edits them (issue 15), under /api/staff/sites/{siteId}: the
+ * A restaurant's capacity and settings as its manager edits them, under /api/staff/sites/{siteId}: the
  * tables, the opening hours, the slot interval, the lead time, the cancellation window and the largest group online.
  * The guest widget follows at once (a change of sites or site_tables draws a new reference version); bookings already
  * made are kept, and those the new settings would not allow are answered as `conflicts`. Every change is audited.
