@@ -34,14 +34,14 @@ interface BlockRows {
 }
 
 /**
- * The taken tables of restaurants' days for availability, kept in memory under the version of each day's bookings.
- * A day not kept, or kept under an older version, reads its whole block of BLOCK_DAYS days at once, with their
- * versions (one snapshot): a guest paging through the calendar costs a read per four weeks, not one a day. The blocks asked
- * while a read is under way are read together in the next statement (FreshReads), so a crowd asking many
- * restaurants' days at once costs two statements, not one a restaurant queued on the database. A kept day is used
- * only when it is at least as new as the versions the question read after it arrived (versions only grow), so it
- * never answers from before a booking the question must see; a read that turns out older than that (it began before
- * the booking) is simply done again.
+ * The taken tables of restaurants' days for availability, kept in memory under the version of each day's bookings. A
+ * day not kept, or kept under an older version, reads its whole block of BLOCK_DAYS days at once, with their versions
+ * (one snapshot): a guest paging through the calendar costs a read per four weeks, not one a day. The blocks asked
+ * while a read is under way are read together in the next statement (FreshReads), so a crowd asking many restaurants'
+ * days at once costs two statements, not one a restaurant queued on the database. A kept day is used only when it is
+ * at least as new as the versions the question read after it arrived (versions only grow), so it never answers from
+ * before a booking the question must see; a read that turns out older than that (it began before the booking) is
+ * simply done again.
  */
 export class BusyDays {
   private readonly days = new BoundedMemo<{ bookings: bigint; busy: readonly BusyRow[] }>(20_000);

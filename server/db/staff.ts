@@ -193,7 +193,9 @@ export async function setVisit(
   );
 }
 
-/** A restaurant's booking with its visit and status, locked for a visit change; undefined when not that restaurant's. */
+/**
+ * A restaurant's booking with its visit and status, locked for a visit change; undefined when not that restaurant's.
+ */
 export async function lockVisitOf(
   tx: Queryable,
   siteId: string,

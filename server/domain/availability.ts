@@ -1,6 +1,6 @@
 /**
- * Availability of one site on one date for one or more party sizes (the availability answer, shared/api/types.ts AvailabilityDay).
- * The server builds the raw sessions (opening hours, free tables, online stops) and then applies
+ * Availability of one site on one date for one or more party sizes (the availability answer, shared/api/types.ts
+ * AvailabilityDay). The server builds the raw sessions (opening hours, free tables, online stops) and then applies
  * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
  */
 import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';

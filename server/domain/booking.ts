@@ -100,7 +100,10 @@ export async function assignForStay(
   return { tables, startsAt, endsAt };
 }
 
-/** The notes with the flow's activator text added when the guest's notes lack it (its activatorNote, shared/promotions). */
+/**
+ * The notes with the flow's activator text added when the guest's notes lack it (its activatorNote,
+ * shared/promotions).
+ */
 export function notesWithActivator(notes: string, flow: FlowRules | undefined): string {
   const activator = flow?.activatorNote();
   if (!flow || !activator || flow.notesActivate(notes)) return notes;

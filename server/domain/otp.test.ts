@@ -1,4 +1,7 @@
-/** One-time codes: 10-minute validity (fake clock), 5 wrong tries kill the temp token, single use, bound to its temp token, send limits. */
+/**
+ * One-time codes: 10-minute validity (fake clock), 5 wrong tries kill the temp token, single use, bound to its temp
+ * token, send limits.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, lastCode, type Harness, ENGINES } from '../testing/harness';
 

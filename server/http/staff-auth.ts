@@ -1,6 +1,7 @@
 /**
- * Who on the staff is calling, and what their role allows. A staff token is looked up among staff sessions only, so a guest's token
- * opens no staff route (401) and a staff token opens no guest route (server/http/auth.ts looks among guests' only).
+ * Who on the staff is calling, and what their role allows. A staff token is looked up among staff sessions only, so a
+ * guest's token opens no staff route (401) and a staff token opens no guest route (server/http/auth.ts looks among
+ * guests' only).
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';

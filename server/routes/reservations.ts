@@ -221,7 +221,10 @@ const countRefusals: MiddlewareHandler = async (c, next) => {
 const tooManyChairs = () =>
   new ApiError({ status: 400, code: 'invalid_request', message: 'tooManyChairs', field: 'child_seats' });
 
-/** The rule of cancelling (domain/reservation-view.ts isCancellable), held for changing: within 2 hours of the start or above 8 guests, by phone. */
+/**
+ * The rule of cancelling (domain/reservation-view.ts isCancellable), held for changing: within 2 hours of the start
+ * or above 8 guests, by phone.
+ */
 const changeDisabled = (site: SiteRow) =>
   new ApiError({
     status: 409,

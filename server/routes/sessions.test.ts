@@ -1,7 +1,8 @@
 /**
- * POST /sessions must not let anyone find out which e-mail addresses or phone numbers are guests: a known and an unknown contact get the same status, the same keys and the same work (the same SQL statements),
- * and count against the same limits; a wrong code on their tokens is answered alike, from the same work. An unknown
- * contact gets no code, but a message that nothing is booked under it.
+ * POST /sessions must not let anyone find out which e-mail addresses or phone numbers are guests: a known and an
+ * unknown contact get the same status, the same keys and the same work (the same SQL statements), and count against
+ * the same limits; a wrong code on their tokens is answered alike, from the same work. An unknown contact gets no
+ * code, but a message that nothing is booked under it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxRoutes } from '../notify/dev-routes';

@@ -1,4 +1,7 @@
-/** Staff members for API tests (not a test): added straight into the database, signed in through the API; the staff tests' restaurant. */
+/**
+ * Staff members for API tests (not a test): added straight into the database, signed in through the API; the staff
+ * tests' restaurant.
+ */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { StaffRoleGrant } from '../../shared/staff/rules';
