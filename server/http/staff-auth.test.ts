@@ -94,3 +94,17 @@ describe('who may see and change which restaurant (role x route x restaurant)', 
     },
   );
 });
+
+describe('the order of the refusals: no session (401), then a restaurant id that is none (400), then the role (403)', () => {
+  it.each([
+    ['no session, a restaurant id that is none', 'none', 'not-a-site', 401],
+    ['a token nobody holds', 'stranger', SITE_AMSTERDAM, 401],
+    ['a host, a restaurant id that is none', 'host', 'not-a-site', 400],
+    ['a host, another restaurant', 'host', SITE_ROTTERDAM, 403],
+    ['a host, their own restaurant', 'host', SITE_AMSTERDAM, 200],
+  ] as const)('%s: %i', async (_case, who, site, status) => {
+    const token = who === 'none' ? '' : who === 'stranger' ? 'no-such-session' : tokens[who];
+    const answer = await h.request('GET', `/staff/sites/${site}/day?date=${BOOKED_DATE}`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  });
+});
