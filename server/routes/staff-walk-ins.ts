@@ -1,4 +1,4 @@
-/** Walk-ins, under /api/staff/sites/{siteId}/walk-ins: a party seated at a free table today (domain/walk-in.ts). */
+/** Walk-ins, under /api/staff/sites/{siteId}/walk-ins: a party seated at a free table today (domain/staff-walk-in.ts). */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
@@ -6,7 +6,7 @@ import { WalkInBodySchema } from '../../shared/staff/requests';
 import { findSite } from '../db/sites';
 import { sheetBooking } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { seatWalkIn } from '../domain/walk-in';
+import { seatWalkIn } from '../domain/staff-walk-in';
 import { notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
