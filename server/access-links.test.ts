@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: a manage link (the reservation's id, SPEC §4's access token) is a credential that ends. It
+ * A manage link (the reservation's id, its access token) is a credential that ends. It
  * opens its one booking until ACCESS_LINK_DAYS_AFTER days after the booking's date, then nothing; after a
  * cancellation it shows that the booking was cancelled and nothing of the guest, and changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 1 (OWASP ASVS 5.0 §6, pre-hijacking): a contact counts as a guest's only once a code sent to it
+ * Pre-hijacking (OWASP ASVS 5.0 §6): a contact counts as a guest's only once a code sent to it
  * was entered, a code proves only the contact it went to, a booking or a profile reaches a session only through the
  * contact that session proved, and when someone else proves a contact the sessions that relied on the old pairing
  * end. Each case is an attack that worked before: an attacker signs up with the victim's e-mail beside their own

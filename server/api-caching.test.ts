@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 3: API answers are compressed above a small size, the ones that change rarely (the restaurants)
+ * API answers are compressed above a small size, the ones that change rarely (the restaurants)
  * may be kept by any cache for a minute, the ones that depend on bookings are asked again each time but revalidate
  * with their ETag (304 when nothing changed), and nothing of a guest's is cached at all.
  */

@@ -1,4 +1,4 @@
-/** Every endpoint with good and bad input (issue 3 "Tests"), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. */
+/** Every endpoint with good and bad input , on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATIONS } from '../shared/locations';
 import { bookingBody, createHarness, ENGINES, SITE_AMSTERDAM, signIn, type Harness } from './testing/harness';
@@ -13,7 +13,7 @@ describe.each(ENGINES)('API on %s', (engine) => {
   });
   afterAll(async () => h?.close());
 
-  describe('sites (SPEC §7 GET /sites)', () => {
+  describe('sites (GET /sites)', () => {
     it('lists the DineTime channel by default, leaving out exclude_from_atbl', async () => {
       const { status, body } = await h.request('GET', '/sites');
       expect(status).toBe(200);
@@ -61,7 +61,7 @@ describe.each(ENGINES)('API on %s', (engine) => {
     });
   });
 
-  describe('availability (SPEC §3 availability response)', () => {
+  describe('availability', () => {
     const url = (query: string) => `/sites/${SITE_AMSTERDAM}/reservations/availability?${query}`;
     it('answers days[0].sessions with seating area and times', async () => {
       const { status, body } = await h.request('GET', url('date=2026-11-10&party_size=2'));
@@ -135,7 +135,7 @@ describe.each(ENGINES)('API on %s', (engine) => {
     );
   });
 
-  describe('guests, codes and sessions (SPEC §4)', () => {
+  describe('guests, codes and sessions', () => {
     it('a new and a known guest get the same answer: the details as sent, no id, no flag (no enumeration)', async () => {
       const body = {
         first_name: 'Piet',
@@ -246,7 +246,7 @@ describe.each(ENGINES)('API on %s', (engine) => {
     });
   });
 
-  describe('reservations (SPEC §7)', () => {
+  describe('reservations', () => {
     let token: string;
     beforeAll(async () => {
       token = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });
@@ -348,7 +348,7 @@ describe.each(ENGINES)('API on %s', (engine) => {
       expect(ended.status).toBe(422);
       expect(ended.body.message).toBe('This date is not available');
     });
-    it('books once per deal code (SPEC §8 used and bad codes)', async () => {
+    it('books once per deal code (used and bad codes)', async () => {
       const first = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
         token,
         body: bookingBody({ deal_code: 'DEMO-DEAL-0001', time: '13:00' }),

@@ -24,7 +24,16 @@ import { reminderRoutes } from './routes/reminders';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
 import { createStaffStreams, type StaffStreams } from './live/staff-streams';
-import { staffRoutes } from './routes/staff';
+import { staffAccountRoutes } from './routes/staff-accounts';
+import { staffDayRoutes } from './routes/staff-day';
+import { staffEventRoutes } from './routes/staff-events';
+import { staffMoveRoutes } from './routes/staff-moves';
+import { staffReportRoutes } from './routes/staff-reports';
+import { staffRuleRoutes } from './routes/staff-rules';
+import { staffSettingsRoutes } from './routes/staff-settings';
+import { staffSignInRoutes } from './routes/staff-sign-in';
+import { staffVisitRoutes } from './routes/staff-visits';
+import { staffWalkInRoutes } from './routes/staff-walk-ins';
 import { sitesRoutes } from './routes/sites';
 import { userRoutes } from './routes/users';
 
@@ -72,7 +81,7 @@ const OPENAPI_DOCUMENT: RouteDescription = {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
   // Headers are set before the route answers, never after: Hono rebuilds an answer whose headers change after it
-  // was made, as a stream; with hono/cors doing the same, the hello route ran at a third of its speed (issue 14). A
+  // was made, as a stream; with hono/cors doing the same, the hello route ran at a third of its speed. A
   // route that may be cached sets its own Cache-Control over the default here.
   app.use('*', async (c, next) => {
     c.header('Content-Security-Policy', "frame-ancestors 'none'");
@@ -121,7 +130,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());
   app.route('/deal-codes', dealCodeRoutes(deps));
-  app.route('/staff', staffRoutes(deps, options.liveStreams ?? createStaffStreams(deps)));
+  app.route('/staff', staffSignInRoutes(deps));
+  app.route('/staff/accounts', staffAccountRoutes(deps));
+  app.route('/staff', staffEventRoutes(deps, options.liveStreams ?? createStaffStreams(deps)));
+  app.route('/staff', staffSettingsRoutes(deps));
+  app.route('/staff', staffDayRoutes(deps));
+  app.route('/staff', staffVisitRoutes(deps));
+  app.route('/staff', staffMoveRoutes(deps));
+  app.route('/staff', staffWalkInRoutes(deps));
+  app.route('/staff', staffRuleRoutes(deps));
+  app.route('/staff', staffReportRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

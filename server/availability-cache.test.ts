@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 1: a day from today on is answered from memory while its versions hold (on PGlite, which only this
+ * A day from today on is answered from memory while its versions hold (on PGlite, which only this
  * process writes, without a query until it writes), and the answer served is
  * always the one computed afresh from the database: after a booking, a cancel and a change of the restaurant's
  * tables, in this process or (tests/unit/server-concurrency.test.ts) another.

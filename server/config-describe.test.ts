@@ -1,5 +1,5 @@
 /**
- * Issue 26: the start-up prints the effective configuration in one line, with both addresses and no secret in it
+ * The start-up prints the effective configuration in one line, with both addresses and no secret in it
  * (describeConfig; main.ts logs it before it opens the database).
  */
 import { describe, expect, it } from 'vitest';

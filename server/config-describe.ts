@@ -1,5 +1,5 @@
 /**
- * The effective configuration as the start-up prints it (issue 26): what this process will do and where it answers,
+ * The effective configuration as the start-up prints it: what this process will do and where it answers,
  * so an operator reading the log sees the defaults it fell back on. Secrets are never printed: passwords in URLs and
  * secret-looking query values are masked, tokens only said to be set.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 "Run it for real": the start-up reads the whole configuration and lists every problem, one line each,
+ * The start-up reads the whole configuration and lists every problem, one line each,
  * before it touches the database (readConfig; main.ts refuses on any). A bad number or URL is refused in every mode;
  * production also needs its public origin, its host pages, a mail transport and a real database (or an explicit
  * ALLOW_EMBEDDED_DB=1).

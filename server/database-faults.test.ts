@@ -1,5 +1,5 @@
 /**
- * Issue 26: a request whose database connection died, was refused or timed out answers 503 with Retry-After, not
+ * A request whose database connection died, was refused or timed out answers 503 with Retry-After, not
  * 500; a real bug still answers 500. The app runs on a database that fails every statement with the error named.
  */
 import { describe, expect, it } from 'vitest';

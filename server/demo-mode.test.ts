@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 11: the demo set-up's data (the example deal codes, the demonstration promotion) exist only there;
+ * The demo set-up's data (the example deal codes, the demonstration promotion) exist only there;
  * production mode seeds and accepts neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

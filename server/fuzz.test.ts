@@ -1,5 +1,5 @@
 /**
- * Issues 3 and 13 (point 7): random bodies, queries, params and headers against every endpoint answer 4xx with
+ * Random bodies, queries, params and headers against every endpoint answer 4xx with
  * {error, message}, never 5xx, and a refused request leaves the database as it was: every table's rows, by content,
  * but the limits' own events. The signed-in guest's real booking is among the ids tried. On both engines.
  */

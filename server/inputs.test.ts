@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 6: text a database cannot hold as sent, bodies nested without end, and bytes that are not UTF-8
+ * Text a database cannot hold as sent, bodies nested without end, and bytes that are not UTF-8
  * are refused with 400 {error, message}: never a 500, and never stored altered (a lone surrogate became U+FFFD).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 2: every limit holds under parallel requests. The check and the count are one step (a
+ * Every limit holds under parallel requests. The check and the count are one step (a
  * transaction holding the bucket's advisory lock), so 40 requests sent at once are counted one after the other:
  * no more pass than the limit allows, and each one refused is a 429 with Retry-After and {error, message}.
  */
@@ -27,7 +27,7 @@ describe.each(ENGINES)('limits under parallel requests, on %s', (engine) => {
     const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
     for (const answer of answers.filter((item) => item.status === 429)) {
       expect(answer.body).toMatchObject({ error: 'too_many_requests', message: expect.any(String) });
-      // When to try again, in whole seconds (issue 13, point 2).
+      // When to try again, in whole seconds.
       expect(Number(answer.headers?.get('retry-after'))).toBeGreaterThan(0);
     }
     return answers.map((answer) => answer.status);

@@ -83,7 +83,7 @@ function configOrExit(): { config: Config; observability: ObservabilitySettings 
 
 async function main() {
   const { config, observability } = configOrExit();
-  // The effective configuration, secrets masked (issue 26).
+  // The effective configuration, secrets masked.
   log.info({ config: describeConfig(config, process.env) }, 'Tafel configuration');
   for (const warning of configWarnings(config)) log.warn(warning);
   const adapter = adapterFromEnv(process.env);

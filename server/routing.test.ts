@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 6: whatever a client sends to the one process (server/main.ts: the API under /api, the widget at
+ * Whatever a client sends to the one process (server/main.ts: the API under /api, the widget at
  * /), a path the API does not have is its JSON 404 for every method, and a malformed path is a 4xx with
  * {error, message}, never the widget's page or a 500.
  */

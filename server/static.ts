@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type ContentEncoding } from './precompressed';
-import { BoundedMemo } from './domain/bounded-memo';
+import { BoundedMemo } from './bounded-memo';
 import {
   baseTextFiles,
   predictLanguage,
@@ -61,7 +61,7 @@ async function readIfFile(path: string): Promise<Buffer | null> {
 }
 
 /**
- * Whether a path belongs to the restaurant staff app (issue 15): `/staff` and everything under it, which the app's
+ * Whether a path belongs to the restaurant staff app: `/staff` and everything under it, which the app's
  * own router draws (history fallback to staff.html). The guest widget's paths never start so.
  * @example isStaffPath('/staff/site-1/2026-12-24') //=> true
  * @example isStaffPath('/staffing') //=> false

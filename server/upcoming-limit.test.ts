@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 11: a guest holds at most MAX_UPCOMING_BOOKINGS confirmed bookings still to come (default
+ * A guest holds at most MAX_UPCOMING_BOOKINGS confirmed bookings still to come (default
  * DEFAULT_MAX_UPCOMING_BOOKINGS), refused with its own code, counted one booking after the other even when they
  * arrive at once; cancelled and past bookings do not count.
  */

@@ -66,7 +66,7 @@ describe('the built files of the base texts come from the Vite manifest', () => 
   });
 });
 
-describe('issue 14: the index page is drawn into the first response, as the browser would first draw it', () => {
+describe('the index page is drawn into the first response, as the browser would first draw it', () => {
   const NOW = Date.UTC(2026, 0, 10, 18);
   it.each([
     { case: 'a page of its own', url: '/', dest: 'document', framed: false },

@@ -2,7 +2,7 @@
  * The widget's index.html as the iframe's first response: a modulepreload of the base texts in the language the
  * widget will likely start in (widget/i18n/base-texts.ts loads one language a module), so the texts come with the
  * entry, not after it; and the index page itself, drawn by the widget's prerenderer, so it shows before the entry
- * script has arrived (issue 14).
+ * script has arrived.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

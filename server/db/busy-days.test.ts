@@ -9,7 +9,9 @@ import {
 } from '../testing/harness';
 import { statementsOf } from '../testing/statements';
 import { referenceData } from './reference';
-import { BusyDays, loadSiteDay, siteDayVersions } from './site-day';
+import { BusyDays } from './busy-days';
+import { loadSiteDay } from './site-day';
+import { siteDayVersions } from './site-day-versions';
 
 // 2026-11-19 starts a block of 28 days counted from 1970-01-01; 2026-11-20 and 2026-11-24 are in it.
 const DATE = '2026-11-20';

@@ -115,7 +115,7 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
   }
   const exclusive = createMutex();
   // Counted after each transaction settles and each statement that is not a plain read, so a count read before a
-  // query never labels data older than the query saw (server/db/site-day.ts keeps versions under it).
+  // query never labels data older than the query saw (server/db/site-day-versions.ts keeps versions under it).
   let writes = 0;
   const counted = async <T>(work: Promise<T>): Promise<T> => {
     try {

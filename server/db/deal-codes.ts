@@ -1,4 +1,4 @@
-/** One-time deal codes (SPEC §4 offer activation): which codes exist, and which were used for a booking. */
+/** One-time deal codes that activate an offer: which codes exist, and which were used for a booking. */
 import type { Queryable } from './client';
 
 /** Whether the chain handed out this code. */

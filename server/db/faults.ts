@@ -1,5 +1,5 @@
 /**
- * Database faults that are not the request's doing (issue 26): the connection was lost, refused or timed out. They
+ * Database faults that are not the request's doing: the connection was lost, refused or timed out. They
  * answer 503 with Retry-After, never 500, and never take the process down.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 26: PGlite is one process's, and the lock in DATA_DIR makes it so. A second opener is refused with the
+ * PGlite is one process's, and the lock in DATA_DIR makes it so. A second opener is refused with the
  * holder's pid; a lock left by a process that died is taken over; closing the database releases the folder.
  * (tests/unit/server-single-process.test.ts proves it with two real server processes.)
  */

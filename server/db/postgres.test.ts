@@ -1,5 +1,5 @@
 /**
- * Issue 26: no database fault takes the process down, and each ends within its documented limit. Runs on the
+ * No database fault takes the process down, and each ends within its documented limit. Runs on the
  * PostgreSQL server of TEST_DATABASE_URL; each test opens a pool of its own with the limits it proves.
  */
 import { randomBytes } from 'node:crypto';

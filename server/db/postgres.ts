@@ -2,7 +2,7 @@
  * The database interface on a PostgreSQL server through a pg Pool (DATABASE_URL). A lost connection, a timeout or
  * a full pool is a fault the caller sees as a rejected promise (server/db/faults.ts), never an uncaught 'error'
  * event: node-postgres emits one on a client whose connection dies while it is checked out, and with nobody
- * listening that event ends the process (its issue 3083).
+ * listening that event ends the process (node-postgres issue 3083).
  */
 import pg from 'pg';
 import type { Db, Transaction } from './types';

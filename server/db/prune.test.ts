@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 11: expired codes, sessions, Idempotency-Keys, limit events, old notifications and the booking
+ * Expired codes, sessions, Idempotency-Keys, limit events, old notifications and the booking
  * versions of days gone by are pruned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

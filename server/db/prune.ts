@@ -1,5 +1,5 @@
 /**
- * What the database no longer needs, removed on a schedule (issue 13, point 11): codes, sessions and
+ * What the database no longer needs, removed on a schedule: codes, sessions and
  * Idempotency-Keys past their use, limit events past the longest window, and settled outbox messages after a
  * month (kept that long for questions about a message that did or did not arrive).
  */

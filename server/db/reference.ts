@@ -2,7 +2,7 @@
  * The chain's reference data (sites, channels, seating, tables, online stops) kept in memory per
  * process. Each use first reads reference_version (one tiny query; a trigger draws a new version on
  * every change of those tables, in any process), and reloads everything when it differs.
- * Bookings are not reference data: they have versions of their own (server/db/site-day.ts siteDayVersions).
+ * Bookings are not reference data: they have versions of their own (server/db/site-day-versions.ts siteDayVersions).
  */
 import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
 import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';

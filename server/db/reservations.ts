@@ -50,7 +50,7 @@ export async function findReservationByNumber(
  * Whose bookings a signed-in guest holds: those their account made, and those made with the contact their session
  * proved (the phone number or e-mail address its code went to). Whoever holds a contact receives every message of
  * the bookings made with it (the confirmation carries the manage link), so seeing them in a list gives nothing new;
- * a booking made with any other contact stays out of sight (issue 13, point 1).
+ * a booking made with any other contact stays out of sight.
  */
 export interface Guest {
   userId: string;
@@ -250,7 +250,7 @@ export async function cancelReservation(db: Queryable, id: string, now: number):
   await db.query(`update reservation_tables set status = 'cancelled' where reservation_id = $1`, [id]);
 }
 
-/** Whether a reservation has this id (a manage link's access token, SPEC §4). */
+/** Whether a reservation has this id (a manage link's access token). */
 /** Whether a reservation with this id exists whose date is `since` (YYYY-MM-DD) or later. */
 export async function reservationOnOrAfter(db: Queryable, id: string, since: string): Promise<boolean> {
   return (

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL pool's size and timeouts (issue 26), from the environment, with documented defaults
+ * The PostgreSQL pool's size and timeouts, from the environment, with documented defaults
  * (docs/operations.md). A request that meets any of these limits answers 503 with Retry-After, not 500.
  */
 export interface PostgresSettings {

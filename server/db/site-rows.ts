@@ -28,7 +28,7 @@ export interface SiteRow {
   lead_minutes: number;
   /** How long before the start a guest may still cancel or change online. */
   cancel_window_minutes: number;
-  /** The largest party that books online here (at most SPEC's 14). */
+  /** The largest party that books online here (at most MAX_GROUP_ONLINE, shared/constants.ts). */
   max_group_online: number;
   channels: string[];
 }

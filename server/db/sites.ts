@@ -38,12 +38,12 @@ export function toSite(row: SiteRow, apiBase: string): Site {
   };
 }
 
-/** Whether a site is in a channel's lists: excluded sites are left out (SPEC §5). */
+/** Whether a site is in a channel's lists: excluded sites are left out. */
 export function isListed(site: SiteRow, channel: string): boolean {
   return site.channels.includes(channel) && String(site.extra.exclude_from_atbl) !== 'true';
 }
 
-/** Sites of a channel, leaving out those excluded from lists (SPEC §5), by name; from the reference cache. */
+/** Sites of a channel, leaving out those excluded from lists, by name; from the reference cache. */
 export async function listSites(db: Queryable, channel: string, limit: number): Promise<SiteRow[]> {
   const reference = await referenceData(db);
   return reference.sites.filter((site) => isListed(site, channel)).slice(0, limit);

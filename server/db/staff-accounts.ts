@@ -1,4 +1,4 @@
-/** Staff accounts managed in the app (issue 15, migration 0058): the list, a new member, their roles, deactivation. */
+/** Staff accounts managed in the app (migration 0058): the list, a new member, their roles, deactivation. */
 import type { Language } from '../../shared/constants';
 import type { StaffRole, StaffRoleGrant } from '../../shared/staff/rules';
 import type { Queryable } from './client';

@@ -1,4 +1,4 @@
-/** A restaurant's editable rules (issue 15): its online blocks and its stay per party size, and the audit trail. */
+/** A restaurant's editable rules: its online blocks and its stay per party size, and the audit trail. */
 import type { StayRule } from '../../shared/staff/stay-rules';
 import type { Queryable } from './client';
 

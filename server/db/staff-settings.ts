@@ -1,5 +1,5 @@
 /**
- * A restaurant's settings and tables as its manager edits them (issue 15, migration 0056). Each change of `sites` or
+ * A restaurant's settings and tables as its manager edits them (migration 0056). Each change of `sites` or
  * `site_tables` draws a new reference version (migration 0002), so availability reads them anew at once.
  */
 import { randomUUID } from 'node:crypto';

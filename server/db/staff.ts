@@ -192,3 +192,26 @@ export async function setVisit(
     [id, visit, new Date(now), staffId],
   );
 }
+
+/**
+ * A restaurant's booking with its visit and status, locked for a visit change; undefined when not that restaurant's.
+ */
+export async function lockVisitOf(
+  tx: Queryable,
+  siteId: string,
+  id: string,
+): Promise<{ visit: VisitStatus; status: string } | undefined> {
+  const { rows } = await tx.query<{ visit: VisitStatus; status: string }>(
+    'select visit, status from reservations where id = $1 and site_id = $2 for update',
+    [id, siteId],
+  );
+  return rows[0];
+}
+
+/** The restaurant a booking belongs to, if the booking is there. */
+export async function siteOfReservation(db: Queryable, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ site_id: string }>('select site_id from reservations where id = $1', [
+    id,
+  ]);
+  return rows[0]?.site_id;
+}

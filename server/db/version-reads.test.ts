@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from './client';
-import { VersionReads } from './site-day';
+import { VersionReads } from './site-day-versions';
 
 /**
  * A database of booking versions by site and UTC date that the test changes by hand, whose version reads wait until

@@ -1,5 +1,5 @@
 /**
- * Who holds a contact (issue 13, point 1; the README's "Who can see what"). A phone number or e-mail address counts
+ * Who holds a contact (the README's "Who can see what"). A phone number or e-mail address counts
  * as a guest's only once a code sent to it was entered; until then it is only what someone typed. So:
  * - a sign-up (POST /users) never joins a contact to a guest who proved another one: a typed contact that such a
  *   guest never proved goes with the newer claim, which pairs it with a contact of its own;

@@ -1,6 +1,6 @@
 /**
- * Availability of one site on one date for one or more party sizes (SPEC §3 availability answer).
- * The server builds the raw sessions (opening hours, free tables, online stops) and then applies
+ * Availability of one site on one date for one or more party sizes (the availability answer, shared/api/types.ts
+ * AvailabilityDay). The server builds the raw sessions (opening hours, free tables, online stops) and then applies
  * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
  */
 import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
@@ -8,8 +8,11 @@ import { visibleSessions, type SlotQuery } from '../../shared/slots';
 import type { Session } from '../../shared/slots/types';
 import { combineDateTime, isoWeekdayOf, utcMidnight } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
-import type { BusyRow, OnlineStopRow, SiteRow, TableRow } from '../db/sites';
+import type { SiteDay } from '../db/site-day';
+import type { OnlineStopRow, SiteRow } from '../db/sites';
 import { assignTables, busyDuring, stayMinutes } from './tables';
+
+export type { SiteDay } from '../db/site-day';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,15 +93,6 @@ function noonOffsetMs(date: string, year: number, month: number, day: number): n
     noonOffsets.set(date, offset);
   }
   return offset;
-}
-
-export interface SiteDay {
-  site: SiteRow;
-  tables: readonly TableRow[];
-  stops: readonly OnlineStopRow[];
-  busy: readonly BusyRow[];
-  /** The first seating area, named in the answer. */
-  seatingAreaUid: string;
 }
 
 /** Whether online booking of a time starting at `start` has closed by `now`: it has begun, or is inside the lead time. */
@@ -219,7 +213,7 @@ export function availabilityDay(
   return { date, sessions };
 }
 
-/** SPEC §5 alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
+/** Alternatives: a site counts only with at least one available, non-suspended slot for the date and party. */
 export function hasBookableSlot(day: SiteDay, date: string, partySize: number, now: number): boolean {
   return availabilityDay(day, date, partySize, now, {}).sessions.some((session) =>
     session.times.some((slot) => slot.is_available && !slot.online_suspended),

@@ -52,7 +52,7 @@ describe.each(ENGINES)('booking races on %s', (engine) => {
     expect(await count(`select count(*)::int as n from reservations where date = '2026-11-19'`)).toBe(1);
   });
 
-  it('fifty parallel uses of one deal code: exactly one succeeds, the rest hear SPEC §8', async () => {
+  it('fifty parallel uses of one deal code: exactly one succeeds, the rest hear dealCodeUsed', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
         book(

@@ -1,27 +1,17 @@
 /**
- * Creating and changing reservations (SPEC §7, issue 3 "Reservations"): every shared rule is checked
- * again, tables are assigned inside one transaction that locks the site's day, and the exclusion
- * constraint on reservation_tables is the last guard across processes.
+ * The steps of creating and changing reservations (./create-booking.ts, ./move.ts, the walk-in): every shared rule is
+ * checked again, tables are assigned inside one transaction that locks the site's day, and the exclusion constraint
+ * on reservation_tables is the last guard across processes.
  */
-import type { CreateReservationBody } from '../../shared/api/requests';
 import type { Language } from '../../shared/constants';
 import { checkSlot } from '../../shared/slots';
 import { combineDateTime } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
 import type { Queryable, Transaction } from '../db/client';
 import type { ReferenceData } from '../db/reference';
-import { recordDealCodeUse } from '../db/deal-codes';
-import { siteDayLock, takeLocks } from '../db/locks';
 import { loadSiteDay, loadSiteDayRulesOnly } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
-import {
-  bookTables,
-  insertReservation,
-  countUpcoming,
-  guestBookingLocks,
-  type Guest,
-  type ReservationRow,
-} from '../db/reservations';
+import { bookTables, insertReservation, type NewReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import type { BookingKind, BookingNotification, PreviousSlot } from '../notify/types.js';
@@ -58,7 +48,7 @@ export async function checkSlotRules(
   reference?: ReferenceData,
 ): Promise<void> {
   checkCalendarDate(wish.date);
-  // The restaurant's own largest group online, in SPEC's words ('Maximum group size is {value} persons').
+  // The restaurant's own largest group online, in the guest's message maxGroupSize (shared/messages.ts).
   if (wish.partySize > site.max_group_online)
     throw new ApiError({
       status: 422,
@@ -110,64 +100,55 @@ export async function assignForStay(
   return { tables, startsAt, endsAt };
 }
 
-/** The notes with the flow's activator text added when the guest's notes lack it (SPEC §4 offer activation). */
+/**
+ * The notes with the flow's activator text added when the guest's notes lack it (its activatorNote,
+ * shared/promotions).
+ */
 export function notesWithActivator(notes: string, flow: FlowRules | undefined): string {
   const activator = flow?.activatorNote();
   if (!flow || !activator || flow.notesActivate(notes)) return notes;
   return notes ? `${notes}\n${activator}` : activator;
 }
 
-/** Inserts the reservation with its tables and deal-code use, and queues its confirmation. */
-export async function insertBooking(
+/** A reservation's own details: what seatNewReservation does not decide itself. */
+export type ReservationDetails = Omit<NewReservation, 'id' | 'number' | 'site_id' | 'starts_at' | 'ends_at'>;
+
+/**
+ * Seats a new reservation inside the caller's locked transaction: its tables assigned for the stay (409 when none is
+ * free), the reservation inserted with a new id and number, its tables booked. A guest's booking and a walk-in both
+ * start here.
+ */
+export async function seatNewReservation(
   tx: Transaction,
-  deps: AppDeps,
   site: SiteRow,
-  body: CreateReservationBody & { phone_number: string; notes: string },
-  guest: Guest,
-  dealCode: string | undefined,
+  details: ReservationDetails,
+  now: number,
   reference?: ReferenceData,
-): Promise<ReservationRow> {
-  const typed = { email: body.email, phone: body.phone_number };
-  await takeLocks(tx, [siteDayLock(site.id, body.date), ...guestBookingLocks(guest, typed)]);
-  const now = deps.now();
-  if ((await countUpcoming(tx, guest, typed, now)) >= deps.config.maxUpcomingBookings)
-    throw new ApiError({
-      status: 409,
-      code: 'too_many_bookings',
-      message: `A guest can hold at most ${deps.config.maxUpcomingBookings} upcoming reservations online`,
-    });
-  const { tables, startsAt, endsAt } = await assignForStay(tx, site, body.date, body.time, body.party_size, {
-    reference,
-  });
+): Promise<{ row: ReservationRow; tables: string[] }> {
+  const { tables, startsAt, endsAt } = await assignForStay(
+    tx,
+    site,
+    details.date,
+    details.time,
+    details.party_size,
+    {
+      reference,
+    },
+  );
   const row = await insertReservation(
     tx,
     {
+      ...details,
       id: newReservationId(),
       number: newReservationNumber(),
       site_id: site.id,
-      user_id: guest.userId,
-      date: body.date,
-      time: body.time,
       starts_at: startsAt,
       ends_at: endsAt,
-      party_size: body.party_size,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      email: body.email,
-      phone_number: body.phone_number,
-      child_seats: body.child_seats,
-      wheelchair_users: body.wheelchair_users,
-      notes: body.notes,
-      flow: body.flow ?? null,
-      deal_code: dealCode ?? null,
-      language: body.language,
     },
     now,
   );
   await bookTables(tx, row.id, tables, startsAt, endsAt);
-  if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
-  await notifyBooking(tx, deps, 'booking_confirmed', row, site);
-  return row;
+  return { row, tables };
 }
 
 /** Queues the e-mail about a booking, a change or a cancellation, in the caller's transaction. */

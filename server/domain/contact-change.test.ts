@@ -1,7 +1,7 @@
 /**
- * A contact a guest signs in with changes only through a code sent to the new contact (issue 12 point 7, issue 13
- * points 1 and 4): the phone number by a text to the new number, the e-mail address by a mail to the new address;
- * the code proves only that contact, in the session that asked; the guest's other sessions end with the change.
+ * A contact a guest signs in with changes only through a code sent to the new contact (server/domain/accounts.ts):
+ * the phone number by a text to the new number, the e-mail address by a mail to the new address; the code proves only
+ * that contact, in the session that asked; the guest's other sessions end with the change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, ENGINES, lastCode, signIn, type Harness } from '../testing/harness';

@@ -1,5 +1,5 @@
 /**
- * Changing a contact a guest signs in with (SPEC §2 user e-mail update, and the phone number the same way): the new
+ * Changing a contact a guest signs in with (the profile's e-mail update, and the phone number the same way): the new
  * e-mail address or phone number is saved only once a code sent to it is entered in the session that asked for it,
  * and then every other session of the guest ends, because it relied on the old contact.
  */

@@ -1,8 +1,11 @@
-/** SPEC §4 codes: 10-minute validity (fake clock), 5 wrong tries kill the temp token, single use, bound to its temp token, send limits. */
+/**
+ * One-time codes: 10-minute validity (fake clock), 5 wrong tries kill the temp token, single use, bound to its temp
+ * token, send limits.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, lastCode, type Harness, ENGINES } from '../testing/harness';
 
-describe.each(ENGINES)('one-time codes (SPEC §4), on %s', (engine) => {
+describe.each(ENGINES)('one-time codes, on %s', (engine) => {
   let h: Harness;
   let guest = 0;
   beforeAll(async () => {
@@ -150,7 +153,7 @@ describe.each(ENGINES)('one-time codes (SPEC §4), on %s', (engine) => {
     for (const [remember, hours] of [
       [false, 0.5],
       [true, 168],
-      // A client that leaves remember out gets the short session (issue 13, point 4).
+      // A client that leaves remember out gets the short session.
       [undefined, 0.5],
     ] as const) {
       guest += 1;

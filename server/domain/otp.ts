@@ -1,5 +1,5 @@
 /**
- * One-time codes (SPEC §4): 6 digits from a CSPRNG, stored only as a salted hash, valid 10 minutes,
+ * One-time codes: 6 digits from a CSPRNG, stored only as a salted hash, valid 10 minutes,
  * single use, bound to the temp token they were sent with; 5 wrong tries kill that temp token.
  * Codes never reach a log: they live only in the notification handed to the outbox.
  */
@@ -79,7 +79,7 @@ export interface ChallengeInput {
   remember: boolean;
   newEmail?: string;
   sessionHash?: string;
-  /** An existing restaurant the guest is booking at: an e-mail code then links to its your-code page (SPEC §2). */
+  /** An existing restaurant the guest is booking at: an e-mail code then links to its your-code page. */
   bookingSiteId?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the reminder the day before, through the outbox. Tomorrow's confirmed bookings are reminded once, by
+ * The reminder the day before, through the outbox. Tomorrow's confirmed bookings are reminded once, by
  * e-mail and SMS, even when two runs go at once (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) or a run
  * comes again; a cancelled booking, one of another day and one whose guest opted out are not; a booking made after
  * a run is reminded by the next. The opt-out link works without signing in, asks first, and holds for the guest.
@@ -32,7 +32,7 @@ interface OutboxReminder {
   payload: { reservation: { id: string }; optOutUrl: string; manageUrl: string };
 }
 
-describe.each(ENGINES)('issue 15: the reminder the day before (%s)', (engine) => {
+describe.each(ENGINES)('the reminder the day before (%s)', (engine) => {
   let h: Harness;
   let deps: AppDeps;
   const tokens: Record<string, string> = {};

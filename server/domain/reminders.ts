@@ -1,5 +1,5 @@
 /**
- * The reminder the day before (issue 15): one run finds tomorrow's bookings not reminded yet and writes each one's
+ * The reminder the day before: one run finds tomorrow's bookings not reminded yet and writes each one's
  * reminder to the outbox, by e-mail and, where the booking has a phone number and texts can be sent, by SMS. Each
  * booking is decided in its own transaction, locked: a cancellation committed first is seen, and the mark that it
  * was reminded (its key unique per booking and date) commits with the outbox rows, so two processes running at

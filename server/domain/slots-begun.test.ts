@@ -1,5 +1,5 @@
 /**
- * The clock's one part in a kept day's answer (issue 14): how many of a restaurant's times on a date have closed
+ * The clock's one part in a kept day's answer: how many of a restaurant's times on a date have closed
  * online by now, because they have begun or fall inside the restaurant's lead time. Instants are Amsterdam's:
  * 2026-12-10 is winter time (UTC+1), 2026-07-10 summer time (UTC+2).
  */

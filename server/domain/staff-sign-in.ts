@@ -1,5 +1,5 @@
 /**
- * A staff member's sign-in code (issue 15), through the guests' code machinery (./otp.ts): the same lifetime, tries
+ * A staff member's sign-in code, through the guests' code machinery (./otp.ts): the same lifetime, tries
  * and limits, as a challenge of its own purpose that names the staff member instead of a guest.
  */
 import type { Language } from '../../shared/constants';

@@ -1,4 +1,4 @@
-/** Issue 3: a time is available when a table, or combinable tables of one seating area, is free for the whole stay. */
+/** A time is available when a table, or combinable tables of one seating area, is free for the whole stay. */
 import { describe, expect, it } from 'vitest';
 import { assignTables, busyDuring, stayMinutes } from './tables';
 

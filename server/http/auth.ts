@@ -1,5 +1,5 @@
 /**
- * Who is calling (SPEC §4): a session token, a reservation's access token (its id), or nobody.
+ * Who is calling: a session token, a reservation's access token (its id), or nobody.
  * Authorization carries the token bare, as `Bearer <token>`, or the word 'anonymous'.
  */
 import type { Queryable } from '../db/client';

@@ -10,7 +10,7 @@ import {
   trustedProxies,
 } from './client-address';
 
-describe('issue 13 point 5: behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
+describe('behind a trusted proxy the client is the hop the proxy wrote, never what the client wrote', () => {
   it.each([
     // [TRUST_PROXY, peer, X-Forwarded-For, counted as]
     ['unset: the header is ignored', undefined, '203.0.113.9', '6.6.6.6', '203.0.113.9'],

@@ -1,5 +1,5 @@
 /**
- * The client's address behind proxies (issue 13, point 5). X-Forwarded-For is a list each proxy appends the
+ * The client's address behind proxies. X-Forwarded-For is a list each proxy appends the
  * address it received the request from to; everything left of what our own proxies wrote is whatever the
  * client sent, so only the right-hand end can be believed.
  */

@@ -1,6 +1,6 @@
 /**
  * API answers of `COMPRESS_FROM` bytes and more go out compressed for a client that takes it: brotli when it does,
- * else gzip (issue 14: the restaurant list is 58 KB, 4 KB compressed).
+ * else gzip (the restaurant list is 58 KB, 4 KB compressed).
  *
  * Compression happens where the answer meets the socket, in Node, not in a Hono middleware: there the answer's
  * length is in its headers and its bytes pass through once. A Hono middleware can learn an answer's size only by

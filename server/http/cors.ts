@@ -3,8 +3,8 @@
  * send the headers the widget sends and read Retry-After; a preflight is answered at once and kept 10 minutes.
  *
  * Hono's own `cors` does the same but reads the answer object before the route has made it, and Hono then rebuilds
- * every answer as a stream (issue 14: with the header middleware that did the same, the hello route ran at a third
- * of its speed). Here every header
+ * every answer as a stream (with the header middleware that did the same, the hello route ran at a third of its
+ * speed). Here every header
  * is set before the route answers, so the answer goes out as the route made it.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -54,7 +54,7 @@ export class ApiError extends Error {
 
 export const unauthorized = () =>
   new ApiError({ status: 401, code: 'Unauthorized', message: 'Sign in again to continue' });
-/** SPEC §4: the widget resets its token on exactly this body. */
+/** The widget resets its token on exactly this body. */
 export const explicitDeny = () => new ApiError({ status: 403, code: 'Forbidden', message: 'explicit deny' });
 export const notFound = (key = 'Not found') => new ApiError({ status: 404, code: 'not_found', message: key });
 export const tooManyRequests = (

@@ -6,7 +6,7 @@
  */
 import { hash } from 'node:crypto';
 import type { Context } from 'hono';
-import { BoundedMemo } from '../domain/bounded-memo';
+import { BoundedMemo } from '../bounded-memo';
 import { chooseEncoding, compress, COMPRESS_FROM, type Encoding } from './compress';
 
 export class KeptAnswer {

@@ -14,7 +14,7 @@ const isBrokenText = (text: string) => text.includes('\u0000') || LONE_SURROGATE
 
 /**
  * Refuses (400) input nested deeper than MAX_INPUT_DEPTH, or with a key or text holding NUL or a lone
- * surrogate, before any schema, database or fingerprint sees it (issue 13, point 6). Walked without recursion.
+ * surrogate, before any schema, database or fingerprint sees it. Walked without recursion.
  */
 export function assertWellFormedInput(input: unknown): void {
   const pending: Array<[value: unknown, depth: number]> = [[input, 0]];

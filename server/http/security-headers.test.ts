@@ -1,4 +1,4 @@
-/** Issue 13 point 10: the widget page's Content-Security-Policy, nosniff on every answer, HSTS over HTTPS. */
+/** The widget page's Content-Security-Policy, nosniff on every answer, HSTS over HTTPS. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetAndApi } from '../app';
 import { configFromEnv } from '../config';

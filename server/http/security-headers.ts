@@ -1,5 +1,5 @@
 /**
- * The headers that keep the widget's page and every answer tight (issue 13, point 10): a Content-Security-Policy
+ * The headers that keep the widget's page and every answer tight: a Content-Security-Policy
  * that lets the page run only its own scripts and talk only to its own API (and the reporter or pixel the build
  * names), `nosniff` everywhere, and HSTS once the widget is reached over HTTPS.
  */

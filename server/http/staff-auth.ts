@@ -1,33 +1,52 @@
 /**
- * Who on the staff is calling (issue 15). A staff token is looked up among staff sessions only, so a guest's token
- * opens no staff route (401) and a staff token opens no guest route (server/http/auth.ts looks among guests' only).
+ * Who on the staff is calling, and what their role allows. A staff token is looked up among staff sessions only, so a
+ * guest's token opens no staff route (401) and a staff token opens no guest route (server/http/auth.ts looks among
+ * guests' only).
  */
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { SiteIdSchema } from '../../shared/api/requests';
 import { mayDo, roleAt, type StaffAction, type StaffRole } from '../../shared/staff/rules';
 import { findStaffSession, type StaffMember } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../domain/tokens';
 import { bearerToken } from './auth';
 import { explicitDeny, unauthorized } from './errors';
+import { parseWith } from './parse';
 
 export interface StaffCaller {
   staff: StaffMember;
   tokenHash: string;
 }
 
-const STAFF_CALLER = Symbol('staff caller');
+/** What a staff route's handlers read of the request once `requireStaff` let it through: `c.var.caller`. */
+export interface StaffEnv {
+  Variables: { caller: StaffCaller };
+}
 
-/** The signed-in staff member of this request (resolved once), else 401. */
-export async function staffCallerOf(c: Context, deps: AppDeps): Promise<StaffCaller> {
-  const store = c as unknown as Record<symbol, StaffCaller | undefined>;
-  const cached = store[STAFF_CALLER];
-  if (cached) return cached;
-  const token = bearerToken(c.req.header('authorization'));
-  if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) throw unauthorized();
-  const tokenHash = hashToken(token);
-  const staff = await findStaffSession(deps.db, tokenHash, deps.now());
-  if (!staff) throw unauthorized();
-  return (store[STAFF_CALLER] = { staff, tokenHash });
+const SiteParams = v.object({ siteId: SiteIdSchema });
+
+/**
+ * The signed-in staff member of this request as `c.var.caller`, else 401. With an action, their role at the route's
+ * restaurant (`:siteId`, else 400) must allow it, else 403: a restaurant that is not theirs looks the same as an
+ * action their role does not allow.
+ */
+export function requireStaff(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  action?: StaffAction,
+): MiddlewareHandler<StaffEnv> {
+  return createMiddleware<StaffEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) throw unauthorized();
+    const tokenHash = hashToken(token);
+    const staff = await findStaffSession(deps.db, tokenHash, deps.now());
+    if (!staff) throw unauthorized();
+    const caller = { staff, tokenHash };
+    if (action) requireStaffAction(caller, parseWith(SiteParams, c.req.param()).siteId, action);
+    c.set('caller', caller);
+    await next();
+  });
 }
 
 /** Whether a staff member's roles allow the action at a restaurant. */

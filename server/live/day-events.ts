@@ -1,5 +1,5 @@
 /**
- * Changes to restaurants' days, as they are committed (issue 15): the reservations trigger (migrations 0055, 0059)
+ * Changes to restaurants' days, as they are committed: the reservations trigger (migrations 0055, 0059)
  * sends a NOTIFY naming the restaurant and the date of every booking, change, cancellation and visit status, and
  * this process hands each one to the open day sheets of that restaurant. One LISTEN per process, open while anyone
  * listens.

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a day-sheet stream checks its session when nobody tells it to. On its own, every so often (30 s; short
+ * A day-sheet stream checks its session when nobody tells it to. On its own, every so often (30 s; short
  * here): a session that expires sends no NOTIFY, and the stream closes on the next check. On `'*'` (the listening
  * connection was lost, so staff notifications may have been missed), every stream checks at once. Both engines.
  */
@@ -18,7 +18,7 @@ import { createStaffStreams, type StaffStreamsOptions } from './staff-streams';
 
 const HOUR = 3_600_000;
 
-describe.each(ENGINES)('issue 26: a stream checks its session unasked, on %s', (engine) => {
+describe.each(ENGINES)('a stream checks its session unasked, on %s', (engine) => {
   let h: Harness;
   let serial = 0;
 

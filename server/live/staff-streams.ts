@@ -1,5 +1,5 @@
 /**
- * The open day-sheet event streams of this process (issues 15 and 26). Each stream hears its restaurant's changes
+ * The open day-sheet event streams of this process. Each stream hears its restaurant's changes
  * and follows its session: when the session ends, its member is removed or their roles there no longer allow
  * `day.read`, the stream closes at once, whichever process made the change. The staff trigger (migration 0060)
  * names the member on `tafel_staff`; the streams of that member check their session again, every stream does on

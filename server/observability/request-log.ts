@@ -48,8 +48,8 @@ const nodeAnswerOf = (c: Context): ServerResponse | undefined =>
   (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 
 /**
- * The middleware: sets the id before the route answers (a header set afterwards makes Hono rebuild the answer,
- * issue 14) and writes the access line with method, route, status, duration_ms and bytes. Under a Node server the
+ * The middleware: sets the id before the route answers (a header set afterwards makes Hono rebuild the answer
+ * as a stream) and writes the access line with method, route, status, duration_ms and bytes. Under a Node server the
  * line is written when the answer has left (an event stream's when it closes); bytes are then those written to the
  * socket for it, headers and compression included, and `aborted` marks an answer the client did not wait for.
  * Without one (app.request), bytes are the answer's Content-Length if it has one.

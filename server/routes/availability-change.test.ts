@@ -1,5 +1,5 @@
 /**
- * A guest changing a booking sees its own table as free (issue 12, point 1): GET availability with the
+ * A guest changing a booking sees its own table as free: GET availability with the
  * booking's reservation_id counts that booking's tables free, for its own guest only.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 success 'add to calendar': the .ics download the success page links to. A link cannot send a token, so the
+ * The success page's 'add to calendar': the .ics download the success page links to. A link cannot send a token, so the
  * reservation id in the path (its access token) is the credential; the file is the e-mail's event (RFC 5545).
  * One duration rule: the file's DTEND, the e-mail's and the Google Calendar link's end are the answer's ends_at.
  */

@@ -1,4 +1,4 @@
-/** A deal code is checked when the flow opens (issue 12, point 9): the booking call's answers, before any typing. */
+/** A deal code is checked when the flow opens: the booking call's answers, before any typing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,

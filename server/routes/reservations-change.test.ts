@@ -1,7 +1,7 @@
 /**
- * What a change may do (issue 12, point 2): moving a booking follows the cancel rule, so a booking that can no
+ * What a change may do: moving a booking follows the cancel rule, so a booking that can no
  * longer be cancelled online cannot be moved to a slot where it could; the guest is told to phone, with the number.
- * A change cannot move a booking to another restaurant (issue 12, point 1): it is refused, not carried out without
+ * A change cannot move a booking to another restaurant: it is refused, not carried out without
  * the move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

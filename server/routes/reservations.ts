@@ -1,5 +1,4 @@
 /** POST /sites/{siteId}/reservations and GET/PATCH/DELETE /sites/{siteId}/reservations/{reservationId}. */
-import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
@@ -21,30 +20,24 @@ import {
 } from '../db/reservations';
 import type { SiteRow } from '../db/sites';
 import { lockSiteDay } from '../db/site-day';
-import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
-import { isConnectionLost } from '../db/faults';
-import { claimIdempotencyKey, findStoredAnswer, storeAnswer } from '../db/idempotency';
-import type { Queryable } from '../db/client';
 import {
   bookingNotification,
   checkSlotRules,
-  dealCodeInvalid,
-  dealCodeUsed,
-  insertBooking,
   notesWithActivator,
   notifyBooking,
   timeTaken,
 } from '../domain/booking';
+import { createBooking } from '../domain/create-booking';
 import { flowOf } from '../domain/inputs';
 import { lockForMove, reseat } from '../domain/move';
 import { isCancellable, reservationSeenBy, toReservation } from '../domain/reservation-view';
-import { pgCode, pgConstraint, withRetries } from '../domain/retry';
+import { withRetries } from '../domain/retry';
 import { callerOf, type AppDeps } from '../deps';
 import { accessLinksOpenFrom, guestOf, requireSession, type Caller } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { parsePhone, parseWith, readJsonBody } from '../http/parse';
 import { renderNotification } from '../notify/render';
-import { bookingsMade, bookingsRefused } from '../observability/metrics';
+import { bookingsRefused } from '../observability/metrics';
 import { childSeatsFit } from '../../shared/party-size';
 import { namesAnotherRestaurant } from '../../shared/sites';
 import { siteAndReferenceOf, siteOf } from './sites';
@@ -58,21 +51,8 @@ const IdempotencyKeySchema = v.pipe(
   v.regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters'),
 );
 
-/** JSON with keys sorted, so the same body always hashes the same. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 const notFoundReservation = () =>
   new ApiError({ status: 404, code: 'not_found', message: 'reservationNotFound' });
-const RETRY_ON_UNIQUE = new Set(['reservations_number_key', 'idempotency_keys_pkey']);
 
 const RESERVATION_ID = { reservationId: 'The unguessable reservation id (conf)' };
 
@@ -172,78 +152,17 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const body = parseWith(CreateReservationBodySchema, raw);
     const phone = parsePhone(body.phone_number);
     if (!childSeatsFit(body.child_seats, body.party_size)) throw tooManyChairs();
-    const flow = flowOf(body.flow, { allowExample: !deps.config.production });
-    const dealCode = body.deal_code?.toUpperCase();
-    if (dealCode) {
-      if (!(await isKnownDealCode(deps.db, dealCode))) throw dealCodeInvalid();
-    }
-    const requestHash = createHash('sha256')
-      .update(`${site.id}\n${stableJson(raw)}`)
-      .digest('hex');
-    const scopedKey = key ? `${caller.user.id}:${key}` : undefined;
-    if (scopedKey) {
-      const replay = await storedAnswer(deps.db, scopedKey, requestHash);
-      if (replay) return c.json(replay.body, replay.status as 201);
-    }
-    if (dealCode && (await isDealCodeUsed(deps.db, dealCode))) throw dealCodeUsed();
-    await checkSlotRules(
-      deps,
+    const answer = await createBooking(deps, {
       site,
-      {
-        date: body.date,
-        time: body.time,
-        partySize: body.party_size,
-        ...(flow ? { flow } : {}),
-        ...(dealCode ? { dealCode } : {}),
-      },
       reference,
-    );
-    const booking = { ...body, phone_number: phone, notes: notesWithActivator(body.notes, flow) };
-    // Under its Idempotency-Key a booking whose connection died runs once more, safely: had it committed, the key
-    // answers as it did then. Without a key it may have committed, so the guest is told 503 and tries again.
-    let retriedLostConnection = false;
-    const retryAfterLostConnection = (error: unknown): boolean => {
-      if (scopedKey === undefined || retriedLostConnection || !isConnectionLost(error)) return false;
-      retriedLostConnection = true;
-      return true;
-    };
-    // A booking is counted made once its transaction commits, never for a replayed answer.
-    let made = false;
-    try {
-      const answer = await withRetries(
-        deps.db,
-        async (tx) => {
-          made = false;
-          if (scopedKey) {
-            const claimed = await claimIdempotencyKey(tx, scopedKey, requestHash, deps.now());
-            // Another request with this key committed first (we waited for it): answer as it did.
-            if (!claimed)
-              return (
-                (await storedAnswer(tx, scopedKey, requestHash)) ?? { status: 409, body: timeTaken().body }
-              );
-          }
-          const row = await insertBooking(tx, deps, site, booking, guestOf(caller), dealCode, reference);
-          made = true;
-          const result = {
-            status: 201,
-            body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
-          };
-          if (scopedKey) await storeAnswer(tx, scopedKey, result.status, result.body);
-          return result;
-        },
-        {
-          isRetryable: (error) =>
-            (pgCode(error) === '23505' && RETRY_ON_UNIQUE.has(pgConstraint(error) ?? '')) ||
-            retryAfterLostConnection(error),
-          onExhausted: timeTaken,
-        },
-      );
-      if (made) bookingsMade.inc();
-      return c.json(answer.body, answer.status as 201);
-    } catch (error) {
-      if (pgCode(error) === '23505' && pgConstraint(error) === 'deal_code_uses_pkey') throw dealCodeUsed();
-      throw error;
-    }
+      guest: guestOf(caller),
+      body,
+      phone,
+      flow: flowOf(body.flow, { allowExample: !deps.config.production }),
+      dealCode: body.deal_code?.toUpperCase(),
+      ...(key === undefined ? {} : { idempotency: { key, sent: raw } }),
+    });
+    return c.json(answer.body, answer.status as 201);
   });
 
   routes.get('/:siteId/reservations/:reservationId', describeRoute(GET_RESERVATION), async (c) => {
@@ -257,7 +176,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
     const site = await siteOf(deps, c.req.param());
     const { reservationId } = parseWith(ReservationParamsSchema, c.req.param());
     const row = await findReservationById(deps.db, reservationId);
-    // The id in this link is a manage link's credential: it ends with the manage link (issue 13, point 4).
+    // The id in this link is a manage link's credential: it ends with the manage link.
     if (!row || row.site_id !== site.id || row.date < accessLinksOpenFrom(deps.now()))
       throw notFoundReservation();
     const asked = c.req.query('lang');
@@ -390,7 +309,10 @@ const countRefusals: MiddlewareHandler = async (c, next) => {
 const tooManyChairs = () =>
   new ApiError({ status: 400, code: 'invalid_request', message: 'tooManyChairs', field: 'child_seats' });
 
-/** SPEC §6 rule of cancelling, held for changing: within 2 hours of the start or above 8 guests, by phone. */
+/**
+ * The rule of cancelling (domain/reservation-view.ts isCancellable), held for changing: within 2 hours of the start
+ * or above 8 guests, by phone.
+ */
 const changeDisabled = (site: SiteRow) =>
   new ApiError({
     status: 409,
@@ -403,19 +325,6 @@ const changeDisabled = (site: SiteRow) =>
 /** A booking stays at its restaurant: another one is cancel and book again there, never a change. */
 const siteChangeRefused = () =>
   new ApiError({ status: 422, code: 'site_change_refused', message: 'siteChangeRefused' });
-
-/** A stored answer for this key, 422 when the key came with another body, undefined when none. */
-async function storedAnswer(db: Queryable, key: string, requestHash: string) {
-  const stored = await findStoredAnswer(db, key);
-  if (!stored || stored.status === 0) return undefined;
-  if (stored.request_hash !== requestHash)
-    throw new ApiError({
-      status: 422,
-      code: 'idempotency_key_reused',
-      message: 'This Idempotency-Key was used with another request',
-    });
-  return { status: stored.status, body: stored.body };
-}
 
 /** The reservation of the route, if the caller may see it: its guest's session or its own access token. */
 async function reservationFor(

@@ -1,5 +1,5 @@
 /**
- * POST /reservations/retrieve tells no stranger whether a number exists (issue 13, point 3): an unknown number and a
+ * POST /reservations/retrieve tells no stranger whether a number exists: an unknown number and a
  * known number with someone else's phone or e-mail get the same answer from the same work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

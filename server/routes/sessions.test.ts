@@ -1,8 +1,8 @@
 /**
- * POST /sessions must not let anyone find out which e-mail addresses or phone numbers are guests (issue 13, point
- * 3): a known and an unknown contact get the same status, the same keys and the same work (the same SQL statements),
- * and count against the same limits; a wrong code on their tokens is answered alike, from the same work. An unknown
- * contact gets no code, but a message that nothing is booked under it.
+ * POST /sessions must not let anyone find out which e-mail addresses or phone numbers are guests: a known and an
+ * unknown contact get the same status, the same keys and the same work (the same SQL statements), and count against
+ * the same limits; a wrong code on their tokens is answered alike, from the same work. An unknown contact gets no
+ * code, but a message that nothing is booked under it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxRoutes } from '../notify/dev-routes';
@@ -116,7 +116,7 @@ describe.each(ENGINES)('known and unknown contacts answered alike by POST /sessi
 });
 
 /**
- * SPEC §2 your code ("for e-mail link confirmation"): a code e-mail asked for while booking at a
+ * The your-code page ("for e-mail link confirmation"): a code e-mail asked for while booking at a
  * restaurant links to that flow's your-code page with the code; an SMS never carries the link.
  */
 describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mails on %s', (engine) => {
@@ -202,7 +202,7 @@ describe.each(ENGINES)('POST /sessions site_id: the your-code link of code e-mai
   });
 });
 
-describe.each(ENGINES)('a set-up that cannot text (issue 13, point 8) on %s', (engine) => {
+describe.each(ENGINES)('a set-up that cannot text on %s', (engine) => {
   let emailOnly: Harness;
   let texting: Harness;
   const guest = {

@@ -1,4 +1,4 @@
-/** The restaurant page's own texts in both languages (issue 12, point 13): parking and experiences in Dutch too. */
+/** The restaurant page's own texts in both languages: parking and experiences in Dutch too. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, SITE_AMSTERDAM, type Harness } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 /**
- * GET /sites with date and party_size (SPEC §7 query parameters; SPEC §5 "alternative sites count only
- * if they have at least one available, non-suspended slot"), and the reference-data cache: changes to
+ * GET /sites with date and party_size (alternative sites count only if they have at least
+ * one available, non-suspended slot), and the reference-data cache: changes to
  * sites, tables or online stops show at once, bookings are always read fresh.
  */
 import { randomUUID } from 'node:crypto';

@@ -14,9 +14,11 @@ import { AvailabilityAnswerSchema, SiteAnswerSchema, SitesAnswerSchema } from '.
 import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 import { referenceData, type ReferenceData } from '../db/reference';
 import { listSites, toSite, type SiteRow } from '../db/sites';
-import { BusyDays, KeptVersions, loadSiteDay, loadSiteDays } from '../db/site-day';
+import { BusyDays } from '../db/busy-days';
+import { loadSiteDay, loadSiteDays } from '../db/site-day';
+import { KeptVersions } from '../db/site-day-versions';
 import { todayDate } from '../../shared/time/today';
-import { BoundedMemo } from '../domain/bounded-memo';
+import { BoundedMemo } from '../bounded-memo';
 import { availabilityDay, hasBookableSlot, slotsBegun, type SiteDay } from '../domain/availability';
 import { checkCalendarDate, flowOf } from '../domain/inputs';
 import { callerOf, type AppDeps } from '../deps';
@@ -107,7 +109,7 @@ interface AvailabilityQuestion {
 }
 
 /**
- * How long caches may keep an answer (issue 14): the chain's restaurants change rarely, so a minute in any cache; an
+ * How long caches may keep an answer: the chain's restaurants change rarely, so a minute in any cache; an
  * answer that depends on bookings is asked again each time, and its ETag (server/app.ts) makes that a 304 when
  * nothing changed.
  */

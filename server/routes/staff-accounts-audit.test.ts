@@ -1,5 +1,5 @@
 /**
- * Issue 15: "every change is audited (who, when, before -> after) and visible to the manager". A staff account change
+ * Every change is audited (who, when, before -> after) and visible to the manager. A staff account change
  * shows on the audit trail of each restaurant whose roles it touched, naming the member; another restaurant's
  * manager does not see it; a chain admin's role is audited chain-wide.
  */
@@ -16,7 +16,7 @@ interface Entry {
   after: unknown;
 }
 
-describe('issue 15: staff account changes on the audit trail of the restaurants they touched', () => {
+describe('staff account changes on the audit trail of the restaurants they touched', () => {
   let h: Harness;
   let admin = '';
   let managerA = '';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: staff accounts' safety. A new member signs in with their e-mail code and sees only their restaurants; a
+ * Staff accounts' safety. A new member signs in with their e-mail code and sees only their restaurants; a
  * removed member's sessions end at once and their address answers as nobody's; the last chain admin stays; nobody
  * raises their own role or removes themselves; an address is one account (409); every change is audited.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, lastCode, SITE_AMSTERDAM, type Harness } from '../testing/harness';
 import { addStaff, SITE_ROTTERDAM, staffSignIn } from '../testing/staff';
 
-describe('issue 15: staff accounts are safe to manage', () => {
+describe('staff accounts are safe to manage', () => {
   let h: Harness;
   let admin = '';
   let adminId = '';

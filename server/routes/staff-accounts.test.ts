@@ -1,5 +1,5 @@
 /**
- * Issue 15: staff accounts managed in the app. Every route answers by a table of role x route x restaurant: a chain
+ * Staff accounts managed in the app. Every route answers by a table of role x route x restaurant: a chain
  * admin for everyone, a manager for the hosts of their own restaurant, a host never; a guest's token, a removed
  * member's token and no token are 401.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signIn, SITE_AMSTERDAM, type Harness } from '../testing/harness';
 import { addStaff, SITE_ROTTERDAM, staffSignIn } from '../testing/staff';
 
-describe('issue 15: who may list, add, change and remove staff (role x route x restaurant)', () => {
+describe('who may list, add, change and remove staff (role x route x restaurant)', () => {
   let h: Harness;
   const tokens: Record<string, string> = {};
   let serial = 0;

@@ -1,5 +1,5 @@
 /**
- * Staff accounts, managed in the app (issue 15), under /api/staff/accounts: the list, a new member, their roles, and
+ * Staff accounts, managed in the app, under /api/staff/accounts: the list, a new member, their roles, and
  * removing them. A chain admin manages everyone; a manager the hosts of their own restaurants
  * (shared/staff/accounts.ts). The last chain admin stays, nobody raises their own role, and every change is audited.
  */
@@ -35,7 +35,7 @@ import type { AppDeps } from '../deps';
 import { pgCode } from '../domain/retry';
 import { ApiError, explicitDeny, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import { StaffAccountAnswerSchema, StaffAccountsAnswerSchema } from '../../shared/api/staff-account-answers';
 import { describeRoute, emptyAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
@@ -176,19 +176,19 @@ const REMOVE_STAFF: RouteDescription = {
   errors: [401, 403, 404, 409, 422],
 };
 
-export function staffAccountRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffAccountRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  /** Someone who may open the accounts at all: a chain admin, or a manager somewhere; else 403. */
-  async function accountsCaller(c: Context) {
-    const caller = await staffCallerOf(c, deps);
-    if (!mayManageStaff(caller.staff.grants)) throw explicitDeny();
-    return caller;
-  }
+  const signedIn = requireStaff(deps);
+  /** Someone signed in who may open the accounts at all: a chain admin, or a manager somewhere; else 403. */
+  const accountsCaller = (c: Context<StaffEnv>) => {
+    if (!mayManageStaff(c.var.caller.staff.grants)) throw explicitDeny();
+    return c.var.caller;
+  };
 
   // A chain admin sees everyone; a manager themselves and whoever works at a restaurant they manage.
-  routes.get('/', describeRoute(LIST_STAFF), async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.get('/', describeRoute(LIST_STAFF), signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const sees = (account: StaffAccount) =>
       isChainAdmin(me.grants) ||
       account.id === me.id ||
@@ -198,8 +198,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ staff: (await activeStaff(deps.db)).filter(sees) }, 200, NO_STORE);
   });
 
-  routes.post('/', describeRoute(ADD_STAFF), async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.post('/', describeRoute(ADD_STAFF), signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const body = await parseBody(c, StaffAddBodySchema);
     refuseUnless({ actor: me, target: null, after: body.grants });
     await checkRestaurants(deps, body.grants);
@@ -222,8 +222,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
     return c.json({ member: await activeAccount(deps.db, id) }, 201);
   });
 
-  routes.put('/:staffId/roles', describeRoute(SET_STAFF_ROLES), async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.put('/:staffId/roles', describeRoute(SET_STAFF_ROLES), signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const { grants } = await parseBody(c, StaffRolesBodySchema);
     await checkRestaurants(deps, grants);
@@ -245,8 +245,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono {
   });
 
   // Removed: deactivated, with every session of theirs ended at once (their open sheet's next call is 401).
-  routes.delete('/:staffId', describeRoute(REMOVE_STAFF), async (c) => {
-    const { staff: me } = await accountsCaller(c);
+  routes.delete('/:staffId', describeRoute(REMOVE_STAFF), signedIn, async (c) => {
+    const { staff: me } = accountsCaller(c);
     const { staffId } = parseWith(AccountParams, c.req.param());
     const now = deps.now();
     await deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * Issues 15 and 26: the day sheet's event stream. Every committed change of a restaurant's bookings reaches its open
+ * The day sheet's event stream. Every committed change of a restaurant's bookings reaches its open
  * sheets, naming the restaurant and the day but never the booking (a reservation id is a credential); another
  * restaurant's sheet hears nothing. A stream follows its session: removing the member, ending the session or taking
  * the member's role at that restaurant away closes it at once, and nobody else's. On SIGTERM every stream is told to
@@ -21,7 +21,7 @@ const DATE = '2026-11-10';
 /** Within this a closing stream has closed: the NOTIFY travels at commit, the check is one query. */
 const AT_ONCE_MS = 1000;
 
-describe.each(ENGINES)('issue 26: the day-sheet stream on %s', (engine) => {
+describe.each(ENGINES)('the day-sheet stream on %s', (engine) => {
   let h: Harness;
   let guestToken = '';
   let adminToken = '';

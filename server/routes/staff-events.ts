@@ -1,5 +1,5 @@
 /**
- * A restaurant's changes as they happen (issues 15 and 26), under /api/staff: each committed booking, change,
+ * A restaurant's changes as they happen, under /api/staff: each committed booking, change,
  * cancellation or visit status, from any process, as a server-sent event `change` with {site_id, date} (never a
  * booking's id, which is a credential), or {all: true} when some may have been missed; the sheet reads its day again.
  * The stream closes as soon as its session no longer allows reading that day (server/live/staff-streams.ts).
@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import type { StaffStreams } from '../live/staff-streams';
 import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
 
@@ -32,14 +32,18 @@ const FOLLOW_DAY: RouteDescription = {
   errors: [401, 403],
 };
 
-export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono {
-  const routes = new Hono();
-  routes.get('/sites/:siteId/events', describeRoute(FOLLOW_DAY), async (c) => {
-    const caller = await staffCallerOf(c, deps);
-    const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    requireStaffAction(caller, siteId, 'day.read');
-    c.header('X-Accel-Buffering', 'no');
-    return streams.open(c, caller, siteId);
-  });
+export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+  routes.get(
+    '/sites/:siteId/events',
+    describeRoute(FOLLOW_DAY),
+    requireStaff(deps, 'day.read'),
+    async (c) => {
+      const { caller } = c.var;
+      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      c.header('X-Accel-Buffering', 'no');
+      return streams.open(c, caller, siteId);
+    },
+  );
   return routes;
 }

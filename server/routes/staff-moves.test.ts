@@ -1,5 +1,5 @@
 /**
- * Issue 15: a booking moved at the stand. A host changes date, time or party size; online-only limits (the largest
+ * A booking moved at the stand. A host changes date, time or party size; online-only limits (the largest
  * group online, an online block) do not hold, the tables do (409 move_no_table, never an overbooking, also when two
  * moves race); the guest gets the change e-mail in their language, a walk-in none; every move is audited.
  */
@@ -45,7 +45,7 @@ async function book(h: Harness, token: string, overrides: Record<string, unknown
   return booked.body.reservation.id;
 }
 
-describe.each(ENGINES)('issue 15: a booking moved at the stand (%s)', (engine) => {
+describe.each(ENGINES)('a booking moved at the stand (%s)', (engine) => {
   let h: Harness;
   let host = '';
   let manager = '';

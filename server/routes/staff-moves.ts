@@ -1,5 +1,5 @@
 /**
- * A booking moved at the stand (issue 15): a host changes its date, time or party size from the day sheet. The tables
+ * A booking moved at the stand: a host changes its date, time or party size from the day sheet. The tables
  * are seated as a guest's change seats them (domain/move.ts, under the days' locks), the move is audited, and a guest
  * with an e-mail address hears of it in their own language. Online-only limits do not hold here (shared/staff/move.ts).
  */
@@ -18,7 +18,7 @@ import { withRetries } from '../domain/retry';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import { BookingAnswerSchema } from '../../shared/api/staff-answers';
 import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
@@ -78,81 +78,90 @@ const MOVE_AT_STAND: RouteDescription = {
   errors: [400, 401, 403, 404, 409, 413, 415, 422],
 };
 
-export function staffMoveRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffMoveRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.patch('/sites/:siteId/reservations/:id', describeRoute(MOVE_AT_STAND), async (c) => {
-    const caller = await staffCallerOf(c, deps);
-    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    requireStaffAction(caller, siteId, 'booking.move');
-    const wish = await parseBody(c, MoveBodySchema);
-    checkCalendarDate(wish.date);
-    const site = await findSite(deps.db, siteId);
-    if (!site) throw notFound('undefinedLocation');
-    await withRetries(
-      deps.db,
-      async (tx) => {
-        const seen = await findReservationById(tx, id);
-        // A booking of another restaurant is not found here.
-        if (!seen || seen.site_id !== siteId) throw notFound();
-        const current = await lockForMove(tx, siteId, id, [seen.date, wish.date]);
-        if (!current || current.date !== seen.date) throw new MovedMeanwhile();
-        const before = await sheetBooking(tx, id);
-        if (!before) throw notFound();
-        const now = deps.now();
-        const check = checkStaffMove({ ...current, visit: before.visit }, wish, site.opening_hours, now);
-        if (check === 'unchanged') return;
-        if (check !== 'ok') throw REFUSALS[check]();
-        const seated = await reseat(tx, site, id, wish).catch((error: unknown) => {
-          throw error instanceof ApiError && error.code === 'conflict' ? noTableForMove() : error;
-        });
-        await updateReservation(
-          tx,
-          id,
-          {
-            date: wish.date,
-            time: wish.time,
-            party_size: wish.party_size,
-            starts_at: seated.starts_at,
-            ends_at: seated.ends_at,
-            // High chairs asked before shrink with a smaller party, as in a guest's change.
-            child_seats: current.child_seats > wish.party_size ? wish.party_size : undefined,
-          },
-          now,
-        );
-        const moved = await findReservationById(tx, id);
-        if (!moved) throw new Error('reservation vanished inside its own transaction');
-        // A walk-in left no address: nobody to tell.
-        if (moved.email)
-          await notifyBooking(tx, deps, 'booking_changed', moved, site, {
-            date: current.date,
-            time: current.time,
-            party_size: current.party_size,
+  routes.patch(
+    '/sites/:siteId/reservations/:id',
+    describeRoute(MOVE_AT_STAND),
+    requireStaff(deps, 'booking.move'),
+    async (c) => {
+      const { caller } = c.var;
+      const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+      const wish = await parseBody(c, MoveBodySchema);
+      checkCalendarDate(wish.date);
+      const site = await findSite(deps.db, siteId);
+      if (!site) throw notFound('undefinedLocation');
+      await withRetries(
+        deps.db,
+        async (tx) => {
+          const seen = await findReservationById(tx, id);
+          // A booking of another restaurant is not found here.
+          if (!seen || seen.site_id !== siteId) throw notFound();
+          const current = await lockForMove(tx, siteId, id, [seen.date, wish.date]);
+          if (!current || current.date !== seen.date) throw new MovedMeanwhile();
+          const before = await sheetBooking(tx, id);
+          if (!before) throw notFound();
+          const now = deps.now();
+          const check = checkStaffMove({ ...current, visit: before.visit }, wish, site.opening_hours, now);
+          if (check === 'unchanged') return;
+          if (check !== 'ok') throw REFUSALS[check]();
+          const seated = await reseat(tx, site, id, wish).catch((error: unknown) => {
+            throw error instanceof ApiError && error.code === 'conflict' ? noTableForMove() : error;
           });
-        const after = await sheetBooking(tx, id);
-        await recordAudit(
-          tx,
-          {
-            staffId: caller.staff.id,
-            siteId,
-            action: 'move',
-            subject: id,
-            before: {
-              date: current.date,
-              time: before.time,
-              party_size: before.party_size,
-              tables: before.tables,
+          await updateReservation(
+            tx,
+            id,
+            {
+              date: wish.date,
+              time: wish.time,
+              party_size: wish.party_size,
+              starts_at: seated.starts_at,
+              ends_at: seated.ends_at,
+              // High chairs asked before shrink with a smaller party, as in a guest's change.
+              child_seats: current.child_seats > wish.party_size ? wish.party_size : undefined,
             },
-            after: { date: wish.date, time: after?.time, party_size: wish.party_size, tables: after?.tables },
-          },
-          now,
-        );
-      },
-      // Lost every race for the tables (or the booking kept moving): to the host, no table was free.
-      { isRetryable: (error) => error instanceof MovedMeanwhile, onExhausted: noTableForMove },
-    );
-    return c.json({ booking: await sheetBooking(deps.db, id) });
-  });
+            now,
+          );
+          const moved = await findReservationById(tx, id);
+          if (!moved) throw new Error('reservation vanished inside its own transaction');
+          // A walk-in left no address: nobody to tell.
+          if (moved.email)
+            await notifyBooking(tx, deps, 'booking_changed', moved, site, {
+              date: current.date,
+              time: current.time,
+              party_size: current.party_size,
+            });
+          const after = await sheetBooking(tx, id);
+          await recordAudit(
+            tx,
+            {
+              staffId: caller.staff.id,
+              siteId,
+              action: 'move',
+              subject: id,
+              before: {
+                date: current.date,
+                time: before.time,
+                party_size: before.party_size,
+                tables: before.tables,
+              },
+              after: {
+                date: wish.date,
+                time: after?.time,
+                party_size: wish.party_size,
+                tables: after?.tables,
+              },
+            },
+            now,
+          );
+        },
+        // Lost every race for the tables (or the booking kept moving): to the host, no table was free.
+        { isRetryable: (error) => error instanceof MovedMeanwhile, onExhausted: noTableForMove },
+      );
+      return c.json({ booking: await sheetBooking(deps.db, id) });
+    },
+  );
 
   return routes;
 }

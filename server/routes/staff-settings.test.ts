@@ -1,5 +1,5 @@
 /**
- * Issue 15: a manager edits the restaurant's capacity and settings (tables, opening hours, slot interval, lead time,
+ * A manager edits the restaurant's capacity and settings (tables, opening hours, slot interval, lead time,
  * cancellation window, largest group online). Only a manager of that restaurant (or an admin) may; the guest widget's
  * availability and the booking re-check follow at once; bookings already made are kept and answered as conflicts;
  * every change is audited with before and after.
@@ -25,7 +25,7 @@ const SITE_ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 const DATE = '2026-11-05';
 const GUEST = { email: 'guest.settings@example.nl', phone_number: '+31611195802' };
 
-describe('issue 15: the manager edits capacity and settings', () => {
+describe('the manager edits capacity and settings', () => {
   let h: Harness;
   const tokens: Record<string, string> = {};
   let guestToken = '';
@@ -177,7 +177,7 @@ describe('issue 15: the manager edits capacity and settings', () => {
       expect(await offered()).toContain('20:00');
     });
 
-    it('a largest group of 6 offers no time to 8 and refuses their booking in SPEC words; 8 already booked is a conflict', async () => {
+    it('a largest group of 6 offers no time to 8 and refuses their booking in the guest message; 8 already booked is a conflict', async () => {
       expect((await offered(8)).length).toBeGreaterThan(0);
       const saved = await save({ max_group_online: 6 });
       expect(saved.body.conflicts).toEqual([

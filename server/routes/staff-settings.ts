@@ -1,5 +1,5 @@
 /**
- * A restaurant's capacity and settings as its manager edits them (issue 15), under /api/staff/sites/{siteId}: the
+ * A restaurant's capacity and settings as its manager edits them, under /api/staff/sites/{siteId}: the
  * tables, the opening hours, the slot interval, the lead time, the cancellation window and the largest group online.
  * The guest widget follows at once (a change of sites or site_tables draws a new reference version); bookings already
  * made are kept, and those the new settings would not allow are answered as `conflicts`. Every change is audited.
@@ -30,7 +30,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
-import { requireStaffAction, staffCallerOf } from '../http/staff-auth';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import {
   SettingsAnswerSchema,
   SettingsSavedSchema,
@@ -44,12 +44,10 @@ const TableParams = v.object({ siteId: SiteIdSchema, tableId: v.pipe(v.string(),
 /** Far enough ahead for every booking a guest can make (BOOKING_HORIZON_DAYS is 180). */
 const FUTURE_DAYS = 400;
 
-/** The caller, when they may edit this restaurant's capacity (a manager there, or an admin); else 401/403. */
-async function managerOf(c: Context, deps: AppDeps) {
-  const caller = await staffCallerOf(c, deps);
+/** The caller requireStaff let edit this restaurant's capacity (a manager there, or an admin), and the restaurant. */
+function managerOf(c: Context<StaffEnv>) {
   const { siteId } = parseWith(SiteParams, c.req.param());
-  requireStaffAction(caller, siteId, 'capacity.edit');
-  return { staffId: caller.staff.id, siteId };
+  return { staffId: c.var.caller.staff.id, siteId };
 }
 
 /** The restaurant's bookings from now on, as the sheet lists them, with their date. */
@@ -152,131 +150,157 @@ const REMOVE_TABLE: RouteDescription = {
   errors: [401, 403, 404, 409],
 };
 
-export function staffSettingsRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
+export function staffSettingsRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
 
-  routes.get('/sites/:siteId/settings', describeRoute(GET_SETTINGS), async (c) => {
-    const { siteId } = await managerOf(c, deps);
-    const settings = await siteSettings(deps.db, siteId);
-    if (!settings) throw notFound('undefinedLocation');
-    const [tables, areas] = [await siteTables(deps.db, siteId), await seatingAreas(deps.db, siteId)];
-    return c.json({ settings, tables, areas }, 200, { 'Cache-Control': 'private, no-store' });
-  });
+  routes.get(
+    '/sites/:siteId/settings',
+    describeRoute(GET_SETTINGS),
+    requireStaff(deps, 'capacity.edit'),
+    async (c) => {
+      const { siteId } = managerOf(c);
+      const settings = await siteSettings(deps.db, siteId);
+      if (!settings) throw notFound('undefinedLocation');
+      const [tables, areas] = [await siteTables(deps.db, siteId), await seatingAreas(deps.db, siteId)];
+      return c.json({ settings, tables, areas }, 200, { 'Cache-Control': 'private, no-store' });
+    },
+  );
 
-  routes.put('/sites/:siteId/settings', describeRoute(SET_SETTINGS), async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
-    const settings = await parseBody(c, SiteSettingsSchema);
-    const problem = settingsProblem(settings);
-    if (problem)
-      throw new ApiError({
-        status: 422,
-        code: problem.code,
-        message: 'check' in problem ? problem.check : `${problem.field} is outside what a restaurant may set`,
-        field: problem.field,
-      });
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      const before = await lockSiteSettings(tx, siteId);
-      if (!before) throw notFound('undefinedLocation');
-      await setSiteSettings(tx, siteId, settings);
-      await recordAudit(
-        tx,
-        { staffId, siteId, action: 'settings_changed', subject: siteId, before, after: settings },
-        now,
-      );
-    });
-    // Bookings already made are kept: the manager sees those the new settings would not allow.
-    const conflicts = (await futureBookings(deps.db, siteId, now)).flatMap((booking) => {
-      const conflict = settingsConflict(settings, { ...booking, weekday: isoWeekdayOf(booking.date) });
-      return conflict ? [{ ...booking, conflict }] : [];
-    });
-    return c.json({ settings, conflicts });
-  });
-
-  routes.post('/sites/:siteId/tables', describeRoute(ADD_TABLE), async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
-    const body = await parseBody(c, TableBodySchema);
-    const now = deps.now();
-    const table = await deps.db.transaction(async (tx) => {
-      await lockSiteSettings(tx, siteId);
-      const tables = await siteTables(tx, siteId);
-      requireGoodTable(
-        body,
-        tables.map((table) => table.label),
-      );
-      const areas = await seatingAreas(tx, siteId);
-      const area = body.seating_area_id ? areas.find((room) => room.id === body.seating_area_id) : areas[0];
-      if (!area)
+  routes.put(
+    '/sites/:siteId/settings',
+    describeRoute(SET_SETTINGS),
+    requireStaff(deps, 'capacity.edit'),
+    async (c) => {
+      const { staffId, siteId } = managerOf(c);
+      const settings = await parseBody(c, SiteSettingsSchema);
+      const problem = settingsProblem(settings);
+      if (problem)
         throw new ApiError({
           status: 422,
-          code: 'table_invalid',
-          message: 'This restaurant has no such room',
-          field: 'seating_area_id',
+          code: problem.code,
+          message:
+            'check' in problem ? problem.check : `${problem.field} is outside what a restaurant may set`,
+          field: problem.field,
         });
-      const added = await insertTable(tx, siteId, area.id, body);
-      await recordAudit(
-        tx,
-        { staffId, siteId, action: 'table_added', subject: added.id, before: null, after: added },
-        now,
-      );
-      return added;
-    });
-    return c.json({ table }, 201);
-  });
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const before = await lockSiteSettings(tx, siteId);
+        if (!before) throw notFound('undefinedLocation');
+        await setSiteSettings(tx, siteId, settings);
+        await recordAudit(
+          tx,
+          { staffId, siteId, action: 'settings_changed', subject: siteId, before, after: settings },
+          now,
+        );
+      });
+      // Bookings already made are kept: the manager sees those the new settings would not allow.
+      const conflicts = (await futureBookings(deps.db, siteId, now)).flatMap((booking) => {
+        const conflict = settingsConflict(settings, { ...booking, weekday: isoWeekdayOf(booking.date) });
+        return conflict ? [{ ...booking, conflict }] : [];
+      });
+      return c.json({ settings, conflicts });
+    },
+  );
 
-  routes.put('/sites/:siteId/tables/:tableId', describeRoute(CHANGE_TABLE), async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
-    const { tableId } = parseWith(TableParams, c.req.param());
-    const body = await parseBody(c, TableBodySchema);
-    const now = deps.now();
-    const table = await deps.db.transaction(async (tx) => {
-      await lockSiteSettings(tx, siteId);
-      const before = await lockTable(tx, siteId, tableId);
-      if (!before) throw notFound();
-      const others = (await siteTables(tx, siteId)).filter((table) => table.id !== tableId);
-      requireGoodTable(
-        body,
-        others.map((table) => table.label),
-      );
-      const after = await updateTable(tx, tableId, body);
-      await recordAudit(
-        tx,
-        { staffId, siteId, action: 'table_changed', subject: tableId, before, after },
-        now,
-      );
-      return after;
-    });
-    // Bookings already on the table are kept: the manager sees those it no longer seats.
-    const outgrown = new Set(await outgrownHolders(deps.db, tableId, now));
-    const conflicts = (await futureBookings(deps.db, siteId, now))
-      .filter((booking) => outgrown.has(booking.id))
-      .map((booking) => ({ ...booking, conflict: 'table_too_small' as const }));
-    return c.json({ table, conflicts });
-  });
+  routes.post(
+    '/sites/:siteId/tables',
+    describeRoute(ADD_TABLE),
+    requireStaff(deps, 'capacity.edit'),
+    async (c) => {
+      const { staffId, siteId } = managerOf(c);
+      const body = await parseBody(c, TableBodySchema);
+      const now = deps.now();
+      const table = await deps.db.transaction(async (tx) => {
+        await lockSiteSettings(tx, siteId);
+        const tables = await siteTables(tx, siteId);
+        requireGoodTable(
+          body,
+          tables.map((table) => table.label),
+        );
+        const areas = await seatingAreas(tx, siteId);
+        const area = body.seating_area_id ? areas.find((room) => room.id === body.seating_area_id) : areas[0];
+        if (!area)
+          throw new ApiError({
+            status: 422,
+            code: 'table_invalid',
+            message: 'This restaurant has no such room',
+            field: 'seating_area_id',
+          });
+        const added = await insertTable(tx, siteId, area.id, body);
+        await recordAudit(
+          tx,
+          { staffId, siteId, action: 'table_added', subject: added.id, before: null, after: added },
+          now,
+        );
+        return added;
+      });
+      return c.json({ table }, 201);
+    },
+  );
 
-  routes.delete('/sites/:siteId/tables/:tableId', describeRoute(REMOVE_TABLE), async (c) => {
-    const { staffId, siteId } = await managerOf(c, deps);
-    const { tableId } = parseWith(TableParams, c.req.param());
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      const before = await lockTable(tx, siteId, tableId);
-      if (!before) throw notFound();
-      const holders = await futureHolders(tx, tableId, now);
-      if (holders.length > 0)
-        throw new ApiError({
-          status: 409,
-          code: 'table_in_use',
-          message: `${holders.length} booking(s) to come hold this table; move or cancel them first`,
-        });
-      await removeTable(tx, tableId, now);
-      await recordAudit(
-        tx,
-        { staffId, siteId, action: 'table_removed', subject: tableId, before, after: null },
-        now,
-      );
-    });
-    return c.body(null, 204);
-  });
+  routes.put(
+    '/sites/:siteId/tables/:tableId',
+    describeRoute(CHANGE_TABLE),
+    requireStaff(deps, 'capacity.edit'),
+    async (c) => {
+      const { staffId, siteId } = managerOf(c);
+      const { tableId } = parseWith(TableParams, c.req.param());
+      const body = await parseBody(c, TableBodySchema);
+      const now = deps.now();
+      const table = await deps.db.transaction(async (tx) => {
+        await lockSiteSettings(tx, siteId);
+        const before = await lockTable(tx, siteId, tableId);
+        if (!before) throw notFound();
+        const others = (await siteTables(tx, siteId)).filter((table) => table.id !== tableId);
+        requireGoodTable(
+          body,
+          others.map((table) => table.label),
+        );
+        const after = await updateTable(tx, tableId, body);
+        await recordAudit(
+          tx,
+          { staffId, siteId, action: 'table_changed', subject: tableId, before, after },
+          now,
+        );
+        return after;
+      });
+      // Bookings already on the table are kept: the manager sees those it no longer seats.
+      const outgrown = new Set(await outgrownHolders(deps.db, tableId, now));
+      const conflicts = (await futureBookings(deps.db, siteId, now))
+        .filter((booking) => outgrown.has(booking.id))
+        .map((booking) => ({ ...booking, conflict: 'table_too_small' as const }));
+      return c.json({ table, conflicts });
+    },
+  );
+
+  routes.delete(
+    '/sites/:siteId/tables/:tableId',
+    describeRoute(REMOVE_TABLE),
+    requireStaff(deps, 'capacity.edit'),
+    async (c) => {
+      const { staffId, siteId } = managerOf(c);
+      const { tableId } = parseWith(TableParams, c.req.param());
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const before = await lockTable(tx, siteId, tableId);
+        if (!before) throw notFound();
+        const holders = await futureHolders(tx, tableId, now);
+        if (holders.length > 0)
+          throw new ApiError({
+            status: 409,
+            code: 'table_in_use',
+            message: `${holders.length} booking(s) to come hold this table; move or cancel them first`,
+          });
+        await removeTable(tx, tableId, now);
+        await recordAudit(
+          tx,
+          { staffId, siteId, action: 'table_removed', subject: tableId, before, after: null },
+          now,
+        );
+      });
+      return c.body(null, 204);
+    },
+  );
 
   return routes;
 }

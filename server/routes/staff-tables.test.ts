@@ -1,5 +1,5 @@
 /**
- * Issue 15: a manager adds, changes and removes the restaurant's tables. A table a booking to come still holds is not
+ * A manager adds, changes and removes the restaurant's tables. A table a booking to come still holds is not
  * removed (409 table_in_use); a table shrunk below a party already on it keeps the booking and names it as a conflict;
  * the widget seats parties at the tables as they are now; every change is in the audit trail, before and after.
  */
@@ -19,7 +19,7 @@ const DATE = '2026-11-05';
 const GUEST = { email: 'guest.tables@example.nl', phone_number: '+31611195803' };
 type Table = { id: string; label: string; seats: number; combinable: boolean };
 
-describe('issue 15: the manager edits the tables', () => {
+describe('the manager edits the tables', () => {
   let h: Harness;
   let manager = '';
   let guestToken = '';

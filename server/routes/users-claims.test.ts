@@ -1,6 +1,6 @@
 /**
- * A contact is a guest's once a code sent to it was entered (issue 13, point 1); until then it is what someone typed.
- * So a new guest who mistyped their phone or e-mail and corrects it on the code step (issue 12, point 6) gets the
+ * A contact is a guest's once a code sent to it was entered; until then it is what someone typed.
+ * So a new guest who mistyped their phone or e-mail and corrects it on the code step gets the
  * next code at the corrected contact, while a guest who proved a contact is never changed by a sign-up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

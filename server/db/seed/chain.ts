@@ -72,7 +72,7 @@ const EXPERIENCES = [
   { en: 'Wine bar', nl: 'Wijnbar' },
   { en: 'Sunday brunch', nl: 'Zondagsbrunch' },
 ];
-/** Second channel of some sites (SPEC §7: GET /sites?type=). */
+/** Second channel of some sites (GET /sites?type=). */
 export const SECOND_CHANNEL = 'Partners';
 /** Seeded one-time deal codes for the example deal flow. */
 export const DEMO_DEAL_CODES = Array.from(

@@ -1,5 +1,5 @@
 /**
- * Staff accounts of the demo (issue 15): one per role for two restaurants and a chain admin, so a person trying the
+ * Staff accounts of the demo: one per role for two restaurants and a chain admin, so a person trying the
  * product can sign in at /staff as each (the codes arrive in the development outbox). Never in production, where
  * the first admin comes from `npm run staff:admin` (scripts/staff-admin.ts).
  */

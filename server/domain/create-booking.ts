@@ -1,0 +1,171 @@
+/**
+ * A guest's booking, from the checked request to the answer: the one owner of its transaction. The rules are checked
+ * again before any lock, the tables are seated under the day's lock (./booking.ts), and under an Idempotency-Key the
+ * request is answered once however often it is sent (./idempotency.ts). Errors of the database that mean something
+ * to the guest become theirs here: a deal code used meanwhile, a time taken meanwhile.
+ */
+import type { CreateReservationBody } from '../../shared/api/requests';
+import type { ReservationAnswer } from '../../shared/api/types';
+import type { FlowRules } from '../../shared/promotions';
+import type { Transaction } from '../db/client';
+import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
+import { recordDealCodeUse } from '../db/deal-codes';
+import { siteDayLock, takeLocks } from '../db/locks';
+import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
+import { isConnectionLost } from '../db/faults';
+import type { ReferenceData } from '../db/reference';
+import { countUpcoming, guestBookingLocks, type Guest, type ReservationRow } from '../db/reservations';
+import type { SiteRow } from '../db/sites';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { bookingsMade } from '../observability/metrics';
+import {
+  checkSlotRules,
+  dealCodeInvalid,
+  dealCodeUsed,
+  notesWithActivator,
+  notifyBooking,
+  seatNewReservation,
+  timeTaken,
+} from './booking';
+import { requestHashOf, storedAnswer, type KeptAnswer } from './idempotency';
+import { toReservation } from './reservation-view';
+import { pgCode, pgConstraint, withRetries } from './retry';
+
+/** A booking as the route parsed it. */
+export interface BookingRequest {
+  site: SiteRow;
+  /** The reference data the site was read from: the rules, the tables and the settings are judged by one version. */
+  reference: ReferenceData;
+  guest: Guest;
+  body: CreateReservationBody;
+  /** The phone number, cleaned. */
+  phone: string;
+  flow: FlowRules | undefined;
+  /** The deal code, in capitals. */
+  dealCode: string | undefined;
+  /** The guest's Idempotency-Key, with the body as sent (the key is kept with its hash). */
+  idempotency?: { key: string; sent: unknown };
+}
+
+/** Two bookings drew the same number, or two requests the same key at once: the loser runs again. */
+const RETRY_ON_UNIQUE = new Set(['reservations_number_key', 'idempotency_keys_pkey']);
+/** A deal code used by another booking meanwhile (one use per code). */
+const DEAL_CODE_USED = new Set(['deal_code_uses_pkey']);
+
+const isUniqueViolation = (error: unknown, constraints: ReadonlySet<string>) =>
+  pgCode(error) === '23505' && constraints.has(pgConstraint(error) ?? '');
+
+/** Inserts the reservation with its tables and deal-code use, and queues its confirmation. */
+async function insertBooking(
+  tx: Transaction,
+  deps: AppDeps,
+  site: SiteRow,
+  body: CreateReservationBody & { phone_number: string; notes: string },
+  guest: Guest,
+  dealCode: string | undefined,
+  reference?: ReferenceData,
+): Promise<ReservationRow> {
+  const typed = { email: body.email, phone: body.phone_number };
+  await takeLocks(tx, [siteDayLock(site.id, body.date), ...guestBookingLocks(guest, typed)]);
+  const now = deps.now();
+  if ((await countUpcoming(tx, guest, typed, now)) >= deps.config.maxUpcomingBookings)
+    throw new ApiError({
+      status: 409,
+      code: 'too_many_bookings',
+      message: `A guest can hold at most ${deps.config.maxUpcomingBookings} upcoming reservations online`,
+    });
+  const { row } = await seatNewReservation(
+    tx,
+    site,
+    {
+      user_id: guest.userId,
+      date: body.date,
+      time: body.time,
+      party_size: body.party_size,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone_number: body.phone_number,
+      child_seats: body.child_seats,
+      wheelchair_users: body.wheelchair_users,
+      notes: body.notes,
+      flow: body.flow ?? null,
+      deal_code: dealCode ?? null,
+      language: body.language,
+    },
+    now,
+    reference,
+  );
+  if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
+  await notifyBooking(tx, deps, 'booking_confirmed', row, site);
+  return row;
+}
+
+/** Makes the booking, or gives the answer its Idempotency-Key already gave; 201 with the reservation when made. */
+export async function createBooking(deps: AppDeps, request: BookingRequest): Promise<KeptAnswer> {
+  const { site, reference, guest, body, flow, dealCode } = request;
+  if (dealCode && !(await isKnownDealCode(deps.db, dealCode))) throw dealCodeInvalid();
+  const requestHash = request.idempotency ? requestHashOf(site.id, request.idempotency.sent) : '';
+  // A key is the guest's own: another guest's same key is another request.
+  const key = request.idempotency ? `${guest.userId}:${request.idempotency.key}` : undefined;
+  if (key) {
+    const replay = await storedAnswer(deps.db, key, requestHash);
+    if (replay) return replay;
+  }
+  if (dealCode && (await isDealCodeUsed(deps.db, dealCode))) throw dealCodeUsed();
+  await checkSlotRules(
+    deps,
+    site,
+    {
+      date: body.date,
+      time: body.time,
+      partySize: body.party_size,
+      ...(flow ? { flow } : {}),
+      ...(dealCode ? { dealCode } : {}),
+    },
+    reference,
+  );
+  const booking = { ...body, phone_number: request.phone, notes: notesWithActivator(body.notes, flow) };
+  // Under its Idempotency-Key a booking whose connection died runs once more, safely: had it committed, the key
+  // answers as it did then. Without a key it may have committed, so the guest is told 503 and tries again.
+  let retriedLostConnection = false;
+  const retryAfterLostConnection = (error: unknown): boolean => {
+    if (key === undefined || retriedLostConnection || !isConnectionLost(error)) return false;
+    retriedLostConnection = true;
+    return true;
+  };
+  // A booking is counted made once its transaction commits, never for a replayed answer.
+  let made = false;
+  try {
+    const answer = await withRetries(
+      deps.db,
+      async (tx): Promise<KeptAnswer> => {
+        made = false;
+        if (key) {
+          const claimed = await claimIdempotencyKey(tx, key, requestHash, deps.now());
+          // Another request with this key committed first (we waited for it): answer as it did.
+          if (!claimed)
+            return (await storedAnswer(tx, key, requestHash)) ?? { status: 409, body: timeTaken().body };
+        }
+        const row = await insertBooking(tx, deps, site, booking, guest, dealCode, reference);
+        made = true;
+        const result = {
+          status: 201,
+          body: { reservation: toReservation(row, deps.now()) } satisfies ReservationAnswer as object,
+        };
+        if (key) await storeAnswer(tx, key, result.status, result.body);
+        return result;
+      },
+      {
+        isRetryable: (error) => isUniqueViolation(error, RETRY_ON_UNIQUE) || retryAfterLostConnection(error),
+        onExhausted: timeTaken,
+      },
+    );
+    if (made) bookingsMade.inc();
+    return answer;
+  } catch (error) {
+    if (isUniqueViolation(error, DEAL_CODE_USED)) throw dealCodeUsed();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/** A restaurant's day sheet, under /api/staff/sites/{siteId}/day: the day's bookings with their totals. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SiteIdSchema } from '../../shared/api/requests';
+import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
+import { DaySheetQuerySchema } from '../../shared/staff/requests';
+import { findSite } from '../db/sites';
+import { sheetBookings } from '../db/staff';
+import type { AppDeps } from '../deps';
+import { checkCalendarDate } from '../domain/inputs';
+import { notFound } from '../http/errors';
+import { parseQuery, parseWith } from '../http/parse';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
+
+const StaffSiteParams = v.object({ siteId: SiteIdSchema });
+
+export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+
+  routes.get('/sites/:siteId/day', requireStaff(deps, 'day.read'), async (c) => {
+    const { siteId } = parseWith(StaffSiteParams, c.req.param());
+    const { date } = parseQuery(c, DaySheetQuerySchema);
+    checkCalendarDate(date);
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const bookings = await sheetBookings(deps.db, siteId, date);
+    const sheet: DaySheet = {
+      site_id: siteId,
+      site_name: site.name,
+      date,
+      bookings,
+      totals: dayPartTotals(bookings),
+      quarters: quarterCovers(bookings),
+    };
+    return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  return routes;
+}

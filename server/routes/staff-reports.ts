@@ -1,0 +1,104 @@
+/**
+ * The figures of a range of days (manager, admin), under /api/staff/reports: per restaurant and in total, from the
+ * bookings the day sheets list, and the same bookings as CSV.
+ */
+import { Hono, type Context } from 'hono';
+import { REPORT_MAX_DAYS, ReportQuerySchema } from '../../shared/staff/requests';
+import { bookingsCsv, report } from '../../shared/staff/report';
+import { mayDo } from '../../shared/staff/rules';
+import { addDays } from '../../shared/time/calendar';
+import { rangeBookings } from '../db/staff';
+import type { AppDeps } from '../deps';
+import { checkCalendarDate } from '../domain/inputs';
+import { restaurantsOf } from '../domain/staff-restaurants';
+import { ApiError, explicitDeny } from '../http/errors';
+import { parseQuery } from '../http/parse';
+import { requireStaff, requireStaffAction, type StaffEnv } from '../http/staff-auth';
+
+/**
+ * The restaurants a report covers: the one asked for (its role must allow reports), or every one the caller's roles
+ * allow; and the checked range. 400 for a range that ends before it starts or is longer than a quarter.
+ */
+async function reportScope(c: Context<StaffEnv>, deps: AppDeps) {
+  const { caller } = c.var;
+  const query = parseQuery(c, ReportQuerySchema);
+  checkCalendarDate(query.from);
+  checkCalendarDate(query.to);
+  // ISO dates compare as text.
+  if (query.to < query.from || query.to > addDays(query.from, REPORT_MAX_DAYS - 1))
+    throw new ApiError({
+      status: 400,
+      code: 'report_range_invalid',
+      message: `A report covers 1 to ${REPORT_MAX_DAYS} days, ending on or after its first`,
+      field: 'to',
+    });
+  if (query.site_id) requireStaffAction(caller, query.site_id, 'reports.read');
+  const sites = (await restaurantsOf(deps, caller.staff)).filter(
+    (site) => mayDo(site.role, 'reports.read') && (!query.site_id || site.site_id === query.site_id),
+  );
+  if (sites.length === 0) throw explicitDeny();
+  return { from: query.from, to: query.to, sites };
+}
+
+export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+
+  routes.get('/reports', requireStaff(deps), async (c) => {
+    const { from, to, sites } = await reportScope(c, deps);
+    const bookings = await rangeBookings(
+      deps.db,
+      sites.map((site) => site.site_id),
+      from,
+      to,
+    );
+    return c.json(
+      {
+        from,
+        to,
+        total: report(bookings),
+        sites: sites.map((site) => ({
+          site_id: site.site_id,
+          site_name: site.site_name,
+          ...report(bookings.filter((booking) => booking.site_id === site.site_id)),
+        })),
+      },
+      200,
+      { 'Cache-Control': 'private, no-store' },
+    );
+  });
+
+  // One row per booking as the day sheet shows it.
+  routes.get('/reports/bookings.csv', requireStaff(deps), async (c) => {
+    const { from, to, sites } = await reportScope(c, deps);
+    const names = new Map(sites.map((site) => [site.site_id, site.site_name]));
+    const bookings = await rangeBookings(deps.db, [...names.keys()], from, to);
+    const csv = bookingsCsv(
+      bookings.map((booking) => ({
+        restaurant: names.get(booking.site_id) ?? '',
+        date: booking.date,
+        time: booking.time,
+        number: booking.number,
+        first_name: booking.first_name,
+        last_name: booking.last_name,
+        party_size: booking.party_size,
+        phone_number: booking.phone_number,
+        email: booking.email,
+        tables: booking.tables.join(' '),
+        status: booking.status,
+        visit: booking.visit,
+        channel: booking.channel,
+        promotion: booking.flow,
+        child_seats: booking.child_seats,
+        wheelchair_users: booking.wheelchair_users,
+        notes: booking.notes,
+      })),
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="tafel-bookings-${from}-${to}.csv"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return routes;
+}

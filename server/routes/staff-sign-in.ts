@@ -1,0 +1,96 @@
+/**
+ * Staff sign-in, under /api/staff: a code by e-mail, the session it opens, signing out, and who is signed in with
+ * the restaurants they work for. Staff sessions are apart from guests' (server/http/staff-auth.ts).
+ */
+import { Hono } from 'hono';
+import { TOKEN_LIFE_REMEMBER_MS } from '../../shared/constants';
+import { StaffCodeCheckSchema, StaffCodeRequestSchema } from '../../shared/staff/requests';
+import {
+  findStaffByEmail,
+  findStaffMember,
+  insertStaffSession,
+  revokeStaffSession,
+  type StaffMember,
+} from '../db/staff';
+import { clientIp, type AppDeps } from '../deps';
+import { limitCodeSends, RESEND_AFTER_SECONDS, wrongCode } from '../domain/otp';
+import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-in';
+import { restaurantsOf } from '../domain/staff-restaurants';
+import { hashToken, newToken } from '../domain/tokens';
+import { bearerToken } from '../http/auth';
+import { unauthorized } from '../http/errors';
+import { parseBody } from '../http/parse';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
+
+const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
+  id: staff.id,
+  name: staff.name,
+  email: staff.email,
+  language: staff.language,
+  restaurants: await restaurantsOf(deps, staff),
+});
+
+export function staffSignInRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+
+  routes.post('/sessions', async (c) => {
+    const body = await parseBody(c, StaffCodeRequestSchema);
+    const now = deps.now();
+    // The same limits as a guest's code, on the same buckets: one address cannot flood another with codes.
+    await limitCodeSends(
+      deps.db,
+      {
+        recipient: body.email,
+        ip: clientIp(c, deps.config),
+        perAddressPerHour: deps.config.codeSendsPerAddressPerHour,
+      },
+      now,
+    );
+    const staff = await findStaffByEmail(deps.db, body.email);
+    const token = await deps.db.transaction((tx) =>
+      startStaffChallenge(tx, deps, {
+        staffId: staff?.id ?? null,
+        email: body.email,
+        language: staff?.language ?? body.language,
+      }),
+    );
+    return c.json({ token, resend_after: RESEND_AFTER_SECONDS }, 201);
+  });
+
+  routes.patch('/sessions/current', async (c) => {
+    const tempToken = bearerToken(c.req.header('authorization'));
+    if (!tempToken) throw unauthorized();
+    const body = await parseBody(c, StaffCodeCheckSchema);
+    const now = deps.now();
+    const signedIn = await deps.db.transaction(async (tx) => {
+      const check = await checkStaffSignInCode(tx, tempToken, body.code, now);
+      if (!check.ok || check.challenge.staff_id === null) return undefined;
+      const token = newToken();
+      await insertStaffSession(
+        tx,
+        hashToken(token),
+        check.challenge.staff_id,
+        now + TOKEN_LIFE_REMEMBER_MS,
+        now,
+      );
+      return { token, staffId: check.challenge.staff_id };
+    });
+    // A wrong try is committed above (it counts), then answered.
+    if (!signedIn) throw wrongCode();
+    const staff = await findStaffMember(deps.db, signedIn.staffId);
+    if (!staff) throw unauthorized();
+    return c.json({ token: signedIn.token, staff: await staffAnswer(deps, staff) });
+  });
+
+  routes.delete('/sessions/current', requireStaff(deps), async (c) => {
+    await revokeStaffSession(deps.db, c.var.caller.tokenHash, deps.now());
+    return c.body(null, 204);
+  });
+
+  routes.get('/me', requireStaff(deps), async (c) => {
+    const { staff } = c.var.caller;
+    return c.json({ staff: await staffAnswer(deps, staff) }, 200, { 'Cache-Control': 'private, no-store' });
+  });
+
+  return routes;
+}

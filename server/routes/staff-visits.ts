@@ -1,0 +1,92 @@
+/**
+ * A booking's visit at the stand, under /api/staff/sites/{siteId}/reservations/{id}: where the guest is in their
+ * visit (booked -> arrived -> left, or no-show, and back by undo: shared/staff/rules.ts), and a cancellation.
+ * Both are audited.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SiteIdSchema } from '../../shared/api/requests';
+import { VisitBodySchema } from '../../shared/staff/requests';
+import { canSetVisitStatus } from '../../shared/staff/rules';
+import { cancelReservation, findReservationById } from '../db/reservations';
+import { lockSiteDay } from '../db/site-day';
+import { findSite } from '../db/sites';
+import { lockVisitOf, recordAudit, setVisit, sheetBooking, siteOfReservation } from '../db/staff';
+import type { AppDeps } from '../deps';
+import { notifyBooking } from '../domain/booking';
+import { ApiError, notFound } from '../http/errors';
+import { parseBody, parseWith } from '../http/parse';
+import { requireStaff, type StaffEnv } from '../http/staff-auth';
+
+const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
+
+export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const routes = new Hono<StaffEnv>();
+
+  routes.post('/sites/:siteId/reservations/:id/visit', requireStaff(deps, 'visit.update'), async (c) => {
+    const { caller } = c.var;
+    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+    const { visit } = await parseBody(c, VisitBodySchema);
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      // One of another restaurant is not found here.
+      const before = await lockVisitOf(tx, siteId, id);
+      if (!before) throw notFound();
+      if (before.status !== 'confirmed' || !canSetVisitStatus(before.visit, visit))
+        throw new ApiError({
+          status: 409,
+          code: 'visit_move_refused',
+          message: `A booking that is ${before.status === 'confirmed' ? before.visit : before.status} cannot become ${visit}`,
+        });
+      await setVisit(tx, id, visit, caller.staff.id, now);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'visit',
+          subject: id,
+          before: before.visit,
+          after: visit,
+        },
+        now,
+      );
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) });
+  });
+
+  // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
+  // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
+  routes.delete('/sites/:siteId/reservations/:id', requireStaff(deps, 'booking.cancel'), async (c) => {
+    const { caller } = c.var;
+    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+    // A booking of another restaurant is not found here either.
+    if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
+    const site = await findSite(deps.db, siteId);
+    if (!site) throw notFound('undefinedLocation');
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const row = await findReservationById(tx, id);
+      if (!row || row.status === 'cancelled') return;
+      await lockSiteDay(tx, siteId, row.date);
+      await cancelReservation(tx, id, now);
+      const cancelled = await findReservationById(tx, id);
+      if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
+      await recordAudit(
+        tx,
+        {
+          staffId: caller.staff.id,
+          siteId,
+          action: 'cancel',
+          subject: id,
+          before: 'confirmed',
+          after: 'cancelled',
+        },
+        now,
+      );
+    });
+    return c.json({ booking: await sheetBooking(deps.db, id) });
+  });
+
+  return routes;
+}
