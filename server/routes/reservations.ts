@@ -11,27 +11,13 @@ import { ReservationAnswerSchema } from '../../shared/api/answers';
 import { describeRoute, fileAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 import { RESTAURANT_KEYS } from '../../shared/sites/site-change';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import {
-  cancelReservation,
-  findReservationById,
-  heldBy,
-  updateReservation,
-  type ReservationRow,
-} from '../db/reservations';
+import { findReservationById, heldBy, type ReservationRow } from '../db/reservations';
 import type { SiteRow } from '../db/sites';
-import { lockSiteDay } from '../db/site-day';
-import {
-  bookingNotification,
-  checkSlotRules,
-  notesWithActivator,
-  notifyBooking,
-  timeTaken,
-} from '../domain/booking';
+import { bookingNotification } from '../domain/booking';
+import { cancelBooking, changeBooking, tooManyChairs } from '../domain/change-booking';
 import { createBooking } from '../domain/create-booking';
 import { flowOf } from '../domain/inputs';
-import { lockForMove, reseat } from '../domain/move';
-import { isCancellable, reservationSeenBy, toReservation } from '../domain/reservation-view';
-import { withRetries } from '../domain/retry';
+import { reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { callerOf, type AppDeps } from '../deps';
 import { accessLinksOpenFrom, guestOf, requireSession, type Caller } from '../http/auth';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
@@ -200,97 +186,13 @@ export function reservationRoutes(deps: AppDeps): Hono {
     // Before the parse, which would drop a location it does not know and move the booking nowhere.
     if (namesAnotherRestaurant(raw, site)) throw siteChangeRefused();
     const change = parseWith(UpdateReservationBodySchema, raw);
-    if (row.status === 'cancelled')
-      throw new ApiError({
-        status: 409,
-        code: 'reservation_cancelled',
-        message: 'This reservation has been cancelled',
-      });
-    const wish = {
-      date: change.date ?? row.date,
-      time: change.time ?? row.time,
-      party_size: change.party_size ?? row.party_size,
-    };
-    const moves = wish.date !== row.date || wish.time !== row.time || wish.party_size !== row.party_size;
-    // High chairs asked now must fit the party; ones asked before shrink with a smaller party.
-    if (change.child_seats !== undefined && !childSeatsFit(change.child_seats, wish.party_size))
-      throw tooManyChairs();
-    const childSeats = Math.min(change.child_seats ?? row.child_seats, wish.party_size);
-    const flow = flowOf(row.flow);
-    // A move is a cancellation of the old slot: the cancel rule holds for it (a name or a note may still change).
-    if (moves && !isCancellable(row, deps.now())) throw changeDisabled(site);
-    if (moves) {
-      await checkSlotRules(deps, site, {
-        date: wish.date,
-        time: wish.time,
-        partySize: wish.party_size,
-        ...(flow ? { flow } : {}),
-        ...(row.deal_code ? { dealCode: row.deal_code } : {}),
-      });
-    }
-    const updated = await withRetries(
-      deps.db,
-      async (tx) => {
-        const current = await lockForMove(tx, site.id, row.id, [row.date, wish.date]);
-        if (!current || current.status !== 'confirmed')
-          throw new ApiError({
-            status: 409,
-            code: 'reservation_cancelled',
-            message: 'This reservation has been cancelled',
-          });
-        const now = deps.now();
-        // Checked again on the locked row: the clock may have passed the cut-off meanwhile.
-        if (moves && !isCancellable(current, now)) throw changeDisabled(site);
-        let times = {};
-        if (moves) {
-          const { starts_at, ends_at } = await reseat(tx, site, row.id, wish);
-          times = { starts_at, ends_at };
-        }
-        await updateReservation(
-          tx,
-          row.id,
-          {
-            ...(moves ? { date: wish.date, time: wish.time, party_size: wish.party_size, ...times } : {}),
-            child_seats: childSeats === row.child_seats ? undefined : childSeats,
-            wheelchair_users: change.wheelchair_users,
-            notes: change.notes === undefined ? undefined : notesWithActivator(change.notes, flow),
-            first_name: change.first_name,
-            last_name: change.last_name,
-          },
-          now,
-        );
-        const fresh = await findReservationById(tx, row.id);
-        if (!fresh) throw new Error('reservation vanished inside its own transaction');
-        const previous = moves ? { date: row.date, time: row.time, party_size: row.party_size } : undefined;
-        await notifyBooking(tx, deps, 'booking_changed', fresh, site, previous);
-        return fresh;
-      },
-      { onExhausted: timeTaken },
-    );
+    const updated = await changeBooking(deps, { row, site, change });
     return c.json({ reservation: toReservation(updated, deps.now()) } satisfies ReservationAnswer);
   });
 
   routes.delete('/:siteId/reservations/:reservationId', describeRoute(CANCEL_RESERVATION), async (c) => {
     const { row, site, caller } = await reservationFor(c, deps);
-    if (row.status === 'cancelled')
-      return c.json({ reservation: reservationSeenBy(row, deps.now(), caller) } satisfies ReservationAnswer);
-    if (!isCancellable(row, deps.now())) {
-      throw new ApiError({
-        status: 409,
-        code: 'cancellation_disabled',
-        message: 'cancellationDisabled',
-        values: { phone: site.phone },
-        facts: { phone: site.phone },
-      });
-    }
-    const cancelled = await deps.db.transaction(async (tx) => {
-      await lockSiteDay(tx, site.id, row.date);
-      await cancelReservation(tx, row.id, deps.now());
-      const fresh = await findReservationById(tx, row.id);
-      if (!fresh) throw new Error('reservation vanished inside its own transaction');
-      await notifyBooking(tx, deps, 'booking_cancelled', fresh, site);
-      return fresh;
-    });
+    const cancelled = await cancelBooking(deps, { row, site });
     return c.json({
       reservation: reservationSeenBy(cancelled, deps.now(), caller),
     } satisfies ReservationAnswer);
@@ -304,23 +206,6 @@ const countRefusals: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.error instanceof ApiError) bookingsRefused.inc({ reason: c.error.code });
 };
-
-/** More high chairs than guests. */
-const tooManyChairs = () =>
-  new ApiError({ status: 400, code: 'invalid_request', message: 'tooManyChairs', field: 'child_seats' });
-
-/**
- * The rule of cancelling (domain/reservation-view.ts isCancellable), held for changing: within 2 hours of the start
- * or above 8 guests, by phone.
- */
-const changeDisabled = (site: SiteRow) =>
-  new ApiError({
-    status: 409,
-    code: 'change_disabled',
-    message: 'changeDisabled',
-    values: { phone: site.phone },
-    facts: { phone: site.phone },
-  });
 
 /** A booking stays at its restaurant: another one is cancel and book again there, never a change. */
 const siteChangeRefused = () =>
