@@ -2,7 +2,8 @@
  * The calendar file of a booking e-mail (RFC 5545, scheduled per RFC 5546). Times are converted
  * from Europe/Amsterdam to UTC, so no VTIMEZONE block is needed and every client agrees on the hour.
  */
-import { amsterdamToEpochMs, toIcsUtc } from './format.js';
+import { combineDateTime } from '../../shared/time/instant.js';
+import { toIcsUtc } from './format.js';
 import type { BookingKind, ReservationDetails } from './types.js';
 
 export interface CalendarEventInput {
@@ -56,7 +57,7 @@ export function sequenceFor(issuedAtMs: number): number {
 export function buildCalendarFile(input: CalendarEventInput): string {
   const { reservation } = input;
   const cancelled = input.kind === 'booking_cancelled';
-  const startMs = amsterdamToEpochMs(reservation.date, reservation.time);
+  const startMs = combineDateTime(reservation.date, reservation.time);
   const endMs = startMs + reservation.duration_minutes * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',
