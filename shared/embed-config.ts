@@ -28,11 +28,11 @@ export interface WidgetConfig {
 export type ConfigChangeEffect = 'filter' | 'index' | null;
 
 /** SPEC §1: the channel when the host passes none. */
-export const DEFAULT_EMBED_CHANNEL = 'DineTime';
+const DEFAULT_EMBED_CHANNEL = 'DineTime';
 /** Query parameter prefix of theme variables: `theme-brand=%23b5651d` → `--brand: #b5651d`. */
-export const THEME_PARAM_PREFIX = 'theme-';
+const THEME_PARAM_PREFIX = 'theme-';
 
-export const isString = (value: unknown): value is string => typeof value === 'string';
+const isString = (value: unknown): value is string => typeof value === 'string';
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +41,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
  * @example isDay('2025-02-28') //=> true
  * @example isDay('2025-02-30') //=> false
  */
-export function isDay(value: unknown): value is string {
+function isDay(value: unknown): value is string {
   if (!isString(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(year, month - 1, day));
@@ -53,7 +53,7 @@ const isConfigText = (value: unknown): value is string => isString(value) && /^[
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
 
 /** Is this theme entry a plain custom-property name with a value that cannot break out of its declaration? */
-export const isSafeThemeEntry = (name: string, value: unknown): value is string =>
+const isSafeThemeEntry = (name: string, value: unknown): value is string =>
   /^[a-z][a-z0-9-]{0,39}$/.test(name) && isString(value) && /^[\w\s#%.,()+-]{1,80}$/.test(value);
 
 const TEXT_KEYS = ['channel', 'site', 'flow', 'deal'] as const;

@@ -34,7 +34,7 @@ export const CATALOGUE_KEYS = [
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 export type MessageKey = CatalogueKey | RefusalKey;
 
-export const MESSAGE_KEYS: readonly MessageKey[] = [...CATALOGUE_KEYS, ...REFUSAL_KEYS];
+const MESSAGE_KEYS: readonly MessageKey[] = [...CATALOGUE_KEYS, ...REFUSAL_KEYS];
 
 /** Whether a value is one of the message keys (an API error's `key`, for one). */
 export const isMessageKey = (value: unknown): value is MessageKey =>

@@ -20,6 +20,6 @@ export function messageText(key: string, values?: Record<string, string | number
 }
 
 /** Fills `{name}` placeholders. */
-export function formatMessage(text: string, values: Record<string, string | number> = {}): string {
+function formatMessage(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -18,7 +18,7 @@ export interface CalendarEventInput {
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11). */
-export function escapeIcsText(value: string): string {
+function escapeIcsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -45,7 +45,7 @@ export function foldIcsLine(line: string): string {
 // Changes must carry a higher SEQUENCE than what the guest's calendar holds. Seconds since
 // 2024-01-01 grow with every message about the reservation without storing a version number.
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
-export function sequenceFor(issuedAtMs: number): number {
+function sequenceFor(issuedAtMs: number): number {
   return Math.max(0, Math.floor((issuedAtMs - SEQUENCE_EPOCH_MS) / 1000));
 }
 

@@ -22,7 +22,7 @@ export interface RenderOptions {
   organizerEmail?: string;
 }
 
-export const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
+const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
 
 export function renderNotification(
   notification: Notification,

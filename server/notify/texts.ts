@@ -5,7 +5,7 @@
 import type { BookingKind, NotificationLanguage, OtpCodeNotification } from './types.js';
 
 /** The product name in the sign-off of code messages. */
-export const BRAND = 'Tafel';
+const BRAND = 'Tafel';
 /** How long a code works (SPEC §4, issue 3: valid 10 minutes). */
 export const CODE_VALID_MINUTES = 10;
 

@@ -97,16 +97,7 @@ export interface ReminderNotification {
 
 export type Notification =
   OtpCodeNotification | NoGuestNotification | BookingNotification | ReminderNotification;
-export type NotificationKind = Notification['kind'];
-
-export const NOTIFICATION_KINDS = [
-  'otp_code',
-  'no_guest',
-  'booking_confirmed',
-  'booking_changed',
-  'booking_cancelled',
-  'booking_reminder',
-] as const;
+type NotificationKind = Notification['kind'];
 
 /** A message ready to send. SMS use `text` only. */
 export interface RenderedNotification {
@@ -128,7 +119,7 @@ export interface OutgoingMessage {
 }
 
 /** Why a delivery did not succeed; a code, never the message text. */
-export type DeliveryErrorCode =
+type DeliveryErrorCode =
   | 'country_not_allowed'
   | 'invalid_recipient'
   | 'no_adapter_for_channel'
@@ -152,7 +143,7 @@ export interface DeliveryAdapter {
   close?(): Promise<void>;
 }
 
-export type OutboxStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
+type OutboxStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
 /** One row of notification_outbox as read back. */
 export interface OutboxRow {

@@ -47,7 +47,7 @@ export function groupSizeRefusals(promo: Promotion, partySize: number): Refusal[
 }
 
 /** The promotion's entry for a location, or undefined when the location does not take part. */
-export function promotionLocation(promo: Promotion, locationId: string): PromotionLocation | undefined {
+function promotionLocation(promo: Promotion, locationId: string): PromotionLocation | undefined {
   return promo.locations.find((location) => location.id === locationId);
 }
 

@@ -5,13 +5,13 @@ import type { Refusal } from './refusals';
 export type DateOrRange = CalendarDate | readonly [from: CalendarDate, to: CalendarDate];
 
 /** ISO weekday: 1 = Monday ... 5 = Friday, 6 = Saturday, 7 = Sunday (SPEC's "weekdays 5, 6, 7"). */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A predicate over a slot time on a date; true keeps the slot. */
-export type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
+type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
 
 /** Text that must appear in the booking notes to activate the offer (SPEC §3). */
-export interface NotesFieldActivator {
+interface NotesFieldActivator {
   type: 'notesField';
   text: string;
 }
@@ -30,7 +30,7 @@ export interface PromotionLocation {
 }
 
 /** The promotion types of SPEC §3, plus the example type for the demonstration promotion. */
-export type PromotionType =
+type PromotionType =
   | 'voucherAction'
   | 'cinemaDeal'
   | 'socialDeal'
@@ -42,7 +42,7 @@ export type PromotionType =
   | 'example';
 
 /** Calendar changes when the guest comes with a one-time deal code (SPEC §5, voucher action). */
-export interface DealCodeCalendar {
+interface DealCodeCalendar {
   /** Replaces endDate. */
   endDate?: CalendarDate;
   /** Added to excludedDates. */

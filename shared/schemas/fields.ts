@@ -7,7 +7,7 @@ import { DEFAULT_CHILD_SEATS } from '../constants';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../people/email';
 
 /** Longest first or last name we keep. */
-export const NAME_MAX_LENGTH = 80;
+const NAME_MAX_LENGTH = 80;
 /** Most high chairs one booking can ask for. */
 export const CHILD_SEATS_MAX = 10;
 

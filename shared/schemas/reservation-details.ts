@@ -26,4 +26,3 @@ export const ReservationDetailsSchema = v.object(
 );
 
 export type ReservationDetailsInput = v.InferInput<typeof ReservationDetailsSchema>;
-export type ReservationDetailsOutput = v.InferOutput<typeof ReservationDetailsSchema>;

@@ -71,6 +71,3 @@ export const RetrieveFormSchema = v.pipe(
   ),
   v.transform((form): RetrieveData => retrieveData(form)),
 );
-
-export type RetrieveFormInput = v.InferInput<typeof RetrieveFormSchema>;
-export type RetrieveFormOutput = v.InferOutput<typeof RetrieveFormSchema>;

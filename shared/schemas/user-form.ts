@@ -18,9 +18,6 @@ export const UserFormSchema = v.object(
   'required',
 );
 
-export type UserFormInput = v.InferInput<typeof UserFormSchema>;
-export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
-
 export const ProfileSchema = v.object(
   {
     id: v.pipe(v.string('required'), v.nonEmpty('required')),
@@ -32,6 +29,3 @@ export const ProfileSchema = v.object(
   },
   'required',
 );
-
-export type ProfileInput = v.InferInput<typeof ProfileSchema>;
-export type ProfileOutput = v.InferOutput<typeof ProfileSchema>;

@@ -1,7 +1,7 @@
 /** Restaurant (site) of SPEC §3, as far as the list and slot rules need it. The API's Site (shared/api/types) fits it. */
 
 /** SPEC §3 image size map, or a single URL. */
-export type SiteImage = string | { full: string; lg: string; md: string; sm: string };
+type SiteImage = string | { full: string; lg: string; md: string; sm: string };
 
 export interface SiteExtra {
   image?: SiteImage;

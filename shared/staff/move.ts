@@ -40,7 +40,7 @@ export type MoveCheck = 'ok' | 'unchanged' | MoveRefusal;
  * Whether a move asks for nothing new: the same date, time and party size.
  * @example isSameSlot({ date: '2026-11-10', time: '19:00:00', party_size: 2 }, { date: '2026-11-10', time: '19:00', party_size: 2 }) //=> true
  */
-export function isSameSlot(a: MoveWish, b: MoveWish): boolean {
+function isSameSlot(a: MoveWish, b: MoveWish): boolean {
   return a.date === b.date && toClock(a.time) === toClock(b.time) && a.party_size === b.party_size;
 }
 

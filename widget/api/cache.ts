@@ -33,5 +33,3 @@ export function createResponseCache<T>({
     },
   };
 }
-
-export type ResponseCache<T> = ReturnType<typeof createResponseCache<T>>;

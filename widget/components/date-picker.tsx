@@ -5,7 +5,7 @@ import { formatDay } from '../../shared/time/format-day';
 import { clampDate, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
 
 /** The date picker's own words, in the guest's language. */
-export interface DatePickerTexts {
+interface DatePickerTexts {
   changeDate: string;
   choose: string;
   previousMonth: string;

@@ -3,7 +3,7 @@ import { SPINNER_DELAY_MS } from '../../shared/constants';
 import { useI18n } from '../i18n/use-i18n';
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it drops. */
-export function useDelayedFlag(active: boolean, delayMs: number): boolean {
+function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {

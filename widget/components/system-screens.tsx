@@ -5,7 +5,7 @@ import { useApp } from '../state/context';
 import { LogoMark } from './icons';
 
 /** A centred message with one action: the shape every system screen shares. */
-export function SystemScreen({
+function SystemScreen({
   title,
   message,
   action,

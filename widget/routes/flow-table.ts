@@ -8,7 +8,7 @@
 export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user';
 
 /** How the guest arrived on a step: known at landing, before the flow's code has loaded. */
-export interface Arrival {
+interface Arrival {
   /** The app started this navigation (a button, a redirect), not the address bar or the history. */
   appStarted: boolean;
   /** This is the first page of the visit. */

@@ -6,7 +6,7 @@ import { retrieveFlow, type RetrieveStep } from './retrieve/flow';
 import { userFlow, type UserStep } from './user/flow';
 
 /** The four lazy page groups of SPEC §2; 'shell' pages ship in the entry chunk. */
-export type RouteGroup = 'shell' | FlowGroup;
+type RouteGroup = 'shell' | FlowGroup;
 
 export type RouteName = 'index' | ReservationStep | EditStep | RetrieveStep | UserStep | 'not-found';
 

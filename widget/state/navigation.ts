@@ -74,5 +74,3 @@ export function createNavigation(
   };
   return actions;
 }
-
-export type Navigation = ReturnType<typeof createNavigation>;

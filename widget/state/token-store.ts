@@ -56,5 +56,3 @@ export function createTokenStore(storage: SafeStorage, now: () => number = Date.
     },
   };
 }
-
-export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -114,5 +114,3 @@ export function createEditFlow(app: App) {
 
   return { draft, facts, actions, endpoints };
 }
-
-export type EditFlowModel = ReturnType<typeof createEditFlow>;

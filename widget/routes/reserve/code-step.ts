@@ -89,5 +89,3 @@ export function codeStepActions(app: App, journey: ReservationFlowModel) {
     },
   };
 }
-
-export type CodeStepActions = ReturnType<typeof codeStepActions>;

@@ -93,7 +93,7 @@ export function parseSavedJourney(text: string | null): SavedJourney | null {
 }
 
 /** The details passed the form once (phone already normalised to E.164); checked without phone metadata. */
-export function detailsComplete(user: UserFormValues): boolean {
+function detailsComplete(user: UserFormValues): boolean {
   return (
     user.first_name.trim() !== '' &&
     user.last_name.trim() !== '' &&
@@ -103,7 +103,7 @@ export function detailsComplete(user: UserFormValues): boolean {
 }
 
 /** Whether the e-mail typed differs from the one stored (case ignored); false when nothing is stored. */
-export function emailDiffers(typed: string, stored: string | null): boolean {
+function emailDiffers(typed: string, stored: string | null): boolean {
   return Boolean(stored) && typed.trim().toLowerCase() !== stored!.trim().toLowerCase();
 }
 

@@ -11,7 +11,7 @@ const weekdayName = (isoWeekday: number, language: Language) =>
   formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
 /** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
-export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
+function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
   // The restaurant's own words in the guest's language (English is the API's base).
   const own = language === 'en' ? site : site.texts.nl;
   const badges = [

@@ -171,5 +171,3 @@ export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore
 
   return { facts, actions, login };
 }
-
-export type RetrieveFlowModel = ReturnType<typeof createRetrieveFlow>;

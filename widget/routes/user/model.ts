@@ -158,5 +158,3 @@ export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) 
 
   return { pending, confirmed, resendAt, pendingFor, factsFor, actions };
 }
-
-export type UserFlowModel = ReturnType<typeof createUserFlow>;

@@ -3,7 +3,7 @@ import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { reserveTexts } from '../texts';
 
-export type StepState = 'active' | 'failed' | 'done';
+type StepState = 'active' | 'failed' | 'done';
 interface StepProps {
   current: number;
   total?: number;

@@ -8,7 +8,7 @@ export interface Nearness {
 }
 
 /** The guest's words for why the browser gave no position (its own error text is English whatever they read). */
-export interface LocationRefusals {
+interface LocationRefusals {
   denied: () => string;
   unavailable: () => string;
   timeout: () => string;
