@@ -1,11 +1,30 @@
 /**
  * The shape every guest journey is declared in (ARCHITECTURE: a flow is a table). Each flow has one file,
  * `routes/<flow>/flow.ts`, with its table of steps; the app's routes are generated from those tables
- * (routes/table.ts). Pure: no Preact, no signals, so the tables are read and tested without a browser.
+ * (routes/table.ts). Pure: no Preact, no signals, so the tables are read and tested without a browser; a step's page
+ * is only named by the function that loads it.
  */
+import type { ComponentType } from 'preact';
+import type { Language } from '../../shared/constants';
 
 /** The four lazy page groups of SPEC §2, one per flow. */
 export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user';
+
+/**
+ * A step's page with what it reads loaded: its chunk and the flow's words in `language`. widget/app.tsx hands it to
+ * preact-iso's `lazy` (routes/lazy-page.ts), so the chunk is fetched when the step is first shown.
+ */
+export type PageLoad = (language: Language) => Promise<ComponentType<never>>;
+
+/**
+ * The step loads of a chunk: `load(language)` brings the chunk with its words, `pick` names the step's page in it.
+ * @example const editPage = pageIn(editChunk); { name: 'reservation-edit', load: editPage((chunk) => chunk.EditPage) }
+ */
+export const pageIn =
+  <Chunk>(load: (language: Language) => Promise<Chunk>) =>
+  (pick: (chunk: Chunk) => ComponentType<never>): PageLoad =>
+  (language) =>
+    load(language).then(pick);
 
 /** How the guest arrived on a step: known at landing, before the flow's code has loaded. */
 interface Arrival {
@@ -23,12 +42,8 @@ export interface FlowStep<Name extends string, Facts, Next extends string = Name
   name: Name;
   /** preact-iso patterns: the canonical path first, the SPEC §2 aliases after. */
   paths: readonly [string, ...string[]];
-  /** The export of the flow's lazy group that renders the step. */
-  page: string;
-  /** The page ships in the group's on-demand chunk (a screen off the flow's main path). */
-  onDemand?: true;
-  /** The page ships in the group's booking-path chunk: a step after the details, fetched while the guest types them. */
-  bookingPath?: true;
+  /** Loads the step's page from its flow's chunk, with the flow's words in the guest's language. */
+  load: PageLoad;
   /** The number on the step indicator. */
   step?: number;
   /** May the guest enter this step now? Asked when the page opens, with the flow's facts; without one, always. */

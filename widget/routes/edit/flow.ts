@@ -1,4 +1,5 @@
-import type { FlowStep, FlowTable } from '../flow-table';
+import type { Language } from '../../../shared/constants';
+import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
  * The reservation edit and cancel flow (SPEC §2, §4): edit → edit/check → edit/process, then the guest's list;
@@ -19,24 +20,32 @@ export interface EditFacts {
   changed: boolean;
 }
 
+// The flow's one chunk (./index) with its words in the guest's language, loaded before a page of it renders.
+async function editChunk(language: Language) {
+  const chunk = await import('./index');
+  await chunk.loadWords(language);
+  return chunk;
+}
+const editPage = pageIn(editChunk);
+
 const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-list' | 'index'>[] = [
   {
     name: 'reservation-edit',
     paths: ['/reservations/:conf/edit', '/:conf/u'],
-    page: 'EditPage',
+    load: editPage((chunk) => chunk.EditPage),
     next: () => 'reservation-edit-check',
   },
   {
     name: 'reservation-edit-check',
     paths: ['/reservations/:conf/edit/check', '/:conf/u/check'],
-    page: 'EditCheckPage',
+    load: editPage((chunk) => chunk.EditCheckPage),
     guard: (facts) => facts.hasDraft,
     next: () => 'reservation-edit-process',
   },
   {
     name: 'reservation-edit-process',
     paths: ['/reservations/:conf/edit/process', '/:conf/u/process'],
-    page: 'EditProcessPage',
+    load: editPage((chunk) => chunk.EditProcessPage),
     guard: (facts) => facts.hasDraft,
     // The list shows its success line.
     next: () => 'reservations-list',
@@ -44,13 +53,13 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
   {
     name: 'reservation-cancel',
     paths: ['/reservations/:conf/cancel', '/:conf/d'],
-    page: 'CancelPage',
+    load: editPage((chunk) => chunk.CancelPage),
     next: () => 'reservation-cancel-success',
   },
   {
     name: 'reservation-cancel-success',
     paths: ['/reservations/:conf/cancel/success', '/:conf/d/success'],
-    page: 'CancelSuccessPage',
+    load: editPage((chunk) => chunk.CancelSuccessPage),
     // SPEC §2: only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
     arrivalGuard: ({ appStarted, isFirstVisit }) => (appStarted ? 'allow' : isFirstVisit ? 'home' : 'stop'),
     next: () => 'index',

@@ -1,4 +1,5 @@
-import type { FlowStep, FlowTable } from '../flow-table';
+import type { Language } from '../../../shared/constants';
+import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
  * The reservation flow (SPEC §2, §4): filter → details → check info → code → (e-mail question) → booking →
@@ -38,20 +39,37 @@ const hasSession = (facts: ReservationFacts) => hasDetails(facts) && facts.signe
 const afterCode = (facts: ReservationFacts) =>
   facts.emailQuestionOpen ? 'reserve-pre-process' : 'reserve-process';
 
+// The flow's chunk (./index) with its words in the guest's language, loaded before a page of it renders. The steps
+// after the details and the screens off a booking's path are chunks of their own, imported through it
+// (./load-on-demand.ts) so they reuse the modules it has loaded.
+async function reserveChunk(language: Language) {
+  const chunk = await import('./index');
+  await chunk.loadWords(language);
+  return chunk;
+}
+const reservePage = pageIn(reserveChunk);
+const bookingPathPage = pageIn(async (language) => (await reserveChunk(language)).loadBookingPath(language));
+const offPathPage = pageIn(async (language) => (await reserveChunk(language)).loadOnDemand());
+
 const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
-  { name: 'filter', paths: ['/filter'], page: 'FilterPage', step: 1, next: () => 'reserve' },
+  {
+    name: 'filter',
+    paths: ['/filter'],
+    load: reservePage((chunk) => chunk.FilterPage),
+    step: 1,
+    next: () => 'reserve',
+  },
   {
     name: 'restaurant',
     paths: ['/restaurants/:id'],
-    page: 'RestaurantPage',
-    onDemand: true,
+    load: offPathPage((chunk) => chunk.RestaurantPage),
     next: () => 'filter',
   },
   // The site container (restaurants/{sid}, alias r/{sid}): its steps get sid as a prop; bare r/{sid} opens reserve.
   {
     name: 'reserve',
     paths: ['/restaurants/:sid/reserve', '/r/:sid/reserve', '/r/:sid'],
-    page: 'ReservePage',
+    load: reservePage((chunk) => chunk.ReservePage),
     step: 2,
     guard: hasTime,
     next: () => 'check-info',
@@ -59,8 +77,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'check-info',
     paths: ['/restaurants/:sid/check-info', '/r/:sid/check-info'],
-    page: 'CheckInfoPage',
-    bookingPath: true,
+    load: bookingPathPage((chunk) => chunk.CheckInfoPage),
     step: 3,
     guard: hasDetails,
     // Signed-in guests skip the code (SPEC §2 code input).
@@ -69,8 +86,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'code-input',
     paths: ['/restaurants/:sid/code-input', '/r/:sid/code-input'],
-    page: 'CodeInputPage',
-    bookingPath: true,
+    load: bookingPathPage((chunk) => chunk.CodeInputPage),
     step: 4,
     guard: hasDetails,
     next: afterCode,
@@ -78,8 +94,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-pre-process',
     paths: ['/restaurants/:sid/reserve/pre-process', '/r/:sid/reserve/pre-process'],
-    page: 'PreProcessPage',
-    onDemand: true,
+    load: offPathPage((chunk) => chunk.PreProcessPage),
     step: 4,
     guard: hasSession,
     next: () => 'reserve-process',
@@ -87,8 +102,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-process',
     paths: ['/restaurants/:sid/reserve/process', '/r/:sid/reserve/process'],
-    page: 'ProcessPage',
-    bookingPath: true,
+    load: bookingPathPage((chunk) => chunk.ProcessPage),
     step: 5,
     // Its own booking done, the page goes on to success.
     guard: (facts) => facts.hasResult || hasSession(facts),
@@ -98,14 +112,12 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'your-code',
     paths: ['/restaurants/:sid/your-code', '/r/:sid/your-code'],
-    page: 'YourCodePage',
-    onDemand: true,
+    load: offPathPage((chunk) => chunk.YourCodePage),
   },
   {
     name: 'reserve-success',
     paths: ['/restaurants/:sid/reserve/success', '/r/:sid/reserve/success'],
-    page: 'SuccessPage',
-    bookingPath: true,
+    load: bookingPathPage((chunk) => chunk.SuccessPage),
     step: 5,
     guard: (facts) => facts.hasResult,
     next: () => 'filter',
@@ -113,17 +125,19 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-failed',
     paths: ['/restaurants/:sid/reserve/failed', '/r/:sid/reserve/failed'],
-    page: 'FailedPage',
-    bookingPath: true,
+    load: bookingPathPage((chunk) => chunk.FailedPage),
     step: 5,
     guard: (facts) => facts.hasFailure,
     next: () => 'filter',
   },
 ];
 
+// The screens beside the way to a booking: the restaurant page, the e-mail question, the page a code e-mail opens.
+const DETOURS: readonly ReservationStep[] = ['restaurant', 'reserve-pre-process', 'your-code'];
+
 // Where a refused guest is sent back to: the numbered steps on the way to the booking call, detours left out.
 const BOOKING_PATH = STEPS.slice(0, STEPS.findIndex((step) => step.name === 'reserve-process') + 1).filter(
-  (step) => step.step && !step.onDemand,
+  (step) => step.step && !DETOURS.includes(step.name),
 );
 
 export const reservationFlow: FlowTable<ReservationStep, ReservationFacts> = {
