@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widget/**/*.{ts,tsx}'],
+    files: ['widget/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The classic hooks rules. The React Compiler rules of the plugin's preset assume immutable state; signals are
     // written through `.value` by design.

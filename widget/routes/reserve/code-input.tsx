@@ -3,7 +3,8 @@ import { OTP_LENGTH } from '../../../shared/constants';
 import type { MessageKey } from '../../../shared/messages';
 import { ReservationStepPage } from './components/close-question';
 import { codeForDetails, codeStepActions } from './code-step';
-import { codeDigits, type CodeChannel } from './logic/code';
+import type { CodeChannel } from './logic/code';
+import { CodeEntry, codeDigits } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useNamespace } from '../../i18n/use-i18n';
@@ -93,34 +94,19 @@ export function CodeInputPage(props: { sid: string }) {
           void submit(typedCode.value);
         }}
       >
-        <div class="field">
-          <label for="otp">{path.code.label()}</label>
-          <input
-            ref={input}
-            id="otp"
-            class="otp"
-            name="code"
-            inputMode="numeric"
-            autocomplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={11}
-            value={typedCode.value}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'otp-error' : undefined}
-            onInput={(event) => {
-              const digits = codeDigits(event.currentTarget.value);
-              typedCode.value = digits;
-              setProblem(null);
-              // A whole code typed, pasted or filled in by the phone is checked at once.
-              if (digits.length === OTP_LENGTH && !busy) void submit(digits);
-            }}
-          />
-          {problemText && (
-            <span id="otp-error" class="field__error" role="alert">
-              {problemText}
-            </span>
-          )}
-        </div>
+        <CodeEntry
+          id="otp"
+          label={path.code.label()}
+          value={typedCode.value}
+          error={problemText}
+          inputRef={input}
+          onDigits={(digits) => {
+            typedCode.value = digits;
+            setProblem(null);
+            // A whole code typed, pasted or filled in by the phone is checked at once.
+            if (digits.length === OTP_LENGTH && !busy) void submit(digits);
+          }}
+        />
         <div class="actions">
           {problem && 'channel' in problem && (
             <button

@@ -1,4 +1,4 @@
-import { codeDigits } from './logic/code';
+import { codeDigits } from '../../../ui/code-entry';
 import { useJourney } from './logic/use-journey';
 
 /** SPEC §2 your code: the page an e-mail link opens, showing the code for the guest to type in the widget. */
