@@ -1,7 +1,7 @@
 /** The English of any message key, for the API's `message` (the widget shows its own words, widget/i18n). */
 import type { MessageKey } from './message-keys';
-import { API_MESSAGES, MESSAGES } from './messages';
-import { REFUSAL_MESSAGES } from './refusal-messages';
+import { API_MESSAGES, MESSAGES } from './message-words';
+import { REFUSAL_MESSAGES } from './refusal-words';
 
 export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGES;
 

@@ -25,11 +25,11 @@ import type { Language } from '../shared/constants';
 const wordsAlongside: Record<FlowGroup, (language: Language) => Promise<unknown>[]> = {
   reserve: (language) =>
     language === 'nl'
-      ? [import('./i18n/messages-nl'), import('./routes/reserve/texts-nl')]
-      : [import('./i18n/messages-en'), import('./routes/reserve/texts-en')],
-  edit: (language) => [language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en')],
-  retrieve: (language) => [language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en')],
-  user: (language) => [language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en')],
+      ? [import('./i18n/message-words-nl'), import('./routes/reserve/reserve-words-nl')]
+      : [import('./i18n/message-words-en'), import('./routes/reserve/reserve-words-en')],
+  edit: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
+  retrieve: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
+  user: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
 };
 
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<object>>;

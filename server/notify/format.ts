@@ -4,7 +4,7 @@
  */
 import { dayjs } from '../../shared/time/dayjs.js';
 import { hourMinute } from './html.js';
-import type { BookingFacts } from './texts.js';
+import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage, ReservationDetails } from './types.js';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { addMinutesToClock, bookingFacts } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument } from './html.js';
-import { REMINDER_TEXTS } from './reminder-texts.js';
-import { BOOKING_TEXTS } from './texts.js';
+import { REMINDER_TEXTS } from './reminder-words.js';
+import { BOOKING_TEXTS } from './notification-words.js';
 import type { ReminderNotification, RenderedNotification } from './types.js';
 
 export function renderReminder(n: ReminderNotification): RenderedNotification {

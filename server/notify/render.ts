@@ -6,7 +6,7 @@ import { addMinutesToClock, bookingFacts, formatLongDate, formatPartySize } from
 import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
 import { renderReminder } from './render-reminder.js';
-import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS } from './texts.js';
+import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS } from './notification-words.js';
 import type {
   BookingNotification,
   NoGuestNotification,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '../message-words';
 
 /** Why a promotion refuses a date, a group, a location or a slot. Errors are values (STYLE §9). */
 export type RefusalCode =

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '../message-words';
 import type { RefusalCode } from '../promotions/refusals';
 
 /** Why a day or a slot is not offered: a promotion refusal or one of the slot rules. */

@@ -8,22 +8,22 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeTexts } from '../components/code-actions';
-import { editTexts } from '../routes/edit/texts';
-import enPath from '../routes/reserve/path-texts-en';
-import nlPath from '../routes/reserve/path-texts-nl';
-import enReserve from '../routes/reserve/texts-en';
-import nlReserve from '../routes/reserve/texts-nl';
-import { retrieveTexts } from '../routes/retrieve/texts';
-import { userTexts } from '../routes/user/texts';
+import { editTexts } from '../routes/edit/edit-words';
+import enPath from '../routes/reserve/booking-path-words-en';
+import nlPath from '../routes/reserve/booking-path-words-nl';
+import enReserve from '../routes/reserve/reserve-words-en';
+import nlReserve from '../routes/reserve/reserve-words-nl';
+import { retrieveTexts } from '../routes/retrieve/retrieve-words';
+import { userTexts } from '../routes/user/user-words';
 import en from './en';
-import { messageTexts } from './messages';
-import enMessages from './messages-en';
-import nlMessages from './messages-nl';
+import { messageTexts } from './message-words';
+import enMessages from './message-words-en';
+import nlMessages from './message-words-nl';
 import nl from './nl';
 import { ENGLISH } from '../testing/english-words';
-import { refusalTexts } from './refusals';
-import enRefusals from './refusals-en';
-import nlRefusals from './refusals-nl';
+import { refusalTexts } from './refusal-words';
+import enRefusals from './refusal-words-en';
+import nlRefusals from './refusal-words-nl';
 
 const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
   Object.entries(value).flatMap(([key, inner]) =>

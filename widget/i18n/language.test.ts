@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from './en';
 import { chooseLanguage, languageFromTag } from './language';
-import { MESSAGES } from '../../shared/messages';
-import { REFUSAL_MESSAGES } from '../../shared/refusal-messages';
+import { MESSAGES } from '../../shared/message-words';
+import { REFUSAL_MESSAGES } from '../../shared/refusal-words';
 import nl from './nl';
-import { messageTexts } from './messages';
+import { messageTexts } from './message-words';
 import { CATALOGUE_KEYS, REFUSAL_KEYS } from '../../shared/message-keys';
 
 // The message catalogue loads per language (a module each); load both before reading them.

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants';
 import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
 import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
-import { baseTexts as defaultBaseTexts, type BaseTexts } from '../i18n/base-texts';
+import { baseTexts as defaultBaseTexts, type BaseTexts } from '../i18n/base-words';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
 import { DISABLED_ANALYTICS, type Analytics } from '../observability/analytics';
 import { DISABLED_REPORTER, type Reporter } from '../observability/reporter';

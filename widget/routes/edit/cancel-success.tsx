@@ -1,7 +1,7 @@
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
-import { editTexts } from './texts';
+import { editTexts } from './edit-words';
 
 /** Cancel success (reservations/{conf}/cancel/success, alias /{conf}/d/success); guarded: app-started only. */
 export function CancelSuccessPage({ conf }: { conf: string }) {

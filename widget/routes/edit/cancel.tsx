@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editTexts } from './edit-words';
 import { useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 

@@ -1,7 +1,7 @@
 import { formatDay } from '../../../shared/time/format-day';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editTexts } from './edit-words';
 import { useEditFlow, useEditStep, useReservation } from './use-edit-flow';
 
 /** Reservation edit, check step (reservations/{conf}/edit/check): the booking now and what it becomes; save or change. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import type { Refusal } from './model';
-import { editTexts } from './texts';
+import { editTexts } from './edit-words';
 import { useEditFlow, useEditStep } from './use-edit-flow';
 
 /** Reservation edit, process step (reservations/{conf}/edit/process): saves, then the list with its success line. */

@@ -18,12 +18,12 @@ import { PartySizeHint } from '../../components/party-size-hint';
 import { DelayedSpinner } from '../../components/spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { TimeSlots } from '../../components/time-slots';
-import { messageTexts, useMessageText } from '../../i18n/messages';
+import { messageTexts, useMessageText } from '../../i18n/message-words';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editTexts } from './edit-words';
 import { useChangeOffer, useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 

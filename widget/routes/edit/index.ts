@@ -1,6 +1,6 @@
 /** Reservation edit flow lazy group (SPEC §2): edit, edit/check, edit/process, cancel, cancel/success. */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/messages';
+import { messageTexts } from '../../i18n/message-words';
 import '../pages.css';
 export { EditPage } from './edit';
 export { EditCheckPage } from './edit-check';

@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals';
 import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { ApiError } from '../../api/errors';
 import type { App } from '../../state/create-app';
 import { nextStep } from '../flow-table';

@@ -3,7 +3,7 @@ import { Summary } from './components/summary';
 import { formatDay } from '../../../shared/time/format-day';
 import { useExtraFlow } from './logic/extra-flow';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { pathTexts } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */

@@ -6,9 +6,9 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CodeInputPage } from './code-input';
 import { createReservationFlow } from './model';
-import { pathTexts } from './path-texts';
-import { reserveTexts } from './texts';
-import { messageTexts } from '../../i18n/messages';
+import { pathTexts } from './booking-path-words';
+import { reserveTexts } from './reserve-words';
+import { messageTexts } from '../../i18n/message-words';
 import { testEmbed } from '../../embed/test-embed';
 
 beforeAll(() => Promise.all([reserveTexts.load('en'), pathTexts.load('en'), messageTexts.load('en')]));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { OTP_LENGTH } from '../../../shared/constants';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { ReservationStepPage } from './components/close-question';
 import { codeForDetails, codeStepActions } from './code-step';
 import type { CodeChannel } from './logic/code';
@@ -8,7 +8,7 @@ import { CodeEntry, codeDigits } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { pathTexts } from './booking-path-words';
 import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
 
 /**

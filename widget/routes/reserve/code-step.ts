@@ -1,5 +1,5 @@
 import type { OtpRequestAnswer } from '../../../shared/api/types';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createAuthFlow } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { readForm, type SignalsOf, type UserFormValues } from '../../state/forms';

@@ -1,7 +1,7 @@
 import { StepPage } from './components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { pathTexts } from './booking-path-words';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
 /** SPEC §2/§4 failed: the reason (409, deal code used or bad, no answer) and what the guest can do next. */

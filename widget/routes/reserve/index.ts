@@ -4,8 +4,8 @@
  * your code, alternatives) on demand.
  */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/messages';
-import { reserveTexts } from './texts';
+import { messageTexts } from '../../i18n/message-words';
+import { reserveTexts } from './reserve-words';
 // reserve.css takes in ../pages.css: one stylesheet for the flow (one request, compressed as one).
 import './reserve.css';
 export { FilterPage } from './filter';

@@ -1,9 +1,9 @@
 import { computed, effect, signal } from '@preact/signals';
 import type { Reservation } from '../../../shared/api/types';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { isValidEmail } from '../../../shared/people/email';
 import { createBookingEndpoints } from '../../api/booking-endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { App } from '../../state/create-app';
 import {
   assignForm,

@@ -7,9 +7,9 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CheckInfoPage } from './check-info';
 import { FilterNoticeView } from './components/notices';
-import { pathTexts } from './path-texts';
-import { reserveTexts } from './texts';
-import { messageTexts } from '../../i18n/messages';
+import { pathTexts } from './booking-path-words';
+import { reserveTexts } from './reserve-words';
+import { messageTexts } from '../../i18n/message-words';
 import { ReservePage } from './reserve';
 import { testEmbed } from '../../embed/test-embed';
 

@@ -4,7 +4,7 @@ import { assignForm } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
-import type { ReserveTexts } from './texts';
+import type { ReserveTexts } from './reserve-words';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
 const weekdayName = (isoWeekday: number, language: Language) =>

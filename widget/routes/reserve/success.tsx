@@ -4,7 +4,7 @@ import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { pathTexts } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */

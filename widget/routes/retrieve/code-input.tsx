@@ -5,9 +5,9 @@ import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { retrieveTexts } from './texts';
+import { retrieveTexts } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**

@@ -1,6 +1,6 @@
 /** Retrieve flow lazy group (SPEC §2): retrieve, code-input, list. */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/messages';
+import { messageTexts } from '../../i18n/message-words';
 import '../pages.css';
 export { RetrievePage } from './retrieve';
 export { RetrieveCodeInputPage } from './code-input';

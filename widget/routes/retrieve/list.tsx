@@ -4,7 +4,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { pathFor } from '../table';
-import { retrieveTexts } from './texts';
+import { retrieveTexts } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**

@@ -1,9 +1,9 @@
 import { computed, effect, signal } from '@preact/signals';
 import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { parseSaved } from '../../state/parse-saved';

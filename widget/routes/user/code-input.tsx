@@ -5,9 +5,9 @@ import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { userTexts } from './texts';
+import { userTexts } from './user-words';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: the code sent to the new e-mail address or phone number (user/{uid}/edit/code-input). */

@@ -1,6 +1,6 @@
 /** User edit flow lazy group (SPEC §2): edit, edit/code-input, edit/process. */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/messages';
+import { messageTexts } from '../../i18n/message-words';
 import '../pages.css';
 export { UserEditPage } from './user-edit';
 export { UserCodeInputPage } from './code-input';

@@ -1,7 +1,7 @@
 import { effect, signal } from '@preact/signals';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { App } from '../../state/create-app';
 import { sessionStore, type SafeStorage } from '../../state/storage';
 import { nextStep } from '../flow-table';

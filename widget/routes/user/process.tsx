@@ -1,5 +1,5 @@
 import { useNamespace } from '../../i18n/use-i18n';
-import { userTexts } from './texts';
+import { userTexts } from './user-words';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: success (user/{uid}/edit/process). */

@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
-import { userTexts } from './texts';
+import { userTexts } from './user-words';
 import { useUserFlow } from './use-user-flow';
 
 /**

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
-import { reserveTexts } from '../texts';
+import { reserveTexts } from '../reserve-words';
 import { Alternatives } from './alternatives';
 
 beforeAll(() => reserveTexts.load('en'));

@@ -5,7 +5,7 @@ import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
 import { sortByDistance } from '../logic/distance';
-import type { ReserveTexts } from '../texts';
+import type { ReserveTexts } from '../reserve-words';
 
 const MAX_SHOWN = 4;
 const BATCH = 6;

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../../../shared/api/types';
-import { reserveTexts } from '../texts';
+import { reserveTexts } from '../reserve-words';
 import { LocationList } from './location-list';
 
 beforeAll(() => reserveTexts.load('en'));

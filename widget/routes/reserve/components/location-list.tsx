@@ -3,7 +3,7 @@ import type { Site } from '../../../../shared/api/types';
 import { loadOnDemand } from '../load-on-demand';
 import { searchSites } from '../logic/filter-model';
 import type { Nearness } from '../logic/locate';
-import type { ReserveTexts } from '../texts';
+import type { ReserveTexts } from '../reserve-words';
 
 interface LocationListProps {
   sites: Site[];

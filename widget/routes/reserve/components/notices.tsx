@@ -1,8 +1,8 @@
 import { telHref } from '../../../components/phone-link';
 import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../../../../shared/constants';
 import type { PartySizeNotice } from '../../../../shared/party-size/notice';
-import type { ReserveTexts } from '../texts';
-import type { MessageTranslator } from '../../../i18n/messages';
+import type { ReserveTexts } from '../reserve-words';
+import type { MessageTranslator } from '../../../i18n/message-words';
 
 /**
  * Where larger groups go (SPEC §2, §8): the group-request configurator and the events team. Set per deployment at

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mountInApp } from '../../../testing/mount';
-import { reserveTexts } from '../texts';
+import { reserveTexts } from '../reserve-words';
 import { StepIndicator } from './step-indicator';
 
 beforeAll(() => reserveTexts.load('en'));

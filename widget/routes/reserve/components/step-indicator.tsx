@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { useNamespace } from '../../../i18n/use-i18n';
-import { reserveTexts } from '../texts';
+import { reserveTexts } from '../reserve-words';
 
 type StepState = 'active' | 'failed' | 'done';
 interface StepProps {

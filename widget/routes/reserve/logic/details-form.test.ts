@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageTexts } from '../../../i18n/messages';
+import { messageTexts } from '../../../i18n/message-words';
 import { checkDetails, errorText, type DetailsValues } from './details-form';
 
 beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));

@@ -2,7 +2,7 @@
  * The words of the reminder the day before (issue 15), in English and Dutch. Values are filled in by
  * render-reminder.ts; the booking's labels (number, date, time …) are the booking messages' own (texts.ts).
  */
-import type { BookingFacts } from './texts.js';
+import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage } from './types.js';
 
 export interface ReminderTexts {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES } from '../../shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../shared/message-words';
 
 /**
  * The SPEC §5 and §8 messages in English: shared/messages.ts's exact texts, plus 'Text is too long', the one

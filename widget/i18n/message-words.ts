@@ -3,8 +3,8 @@ import { isRefusalKey } from '../../shared/refusal-keys';
 import type { Language } from '../../shared/constants';
 import { useApp } from '../state/context';
 import { defineLazyNamespace } from './i18n-util';
-import type en from './messages-en';
-import { refusalTexts } from './refusals';
+import type en from './message-words-en';
+import { refusalTexts } from './refusal-words';
 import { useNamespace } from './use-i18n';
 
 /**
@@ -13,8 +13,8 @@ import { useNamespace } from './use-i18n';
  * with the group. Pages read it through `useMessageText()` below.
  */
 export const messageTexts = defineLazyNamespace<typeof en>({
-  en: () => import('./messages-en').then((module) => module.default),
-  nl: () => import('./messages-nl').then((module) => module.default),
+  en: () => import('./message-words-en').then((module) => module.default),
+  nl: () => import('./message-words-nl').then((module) => module.default),
 });
 
 /** The SPEC catalogue's translator in one language (`m.dateNotAvailable()`). */

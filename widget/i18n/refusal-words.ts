@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { Language } from '../../shared/constants';
 import { defineLazyNamespace } from './i18n-util';
-import type en from './refusals-en';
+import type en from './refusal-words-en';
 
 /**
  * The words of the refusals beyond the SPEC catalogue (wrong code, number taken, …), one module per language.
@@ -9,8 +9,8 @@ import type en from './refusals-en';
  * before the page shows it, instead of with every lazy group.
  */
 export const refusalTexts = defineLazyNamespace<typeof en>({
-  en: () => import('./refusals-en').then((module) => module.default),
-  nl: () => import('./refusals-nl').then((module) => module.default),
+  en: () => import('./refusal-words-en').then((module) => module.default),
+  nl: () => import('./refusal-words-nl').then((module) => module.default),
 });
 
 /** The loader a flow's endpoints call when the API refuses: the refusal words in the guest's current language. */

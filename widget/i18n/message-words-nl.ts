@@ -1,4 +1,4 @@
-import type en from './messages-en';
+import type en from './message-words-en';
 import type { TranslationOf } from './i18n-types';
 
 /** The SPEC §5 and §8 messages in Dutch (widget/i18n/messages.ts loads this module for Dutch guests only). */
