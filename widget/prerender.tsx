@@ -45,7 +45,7 @@ export async function prerenderIndexPage({ url, languages, framed, now }: Preren
     embed: silentEmbed(framed),
     now: () => now,
   });
-  await app.loadTexts();
+  await app.loadWords();
   return renderToString(
     <AppContext.Provider value={app}>
       <Layout>

@@ -5,13 +5,13 @@
  */
 import { addMinutesToClock, bookingFacts } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument } from './html.js';
-import { REMINDER_TEXTS } from './reminder-words.js';
-import { BOOKING_TEXTS } from './notification-words.js';
+import { REMINDER_WORDS } from './reminder-words.js';
+import { BOOKING_WORDS } from './notification-words.js';
 import type { ReminderNotification, RenderedNotification } from './types.js';
 
 export function renderReminder(n: ReminderNotification): RenderedNotification {
-  const t = REMINDER_TEXTS[n.language];
-  const labels = BOOKING_TEXTS[n.language];
+  const t = REMINDER_WORDS[n.language];
+  const labels = BOOKING_WORDS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
   const facts = bookingFacts(n.reservation, n.language);
   if (n.channel === 'sms')

@@ -6,8 +6,8 @@ import { SLOT_REFUSAL_MESSAGES } from '../../shared/slots/refusal';
 import type { MessageKey } from '../../shared/message-keys';
 import { errorFromAnswer } from './refusal';
 import { settle } from './booking-endpoints';
-import { messageIn, messageTexts } from '../i18n/message-words';
-import { refusalTexts } from '../i18n/refusal-words';
+import { messageIn, messageWords } from '../i18n/message-words';
+import { refusalWords } from '../i18n/refusal-words';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
@@ -237,8 +237,8 @@ describe('SPEC §8: error bodies become message keys', () => {
   });
 });
 
-const loadAllTexts = () =>
-  Promise.all([messageTexts, refusalTexts].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
+const loadAllWords = () =>
+  Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
 
 describe('every refusal the API can give a guest has its own words in en and nl, from one table keyed by the error code', () => {
   // The staff API's own refusals (server/routes/staff.ts) are worded by the staff app, not the guest widget.
@@ -274,7 +274,7 @@ describe('every refusal the API can give a guest has its own words in en and nl,
       const key = messageForErrorCode(code);
       expect(key).not.toBeNull();
       expect(key).not.toBe('serverError');
-      await loadAllTexts();
+      await loadAllWords();
       for (const language of ['en', 'nl'] as const) {
         const text = messageIn(language, key!) ?? '';
         expect(text.length, `${code} in ${language}`).toBeGreaterThan(10);
@@ -285,13 +285,13 @@ describe('every refusal the API can give a guest has its own words in en and nl,
     "a slot or promotion rule's refusal %s reads its rule's message (%s) in English and Dutch",
     async (code, key) => {
       expect(errorFromAnswer(422, { error: code, message: key }).messageKey).toBe(key);
-      await loadAllTexts();
+      await loadAllWords();
       for (const language of ['en', 'nl'] as const)
         expect((messageIn(language, key) ?? '').length, `${code} in ${language}`).toBeGreaterThan(10);
     },
   );
   it('the Dutch words differ from the English ones', async () => {
-    await loadAllTexts();
+    await loadAllWords();
     for (const key of Object.values(API_ERROR_MESSAGES))
       expect(messageIn('nl', key)).not.toBe(messageIn('en', key));
   });
@@ -321,7 +321,7 @@ describe("a refusal's words load with the refusal, before the page shows it", ()
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.messageKey).toBe('cancellationDisabled');
-    await loadAllTexts();
+    await loadAllWords();
     expect(messageIn('nl', result.error.messageKey, result.error.values)).toContain('+31 30 123 45 67');
     expect(messageIn('en', result.error.messageKey, result.error.values)).toBe(
       'This reservation can no longer be cancelled online. Please call the restaurant on +31 30 123 45 67.',

@@ -11,7 +11,7 @@ const en = {
 } as const;
 
 /** The words of every code page's new-code button, in one place for the three flows. */
-export const codeTexts = defineNamespace({
+export const codeWords = defineNamespace({
   en,
   nl: {
     resend: 'Nieuwe code sturen',
@@ -33,7 +33,7 @@ export function CodeActions(props: {
   onResend: () => Promise<boolean>;
   children?: (wait: number) => ComponentChildren;
 }) {
-  const t = useNamespace(codeTexts);
+  const t = useNamespace(codeWords);
   const wait = useSecondsUntil(props.resendAt);
   const [sent, setSent] = useState(false);
   const resend = async () => {

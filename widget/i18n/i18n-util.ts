@@ -7,8 +7,8 @@ const formatters = { en: initFormatters('en'), nl: initFormatters('nl') };
 
 /**
  * A lazy group's own texts (a namespace): the group chunk carries them, so the entry stays small.
- * @example const reserveTexts = defineNamespace({ en: enReserve, nl: nlReserve }); // nl typed against en
- *          const LL = useNamespace(reserveTexts); LL.title()
+ * @example const reserveWords = defineNamespace({ en: enReserve, nl: nlReserve }); // nl typed against en
+ *          const LL = useNamespace(reserveWords); LL.title()
  */
 export interface Namespace<D extends Dictionary> {
   /** The translators of the languages loaded so far (all of them for defineNamespace). */

@@ -8,7 +8,7 @@ import type en from './refusal-words-en';
  * Most visits meet none, so they load when the API answers one (widget/api/booking-endpoints.ts `resultCalls`),
  * before the page shows it, instead of with every lazy group.
  */
-export const refusalTexts = defineLazyNamespace<typeof en>({
+export const refusalWords = defineLazyNamespace<typeof en>({
   en: () => import('./refusal-words-en').then((module) => module.default),
   nl: () => import('./refusal-words-nl').then((module) => module.default),
 });
@@ -16,4 +16,4 @@ export const refusalTexts = defineLazyNamespace<typeof en>({
 /** The loader a flow's endpoints call when the API refuses: the refusal words in the guest's current language. */
 export const refusalWordsFor =
   (app: { state: { language: ReadonlySignal<Language> } }) => (): Promise<void> =>
-    refusalTexts.load(app.state.language.value);
+    refusalWords.load(app.state.language.value);

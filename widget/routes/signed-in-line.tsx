@@ -5,7 +5,7 @@ import { pathFor } from './table';
 
 const en = { signedInAs: 'Signed in as {name}', yourDetails: 'Your details', logOut: 'Log out' } as const;
 
-const signedInTexts = defineNamespace({
+const signedInWords = defineNamespace({
   en,
   nl: { signedInAs: 'Ingelogd als {name}', yourDetails: 'Je gegevens', logOut: 'Uitloggen' },
 });
@@ -16,7 +16,7 @@ const signedInTexts = defineNamespace({
  */
 export function SignedInLine() {
   const { state, actions } = useApp();
-  const t = useNamespace(signedInTexts);
+  const t = useNamespace(signedInWords);
   const profile = state.auth.profile.value;
   if (!profile) return null;
   return (

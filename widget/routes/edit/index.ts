@@ -1,6 +1,6 @@
 /** Reservation edit flow lazy group (SPEC §2): edit, edit/check, edit/process, cancel, cancel/success. */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/message-words';
+import { messageWords } from '../../i18n/message-words';
 import '../pages.css';
 export { EditPage } from './edit';
 export { EditCheckPage } from './edit-check';
@@ -9,4 +9,4 @@ export { CancelPage } from './cancel';
 export { CancelSuccessPage } from './cancel-success';
 
 /** The words the flow's pages read, in the guest's language: its step loads (./flow.ts) wait for them. */
-export const loadWords = (language: Language) => messageTexts.load(language);
+export const loadWords = (language: Language) => messageWords.load(language);

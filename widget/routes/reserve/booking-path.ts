@@ -10,4 +10,4 @@ export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
-export { pathTexts } from './booking-path-words';
+export { bookingPathWords } from './booking-path-words';

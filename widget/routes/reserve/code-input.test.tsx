@@ -6,12 +6,12 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CodeInputPage } from './code-input';
 import { createReservationFlow } from './model';
-import { pathTexts } from './booking-path-words';
-import { reserveTexts } from './reserve-words';
-import { messageTexts } from '../../i18n/message-words';
+import { bookingPathWords } from './booking-path-words';
+import { reserveWords } from './reserve-words';
+import { messageWords } from '../../i18n/message-words';
 import { testEmbed } from '../../embed/test-embed';
 
-beforeAll(() => Promise.all([reserveTexts.load('en'), pathTexts.load('en'), messageTexts.load('en')]));
+beforeAll(() => Promise.all([reserveWords.load('en'), bookingPathWords.load('en'), messageWords.load('en')]));
 
 const SITE = {
   id: '1b8742b7-4076-495b-ac5e-52bc563c2a01',

@@ -8,7 +8,7 @@ import { CodeEntry, codeDigits } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './booking-path-words';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
 
 /**
@@ -25,7 +25,7 @@ export function CodeInputPage(props: { sid: string }) {
   const step = useMemo(() => codeStepActions(app, flow), [app, flow]);
   // The code under way, unless the guest corrected the phone or address it went to.
   const code = codeForDetails(extras.code, state.userForm);
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('code-input');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,8 @@
  * your code, alternatives) on demand.
  */
 import type { Language } from '../../../shared/constants';
-import { messageTexts } from '../../i18n/message-words';
-import { reserveTexts } from './reserve-words';
+import { messageWords } from '../../i18n/message-words';
+import { reserveWords } from './reserve-words';
 // reserve.css takes in ../pages.css: one stylesheet for the flow (one request, compressed as one).
 import './reserve.css';
 export { FilterPage } from './filter';
@@ -16,4 +16,4 @@ export { loadBookingPath, loadOnDemand } from './load-on-demand';
 
 /** The words the flow's pages read, in the guest's language: its step loads (./flow.ts) wait for them. */
 export const loadWords = (language: Language) =>
-  Promise.all([messageTexts.load(language), reserveTexts.load(language)]);
+  Promise.all([messageWords.load(language), reserveWords.load(language)]);

@@ -16,7 +16,7 @@ export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
  */
 export const loadBookingPath = (language: Language) =>
   import('./booking-path').then(async (module) => {
-    await module.pathTexts.load(language);
+    await module.bookingPathWords.load(language);
     return module;
   });
 

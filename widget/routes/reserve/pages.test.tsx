@@ -7,21 +7,21 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../state/storage';
 import { CheckInfoPage } from './check-info';
 import { FilterNoticeView } from './components/notices';
-import { pathTexts } from './booking-path-words';
-import { reserveTexts } from './reserve-words';
-import { messageTexts } from '../../i18n/message-words';
+import { bookingPathWords } from './booking-path-words';
+import { reserveWords } from './reserve-words';
+import { messageWords } from '../../i18n/message-words';
 import { ReservePage } from './reserve';
 import { testEmbed } from '../../embed/test-embed';
 
 // The page texts load per language (a module each; the group's loader loads one); load both before rendering.
 beforeAll(() =>
   Promise.all([
-    reserveTexts.load('en'),
-    reserveTexts.load('nl'),
-    pathTexts.load('en'),
-    pathTexts.load('nl'),
-    messageTexts.load('en'),
-    messageTexts.load('nl'),
+    reserveWords.load('en'),
+    reserveWords.load('nl'),
+    bookingPathWords.load('en'),
+    bookingPathWords.load('nl'),
+    messageWords.load('en'),
+    messageWords.load('nl'),
   ]),
 );
 
@@ -197,8 +197,8 @@ describe('SPEC §8 no online availability and the larger company, in both langua
       <FilterNoticeView
         notice={notice}
         phone={SITE.phone}
-        t={reserveTexts.translators[lang]!}
-        m={messageTexts.translators[lang]!}
+        t={reserveWords.translators[lang]!}
+        m={messageWords.translators[lang]!}
       />,
     );
     for (const text of texts) expect(root.textContent).toContain(text);

@@ -4,14 +4,14 @@ import { assignForm } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
-import type { ReserveTexts } from './reserve-words';
+import type { ReserveWords } from './reserve-words';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
 const weekdayName = (isoWeekday: number, language: Language) =>
   formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
 /** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
-function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
+function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveWords; language: Language }) {
   // The restaurant's own words in the guest's language (English is the API's base).
   const own = language === 'en' ? site : site.texts.nl;
   const badges = [

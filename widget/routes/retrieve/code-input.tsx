@@ -7,7 +7,7 @@ import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { retrieveTexts } from './retrieve-words';
+import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
@@ -18,7 +18,7 @@ import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 export function RetrieveCodeInputPage() {
   const { actions, login } = useRetrieveFlow();
   const allowed = useRetrieveStep('reservations-code-input');
-  const t = useNamespace(retrieveTexts);
+  const t = useNamespace(retrieveWords);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);

@@ -7,14 +7,14 @@ import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { userTexts } from './user-words';
+import { userWords } from './user-words';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: the code sent to the new e-mail address or phone number (user/{uid}/edit/code-input). */
 export function UserCodeInputPage({ uid }: { uid: string }) {
   const { pendingFor, resendAt, actions } = useUserFlow();
   const allowed = useUserStep('user-edit-code-input', uid);
-  const t = useNamespace(userTexts);
+  const t = useNamespace(userWords);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);

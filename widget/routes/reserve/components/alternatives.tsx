@@ -5,7 +5,7 @@ import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
 import { sortByDistance } from '../logic/distance';
-import type { ReserveTexts } from '../reserve-words';
+import type { ReserveWords } from '../reserve-words';
 
 const MAX_SHOWN = 4;
 const BATCH = 6;
@@ -24,7 +24,7 @@ export function Alternatives(props: {
   endpoints: BookingEndpoints;
   onLoading: (loading: boolean) => void;
   onChoose: (siteId: string) => void;
-  t: ReserveTexts;
+  t: ReserveWords;
 }) {
   const { sites, current, date, partySize, flow, dealCode, endpoints, t } = props;
   const [found, setFound] = useState<Site[] | null>(null);

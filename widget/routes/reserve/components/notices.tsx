@@ -1,7 +1,7 @@
 import { telHref } from '../../../components/phone-link';
 import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../../../../shared/constants';
 import type { PartySizeNotice } from '../../../../shared/party-size/notice';
-import type { ReserveTexts } from '../reserve-words';
+import type { ReserveWords } from '../reserve-words';
 import type { MessageTranslator } from '../../../i18n/message-words';
 
 /**
@@ -23,7 +23,7 @@ export function FilterNoticeView({
 }: {
   notice: PartySizeNotice;
   phone: string;
-  t: ReserveTexts;
+  t: ReserveWords;
   m: MessageTranslator;
 }) {
   if (!notice) return null;

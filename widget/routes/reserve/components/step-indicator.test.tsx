@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mountInApp } from '../../../testing/mount';
-import { reserveTexts } from '../reserve-words';
+import { reserveWords } from '../reserve-words';
 import { StepIndicator } from './step-indicator';
 
-beforeAll(() => reserveTexts.load('en'));
+beforeAll(() => reserveWords.load('en'));
 const mount = (node: preact.ComponentChildren) => mountInApp(node).root;
 afterEach(() => {
   document.body.innerHTML = '';

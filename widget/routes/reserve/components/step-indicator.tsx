@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { useNamespace } from '../../../i18n/use-i18n';
-import { reserveTexts } from '../reserve-words';
+import { reserveWords } from '../reserve-words';
 
 type StepState = 'active' | 'failed' | 'done';
 interface StepProps {
@@ -15,7 +15,7 @@ interface StepProps {
  * `current` counts from 1. With state 'done' every step shows a check.
  */
 export function StepIndicator({ current, total = 5, state = 'active' }: StepProps) {
-  const t = useNamespace(reserveTexts);
+  const t = useNamespace(reserveWords);
   return (
     <nav class="steps" aria-label={t.steps.label({ current, total })}>
       <ol>

@@ -3,14 +3,14 @@ import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL, MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import type { ApiError } from '../../../api/errors';
 import { useAnswer } from '../../../api/use-answer';
-import { messageTexts, useMessageText } from '../../../i18n/message-words';
+import { messageWords, useMessageText } from '../../../i18n/message-words';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
 import { stepNumber } from '../../flow-table';
 import { useStepGuard } from '../../use-step-guard';
 import { reservationFlow, type ReservationStep } from '../flow';
 import { createReservationFlow } from '../model';
-import { reserveTexts } from '../reserve-words';
+import { reserveWords } from '../reserve-words';
 
 /** The app's reservation flow model (./model), made the first time a page of the flow asks. */
 export const useReservationFlow = () => useFlowModel(createReservationFlow);
@@ -19,8 +19,8 @@ export const useReservationFlow = () => useFlowModel(createReservationFlow);
 export function useJourney() {
   const app = useApp();
   const flow = useReservationFlow();
-  const t = useNamespace(reserveTexts);
-  const m = useNamespace(messageTexts);
+  const t = useNamespace(reserveWords);
+  const m = useNamespace(messageWords);
   const say = useMessageText();
   const { state } = app;
   const config = state.config.value;
