@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place. */
+/** Business constants, in one place. */
 export const PAGE_LIMIT = 99;
 export const DEFAULT_PARTY_SIZE = 2;
 export const DEFAULT_CHILD_SEATS = 0;

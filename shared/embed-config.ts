@@ -1,11 +1,11 @@
 /**
- * The host configuration of the widget (SPEC §1) and its two carriers: iframe query parameters
+ * The host configuration of the widget and its two carriers: iframe query parameters
  * and the `config` message. Dependency-free: the loader bundles part of this file.
  */
 
 export type Language = 'en' | 'nl';
 
-/** What the host page may pass to the widget (SPEC §1). Every field is optional. */
+/** What the host page may pass to the widget. Every field is optional. */
 export interface WidgetConfig {
   /** Root flag of the host configuration. */
   root?: boolean;
@@ -24,10 +24,10 @@ export interface WidgetConfig {
   theme?: Record<string, string>;
 }
 
-/** Which route a config change sends the widget to (SPEC §1); null: stay where you are. */
+/** Which route a config change sends the widget to; null: stay where you are. */
 export type ConfigChangeEffect = 'filter' | 'index' | null;
 
-/** SPEC §1: the channel when the host passes none. */
+/** The channel when the host passes none. */
 const DEFAULT_EMBED_CHANNEL = 'DineTime';
 /** Query parameter prefix of theme variables: `theme-brand=%23b5651d` → `--brand: #b5651d`. */
 const THEME_PARAM_PREFIX = 'theme-';
@@ -115,7 +115,7 @@ export const configFromRecord = (record: WidgetConfig | Record<string, unknown>)
   configFromSearchParams(configToSearchParams(record));
 
 /**
- * Which route a config change opens (SPEC §1): a forced date that appears or changes opens filter;
+ * Which route a config change opens: a forced date that appears or changes opens filter;
  * otherwise a change of root, channel, target site or extra flow opens index; else null.
  * Edge cases: removing the forced date alone changes nothing; a missing channel equals 'DineTime'
  * and a missing root equals false; when the date and the site both change, filter wins because the
@@ -143,7 +143,7 @@ export function languageFromTag(tag: string | null | undefined): Language | null
 }
 
 /**
- * SPEC §1: the stored preference, then the browser language, otherwise English. The widget asks it for its
+ * The stored preference, then the browser language, otherwise English. The widget asks it for its
  * texts; the loader for its launcher's label (with the host page's own language as the configured one).
  * A language the host passes in its configuration comes first: it is how the hidden selector is reached.
  * @example chooseLanguage({ stored: null, browser: ['de-DE', 'nl-NL'] }) //=> 'nl'

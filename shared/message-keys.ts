@@ -3,10 +3,10 @@ import { REFUSAL_KEYS, type RefusalKey } from './refusal-keys';
 export { REFUSAL_KEYS, isRefusalKey, type RefusalKey } from './refusal-keys';
 
 /**
- * The keys of the SPEC §5 and §8 messages, without their texts (shared/messages.ts has the English): code that only
+ * The keys of the guest messages, without their texts (shared/message-words.ts has the English): code that only
  * names a message, like the widget's error mapping, carries no English with it.
  */
-/** The SPEC §5 and §8 catalogue: loaded with every lazy group (widget/i18n/messages.ts). */
+/** The guest messages' catalogue: loaded with every lazy group (widget/i18n/message-words.ts). */
 export const CATALOGUE_KEYS = [
   'required',
   'phoneOrEmailRequired',

@@ -3,7 +3,7 @@ import type { CatalogueKey } from './message-keys';
 export type { MessageKey } from './message-keys';
 
 /**
- * Message keys of SPEC §5 and §8 with their exact English text. Errors travel as keys;
+ * Message keys of the guest messages with their exact English text. Errors travel as keys;
  * the widget turns them into words in the guest's language (widget/i18n), the API answers
  * the English text in `message`.
  */

@@ -23,7 +23,7 @@ const app = createApp({
   },
 });
 
-// SPEC §1: a forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
+// A forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
 const forcedDate = app.state.config.peek().date;
 const firstRoute = matchRoute(location.pathname).name;
 if (forcedDate && (firstRoute === 'index' || firstRoute === 'filter')) {

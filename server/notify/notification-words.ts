@@ -6,7 +6,7 @@ import type { BookingKind, NotificationLanguage, OtpCodeNotification } from './t
 
 /** The product name in the sign-off of code messages. */
 const BRAND = 'Tafel';
-/** How long a code works (SPEC §4, issue 3: valid 10 minutes). */
+/** How long a code works (valid 10 minutes). */
 export const CODE_VALID_MINUTES = 10;
 
 type Purpose = OtpCodeNotification['purpose'];

@@ -1,6 +1,6 @@
 /**
- * The words of the reminder the day before (issue 15), in English and Dutch. Values are filled in by
- * render-reminder.ts; the booking's labels (number, date, time …) are the booking messages' own (texts.ts).
+ * The words of the reminder the day before, in English and Dutch. Values are filled in by
+ * render-reminder.ts; the booking's labels (number, date, time …) are the booking messages' own (notification-words.ts).
  */
 import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage } from './types.js';

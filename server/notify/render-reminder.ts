@@ -1,5 +1,5 @@
 /**
- * The reminder the day before as the guest receives it (issue 15): by e-mail the booking's details, the links to
+ * The reminder the day before as the guest receives it: by e-mail the booking's details, the links to
  * change or cancel it and the link to stop reminders; by SMS one short text with the manage link. No calendar file:
  * the confirmation brought it.
  */

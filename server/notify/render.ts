@@ -1,6 +1,6 @@
 /**
  * Turns a Notification into what the guest receives: subject, plain text, HTML and the calendar
- * file for e-mail; one short text for SMS. Words come from texts.ts in the guest's language.
+ * file for e-mail; one short text for SMS. Words come from notification-words.ts in the guest's language.
  */
 import { addMinutesToClock, bookingFacts, formatLongDate, formatPartySize } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';

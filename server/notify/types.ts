@@ -21,7 +21,7 @@ export interface OtpCodeNotification {
   language: NotificationLanguage;
   code: string;
   purpose: 'sign_in' | 'email_change' | 'phone_change' | 'staff_sign_in';
-  /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code (SPEC §2). */
+  /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code. */
   codeUrl?: string;
 }
 
@@ -80,7 +80,7 @@ export interface BookingNotification {
   previous?: PreviousSlot;
 }
 
-/** The reminder the day before (issue 15): the booking, its manage and cancel links, and the link to opt out. */
+/** The reminder the day before: the booking, its manage and cancel links, and the link to opt out. */
 export interface ReminderNotification {
   kind: 'booking_reminder';
   channel: NotificationChannel;

@@ -7,7 +7,7 @@ import { refusal, type Refusal } from './refusals';
 import type { CalendarOptions, Promotion, PromotionLocation } from './types';
 
 /**
- * The one evaluator of promotions (SPEC §5 "Promotion rules"). Every check returns the list of
+ * The one evaluator of promotions ("Promotion rules"). Every check returns the list of
  * refusals (empty = allowed); the is* functions are the same checks as booleans.
  * Order: calendar, group size, location, then the slot time.
  */

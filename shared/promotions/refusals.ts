@@ -16,7 +16,7 @@ export type RefusalCode =
 
 export interface Refusal {
   code: RefusalCode;
-  /** Key in shared/messages.ts; values fill its placeholders. */
+  /** Key in shared/message-words.ts; values fill its placeholders. */
   messageKey: MessageKey;
   values?: Record<string, string | number>;
 }

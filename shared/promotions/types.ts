@@ -10,7 +10,7 @@ type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** A predicate over a slot time on a date; true keeps the slot. */
 type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
 
-/** Text that must appear in the booking notes to activate the offer (SPEC §3). */
+/** Text that must appear in the booking notes to activate the offer. */
 interface NotesFieldActivator {
   type: 'notesField';
   text: string;
@@ -29,7 +29,7 @@ export interface PromotionLocation {
   timeslotsFilterCb?: TimeslotPredicate;
 }
 
-/** The promotion types of SPEC §3, plus the example type for the demonstration promotion. */
+/** The promotion types, plus the example type for the demonstration promotion. */
 type PromotionType =
   | 'voucherAction'
   | 'cinemaDeal'
@@ -41,7 +41,7 @@ type PromotionType =
   | 'voucherLunchdeal'
   | 'example';
 
-/** Calendar changes when the guest comes with a one-time deal code (SPEC §5, voucher action). */
+/** Calendar changes when the guest comes with a one-time deal code (the voucher action). */
 interface DealCodeCalendar {
   /** Replaces endDate. */
   endDate?: CalendarDate;
@@ -49,7 +49,7 @@ interface DealCodeCalendar {
   excludedDates?: readonly DateOrRange[];
 }
 
-/** An extra flow / promotion (SPEC §3). Plain data; shared/promotions/evaluate.ts is the only code that reads it. */
+/** An extra flow / promotion. Plain data; shared/promotions/evaluate.ts is the only code that reads it. */
 export interface Promotion {
   /** Flow name, the key in PROMOTIONS. */
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The user form (sign-up, SPEC §3) and the profile (SPEC §3, user edit flow).
+ * The user form (sign-up) and the profile (user edit flow).
  * Uses the phone field, so it loads the phone metadata: the widget imports it lazily.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The staff accounts' request bodies (issue 15): the server parses with them at its boundary, the staff app checks a
+ * The staff accounts' request bodies: the server parses with them at its boundary, the staff app checks a
  * form with the same schema before sending. Messages are message keys where one fits, else plain English (the API's `message`).
  */
 import * as v from 'valibot';

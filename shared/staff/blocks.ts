@@ -1,5 +1,5 @@
 /**
- * Blocks (issue 15): times a restaurant takes no bookings online, as a manager sets them. Bookings already made inside
+ * Blocks: times a restaurant takes no bookings online, as a manager sets them. Bookings already made inside
  * a new block are kept; the API names them so the restaurant can call the guests.
  */
 import { minutesOfDay } from '../time/clock';

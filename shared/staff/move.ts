@@ -1,5 +1,5 @@
 /**
- * A booking moved at the stand (issue 15): a host changes its date, time or party size. Staff are not held to what
+ * A booking moved at the stand: a host changes its date, time or party size. Staff are not held to what
  * only guests online are held to (the lead time, the largest group online, online blocks, a promotion's dates): the
  * restaurant decides that on the phone. The tables are never overridden; the server checks them under the day's lock.
  */

@@ -44,7 +44,7 @@ function client(
 
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
-describe('SPEC §4: every request sends Authorization: the token, else the access token, else anonymous', () => {
+describe('every request sends Authorization: the token, else the access token, else anonymous', () => {
   it.each([
     ['token', 'tok', 'tok'],
     ['access token when no token (current token)', 'conf-id', 'conf-id'],
@@ -64,7 +64,7 @@ describe('SPEC §4: every request sends Authorization: the token, else the acces
   });
 });
 
-describe('SPEC §4: 401 Unauthorized or 403 explicit deny resets the token; other failures do not', () => {
+describe('401 Unauthorized or 403 explicit deny resets the token; other failures do not', () => {
   it.each([
     [401, { error: 'Unauthorized' }, true],
     [403, { message: 'explicit deny' }, true],
@@ -81,7 +81,7 @@ describe('SPEC §4: 401 Unauthorized or 403 explicit deny resets the token; othe
   });
 });
 
-describe('SPEC §7: GET answers are cached 120000 ms, at most 100 entries, never /users/me', () => {
+describe('GET answers are cached 120000 ms, at most 100 entries, never /users/me', () => {
   it('answers a repeated GET from the cache until 120000 ms have passed', async () => {
     let now = 0;
     const { api, calls } = client({ now: () => now });
@@ -136,7 +136,7 @@ describe('SPEC §7: GET answers are cached 120000 ms, at most 100 entries, never
   });
 });
 
-describe('SPEC §7: for alternative availability only status 200 counts', () => {
+describe('for alternative availability only status 200 counts', () => {
   it.each([
     [200, true],
     [204, false],
@@ -150,12 +150,12 @@ describe('SPEC §7: for alternative availability only status 200 counts', () => 
     );
     const answer = await endpoints.getAlternativeAvailability('s', { date: '2025-06-01', party_size: 2 });
     expect(answer !== null).toBe(used);
-    // SPEC §7: the failure is logged to the error reporter as section 'Generic API'.
+    // The failure is logged to the error reporter as section 'Generic API'.
     expect(report.mock.calls.map((call) => call[1])).toEqual(used ? [] : ['Generic API']);
   });
 });
 
-describe('SPEC §8: error bodies become message keys', () => {
+describe('error bodies become message keys', () => {
   it.each([
     ['409 on create', 409, { error: 'conflict', message: 'taken' }, 'timeNoLongerAvailable'],
     [
@@ -329,7 +329,7 @@ describe("a refusal's words load with the refusal, before the page shows it", ()
   });
 });
 
-describe('SPEC §9: a call unanswered for 30 s is given up as a network failure', () => {
+describe('a call unanswered for 30 s is given up as a network failure', () => {
   it('a hung API answers networkIssues after the time-out and tells the app', async () => {
     vi.useFakeTimers();
     try {

@@ -21,7 +21,7 @@ export const codeWords = defineNamespace({
 });
 
 /**
- * What every code page offers below its code field (SPEC §2 code input): a new code once its wait is over, the wait
+ * What every code page offers below its code field (code input): a new code once its wait is over, the wait
  * counted down on the button, and 'A new code is on its way.' once it went; beside it the page's own ways on
  * (another number or address), which get the seconds still to wait.
  */

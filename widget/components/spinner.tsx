@@ -16,7 +16,7 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
   return shown;
 }
 
-/** SPEC §2/§9: the loading spinner appears only after 400 ms, so quick answers never flash it. CSS only. */
+/** The loading spinner appears only after 400 ms, so quick answers never flash it. CSS only. */
 export function DelayedSpinner({ active, label }: { active: boolean; label?: string }) {
   const { LL } = useI18n();
   const shown = useDelayedFlag(active, SPINNER_DELAY_MS);

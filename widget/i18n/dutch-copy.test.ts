@@ -1,5 +1,5 @@
 /**
- * Dutch as a Dutch guest reads it (issue 12, point 13): every Dutch text of the widget, walked from its dictionaries,
+ * Dutch as a Dutch guest reads it: every Dutch text of the widget, walked from its dictionaries,
  * has the keys of the English one, no English giveaway words, no 'widget' or 'server', no 'Tafel bij Tafel …', and
  * the words the glossary (docs/glossary.md) chose; counts agree with their number. The walk covers the base texts,
  * the SPEC messages, the refusals, the booking flow's texts and the namespaces of change, find, profile and the

@@ -10,7 +10,7 @@ import { CATALOGUE_KEYS, REFUSAL_KEYS } from '../../shared/message-keys';
 // The message catalogue loads per language (a module each); load both before reading them.
 beforeAll(() => Promise.all([messageWords.load('en'), messageWords.load('nl')]));
 
-describe('SPEC §1: language from the stored preference, then the browser, otherwise English', () => {
+describe('language from the stored preference, then the browser, otherwise English', () => {
   it.each([
     ['stored nl beats browser en', { stored: 'nl', browser: ['en-US'] }, 'nl'],
     ['stored en beats browser nl', { stored: 'en', browser: ['nl-NL'] }, 'en'],
@@ -73,7 +73,7 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
     expect([...CATALOGUE_KEYS]).toEqual(Object.keys(MESSAGE_WORDS));
     expect([...REFUSAL_KEYS]).toEqual(Object.keys(REFUSAL_WORDS));
   });
-  it('SPEC §8 system texts in the base dictionary are quoted exactly', () => {
+  it('system texts in the base dictionary are quoted exactly', () => {
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');
     expect(en.system.networkIssues).toBe('Unable to continue due to network issues');
     expect(en.system.notFound).toBe('Sorry, nothing here... (404)');

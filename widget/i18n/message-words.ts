@@ -8,7 +8,7 @@ import { refusalWords } from './refusal-words';
 import { useNamespace } from './use-i18n';
 
 /**
- * SPEC §5 and §8 messages, keyed like shared/messages.ts (the English is that file's text), one module per
+ * The guest messages, keyed like shared/message-words.ts (the English is that file's text), one module per
  * language: a guest fetches only their own. Each lazy group's loader (widget/app.tsx) loads the current language
  * with the group. Pages read it through `useMessageText()` below.
  */

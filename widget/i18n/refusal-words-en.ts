@@ -1,6 +1,6 @@
 import { REFUSAL_WORDS } from '../../shared/refusal-words';
 
-/** The refusals in English: shared/messages.ts's texts. Loaded when a refusal happens (widget/i18n/refusals.ts). */
+/** The refusals in English: shared/message-words.ts's texts. Loaded when a refusal happens (widget/i18n/refusal-words.ts). */
 const en = { ...REFUSAL_WORDS };
 
 export default en;

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'preact';
 import type { Language } from '../../shared/constants';
 
-/** The four lazy page groups of SPEC §2, one per flow. */
+/** The four lazy page groups, one per flow. */
 export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user';
 
 /**
@@ -38,9 +38,9 @@ interface Arrival {
 export type ArrivalDecision = 'allow' | 'home' | 'stop';
 
 export interface FlowStep<Name extends string, Facts, Next extends string = Name> {
-  /** The route name (SPEC §2): navigation, analytics and `pathFor` know the step by it. */
+  /** The route name: navigation, analytics and `pathFor` know the step by it. */
   name: Name;
-  /** preact-iso patterns: the canonical path first, the SPEC §2 aliases after. */
+  /** preact-iso patterns: the canonical path first, the aliases after. */
   paths: readonly [string, ...string[]];
   /** Loads the step's page from its flow's chunk, with the flow's words in the guest's language. */
   load: PageLoad;

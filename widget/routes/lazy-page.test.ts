@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'preact-iso/lazy';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkTimeoutError, isChunkLoadError, lazyPage, withTimeout } from './lazy-page';
 
-describe('SPEC §8: a chunk load failure is told apart from other page load errors', () => {
+describe('a chunk load failure is told apart from other page load errors', () => {
   it.each([
     [new TypeError('Failed to fetch dynamically imported module: https://w/assets/edit-1.js'), true],
     [new TypeError('error loading dynamically imported module'), true],
@@ -15,7 +15,7 @@ describe('SPEC §8: a chunk load failure is told apart from other page load erro
   ])('%s → chunk failure %s', (error, expected) => expect(isChunkLoadError(error)).toBe(expected));
 });
 
-describe('SPEC §2: chunk load timeout 120 seconds', () => {
+describe('chunk load timeout 120 seconds', () => {
   it('rejects with a chunk error when the chunk has not arrived in time', async () => {
     vi.useFakeTimers();
     const never = new Promise(() => {});

@@ -11,7 +11,7 @@ const signedInWords = defineNamespace({
 });
 
 /**
- * The signed-in guest's line on the index page (SPEC §2): who is signed in, their details (user/{uid}) and log out.
+ * The signed-in guest's line on the index page: who is signed in, their details (user/{uid}) and log out.
  * Its own chunk, loaded only for a guest with a session: their name arrives with the profile call anyway.
  */
 export function SignedInLine() {

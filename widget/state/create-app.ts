@@ -24,7 +24,7 @@ export interface AppEnvironment {
   analytics?: Analytics;
   /** Build-time settings (import.meta.env in main.tsx). */
   settings?: { apiBase?: string; commitHash?: string; repositoryUrl?: string };
-  /** The base texts, one module per language (i18n/base-texts.ts); tests may give their own. */
+  /** The base texts, one module per language (i18n/base-words.ts); tests may give their own. */
   baseWords?: BaseWords;
 }
 
@@ -56,7 +56,7 @@ export function createApp({
     now,
     authorization: () => state.auth.currentToken.peek(),
     onAuthFailure: () => resetToken(),
-    // SPEC §2/§9: a call unanswered for 30 s shows 'Unable to continue due to network issues' with Retry.
+    // A call unanswered for 30 s shows 'Unable to continue due to network issues' with Retry.
     onTimeout: () => (state.ui.pageTimedOut.value = true),
   });
   const auth = createAuthActions(state, api);
@@ -98,7 +98,7 @@ export function createApp({
       if (state.auth.token.peek() && state.auth.profile.peek())
         await api.patch('/users/me', { language: next });
     },
-    /** Applies a host config (SPEC §1): forced date → filter, root/channel/site/flow change → index. */
+    /** Applies a host config: forced date → filter, root/channel/site/flow change → index. */
     applyConfig(next: WidgetConfig) {
       const previous = state.config.peek();
       const result = configChangeEffect(previous, next);
@@ -121,13 +121,13 @@ export function createApp({
         if (closeHold === hold) closeHold = null;
       };
     },
-    /** SPEC §2 close: the host's close callback, then the index page; a page that holds it asks first. */
+    /** Close: the host's close callback, then the index page; a page that holds it asks first. */
     close({ confirmed = false } = {}) {
       if (!confirmed && closeHold?.()) return;
       embed.send('close', {});
       navigation.go('/');
     },
-    /** SPEC §2 restart: inside a frame the host reloads us; otherwise a fresh load of /. */
+    /** Restart: inside a frame the host reloads us; otherwise a fresh load of /. */
     restart() {
       if (embed.connected) embed.send('restart', {});
       else win.location.assign('/');

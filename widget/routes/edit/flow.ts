@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
- * The reservation edit and cancel flow (SPEC §2, §4): edit → edit/check → edit/process, then the guest's list;
+ * The reservation edit and cancel flow: edit → edit/check → edit/process, then the guest's list;
  * cancel → cancel/success. A manage link carries the reservation in `conf`.
  */
 export type EditStep =
@@ -60,7 +60,7 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
     name: 'reservation-cancel-success',
     paths: ['/reservations/:conf/cancel/success', '/:conf/d/success'],
     load: editPage((chunk) => chunk.CancelSuccessPage),
-    // SPEC §2: only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
+    // Only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
     arrivalGuard: ({ appStarted, isFirstVisit }) => (appStarted ? 'allow' : isFirstVisit ? 'home' : 'stop'),
     next: () => 'index',
   },

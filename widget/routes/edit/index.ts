@@ -1,4 +1,4 @@
-/** Reservation edit flow lazy group (SPEC §2): edit, edit/check, edit/process, cancel, cancel/success. */
+/** Reservation edit flow lazy group: edit, edit/check, edit/process, cancel, cancel/success. */
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
 import '../pages.css';

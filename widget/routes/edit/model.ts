@@ -106,7 +106,7 @@ export function createEditFlow(app: App) {
       state.auth.reservations.value = state.auth.reservations.value.map((item) =>
         item.id === reservation.id ? { ...item, status: 'cancelled' } : item,
       );
-      // An app-started navigation: what lets the cancel-success step's arrival guard through (SPEC §2).
+      // An app-started navigation: what lets the cancel-success step's arrival guard through.
       goOn('reservation-cancel', reservation.id);
       return null;
     },

@@ -6,7 +6,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
-/** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
+/** Check info: the summary (wheelchair yes/no only when set) with approve and change details. */
 export function CheckInfoPage(_props: { sid: string }) {
   const { state, actions, t, siteId, language, flowName } = useJourney();
   const path = useNamespace(bookingPathWords);

@@ -82,7 +82,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('SPEC §2 your code: the booking flow names its restaurant when it asks for a code, so the e-mail can link to /r/{sid}/your-code', () => {
+describe('your code: the booking flow names its restaurant when it asks for a code, so the e-mail can link to /r/{sid}/your-code', () => {
   it.each(['email', 'sms'] as const)(
     'a code by %s is asked with site_id = the route sid',
     async (channel) => {

@@ -17,7 +17,7 @@ import { useJourney, useReservationFlow, useReservationStep } from './logic/use-
  */
 type Problem = { refusal: MessageKey } | { offline: 'send'; channel: CodeChannel } | { offline: 'check' };
 
-/** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
+/** Code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
   const { app, state, actions, extras, facts, say, t } = useJourney();
   const flow = useReservationFlow();
@@ -52,7 +52,7 @@ export function CodeInputPage(props: { sid: string }) {
     return !refused;
   };
 
-  // Signed-in guests skip the code (SPEC §2). A code goes out unless the one under way still goes to the phone or
+  // Signed-in guests skip the code. A code goes out unless the one under way still goes to the phone or
   // address the details name: a refresh keeps it, and so does Back to the details without changing that contact.
   useEffect(() => {
     if (!allowed) return;

@@ -21,7 +21,7 @@ export function codeForDetails(
 }
 
 /**
- * The code step's actions (SPEC §2 code input). They change the reservation flow's model (its code under way and the
+ * The code step's actions (code input). They change the reservation flow's model (its code under way and the
  * code typed) but ship with the code step on the booking path (./booking-path): no earlier step asks or checks a code,
  * so the flow's first screen loads without them.
  */

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
- * The reservation flow (SPEC §2, §4): filter → details → check info → code → (e-mail question) → booking →
+ * The reservation flow: filter → details → check info → code → (e-mail question) → booking →
  * success | failed. Signed-in guests skip the code; the restaurant page and the your-code page sit beside the path.
  */
 export type ReservationStep =
@@ -80,7 +80,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
     load: bookingPathPage((chunk) => chunk.CheckInfoPage),
     step: 3,
     guard: hasDetails,
-    // Signed-in guests skip the code (SPEC §2 code input).
+    // Signed-in guests skip the code (code input).
     next: (facts) => (facts.signedIn ? afterCode(facts) : 'code-input'),
   },
   {

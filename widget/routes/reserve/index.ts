@@ -1,5 +1,5 @@
 /**
- * Reservation flow lazy group (SPEC §2): one chunk for the filter and the details form; the steps after the details
+ * Reservation flow lazy group: one chunk for the filter and the details form; the steps after the details
  * load while the guest types them (./booking-path), the screens off a booking's path (restaurant page, pre-process,
  * your code, alternatives) on demand.
  */

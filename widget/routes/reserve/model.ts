@@ -241,7 +241,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
       actions.next('code-input');
     },
-    /** SPEC §4 reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
+    /** Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
     async book() {
       const current = extras.peek();
       if (current.result) return actions.go('reserve-success', { replace: true });

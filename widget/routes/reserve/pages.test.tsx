@@ -66,7 +66,7 @@ function fillJourney(app: ReturnType<typeof createApp>, wheelchair: boolean | nu
   user.email.value = 'anna@example.nl';
 }
 
-describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', () => {
+describe('check info: the summary, wheelchair yes/no only when set', () => {
   it.each([
     ['not answered: no row', null, null],
     ['yes', true, 'Yes'],
@@ -95,7 +95,7 @@ describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', ()
   });
 });
 
-describe('issue 12: closing the widget in the middle of a booking asks before it throws the booking away', () => {
+describe('closing the widget in the middle of a booking asks before it throws the booking away', () => {
   const buttonNamed = (root: HTMLElement, name: string) =>
     [...root.querySelectorAll('button')].find((button) => button.textContent === name);
 
@@ -147,7 +147,7 @@ describe('guards: the details page without a chosen time sends the guest back to
   });
 });
 
-describe('SPEC §8 no online availability and the larger company, in both languages', () => {
+describe('no online availability and the larger company, in both languages', () => {
   it.each([
     [
       'en',
@@ -206,7 +206,7 @@ describe('SPEC §8 no online availability and the larger company, in both langua
   });
 });
 
-describe('issue 12: storage blocked by the browser is said where a refresh would lose the details', () => {
+describe('storage blocked by the browser is said where a refresh would lose the details', () => {
   it.each([
     ['blocked: said', () => null, true],
     ['allowed: not said', () => window.localStorage, false],

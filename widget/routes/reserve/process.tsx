@@ -5,7 +5,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
-/** SPEC §4 reserve-process: the booking call (the flow's `book` action), then success or failed. */
+/** Reserve-process: the booking call (the flow's `book` action), then success or failed. */
 export function ProcessPage(_props: { sid: string }) {
   const { actions } = useJourney();
   const path = useNamespace(bookingPathWords);

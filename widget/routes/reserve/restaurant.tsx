@@ -10,7 +10,7 @@ import type { ReserveWords } from './reserve-words';
 const weekdayName = (isoWeekday: number, language: Language) =>
   formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
-/** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
+/** Restaurant info block: address, parking, experiences, route, opening hours, badges. */
 function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveWords; language: Language }) {
   // The restaurant's own words in the guest's language (English is the API's base).
   const own = language === 'en' ? site : site.texts.nl;
@@ -80,7 +80,7 @@ function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveWords; la
   );
 }
 
-/** SPEC §2 restaurant page (restaurants/{id}): the info block and a way to book there. */
+/** Restaurant page (restaurants/{id}): the info block and a way to book there. */
 export function RestaurantPage(props: { id: string }) {
   const { state, actions, t, m, language } = useJourney();
   const { sites, loaded } = useSites();

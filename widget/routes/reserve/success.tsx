@@ -7,7 +7,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
-/** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
+/** Success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
   const { app, state, actions, extras, t, language } = useJourney();
   const path = useNamespace(bookingPathWords);

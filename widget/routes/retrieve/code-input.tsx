@@ -11,7 +11,7 @@ import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
- * Code entry of the retrieve flow's log-in (reservations/code-input), as the booking's code step (SPEC §2 code
+ * Code entry of the retrieve flow's log-in (reservations/code-input), as the booking's code step (code
  * input): where the code went (masked), a new code once its wait is over (the wait shown), another number or address; then
  * the list.
  */

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
- * The retrieve flow (SPEC §2): find a reservation by its number with the phone or e-mail it was booked with,
+ * The retrieve flow: find a reservation by its number with the phone or e-mail it was booked with,
  * or log in by phone with a one-time code; both end on the guest's list, from where edit and cancel start.
  */
 export type RetrieveStep = 'reservations-retrieve' | 'reservations-code-input' | 'reservations-list';

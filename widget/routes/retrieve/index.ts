@@ -1,4 +1,4 @@
-/** Retrieve flow lazy group (SPEC §2): retrieve, code-input, list. */
+/** Retrieve flow lazy group: retrieve, code-input, list. */
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
 import '../pages.css';

@@ -9,7 +9,7 @@ import type { LoginBy } from './model';
 import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow } from './use-retrieve-flow';
 
-/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in with a code by SMS or e-mail (SPEC §1, §2). */
+/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in with a code by SMS or e-mail. */
 export function RetrievePage() {
   const app = useApp();
   const { actions, login } = useRetrieveFlow();

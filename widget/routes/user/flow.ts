@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
 
 /**
- * The user profile flow (SPEC §2): edit the details; a new e-mail address or phone number is confirmed with a code
+ * The user profile flow: edit the details; a new e-mail address or phone number is confirmed with a code
  * sent to it, then the success step. The user container is user/{uid}, alias u/{uid}; its edit step has the alias u.
  */
 export type UserStep = 'user-edit' | 'user-edit-code-input' | 'user-edit-process';

@@ -1,4 +1,4 @@
-/** User edit flow lazy group (SPEC §2): edit, edit/code-input, edit/process. */
+/** User edit flow lazy group: edit, edit/code-input, edit/process. */
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
 import '../pages.css';

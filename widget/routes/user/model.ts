@@ -14,7 +14,7 @@ import {
 } from './contact-change';
 import { userFlow, type UserFacts, type UserStep } from './flow';
 
-/** The details the user edit step saves (SPEC §3 user form, without the subscription). */
+/** The details the user edit step saves (user form, without the subscription). */
 export interface ProfileChange {
   first_name: string;
   last_name: string;

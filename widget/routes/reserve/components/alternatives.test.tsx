@@ -59,7 +59,7 @@ function mount(getAlternativeAvailability: BookingEndpoints['getAlternativeAvail
   return { root, onLoading, unmount: () => act(() => render(null, root)) };
 }
 
-describe('SPEC §5 alternatives: other restaurants with an open slot, nearest first', () => {
+describe('alternatives: other restaurants with an open slot, nearest first', () => {
   it('lists only the sites with an open slot, nearest first, and ends its loading state', async () => {
     const { root, onLoading } = mount(async (id) => answer(id !== 'b'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -11,7 +11,7 @@ const MAX_SHOWN = 4;
 const BATCH = 6;
 
 /**
- * SPEC §5 alternatives: other listed restaurants with at least one open slot at that date and size,
+ * Alternatives: other listed restaurants with at least one open slot at that date and size,
  * nearest to the chosen one first. Asked in small batches until enough are found.
  */
 export function Alternatives(props: {

@@ -34,7 +34,7 @@ function draw(props: { loading: boolean; sites: Site[] }) {
   return root.querySelector<HTMLElement>('[role="radiogroup"]')!;
 }
 
-describe('the restaurant list while the chain list loads (issue 14: nothing below it moves when it comes)', () => {
+describe('the restaurant list while the chain list loads (nothing below it moves when it comes)', () => {
   it.each([
     { state: 'loading', loading: true, sites: [], busy: 'true', words: '' },
     {

@@ -5,7 +5,7 @@ import type { ReserveWords } from '../reserve-words';
 import type { MessageTranslator } from '../../../i18n/message-words';
 
 /**
- * Where larger groups go (SPEC §2, §8): the group-request configurator and the events team. Set per deployment at
+ * Where larger groups go: the group-request configurator and the events team. Set per deployment at
  * build time (VITE_GROUP_REQUEST_URL, VITE_EVENTS_EMAIL); the defaults are the demo chain's placeholders.
  */
 const GROUP_REQUEST_URL: string =

@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('SPEC §2 step progress: 5 steps by default, failed shows a close icon, done a check', () => {
+describe('step progress: 5 steps by default, failed shows a close icon, done a check', () => {
   const states = (root: HTMLElement) =>
     [...root.querySelectorAll('li')].map((li) => li.className.replace('steps__step steps__step--', ''));
   it.each([

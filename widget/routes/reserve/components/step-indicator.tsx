@@ -11,7 +11,7 @@ interface StepProps {
 }
 
 /**
- * SPEC §2 step progress: 5 steps by default; the failed state shows a close icon, done a check.
+ * Step progress: 5 steps by default; the failed state shows a close icon, done a check.
  * `current` counts from 1. With state 'done' every step shows a check.
  */
 export function StepIndicator({ current, total = 5, state = 'active' }: StepProps) {

@@ -24,7 +24,7 @@ const user: UserFormValues = {
   subscribed: true,
 };
 
-describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, chosen e-mail', () => {
+describe('booking body: flow activator into the notes, deal code, chosen e-mail', () => {
   it('a plain booking has no flow, no deal code and empty notes', () => {
     const body = bookingBody({ form, user, email: user.email, language: 'nl' });
     expect(body).toMatchObject({

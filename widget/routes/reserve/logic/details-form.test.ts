@@ -26,7 +26,7 @@ async function messages(values: Partial<DetailsValues>, language: 'en' | 'nl') {
   );
 }
 
-describe('SPEC §5 reservation details validation, at the field, in the guest language', () => {
+describe('reservation details validation, at the field, in the guest language', () => {
   it.each([
     [
       'en',

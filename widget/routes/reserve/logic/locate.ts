@@ -16,7 +16,7 @@ interface LocationRefusalWords {
 }
 
 /**
- * Asks the browser where the guest is (SPEC §7: a position up to 10 minutes old, a 10 s time-out), for the list's
+ * Asks the browser where the guest is (a position up to 10 minutes old, a 10 s time-out), for the list's
  * 'Sort by distance'. Part of the off-path chunk (../on-demand), fetched on the first press.
  */
 export function locateGuest(refusals: LocationRefusalWords): Promise<Nearness | { refused: string }> {
