@@ -1,11 +1,5 @@
 import type { Ref } from 'preact';
-import { OTP_LENGTH } from '../shared/constants';
-
-/**
- * The digits of a typed or pasted code, at most six: '123 456', '123-456' and 'code: 123456' all give '123456'.
- * @example codeDigits(' 12-34 56 ') //=> '123456'
- */
-export const codeDigits = (text: string): string => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+import { codeDigits } from '../shared/constants';
 
 // Room for a code pasted with separators ('12 34 56', '123-456'); the digits are kept, the rest dropped.
 const PASTE_ROOM = 11;

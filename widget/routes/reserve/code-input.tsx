@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { OTP_LENGTH } from '../../../shared/constants';
+import { OTP_LENGTH, codeDigits } from '../../../shared/constants';
 import type { MessageKey } from '../../../shared/message-words';
 import { ReservationStepPage } from './components/close-question';
 import { codeForDetails, codeStepActions } from './code-step';
 import type { CodeChannel } from './logic/code';
-import { CodeEntry, codeDigits } from '../../../ui/code-entry';
+import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useNamespace } from '../../i18n/use-i18n';

@@ -1,4 +1,4 @@
-import { codeDigits } from '../../../ui/code-entry';
+import { codeDigits } from '../../../shared/constants';
 import { useJourney } from './logic/use-journey';
 
 /** Your code: the page an e-mail link opens, showing the code for the guest to type in the widget. */
