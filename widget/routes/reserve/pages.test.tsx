@@ -13,7 +13,7 @@ import { messageWords } from '../../i18n/message-words';
 import { ReservePage } from './reserve';
 import { testEmbed } from '../../embed/test-embed';
 
-// The page texts load per language (a module each; the group's loader loads one); load both before rendering.
+// The page texts load per language (a module each; a step's load brings one); load both before rendering.
 beforeAll(() =>
   Promise.all([
     reserveWords.load('en'),
