@@ -27,9 +27,15 @@ const wordsAlongside: Record<FlowGroup, (language: Language) => Promise<unknown>
     language === 'nl'
       ? [import('./i18n/message-words-nl'), import('./routes/reserve/reserve-words-nl')]
       : [import('./i18n/message-words-en'), import('./routes/reserve/reserve-words-en')],
-  edit: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
-  retrieve: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
-  user: (language) => [language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en')],
+  edit: (language) => [
+    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
+  ],
+  retrieve: (language) => [
+    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
+  ],
+  user: (language) => [
+    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
+  ],
 };
 
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<object>>;
