@@ -15,48 +15,33 @@ import {
 } from './components/system-screens';
 import { IndexPage } from './routes/index-page';
 import { lazyPage, pageLoaderHooks, type PageLoaderHooks } from './routes/lazy-page';
-import type { FlowGroup } from './routes/flow-table';
+import { flowChunks } from './routes/flow-chunks';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
 import type { Language } from '../shared/constants';
 
-// Fetched alongside a flow's chunk (the chunk's own word loaders then find the modules already there).
-const wordsAlongside: Record<FlowGroup, (language: Language) => Promise<unknown>[]> = {
-  reserve: (language) =>
-    language === 'nl'
-      ? [import('./i18n/message-words-nl'), import('./routes/reserve/reserve-words-nl')]
-      : [import('./i18n/message-words-en'), import('./routes/reserve/reserve-words-en')],
-  edit: (language) => [
-    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
-  ],
-  retrieve: (language) => [
-    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
-  ],
-  user: (language) => [
-    language === 'nl' ? import('./i18n/message-words-nl') : import('./i18n/message-words-en'),
-  ],
-};
-
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<object>>;
 
 /**
  * One component per route name, generated from the flow tables: each step's page loads through preact-iso's lazy
- * (routes/lazy-page.ts) with the step's own `load`, which brings its flow's chunk and words in the guest's language.
+ * (routes/lazy-page.ts) with the step's own `load`, which picks it from its flow's chunk (routes/flow-chunks.ts).
  */
 export function createPageComponents(
   hooks: PageLoaderHooks,
   language: () => Language = () => 'en',
 ): PageComponents {
   const pages = {} as PageComponents;
+  const chunks = flowChunks(language);
   for (const route of ROUTES) {
-    const { step, group } = route;
-    if (group === 'shell' || !step) pages[route.name] = IndexPage;
-    else
-      pages[route.name] = lazyPage(async () => {
-        const [page] = await Promise.all([step.load(language()), ...wordsAlongside[group](language())]);
-        return page as ComponentType<object>;
-      }, hooks);
+    const { step } = route;
+    pages[route.name] = step
+      ? lazyPage(async () => {
+          const page = await step.load(chunks);
+          if (!page) throw new Error(`the ${route.name} step's chunk has no such page`);
+          return page as ComponentType<object>;
+        }, hooks)
+      : IndexPage;
   }
   return pages;
 }

@@ -4,6 +4,7 @@ import * as reserveGroup from './reserve';
 import * as reserveBookingPath from './reserve/booking-path';
 import * as reserveOnDemand from './reserve/on-demand';
 import * as retrieveGroup from './retrieve';
+import { flowChunks } from './flow-chunks';
 import { ROUTES } from './table';
 import * as userGroup from './user';
 
@@ -13,6 +14,8 @@ const groups: Record<string, Record<string, unknown>> = {
   retrieve: retrieveGroup,
   user: userGroup,
 };
+
+const chunks = flowChunks(() => 'en');
 
 /** Which chunk exports a page: the flow's own, or one of the reservation flow's two chunks beside it. */
 function chunkOf(group: string, page: unknown): string | undefined {
@@ -28,7 +31,7 @@ describe("a step's load brings its page from its flow's chunk", () => {
   it.each(ROUTES.filter((route) => route.step).map((route) => [route.name, route] as const))(
     '%s',
     async (_, route) => {
-      const page = await route.step!.load('en');
+      const page = await route.step!.load(chunks);
       expect(typeof page).toBe('function');
       expect(chunkOf(route.group, page)).toBeDefined();
     },
@@ -38,7 +41,7 @@ describe("a step's load brings its page from its flow's chunk", () => {
     const pages = await Promise.all(
       ROUTES.filter((route) => route.step).map(async (route) => ({
         group: route.group,
-        chunk: chunkOf(route.group, await route.step!.load('en')),
+        chunk: chunkOf(route.group, await route.step!.load(chunks)),
       })),
     );
     const ownChunk = pages.filter((page) => page.chunk !== page.group);
@@ -60,7 +63,7 @@ describe("a step's load brings its page from its flow's chunk", () => {
     'the reservation flow: %s comes from the %s chunk (filter and details with the flow, the steps after in the booking path)',
     async (name, chunk) => {
       const route = ROUTES.find((candidate) => candidate.name === name)!;
-      expect(chunkOf('reserve', await route.step!.load('en'))).toBe(chunk);
+      expect(chunkOf('reserve', await route.step!.load(chunks))).toBe(chunk);
     },
   );
 });

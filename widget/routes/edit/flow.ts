@@ -1,5 +1,4 @@
-import type { Language } from '../../../shared/constants';
-import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
+import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
  * The reservation edit and cancel flow: edit → edit/check → edit/process, then the guest's list;
@@ -20,32 +19,24 @@ export interface EditFacts {
   changed: boolean;
 }
 
-// The flow's one chunk (./index) with its words in the guest's language, loaded before a page of it renders.
-async function editChunk(language: Language) {
-  const chunk = await import('./index');
-  await chunk.loadWords(language);
-  return chunk;
-}
-const editPage = pageIn(editChunk);
-
 const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-list' | 'index'>[] = [
   {
     name: 'reservation-edit',
     paths: ['/reservations/:conf/edit', '/:conf/u'],
-    load: editPage((chunk) => chunk.EditPage),
+    load: ({ edit }) => edit().then((chunk) => chunk.EditPage),
     next: () => 'reservation-edit-check',
   },
   {
     name: 'reservation-edit-check',
     paths: ['/reservations/:conf/edit/check', '/:conf/u/check'],
-    load: editPage((chunk) => chunk.EditCheckPage),
+    load: ({ edit }) => edit().then((chunk) => chunk.EditCheckPage),
     guard: (facts) => facts.hasDraft,
     next: () => 'reservation-edit-process',
   },
   {
     name: 'reservation-edit-process',
     paths: ['/reservations/:conf/edit/process', '/:conf/u/process'],
-    load: editPage((chunk) => chunk.EditProcessPage),
+    load: ({ edit }) => edit().then((chunk) => chunk.EditProcessPage),
     guard: (facts) => facts.hasDraft,
     // The list shows its success line.
     next: () => 'reservations-list',
@@ -53,13 +44,13 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
   {
     name: 'reservation-cancel',
     paths: ['/reservations/:conf/cancel', '/:conf/d'],
-    load: editPage((chunk) => chunk.CancelPage),
+    load: ({ edit }) => edit().then((chunk) => chunk.CancelPage),
     next: () => 'reservation-cancel-success',
   },
   {
     name: 'reservation-cancel-success',
     paths: ['/reservations/:conf/cancel/success', '/:conf/d/success'],
-    load: editPage((chunk) => chunk.CancelSuccessPage),
+    load: ({ edit }) => edit().then((chunk) => chunk.CancelSuccessPage),
     // Only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
     arrivalGuard: ({ appStarted, isFirstVisit }) => (appStarted ? 'allow' : isFirstVisit ? 'home' : 'stop'),
     next: () => 'index',

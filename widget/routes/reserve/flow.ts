@@ -1,5 +1,4 @@
-import type { Language } from '../../../shared/constants';
-import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
+import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
  * The reservation flow: filter → details → check info → code → (e-mail question) → booking →
@@ -39,37 +38,25 @@ const hasSession = (facts: ReservationFacts) => hasDetails(facts) && facts.signe
 const afterCode = (facts: ReservationFacts) =>
   facts.emailQuestionOpen ? 'reserve-pre-process' : 'reserve-process';
 
-// The flow's chunk (./index) with its words in the guest's language, loaded before a page of it renders. The steps
-// after the details and the screens off a booking's path are chunks of their own, imported through it
-// (./load-on-demand.ts) so they reuse the modules it has loaded.
-async function reserveChunk(language: Language) {
-  const chunk = await import('./index');
-  await chunk.loadWords(language);
-  return chunk;
-}
-const reservePage = pageIn(reserveChunk);
-const bookingPathPage = pageIn(async (language) => (await reserveChunk(language)).loadBookingPath(language));
-const offPathPage = pageIn(async (language) => (await reserveChunk(language)).loadOnDemand());
-
 const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'filter',
     paths: ['/filter'],
-    load: reservePage((chunk) => chunk.FilterPage),
+    load: ({ reserve }) => reserve().then((chunk) => chunk.FilterPage),
     step: 1,
     next: () => 'reserve',
   },
   {
     name: 'restaurant',
     paths: ['/restaurants/:id'],
-    load: offPathPage((chunk) => chunk.RestaurantPage),
+    load: ({ offPath }) => offPath().then((chunk) => chunk.RestaurantPage),
     next: () => 'filter',
   },
   // The site container (restaurants/{sid}, alias r/{sid}): its steps get sid as a prop; bare r/{sid} opens reserve.
   {
     name: 'reserve',
     paths: ['/restaurants/:sid/reserve', '/r/:sid/reserve', '/r/:sid'],
-    load: reservePage((chunk) => chunk.ReservePage),
+    load: ({ reserve }) => reserve().then((chunk) => chunk.ReservePage),
     step: 2,
     guard: hasTime,
     next: () => 'check-info',
@@ -77,7 +64,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'check-info',
     paths: ['/restaurants/:sid/check-info', '/r/:sid/check-info'],
-    load: bookingPathPage((chunk) => chunk.CheckInfoPage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.CheckInfoPage),
     step: 3,
     guard: hasDetails,
     // Signed-in guests skip the code (code input).
@@ -86,7 +73,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'code-input',
     paths: ['/restaurants/:sid/code-input', '/r/:sid/code-input'],
-    load: bookingPathPage((chunk) => chunk.CodeInputPage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.CodeInputPage),
     step: 4,
     guard: hasDetails,
     next: afterCode,
@@ -94,7 +81,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-pre-process',
     paths: ['/restaurants/:sid/reserve/pre-process', '/r/:sid/reserve/pre-process'],
-    load: offPathPage((chunk) => chunk.PreProcessPage),
+    load: ({ offPath }) => offPath().then((chunk) => chunk.PreProcessPage),
     step: 4,
     guard: hasSession,
     next: () => 'reserve-process',
@@ -102,7 +89,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-process',
     paths: ['/restaurants/:sid/reserve/process', '/r/:sid/reserve/process'],
-    load: bookingPathPage((chunk) => chunk.ProcessPage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.ProcessPage),
     step: 5,
     // Its own booking done, the page goes on to success.
     guard: (facts) => facts.hasResult || hasSession(facts),
@@ -112,12 +99,12 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'your-code',
     paths: ['/restaurants/:sid/your-code', '/r/:sid/your-code'],
-    load: offPathPage((chunk) => chunk.YourCodePage),
+    load: ({ offPath }) => offPath().then((chunk) => chunk.YourCodePage),
   },
   {
     name: 'reserve-success',
     paths: ['/restaurants/:sid/reserve/success', '/r/:sid/reserve/success'],
-    load: bookingPathPage((chunk) => chunk.SuccessPage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.SuccessPage),
     step: 5,
     guard: (facts) => facts.hasResult,
     next: () => 'filter',
@@ -125,7 +112,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-failed',
     paths: ['/restaurants/:sid/reserve/failed', '/r/:sid/reserve/failed'],
-    load: bookingPathPage((chunk) => chunk.FailedPage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.FailedPage),
     step: 5,
     guard: (facts) => facts.hasFailure,
     next: () => 'filter',

@@ -1,5 +1,4 @@
-import type { Language } from '../../../shared/constants';
-import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
+import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
  * The retrieve flow: find a reservation by its number with the phone or e-mail it was booked with,
@@ -17,33 +16,25 @@ export interface RetrieveFacts {
   hasAccess: boolean;
 }
 
-// The flow's one chunk (./index) with its words in the guest's language, loaded before a page of it renders.
-async function retrieveChunk(language: Language) {
-  const chunk = await import('./index');
-  await chunk.loadWords(language);
-  return chunk;
-}
-const retrievePage = pageIn(retrieveChunk);
-
 const STEPS: readonly FlowStep<RetrieveStep, RetrieveFacts>[] = [
   {
     name: 'reservations-retrieve',
     paths: ['/reservations/retrieve'],
-    load: retrievePage((chunk) => chunk.RetrievePage),
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.RetrievePage),
     // A log-in by phone asks its code first; a found reservation gives access at once.
     next: (facts) => (facts.codeRequested ? 'reservations-code-input' : 'reservations-list'),
   },
   {
     name: 'reservations-code-input',
     paths: ['/reservations/code-input'],
-    load: retrievePage((chunk) => chunk.RetrieveCodeInputPage),
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.RetrieveCodeInputPage),
     guard: (facts) => facts.codeRequested || facts.signedIn,
     next: () => 'reservations-list',
   },
   {
     name: 'reservations-list',
     paths: ['/reservations/list'],
-    load: retrievePage((chunk) => chunk.ReservationsListPage),
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.ReservationsListPage),
     guard: (facts) => facts.hasAccess,
   },
 ];

@@ -1,5 +1,4 @@
-import type { Language } from '../../../shared/constants';
-import { pageIn, type FlowStep, type FlowTable } from '../flow-table';
+import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
  * The user profile flow: edit the details; a new e-mail address or phone number is confirmed with a code
@@ -15,34 +14,26 @@ export interface UserFacts {
   contactConfirmed: boolean;
 }
 
-// The flow's one chunk (./index) with its words in the guest's language, loaded before a page of it renders.
-async function userChunk(language: Language) {
-  const chunk = await import('./index');
-  await chunk.loadWords(language);
-  return chunk;
-}
-const userPage = pageIn(userChunk);
-
 const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
   {
     name: 'user-edit',
     // The bare container opens edit.
     paths: ['/user/:uid/edit', '/user/:uid/u', '/user/:uid', '/u/:uid/edit', '/u/:uid/u', '/u/:uid'],
-    load: userPage((chunk) => chunk.UserEditPage),
+    load: ({ user }) => user().then((chunk) => chunk.UserEditPage),
     // Other changes are saved in place; only a new e-mail address or phone number goes on to its code.
     next: () => 'user-edit-code-input',
   },
   {
     name: 'user-edit-code-input',
     paths: ['/user/:uid/edit/code-input', '/u/:uid/edit/code-input'],
-    load: userPage((chunk) => chunk.UserCodeInputPage),
+    load: ({ user }) => user().then((chunk) => chunk.UserCodeInputPage),
     guard: (facts) => facts.contactPending,
     next: () => 'user-edit-process',
   },
   {
     name: 'user-edit-process',
     paths: ['/user/:uid/edit/process', '/u/:uid/edit/process'],
-    load: userPage((chunk) => chunk.UserProcessPage),
+    load: ({ user }) => user().then((chunk) => chunk.UserProcessPage),
     // Only after a confirmed change, and only on the guest's own uid: no success told for nothing, or for another.
     guard: (facts) => facts.contactConfirmed,
     next: () => 'index',
