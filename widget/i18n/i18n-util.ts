@@ -35,7 +35,7 @@ export function defineNamespace<D extends Dictionary>(dictionaries: {
 
 /**
  * A namespace whose texts live in one module per language, so a chunk carries only the guest's language.
- * A step's load awaits `load(language)` with the chunk (the flow's `loadWords`), so a page never waits for words.
+ * routes/flow-chunks.ts awaits `load(language)` with the chunk (the flow's `loadWords`), so a page never waits for words.
  * @example defineLazyNamespace<typeof en>({ en: () => import('./texts-en').then((m) => m.default), nl: ... })
  */
 export function defineLazyNamespace<D extends Dictionary>(loaders: {

@@ -9,7 +9,7 @@ import { useNamespace } from './use-i18n';
 
 /**
  * The guest messages, keyed like shared/message-words.ts (the English is that file's text), one module per
- * language: a guest fetches only their own. A step's load (routes/<flow>/flow.ts) brings the current language
+ * language: a guest fetches only their own. routes/flow-chunks.ts brings the current language
  * with the group. Pages read it through `useMessageText()` below.
  */
 export const messageWords = defineLazyNamespace<typeof en>({
