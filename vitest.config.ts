@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'widget',
           environment: 'happy-dom',
-          include: ['widget/**/*.test.{ts,tsx}'],
+          include: ['widget/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}'],
           // Both languages' base texts, as a test draws the app synchronously in either (widget/testing/setup.ts).
           setupFiles: ['widget/testing/setup.ts'],
         },

@@ -43,7 +43,7 @@ const GROUPS = {
 // Every flow also has the refusal words (widget/i18n/refusals.ts) and the table of the API's error codes
 // (widget/api/refusal.ts with shared/api/error-codes.ts), fetched only when the API refuses a guest.
 const REFUSAL_WORDS = {
-  pattern: /i18n\/refusals-(en|nl)\.ts$|api\/refusal\.ts$/,
+  pattern: /i18n\/refusal-words-(en|nl)\.ts$|api\/refusal\.ts$/,
   label: 'refusal words (when the API refuses)',
   budget: WIDGET_BUDGETS.refusals,
 };

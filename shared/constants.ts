@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place. */
+/** Business constants, in one place. */
 export const PAGE_LIMIT = 99;
 export const DEFAULT_PARTY_SIZE = 2;
 export const DEFAULT_CHILD_SEATS = 0;
@@ -7,6 +7,11 @@ export const DEFAULT_PARTY_RANGE = { min: 1, max: 14 } as const;
 export const MAX_GROUP_ONLINE = 14;
 export const CHRISTMAS_LARGE_GROUP = 12;
 export const OTP_LENGTH = 6;
+/**
+ * The digits of a typed or pasted one-time code, at most OTP_LENGTH: '123 456', '12-34-56' and 'code: 123456' give
+ * '123456'. Here, beside the length, so the code field and the your-code page share it without a chunk of its own.
+ */
+export const codeDigits = (text: string): string => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 export const TOKEN_LIFE_REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
 export const TOKEN_LIFE_SHORT_MS = 30 * 60 * 1000;
 /** The change-or-cancel link shows only when the current date is after this day. */

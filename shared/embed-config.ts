@@ -1,11 +1,11 @@
 /**
- * The host configuration of the widget (SPEC §1) and its two carriers: iframe query parameters
+ * The host configuration of the widget and its two carriers: iframe query parameters
  * and the `config` message. Dependency-free: the loader bundles part of this file.
  */
 
 export type Language = 'en' | 'nl';
 
-/** What the host page may pass to the widget (SPEC §1). Every field is optional. */
+/** What the host page may pass to the widget. Every field is optional. */
 export interface WidgetConfig {
   /** Root flag of the host configuration. */
   root?: boolean;
@@ -24,15 +24,15 @@ export interface WidgetConfig {
   theme?: Record<string, string>;
 }
 
-/** Which route a config change sends the widget to (SPEC §1); null: stay where you are. */
+/** Which route a config change sends the widget to; null: stay where you are. */
 export type ConfigChangeEffect = 'filter' | 'index' | null;
 
-/** SPEC §1: the channel when the host passes none. */
-export const DEFAULT_EMBED_CHANNEL = 'DineTime';
+/** The channel when the host passes none. */
+const DEFAULT_EMBED_CHANNEL = 'DineTime';
 /** Query parameter prefix of theme variables: `theme-brand=%23b5651d` → `--brand: #b5651d`. */
-export const THEME_PARAM_PREFIX = 'theme-';
+const THEME_PARAM_PREFIX = 'theme-';
 
-export const isString = (value: unknown): value is string => typeof value === 'string';
+const isString = (value: unknown): value is string => typeof value === 'string';
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +41,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
  * @example isDay('2025-02-28') //=> true
  * @example isDay('2025-02-30') //=> false
  */
-export function isDay(value: unknown): value is string {
+function isDay(value: unknown): value is string {
   if (!isString(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(year, month - 1, day));
@@ -53,7 +53,7 @@ const isConfigText = (value: unknown): value is string => isString(value) && /^[
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
 
 /** Is this theme entry a plain custom-property name with a value that cannot break out of its declaration? */
-export const isSafeThemeEntry = (name: string, value: unknown): value is string =>
+const isSafeThemeEntry = (name: string, value: unknown): value is string =>
   /^[a-z][a-z0-9-]{0,39}$/.test(name) && isString(value) && /^[\w\s#%.,()+-]{1,80}$/.test(value);
 
 const TEXT_KEYS = ['channel', 'site', 'flow', 'deal'] as const;
@@ -115,7 +115,7 @@ export const configFromRecord = (record: WidgetConfig | Record<string, unknown>)
   configFromSearchParams(configToSearchParams(record));
 
 /**
- * Which route a config change opens (SPEC §1): a forced date that appears or changes opens filter;
+ * Which route a config change opens: a forced date that appears or changes opens filter;
  * otherwise a change of root, channel, target site or extra flow opens index; else null.
  * Edge cases: removing the forced date alone changes nothing; a missing channel equals 'DineTime'
  * and a missing root equals false; when the date and the site both change, filter wins because the
@@ -143,7 +143,7 @@ export function languageFromTag(tag: string | null | undefined): Language | null
 }
 
 /**
- * SPEC §1: the stored preference, then the browser language, otherwise English. The widget asks it for its
+ * The stored preference, then the browser language, otherwise English. The widget asks it for its
  * texts; the loader for its launcher's label (with the host page's own language as the configured one).
  * A language the host passes in its configuration comes first: it is how the hidden selector is reached.
  * @example chooseLanguage({ stored: null, browser: ['de-DE', 'nl-NL'] }) //=> 'nl'

@@ -158,7 +158,7 @@ describe('every message carries the protocol tag, the version and the widget id'
   }
 });
 
-describe('SPEC §1: the host passes root, channel, site, language, forced date, extra flow and deal code', () => {
+describe('the host passes root, channel, site, language, forced date, extra flow and deal code', () => {
   const cases: Array<[query: string, config: WidgetConfig]> = [
     ['', {}],
     [
@@ -241,7 +241,7 @@ describe('SPEC §1: the host passes root, channel, site, language, forced date, 
   }
 });
 
-describe('SPEC §1: a forced date opens filter; a change of root, channel, target site or extra flow opens index', () => {
+describe('a forced date opens filter; a change of root, channel, target site or extra flow opens index', () => {
   const cases: Array<
     [name: string, previous: WidgetConfig, next: WidgetConfig, effect: 'filter' | 'index' | null]
   > = [

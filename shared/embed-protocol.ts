@@ -14,8 +14,8 @@ export const PROTOCOL = 'tafel';
 export const PROTOCOL_VERSION = 1;
 
 /** Iframe URL parameters the loader adds so the widget knows whom to talk to. */
-export const HOST_ORIGIN_PARAM = 'origin';
-export const WIDGET_ID_PARAM = 'wid';
+const HOST_ORIGIN_PARAM = 'origin';
+const WIDGET_ID_PARAM = 'wid';
 
 /** Messages the widget (iframe) sends to the host page. */
 export interface WidgetToHostMessages {
@@ -133,12 +133,12 @@ export function isHostMessage(data: unknown): data is HostMessage {
 }
 
 /** Did the event come from the one origin we talk to? The opaque 'null' origin never counts. */
-export function isMessageFromExpectedOrigin(origin: string, expectedOrigin: string): boolean {
+function isMessageFromExpectedOrigin(origin: string, expectedOrigin: string): boolean {
   return origin !== 'null' && expectedOrigin !== 'null' && origin !== '' && origin === expectedOrigin;
 }
 
 /** Did the event come from the one window we talk to (our iframe, or our parent)? */
-export function isMessageFromExpectedSource(source: unknown, expectedSource: unknown): boolean {
+function isMessageFromExpectedSource(source: unknown, expectedSource: unknown): boolean {
   return source != null && source === expectedSource;
 }
 
@@ -211,7 +211,7 @@ export function embedContextFromSearchParams(params: URLSearchParams): EmbedCont
 }
 
 /** A postMessage-like function, e.g. the parent window's postMessage bound to it. */
-export type PostMessage = (message: unknown, targetOrigin: string) => void;
+type PostMessage = (message: unknown, targetOrigin: string) => void;
 
 export interface WidgetMessengerOptions extends EmbedContext {
   /** Posts to the host window; always called with the host origin as target, never '*'. */

@@ -457,7 +457,7 @@ function allSlugsExcept(excluded: readonly string[]): readonly string[] {
   return LOCATIONS.map((location) => location.slug).filter((slug) => !excluded.includes(slug));
 }
 
-/** Voucher promotions run at every location (SPEC §5: voucher lists cover 37). */
+/** Voucher promotions run at every location (the voucher list is every location). */
 export const VOUCHER_LOCATION_IDS: readonly string[] = idsOf(LOCATIONS.map((location) => location.slug));
 
 /** Offer promotions run at 35 locations: the two newest franchises (Emmen, Middelburg) do not join. */

@@ -3,10 +3,10 @@ import { REFUSAL_KEYS, type RefusalKey } from './refusal-keys';
 export { REFUSAL_KEYS, isRefusalKey, type RefusalKey } from './refusal-keys';
 
 /**
- * The keys of the SPEC §5 and §8 messages, without their texts (shared/messages.ts has the English): code that only
+ * The keys of the guest messages, without their texts (shared/message-words.ts has the English): code that only
  * names a message, like the widget's error mapping, carries no English with it.
  */
-/** The SPEC §5 and §8 catalogue: loaded with every lazy group (widget/i18n/messages.ts). */
+/** The guest messages' catalogue: loaded with every lazy group (widget/i18n/message-words.ts). */
 export const CATALOGUE_KEYS = [
   'required',
   'phoneOrEmailRequired',
@@ -34,7 +34,7 @@ export const CATALOGUE_KEYS = [
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 export type MessageKey = CatalogueKey | RefusalKey;
 
-export const MESSAGE_KEYS: readonly MessageKey[] = [...CATALOGUE_KEYS, ...REFUSAL_KEYS];
+const MESSAGE_KEYS: readonly MessageKey[] = [...CATALOGUE_KEYS, ...REFUSAL_KEYS];
 
 /** Whether a value is one of the message keys (an API error's `key`, for one). */
 export const isMessageKey = (value: unknown): value is MessageKey =>

@@ -1,6 +1,6 @@
 /**
- * Refusals a guest can cause beyond the SPEC catalogue, each with its own words (shared/messages.ts). The widget
- * loads their texts when a refusal happens (widget/i18n/refusals.ts), not with every page.
+ * Refusals a guest can cause beyond the SPEC catalogue, each with its own words (shared/message-words.ts). The widget
+ * loads their texts when a refusal happens (widget/i18n/refusal-words.ts), not with every page.
  */
 export const REFUSAL_KEYS = [
   'unknownPhone',

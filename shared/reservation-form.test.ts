@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationFormDefaults } from './reservation-form';
 
-describe('reservation form defaults: party_size 2, date now plus 1 hour, session lunch, child_seats 0 (SPEC §3, §9)', () => {
+describe('reservation form defaults: party_size 2, date now plus 1 hour, session lunch, child_seats 0', () => {
   it.each([
     ['12:00 in Amsterdam', '2026-12-24T11:00:00Z', '2026-12-24'],
     ['23:30 in Amsterdam: today is already tomorrow', '2026-12-24T22:30:00Z', '2026-12-25'],

@@ -1,5 +1,5 @@
 /**
- * The reservation form (SPEC §3): what the guest picks on the filter page, and its defaults. The
+ * The reservation form: what the guest picks on the filter page, and its defaults. The
  * booking itself is checked by the request schemas in shared/api/requests.ts.
  */
 import { DEFAULT_CHILD_SEATS, DEFAULT_PARTY_SIZE, DEFAULT_SESSION } from './constants';
@@ -18,7 +18,7 @@ export interface ReservationFormDefaults {
 }
 
 /**
- * A fresh reservation form with every default (SPEC §3, §4: reset returns all defaults): party of 2,
+ * A fresh reservation form with every default (reset returns all defaults): party of 2,
  * today's date (now plus one hour, so after 23:00 it is tomorrow), session lunch, no restaurant or
  * time yet, no answer about wheelchair users, no high chairs.
  * @example reservationFormDefaults('2026-12-24T11:00:00Z')

@@ -38,7 +38,7 @@ const buttons = (root: HTMLElement) =>
     (button) => button.getAttribute('aria-label') ?? button.textContent,
   );
 
-describe('SPEC §2 base layout', () => {
+describe('base layout', () => {
   it('shows the close button only inside a frame; it posts close and opens index', () => {
     expect(buttons(mount({ framed: false }).root)).not.toContain('Close');
     document.body.innerHTML = '';
@@ -76,7 +76,7 @@ describe('SPEC §2 base layout', () => {
   });
 });
 
-describe('SPEC §2 index page', () => {
+describe('index page', () => {
   it('anonymous: greeting, Today and Tomorrow or later, and the change link (after 2025-12-26)', () => {
     const { root } = mount({ framed: false });
     expect(root.querySelector('h1')!.textContent).toBe('Good morning');
@@ -148,7 +148,7 @@ describe('SPEC §2 index page', () => {
   });
 });
 
-describe('SPEC §2 not-found page', () => {
+describe('not-found page', () => {
   it('shows the 404 text with Go back', () => {
     const { root } = mount({ framed: false, path: '/no/such/page' });
     expect(root.textContent).toContain('Sorry, nothing here... (404)');

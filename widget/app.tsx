@@ -14,79 +14,34 @@ import {
   usePageTimeout,
 } from './components/system-screens';
 import { IndexPage } from './routes/index-page';
-import { createLazyGroup, pageLoaderHooks, retryable, type PageLoaderHooks } from './routes/lazy-page';
-import type { FlowGroup } from './routes/flow-table';
+import { lazyPage, pageLoaderHooks, type PageLoaderHooks } from './routes/lazy-page';
+import { flowChunks } from './routes/flow-chunks';
 import { ROUTES, type RouteName } from './routes/table';
 import { AppContext, useApp } from './state/context';
 import type { App as AppObject } from './state/create-app';
 import type { Language } from '../shared/constants';
 
-// Fetched alongside the group chunk (the group's own loader then finds the module already there).
-const reserveTextsModule = (language: Language) =>
-  language === 'nl' ? import('./routes/reserve/texts-nl') : import('./routes/reserve/texts-en');
-const messagesModule = (language: Language) =>
-  language === 'nl' ? import('./i18n/messages-nl') : import('./i18n/messages-en');
-
-/** A lazy group with the SPEC message catalogue in the guest's language, fetched in parallel, ready before a page renders. */
-async function withMessages<G extends { messageTexts: { load(language: Language): Promise<void> } }>(
-  group: Promise<G>,
-  language: Language,
-  ...alongside: Promise<unknown>[]
-): Promise<G> {
-  const [module] = await Promise.all([group, messagesModule(language), ...alongside]);
-  await module.messageTexts.load(language);
-  return module;
-}
-
 type PageComponents = Record<Exclude<RouteName, 'not-found'>, ComponentType<object>>;
-type PageModule = Record<string, unknown>;
-
-/** The export a flow table names as a step's page (routes/<flow>/flow.ts; routes/flow-table.test.ts checks it is one). */
-const pageExport = (module: PageModule, name: string) => module[name] as ComponentType<object>;
 
 /**
- * One component per route name, generated from the flow tables: the four lazy groups of SPEC §2 are four chunks
- * (the reservation flow's screens off a booking's path are a fifth, loaded through the flow's). The SPEC messages
- * and the reservation flow's page texts are one module per language: the current language loads together with
- * the chunk, before a page renders.
+ * One component per route name, generated from the flow tables: each step's page loads through preact-iso's lazy
+ * (routes/lazy-page.ts) with the step's own `load`, which picks it from its flow's chunk (routes/flow-chunks.ts).
  */
 export function createPageComponents(
   hooks: PageLoaderHooks,
   language: () => Language = () => 'en',
 ): PageComponents {
-  const loadReserve = retryable(async () => {
-    const group = await withMessages(import('./routes/reserve'), language(), reserveTextsModule(language()));
-    await group.reserveTexts.load(language());
-    return group;
-  });
-  const groups: Record<FlowGroup, ReturnType<typeof createLazyGroup<PageModule>>> = {
-    reserve: createLazyGroup(loadReserve, hooks),
-    edit: createLazyGroup(() => withMessages(import('./routes/edit'), language()), hooks),
-    retrieve: createLazyGroup(() => withMessages(import('./routes/retrieve'), language()), hooks),
-    user: createLazyGroup(() => withMessages(import('./routes/user'), language()), hooks),
-  };
-  // The reservation flow's screens off a booking's path: their own chunk, imported through the group once it is there.
-  const reserveOnDemand = createLazyGroup<PageModule>(
-    () => loadReserve().then((group) => group.loadOnDemand()),
-    hooks,
-  );
-  // The steps after the details: their own chunk, fetched when the details page opens (routes/reserve/booking-path.ts).
-  const reserveBookingPath = createLazyGroup<PageModule>(
-    () => loadReserve().then((group) => group.loadBookingPath(language())),
-    hooks,
-  );
   const pages = {} as PageComponents;
+  const chunks = flowChunks(language);
   for (const route of ROUTES) {
-    const step = route.step;
-    if (route.group === 'shell' || !step) pages[route.name] = IndexPage;
-    else {
-      const group = step.onDemand
-        ? reserveOnDemand
-        : step.bookingPath
-          ? reserveBookingPath
-          : groups[route.group];
-      pages[route.name] = group.page((module) => pageExport(module, step.page));
-    }
+    const { step } = route;
+    pages[route.name] = step
+      ? lazyPage(async () => {
+          const page = await step.load(chunks);
+          if (!page) throw new Error(`the ${route.name} step's chunk has no such page`);
+          return page as ComponentType<object>;
+        }, hooks)
+      : IndexPage;
   }
   return pages;
 }

@@ -23,7 +23,7 @@ const app = createApp({
   },
 });
 
-// SPEC §1: a forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
+// A forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
 const forcedDate = app.state.config.peek().date;
 const firstRoute = matchRoute(location.pathname).name;
 if (forcedDate && (firstRoute === 'index' || firstRoute === 'filter')) {
@@ -46,4 +46,4 @@ function showWidget() {
 // The base texts come one language a module: the first render waits for the starting language's (index.html
 // preloads the one the server predicts, so it is rarely a request of its own). No top-level await: with one, the
 // bundler splits the entry's shared code out into chunks of their own, costing the index route about 2 KB.
-app.loadTexts().then(showWidget, (error: unknown) => app.reporter.report(error, 'base texts'));
+app.loadWords().then(showWidget, (error: unknown) => app.reporter.report(error, 'base texts'));

@@ -37,7 +37,7 @@ function drawInBrowser(
   act(() => render(<App app={app} />, root));
 }
 
-describe('issue 14: the index page in the first response is what the browser then draws (nothing jumps)', () => {
+describe('the index page in the first response is what the browser then draws (nothing jumps)', () => {
   it.each([
     { case: 'English, standalone, morning', search: '', languages: ['en-GB'], framed: false, now: MORNING },
     {

@@ -1,5 +1,5 @@
 /**
- * The index page as HTML, for the iframe's first response (issue 14): the guest sees the greeting and the two
+ * The index page as HTML, for the iframe's first response: the guest sees the greeting and the two
  * buttons as soon as the page arrives, while the entry script is still on its way. Built on its own
  * (vite.prerender.config.ts, into dist/prerender/) and called by the server for each opening of the widget; the
  * browser's first render (main.tsx) then takes over these elements, and anything only the browser knows (a
@@ -45,7 +45,7 @@ export async function prerenderIndexPage({ url, languages, framed, now }: Preren
     embed: silentEmbed(framed),
     now: () => now,
   });
-  await app.loadTexts();
+  await app.loadWords();
   return renderToString(
     <AppContext.Provider value={app}>
       <Layout>

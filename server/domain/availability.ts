@@ -43,16 +43,6 @@ export function slotTimes(
   });
 }
 
-/** Whether an online-stop block covers the time (from inclusive, to exclusive). */
-export function isSuspended(
-  stops: readonly OnlineStopRow[],
-  date: string,
-  isoWeekday: number,
-  time: string,
-): boolean {
-  return suspendedOn(stops, date, isoWeekday)(time);
-}
-
 /** The online-stop check of one day: the day's blocks picked and converted to minutes once. */
 function suspendedOn(
   stops: readonly OnlineStopRow[],

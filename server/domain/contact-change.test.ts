@@ -81,9 +81,9 @@ describe.each(ENGINES)('changing the phone number or e-mail address, on %s', (en
       { status: 409, error: 'email_taken', field: 'email' },
     ],
     [
-      'a number outside the countries codes are texted to: 400 phone_country_not_allowed',
+      'a number outside the countries codes are texted to: 400 sms_country_not_allowed',
       { phone_number: '+12025550123' },
-      { status: 400, error: 'phone_country_not_allowed', field: 'phone_number' },
+      { status: 400, error: 'sms_country_not_allowed', field: 'phone_number' },
     ],
     [
       'the phone number and the e-mail address at once: 400 one_contact_at_a_time',

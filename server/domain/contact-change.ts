@@ -75,8 +75,8 @@ function refuseUntextable(deps: AppDeps, phone: string): void {
   if (!isSmsCountryAllowed(phone, deps.config.smsCountries))
     throw new ApiError({
       status: 400,
-      code: 'phone_country_not_allowed',
-      message: `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
+      code: 'sms_country_not_allowed',
+      message: 'phoneCountryRefused',
       field: 'phone_number',
     });
 }

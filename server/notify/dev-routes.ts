@@ -28,7 +28,7 @@ const DevOutboxQuerySchema = v.object({
   ),
 });
 
-export interface DevOutboxMessage {
+interface DevOutboxMessage {
   id: string;
   kind: OutboxRow['kind'];
   channel: OutboxRow['channel'];

@@ -2,17 +2,10 @@
  * Dates, times and counts as the guest reads them, in en or nl. Reservation dates and times are
  * Amsterdam wall-clock values; they are only turned into instants for the calendar file.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import 'dayjs/locale/nl';
-import { TIME_ZONE } from '../../shared/constants.js';
+import { dayjs } from '../../shared/time/dayjs.js';
 import { hourMinute } from './html.js';
-import type { BookingFacts } from './texts.js';
+import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage, ReservationDetails } from './types.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * A calendar date written out: 'Friday 14 March 2025' / 'vrijdag 14 maart 2025'.
@@ -23,7 +16,7 @@ export function formatLongDate(date: string, language: NotificationLanguage): st
 }
 
 /** A short date for SMS: 'Fri 14 Mar' / 'vr 14 mrt'. */
-export function formatShortDate(date: string, language: NotificationLanguage): string {
+function formatShortDate(date: string, language: NotificationLanguage): string {
   return dayjs(date)
     .locale(language)
     .format(language === 'nl' ? 'dd D MMM' : 'ddd D MMM');
@@ -34,11 +27,6 @@ export function addMinutesToClock(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
   const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-/** The instant an Amsterdam date and time stand for, in ms since the epoch (DST-aware). */
-export function amsterdamToEpochMs(date: string, time: string): number {
-  return dayjs.tz(`${date} ${time}`, TIME_ZONE).valueOf();
 }
 
 /** RFC 5545 UTC date-time: 20250314T183000Z. */

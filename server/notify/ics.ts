@@ -2,7 +2,8 @@
  * The calendar file of a booking e-mail (RFC 5545, scheduled per RFC 5546). Times are converted
  * from Europe/Amsterdam to UTC, so no VTIMEZONE block is needed and every client agrees on the hour.
  */
-import { amsterdamToEpochMs, toIcsUtc } from './format.js';
+import { combineDateTime } from '../../shared/time/instant.js';
+import { toIcsUtc } from './format.js';
 import type { BookingKind, ReservationDetails } from './types.js';
 
 export interface CalendarEventInput {
@@ -17,7 +18,7 @@ export interface CalendarEventInput {
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11). */
-export function escapeIcsText(value: string): string {
+function escapeIcsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -44,7 +45,7 @@ export function foldIcsLine(line: string): string {
 // Changes must carry a higher SEQUENCE than what the guest's calendar holds. Seconds since
 // 2024-01-01 grow with every message about the reservation without storing a version number.
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
-export function sequenceFor(issuedAtMs: number): number {
+function sequenceFor(issuedAtMs: number): number {
   return Math.max(0, Math.floor((issuedAtMs - SEQUENCE_EPOCH_MS) / 1000));
 }
 
@@ -56,7 +57,7 @@ export function sequenceFor(issuedAtMs: number): number {
 export function buildCalendarFile(input: CalendarEventInput): string {
   const { reservation } = input;
   const cancelled = input.kind === 'booking_cancelled';
-  const startMs = amsterdamToEpochMs(reservation.date, reservation.time);
+  const startMs = combineDateTime(reservation.date, reservation.time);
   const endMs = startMs + reservation.duration_minutes * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -36,7 +36,7 @@ const reminder = (
 /** GSM 03.38 basic characters: an SMS within 160 of them is one segment. */
 const GSM_7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;
 
-// Written from what a guest should read, not copied from reminder-texts.ts.
+// Written from what a guest should read, not copied from reminder-words.ts.
 describe('the reminder e-mail: tomorrow, the booking, its manage and cancel links and the opt-out, in the guest language', () => {
   it.each([
     [

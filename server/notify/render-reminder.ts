@@ -1,17 +1,17 @@
 /**
- * The reminder the day before as the guest receives it (issue 15): by e-mail the booking's details, the links to
+ * The reminder the day before as the guest receives it: by e-mail the booking's details, the links to
  * change or cancel it and the link to stop reminders; by SMS one short text with the manage link. No calendar file:
  * the confirmation brought it.
  */
 import { addMinutesToClock, bookingFacts } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument } from './html.js';
-import { REMINDER_TEXTS } from './reminder-texts.js';
-import { BOOKING_TEXTS } from './texts.js';
+import { REMINDER_WORDS } from './reminder-words.js';
+import { BOOKING_WORDS } from './notification-words.js';
 import type { ReminderNotification, RenderedNotification } from './types.js';
 
 export function renderReminder(n: ReminderNotification): RenderedNotification {
-  const t = REMINDER_TEXTS[n.language];
-  const labels = BOOKING_TEXTS[n.language];
+  const t = REMINDER_WORDS[n.language];
+  const labels = BOOKING_WORDS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
   const facts = bookingFacts(n.reservation, n.language);
   if (n.channel === 'sms')

@@ -32,7 +32,7 @@ const booking = (
   cancelUrl,
 });
 
-// Expected words per language: written from what a guest should read, not copied from texts.ts.
+// Expected words per language: written from what a guest should read, not copied from notification-words.ts.
 const LANGUAGE_WORDS = {
   en: {
     date: 'Friday 13 March 2026',
@@ -135,7 +135,7 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
       expect(rendered.text.length).toBeLessThanOrEqual(160);
       expect(rendered.text).toMatch(GSM_7);
     } else {
-      // Never in the subject: lock screens, previews and mail logs show it (issue 13, point 4).
+      // Never in the subject: lock screens, previews and mail logs show it.
       expect(rendered.subject).not.toContain('048213');
       expect(rendered.subject).toBe(
         {
@@ -164,9 +164,9 @@ describe('code messages carry the code and say it is valid 10 minutes', () => {
   });
 });
 
-describe('SPEC §2 your code: a code e-mail links to the your-code page when it has one; an SMS never does', () => {
+describe('your code: a code e-mail links to the your-code page when it has one; an SMS never does', () => {
   const codeUrl = 'https://widget.tafel.example/r/1b8742b7-4076-495b-ac5e-52bc563c2a01/your-code?code=048213';
-  // Expected lines written from the brief, not copied from texts.ts.
+  // Expected lines written from the brief, not copied from notification-words.ts.
   const LINK_LINE = {
     en: 'Or open this link to see your code:',
     nl: 'Of open deze link om je code te zien:',
@@ -250,7 +250,7 @@ describe('e-mail HTML escapes what guests typed', () => {
   });
 });
 
-describe('a booking e-mail says what happened (issue 12, point 12)', () => {
+describe('a booking e-mail says what happened', () => {
   const changed = (language: NotificationLanguage): BookingNotification => ({
     ...booking('booking_changed', language),
     previous: { date: '2026-03-12', time: '18:00:00', party_size: 2 },

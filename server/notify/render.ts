@@ -1,12 +1,12 @@
 /**
  * Turns a Notification into what the guest receives: subject, plain text, HTML and the calendar
- * file for e-mail; one short text for SMS. Words come from texts.ts in the guest's language.
+ * file for e-mail; one short text for SMS. Words come from notification-words.ts in the guest's language.
  */
 import { addMinutesToClock, bookingFacts, formatLongDate, formatPartySize } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
 import { renderReminder } from './render-reminder.js';
-import { BOOKING_TEXTS, CODE_TEXTS, NO_GUEST_TEXTS } from './texts.js';
+import { BOOKING_WORDS, CODE_WORDS, NO_GUEST_WORDS } from './notification-words.js';
 import type {
   BookingNotification,
   NoGuestNotification,
@@ -22,7 +22,7 @@ export interface RenderOptions {
   organizerEmail?: string;
 }
 
-export const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
+const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
 
 export function renderNotification(
   notification: Notification,
@@ -35,7 +35,7 @@ export function renderNotification(
 }
 
 function renderNoGuest(n: NoGuestNotification): RenderedNotification {
-  const t = NO_GUEST_TEXTS[n.language];
+  const t = NO_GUEST_WORDS[n.language];
   if (n.channel === 'sms') return { text: t.sms };
   const paragraphs = [t.greeting, t.lead, t.hint, t.notRequested, t.signOff];
   return {
@@ -49,7 +49,7 @@ function renderNoGuest(n: NoGuestNotification): RenderedNotification {
 }
 
 function renderCode(n: OtpCodeNotification): RenderedNotification {
-  const t = CODE_TEXTS[n.language];
+  const t = CODE_WORDS[n.language];
   if (n.channel === 'sms') return { text: t.sms(n.code, n.purpose) };
   const link = n.codeUrl ? [`${t.openLink} ${n.codeUrl}`, ''] : [];
   const text = [
@@ -82,7 +82,7 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
 }
 
 function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {
-  const t = BOOKING_TEXTS[n.language];
+  const t = BOOKING_WORDS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
   const facts = bookingFacts(n.reservation, n.language);
   if (n.channel === 'sms')

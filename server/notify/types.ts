@@ -21,7 +21,7 @@ export interface OtpCodeNotification {
   language: NotificationLanguage;
   code: string;
   purpose: 'sign_in' | 'email_change' | 'phone_change' | 'staff_sign_in';
-  /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code (SPEC §2). */
+  /** E-mail only: the widget's your-code page for the restaurant being booked, showing this code. */
   codeUrl?: string;
 }
 
@@ -80,7 +80,7 @@ export interface BookingNotification {
   previous?: PreviousSlot;
 }
 
-/** The reminder the day before (issue 15): the booking, its manage and cancel links, and the link to opt out. */
+/** The reminder the day before: the booking, its manage and cancel links, and the link to opt out. */
 export interface ReminderNotification {
   kind: 'booking_reminder';
   channel: NotificationChannel;
@@ -97,16 +97,7 @@ export interface ReminderNotification {
 
 export type Notification =
   OtpCodeNotification | NoGuestNotification | BookingNotification | ReminderNotification;
-export type NotificationKind = Notification['kind'];
-
-export const NOTIFICATION_KINDS = [
-  'otp_code',
-  'no_guest',
-  'booking_confirmed',
-  'booking_changed',
-  'booking_cancelled',
-  'booking_reminder',
-] as const;
+type NotificationKind = Notification['kind'];
 
 /** A message ready to send. SMS use `text` only. */
 export interface RenderedNotification {
@@ -128,7 +119,7 @@ export interface OutgoingMessage {
 }
 
 /** Why a delivery did not succeed; a code, never the message text. */
-export type DeliveryErrorCode =
+type DeliveryErrorCode =
   | 'country_not_allowed'
   | 'invalid_recipient'
   | 'no_adapter_for_channel'
@@ -152,7 +143,7 @@ export interface DeliveryAdapter {
   close?(): Promise<void>;
 }
 
-export type OutboxStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
+type OutboxStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
 /** One row of notification_outbox as read back. */
 export interface OutboxRow {

@@ -6,7 +6,7 @@
 import { claimDueMessages, extendLease, markDelivered, markFailed, scheduleRetry } from './outbox.js';
 import { renderNotification } from './render.js';
 import { addressOf, DEFAULT_MAIL_FROM } from './adapters/smtp.js';
-import { CODE_VALID_MINUTES } from './texts.js';
+import { CODE_VALID_MINUTES } from './notification-words.js';
 import type { DeliveryAdapter, DeliveryOutcome, OutboxRow, Queryable } from './types.js';
 
 export interface NotificationWorkerOptions {

@@ -45,7 +45,7 @@ describe.each(ENGINES)('GET /sites with date and party_size on %s', (engine) => 
     ['a day already over (the clock says 2 November 2026)', '?date=2026-11-01&party_size=2'],
   ])('marks no site available for %s', async (_name, query) => {
     const sites = await list(query);
-    expect(sites.length).toBe(35);
+    expect(sites.length).toBe((await list()).length);
     expect(sites.some((site) => site.has_availability)).toBe(false);
   });
 
@@ -87,7 +87,7 @@ describe.each(ENGINES)('GET /sites with date and party_size on %s', (engine) => 
     );
     const marks = await availabilityOf(`?date=${date}`);
     expect(marks.get(SITE_AMSTERDAM)).toBe(false);
-    expect([...marks.values()].filter(Boolean).length).toBe(34);
+    expect([...marks.values()].filter(Boolean).length).toBe(marks.size - 1);
     expect((await availabilityOf('?date=2026-11-24')).get(SITE_AMSTERDAM)).toBe(true);
     await h.db.query(`update reservation_tables set status = 'cancelled' where reservation_id = $1`, [id]);
     expect((await availabilityOf(`?date=${date}`)).get(SITE_AMSTERDAM)).toBe(true);

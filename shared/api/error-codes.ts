@@ -32,7 +32,6 @@ export const API_ERROR_MESSAGES = {
   change_disabled: 'changeDisabled',
   site_change_refused: 'siteChangeRefused',
   phone_change_refused: 'phoneChangeRefused',
-  phone_country_not_allowed: 'phoneCountryRefused',
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',

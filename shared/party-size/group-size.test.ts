@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageText } from '../message-text';
 import { groupSizeMessage, isChristmasLargeGroup, isLargerCompany, partySizeHints } from './group-size';
 
-describe("min/max group size messages ('Minimum group size is {value} persons', 'Maximum group size is {value} persons', SPEC §5)", () => {
+describe("min/max group size messages ('Minimum group size is {value} persons', 'Maximum group size is {value} persons')", () => {
   it.each([
     [2, { min: 1, max: 14 }, null],
     [1, { min: 1, max: 14 }, null],
@@ -42,7 +42,7 @@ describe("min/max group size messages ('Minimum group size is {value} persons', 
   });
 });
 
-describe('larger companies (above 14) go to a group request or the events team (SPEC §8, §9)', () => {
+describe('larger companies (above 14) go to a group request or the events team', () => {
   it.each([
     [1, false],
     [12, false],
@@ -54,7 +54,7 @@ describe('larger companies (above 14) go to a group request or the events team (
   });
 });
 
-describe('Christmas large-group messaging at 12 or more (SPEC §9)', () => {
+describe('Christmas large-group messaging at 12 or more', () => {
   it.each([
     [2, false],
     [11, false],

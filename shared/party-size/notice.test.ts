@@ -3,7 +3,7 @@ import { partySizeNotice } from './notice';
 
 const slot = (time: string, is_available = true) => ({ time, is_available, online_suspended: false });
 
-describe('SPEC §2/§5/§8/§9: which message shows under the party size, on the filter and on a change', () => {
+describe('which message shows under the party size, on the filter and on a change', () => {
   const open = [{ ...slot('18:00'), session_name: 'dinner' }];
   const range = { min: 1, max: 14 };
   it.each([

@@ -1,4 +1,4 @@
-/** The message under the party-size picker, for the filter and for a change (SPEC §2, §5, §8, §9). Pure. */
+/** The message under the party-size picker, for the filter and for a change. Pure. */
 import { MAX_GROUP_ONLINE } from '../constants';
 import { isChristmasDay, type SessionSlot } from '../slots';
 import {
@@ -19,7 +19,7 @@ export type PartySizeNotice =
   | null;
 
 /**
- * Which notice shows under the party size (SPEC §2, §5, §8, §9): above 14 the larger-company proposal; a day
+ * Which notice shows under the party size: above 14 the larger-company proposal; a day
  * the flow or a closure refuses 'This date is not available'; on a
  * Christmas day at 12 or more the large-group message; outside the range the min/max message;
  * no bookable slot the no-online-availability message (with the events team above 14).

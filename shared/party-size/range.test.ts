@@ -12,7 +12,7 @@ const suspended = [{ times: [slot(true, true)] }];
 const noSessions: typeof open = [];
 const secondSessionOpen = [{ times: [slot(false, false)] }, { times: [slot(true, false)] }];
 
-describe('party size range from the smallest and largest sizes with an available, non-suspended slot (SPEC §5)', () => {
+describe('party size range from the smallest and largest sizes with an available, non-suspended slot', () => {
   it.each<[string, SessionsBySize, { min: number; max: number }]>([
     ['every size open', { 1: open, 2: open, 3: open, 8: open, 10: open, 14: open }, { min: 1, max: 14 }],
     [

@@ -16,7 +16,7 @@ export function hasBookableSlot(sessions: ReadonlyArray<Pick<Session, 'times'>>)
 }
 
 /**
- * The party sizes the guest may pick (SPEC §5): from the smallest to the largest size that has at
+ * The party sizes the guest may pick: from the smallest to the largest size that has at
  * least one available, non-suspended slot. Sizes above 14 are probed to know whether a larger
  * company could come, but are never offered online, so they do not count. When no size up to 14
  * is bookable (or nothing was asked), the default range 1–14 applies, so the guest can still pick

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanEmail, cleanPerson } from './clean-person';
 
-describe('person data cleaning: strings trimmed, e-mail lowercased (SPEC §3)', () => {
+describe('person data cleaning: strings trimmed, e-mail lowercased', () => {
   it.each([
     [
       { first_name: '  Anna ', last_name: '\tde Vries\n' },

@@ -1,5 +1,5 @@
 /**
- * Person data cleaning (SPEC §3): every string field trimmed, the e-mail also lowercased.
+ * Person data cleaning: every string field trimmed, the e-mail also lowercased.
  * Other values (numbers, booleans, null) pass through untouched; the phone is only trimmed here,
  * its normalisation lives in ./phone so that the phone metadata loads only where it is needed.
  * @example cleanPerson({ first_name: ' Anna ', email: ' Anna@Example.NL ' })

@@ -1,5 +1,5 @@
 /**
- * People rules (SPEC §3, §5). The barrel also re-exports the phone rules for the server; it costs
+ * People rules. The barrel also re-exports the phone rules for the server; it costs
  * the widget nothing at build time (phone.ts has no side effects, so unused exports are dropped),
  * but widget code that calls a phone function should import './phone' from a lazy chunk.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isValidPhone, maskPhone, normalisePhone } from './phone';
 
-describe('phone normalisation (SPEC §5): cleaned, 06 becomes +316, + prefixed, parsed as international, invalid gives empty', () => {
+describe('phone normalisation: cleaned, 06 becomes +316, + prefixed, parsed as international, invalid gives empty', () => {
   it.each([
     // a number starting 06 becomes +316...
     ['0612345678', '+31612345678'],

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (SPEC §5). Kept in its own file because it pulls in libphonenumber-js metadata:
+ * Phone numbers. Kept in its own file because it pulls in libphonenumber-js metadata:
  * the widget imports it lazily, and nothing else in shared/people imports it eagerly.
  *
  * We use `libphonenumber-js/min`: it checks the number's country code, leading digits and length for
@@ -15,7 +15,7 @@ const TRUNK_ZERO_AFTER_COUNTRY_CODE = /^(\+?\d{1,3})\s*\(0\)/;
 
 /**
  * The number cleaned and in E.164 ('+31612345678'), or '' when it is not a valid number.
- * Steps (SPEC §5): separators removed; a number starting 06 becomes +316...; a + is prefixed if
+ * Steps: separators removed; a number starting 06 becomes +316...; a + is prefixed if
  * missing; the result is parsed as an international number (no default country); invalid gives ''.
  * One addition: the international call prefix 00 counts as '+', since '+0031…' could never be valid.
  * @example normalisePhone('06 1234 5678') === '+31612345678'

@@ -3,7 +3,7 @@ import { retrieveData, type RetrieveFormData } from './retrieve-data';
 
 const filled = { confirmationNum: 'K7Q2MX', phone_number: '06 1234 5678', email: ' Anna@Example.NL ' };
 
-describe('retrieving keeps only the chosen retrieve-by field, cleaned and normalised (SPEC §4, §5)', () => {
+describe('retrieving keeps only the chosen retrieve-by field, cleaned and normalised', () => {
   it.each<[string, RetrieveFormData, object]>([
     [
       'by phone: e-mail dropped, phone normalised',

@@ -1,5 +1,5 @@
 /**
- * The data sent to retrieve a reservation or sign in (SPEC §4 and §5): only the chosen
+ * The data sent to retrieve a reservation or sign in: only the chosen
  * retrieve-by field is kept; the e-mail is cleaned, the phone cleaned and normalised.
  * Imports ./phone, so it loads the phone metadata: import it lazily in the widget.
  */
@@ -33,7 +33,7 @@ export type RetrieveData =
 /**
  * @example retrieveData({ confirmationNum: ' ab12 ', phone_number: '06 1234 5678', email: 'x@y.nl', retrieveBy: 'phone_number' })
  *   // => { confirmationNum: 'AB12', phone_number: '+31612345678' }
- * An invalid phone becomes '' (the rule of SPEC §5), so the retrieve form reports the field as missing.
+ * An invalid phone becomes '' (the retrieve form's rule), so the retrieve form reports the field as missing.
  * An empty reservation number is left out: signing in by phone or e-mail alone needs none.
  */
 export function retrieveData(form: RetrieveFormData): RetrieveData {

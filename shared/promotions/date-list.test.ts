@@ -4,7 +4,7 @@ import type { DateOrRange } from './types';
 
 const LIST: DateOrRange[] = ['2024-05-20', ['2024-12-24', '2025-01-01'], '2026-03-29'];
 
-describe('excludedDates hold single dates or inclusive [from, to] ranges (SPEC §3)', () => {
+describe('excludedDates hold single dates or inclusive [from, to] ranges', () => {
   it.each([
     ['2024-05-20', true, 'a single listed date'],
     ['2024-05-21', false, 'the day after a single date'],

@@ -43,7 +43,7 @@ const fixture: Promotion = {
 
 const codes = (refusals: { code: string }[]) => refusals.map((r) => r.code);
 
-describe('calendar: startDate..endDate inclusive, excludedDaysOfWeek ISO (5,6,7 = Fri,Sat,Sun), excludedDates (SPEC §5)', () => {
+describe('calendar: startDate..endDate inclusive, excludedDaysOfWeek ISO (5,6,7 = Fri,Sat,Sun), excludedDates', () => {
   it.each([
     ['2026-03-02', undefined, [], 'Monday, first weekday of the period'],
     ['2026-02-27', undefined, ['date_before_start', 'weekday_excluded'], 'a Friday before the start'],
@@ -71,7 +71,7 @@ describe('calendar: startDate..endDate inclusive, excludedDaysOfWeek ISO (5,6,7 
   });
 });
 
-describe('group size: minGroupSize..maxGroupSize, both bounds allowed (SPEC §5)', () => {
+describe('group size: minGroupSize..maxGroupSize, both bounds allowed', () => {
   it.each([
     [1, ['group_too_small'], { value: 2 }],
     [2, [], undefined],
@@ -94,7 +94,7 @@ describe('group size: minGroupSize..maxGroupSize, both bounds allowed (SPEC §5)
   });
 });
 
-describe('slots: location, its start..end window and dates, location and flow filters, blocking rules (SPEC §5)', () => {
+describe('slots: location, its start..end window and dates, location and flow filters, blocking rules', () => {
   it.each([
     [UTRECHT, '2026-03-02', '12:00', [], 'start_time is inclusive'],
     [UTRECHT, '2026-03-02', '16:00', [], 'end_time is inclusive'],
@@ -131,7 +131,7 @@ describe('slots: location, its start..end window and dates, location and flow fi
   });
 });
 
-describe('activation by special text in the notes field (SPEC §4)', () => {
+describe('activation by special text in the notes field', () => {
   it('activatorNote is the text', () => expect(activatorNote(fixture)).toBe('Test deal'));
   it('no activator gives undefined', () =>
     expect(activatorNote({ ...fixture, activator: undefined })).toBeUndefined());

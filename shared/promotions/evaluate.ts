@@ -7,7 +7,7 @@ import { refusal, type Refusal } from './refusals';
 import type { CalendarOptions, Promotion, PromotionLocation } from './types';
 
 /**
- * The one evaluator of promotions (SPEC §5 "Promotion rules"). Every check returns the list of
+ * The one evaluator of promotions ("Promotion rules"). Every check returns the list of
  * refusals (empty = allowed); the is* functions are the same checks as booleans.
  * Order: calendar, group size, location, then the slot time.
  */
@@ -47,7 +47,7 @@ export function groupSizeRefusals(promo: Promotion, partySize: number): Refusal[
 }
 
 /** The promotion's entry for a location, or undefined when the location does not take part. */
-export function promotionLocation(promo: Promotion, locationId: string): PromotionLocation | undefined {
+function promotionLocation(promo: Promotion, locationId: string): PromotionLocation | undefined {
   return promo.locations.find((location) => location.id === locationId);
 }
 

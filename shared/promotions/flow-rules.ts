@@ -2,7 +2,7 @@ import { activatorNote, dayRefusals, isDateAllowed, notesActivate, timeRefusals 
 import type { FlowRules, Promotion } from './types';
 
 /**
- * A promotion with its rules bound (SPEC §5 "Promotion rules"). The slot rules take a flow as FlowRules, never as
+ * A promotion with its rules bound ("Promotion rules"). The slot rules take a flow as FlowRules, never as
  * bare data, so shared/slots needs no import of the evaluator: whoever has a promotion has its rules too.
  */
 export function flowRules(promotion: Promotion): FlowRules {

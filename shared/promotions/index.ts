@@ -1,4 +1,4 @@
-/** Promotions as data plus one evaluator (SPEC §5 "Promotion rules"). */
+/** Promotions as data plus one evaluator ("Promotion rules"). */
 export * from './types';
 export * from './evaluate';
 export { flowRules } from './flow-rules';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '../message-words';
 
 /** Why a promotion refuses a date, a group, a location or a slot. Errors are values (STYLE §9). */
 export type RefusalCode =
@@ -16,7 +16,7 @@ export type RefusalCode =
 
 export interface Refusal {
   code: RefusalCode;
-  /** Key in shared/messages.ts; values fill its placeholders. */
+  /** Key in shared/message-words.ts; values fill its placeholders. */
   messageKey: MessageKey;
   values?: Record<string, string | number>;
 }

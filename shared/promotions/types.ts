@@ -5,13 +5,13 @@ import type { Refusal } from './refusals';
 export type DateOrRange = CalendarDate | readonly [from: CalendarDate, to: CalendarDate];
 
 /** ISO weekday: 1 = Monday ... 5 = Friday, 6 = Saturday, 7 = Sunday (SPEC's "weekdays 5, 6, 7"). */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A predicate over a slot time on a date; true keeps the slot. */
-export type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
+type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
 
-/** Text that must appear in the booking notes to activate the offer (SPEC §3). */
-export interface NotesFieldActivator {
+/** Text that must appear in the booking notes to activate the offer. */
+interface NotesFieldActivator {
   type: 'notesField';
   text: string;
 }
@@ -29,8 +29,8 @@ export interface PromotionLocation {
   timeslotsFilterCb?: TimeslotPredicate;
 }
 
-/** The promotion types of SPEC §3, plus the example type for the demonstration promotion. */
-export type PromotionType =
+/** The promotion types, plus the example type for the demonstration promotion. */
+type PromotionType =
   | 'voucherAction'
   | 'cinemaDeal'
   | 'socialDeal'
@@ -41,15 +41,15 @@ export type PromotionType =
   | 'voucherLunchdeal'
   | 'example';
 
-/** Calendar changes when the guest comes with a one-time deal code (SPEC §5, voucher action). */
-export interface DealCodeCalendar {
+/** Calendar changes when the guest comes with a one-time deal code (the voucher action). */
+interface DealCodeCalendar {
   /** Replaces endDate. */
   endDate?: CalendarDate;
   /** Added to excludedDates. */
   excludedDates?: readonly DateOrRange[];
 }
 
-/** An extra flow / promotion (SPEC §3). Plain data; shared/promotions/evaluate.ts is the only code that reads it. */
+/** An extra flow / promotion. Plain data; shared/promotions/evaluate.ts is the only code that reads it. */
 export interface Promotion {
   /** Flow name, the key in PROMOTIONS. */
   name: string;

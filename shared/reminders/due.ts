@@ -1,5 +1,5 @@
 /**
- * The reminder the day before (issue 15): which bookings are reminded when. Pure: the time comes in as a parameter.
+ * The reminder the day before: which bookings are reminded when. Pure: the time comes in as a parameter.
  * The server runs this every few minutes through the reminder hours, so a booking made for tomorrow after an earlier
  * run is still reminded by the next one.
  */

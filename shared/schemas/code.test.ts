@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { OtpCheckBodySchema } from '../api/requests';
 import { fieldErrors } from './field-errors';
 
-describe("one-time code: exactly 6 digits, else 'Enter a 6-digit code' (SPEC §5, §9)", () => {
+describe("one-time code: exactly 6 digits, else 'Enter a 6-digit code'", () => {
   it.each([
     ['123456', '123456'],
     ['000000', '000000'],

@@ -1,4 +1,4 @@
-/** The one-time code form (SPEC §2 code input, §9 OTP length 6). */
+/** The one-time code form (code input, §9 OTP length 6). */
 import * as v from 'valibot';
 import { OTP_LENGTH } from '../constants';
 

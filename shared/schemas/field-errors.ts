@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The key of the message to show at a field (shared/messages.ts) and its placeholder values. */
+/** The key of the message to show at a field (shared/message-words.ts) and its placeholder values. */
 export interface FieldError {
   key: string;
   values?: Record<string, string | number>;

@@ -1,5 +1,5 @@
 /**
- * Field schemas the widget forms share (SPEC §3, §5). Every message is a key of shared/messages.ts.
+ * Field schemas the widget forms share. Every message is a key of shared/message-words.ts.
  * No phone metadata here: the libphonenumber field lives in ./phone-field.
  */
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import { DEFAULT_CHILD_SEATS } from '../constants';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../people/email';
 
 /** Longest first or last name we keep. */
-export const NAME_MAX_LENGTH = 80;
+const NAME_MAX_LENGTH = 80;
 /** Most high chairs one booking can ask for. */
 export const CHILD_SEATS_MAX = 10;
 
@@ -29,7 +29,7 @@ export const EmailFieldSchema = v.pipe(
   v.check(isValidEmail, 'invalidEmail'),
 );
 
-/** High chairs: a whole number, default 0 (SPEC §3, §9). The stepper never leaves 0..10, so no message of its own. */
+/** High chairs: a whole number, default 0. The stepper never leaves 0..10, so no message of its own. */
 export const ChildSeatsSchema = v.optional(
   v.pipe(
     v.number('required'),
@@ -40,5 +40,5 @@ export const ChildSeatsSchema = v.optional(
   DEFAULT_CHILD_SEATS,
 );
 
-/** 'Disabled guests in the party': yes, no, or not answered (null, then not shown; SPEC §3). */
+/** 'Disabled guests in the party': yes, no, or not answered (null, then not shown). */
 export const WheelchairUsersSchema = v.optional(v.nullable(v.boolean('required')), null);

@@ -10,7 +10,7 @@ const valid = {
   email: 'anna@example.nl',
 };
 
-describe('reservation details: names required, valid phone, correct e-mail (SPEC §5)', () => {
+describe('reservation details: names required, valid phone, correct e-mail', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['all valid', valid, {}],
     ['first name missing', { ...valid, first_name: undefined }, { first_name: { key: 'required' } }],

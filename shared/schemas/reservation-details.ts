@@ -1,5 +1,5 @@
 /**
- * The reservation details form (SPEC §2, §3): who is coming and how to reach them.
+ * The reservation details form: who is coming and how to reach them.
  * Uses the phone field, so it loads the phone metadata: the widget imports it lazily.
  */
 import * as v from 'valibot';
@@ -19,11 +19,10 @@ export const ReservationDetailsSchema = v.object(
     wheelchair_users: WheelchairUsersSchema,
     /** Offers and news. */
     subscribe: v.optional(v.boolean('required'), false),
-    /** Keep me signed in on this device; absent counts as yes (SPEC §4: 7-day token). */
+    /** Keep me signed in on this device; absent counts as yes (7-day token). */
     rememberme: v.optional(v.boolean('required'), true),
   },
   'required',
 );
 
 export type ReservationDetailsInput = v.InferInput<typeof ReservationDetailsSchema>;
-export type ReservationDetailsOutput = v.InferOutput<typeof ReservationDetailsSchema>;

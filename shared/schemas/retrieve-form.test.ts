@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fieldErrors } from './field-errors';
 import { RetrieveFormSchema } from './retrieve-form';
 
-describe('retrieve form messages (SPEC §5)', () => {
+describe('retrieve form messages', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     [
       'number and phone',
@@ -73,7 +73,7 @@ describe('retrieve form messages (SPEC §5)', () => {
   });
 });
 
-describe('retrieving keeps only the chosen retrieve-by field, cleaned and normalised (SPEC §4, §5)', () => {
+describe('retrieving keeps only the chosen retrieve-by field, cleaned and normalised', () => {
   it.each([
     [
       {

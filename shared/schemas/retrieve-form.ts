@@ -1,5 +1,5 @@
 /**
- * The retrieve form (SPEC §2 retrieve, §3, §4, §5): a reservation number with the guest's phone
+ * The retrieve form (retrieve, §3, §4, §5): a reservation number with the guest's phone
  * or e-mail, or the phone or e-mail alone to sign in by code. Only the retrieve-by field is kept.
  * Uses the phone rules, so it loads the phone metadata: the widget imports it lazily.
  */
@@ -71,6 +71,3 @@ export const RetrieveFormSchema = v.pipe(
   ),
   v.transform((form): RetrieveData => retrieveData(form)),
 );
-
-export type RetrieveFormInput = v.InferInput<typeof RetrieveFormSchema>;
-export type RetrieveFormOutput = v.InferOutput<typeof RetrieveFormSchema>;

@@ -10,7 +10,7 @@ const user = {
   email: 'anna@example.nl',
 };
 
-describe('user form: names required, valid phone, correct e-mail, subscribed default false (SPEC §3, §5)', () => {
+describe('user form: names required, valid phone, correct e-mail, subscribed default false', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
     ['valid', user, {}],
     ['phone invalid', { ...user, phone_number: '+31 6 1234' }, { phone_number: { key: 'invalidPhone' } }],
@@ -32,7 +32,7 @@ describe('user form: names required, valid phone, correct e-mail, subscribed def
   });
 });
 
-describe('profile: id, names, e-mail, phone and language en or nl (SPEC §3)', () => {
+describe('profile: id, names, e-mail, phone and language en or nl', () => {
   const profile = { id: 'u1', ...user, language: 'nl' };
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['valid', profile, {}],

@@ -1,5 +1,5 @@
 /**
- * The user form (sign-up, SPEC §3) and the profile (SPEC §3, user edit flow).
+ * The user form (sign-up) and the profile (user edit flow).
  * Uses the phone field, so it loads the phone metadata: the widget imports it lazily.
  */
 import * as v from 'valibot';
@@ -18,9 +18,6 @@ export const UserFormSchema = v.object(
   'required',
 );
 
-export type UserFormInput = v.InferInput<typeof UserFormSchema>;
-export type UserFormOutput = v.InferOutput<typeof UserFormSchema>;
-
 export const ProfileSchema = v.object(
   {
     id: v.pipe(v.string('required'), v.nonEmpty('required')),
@@ -32,6 +29,3 @@ export const ProfileSchema = v.object(
   },
   'required',
 );
-
-export type ProfileInput = v.InferInput<typeof ProfileSchema>;
-export type ProfileOutput = v.InferOutput<typeof ProfileSchema>;

@@ -1,4 +1,4 @@
-/** Site list rules of SPEC §5 and §7 (GET /sites). */
+/** Site list rules (GET /sites). */
 export * from './types';
 export { isListable, listedSites, hasOpenSlot, alternativeSites, type SiteListOptions } from './lists';
 export { siteFromLocation } from './from-location';

@@ -3,13 +3,13 @@ import { isOpenForBooking } from '../slots/online';
 import type { Session } from '../slots/types';
 import type { Site } from './types';
 
-/** What narrows a list: a flow's locations (SPEC §5: "With flow locations set, only those restaurants are listed"). */
+/** What narrows a list: a flow's locations ("With flow locations set, only those restaurants are listed"). */
 export interface SiteListOptions {
   /** A flow (shared/promotions flowRules); only its promotion's locations are read. */
   flow?: { readonly promotion: Pick<Promotion, 'locations'> };
 }
 
-/** Whether a site may appear in any list: not marked extra.exclude_from_atbl (SPEC §5). */
+/** Whether a site may appear in any list: not marked extra.exclude_from_atbl. */
 export function isListable(site: Pick<Site, 'extra'>): boolean {
   return !site.extra?.exclude_from_atbl;
 }
@@ -28,7 +28,7 @@ export function listedSites<T extends Pick<Site, 'id' | 'extra'>>(
   return sites.filter((site) => isListable(site) && (!flowIds || flowIds.has(site.id)));
 }
 
-/** Whether an availability answer has at least one available, non-suspended slot (SPEC §5). */
+/** Whether an availability answer has at least one available, non-suspended slot. */
 export function hasOpenSlot(sessions: readonly Session[] | undefined): boolean {
   return (sessions ?? []).some((session) => session.times.some(isOpenForBooking));
 }
@@ -43,7 +43,7 @@ function sessionsFor(bySite: SessionsBySite, siteId: string): readonly Session[]
 }
 
 /**
- * Alternative sites (SPEC §5, §7 GET /sites): the first item of the GET /sites list is dropped,
+ * Alternative sites (GET /sites): the first item of the GET /sites list is dropped,
  * the rest is narrowed like any list, and a site counts only if its availability has an open slot.
  * A site without an availability answer (failed or not asked) does not count.
  * Pass sessions already filtered with visibleSessions to apply the full slot rules.

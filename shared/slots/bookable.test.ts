@@ -71,7 +71,7 @@ const ALL_SHOWN = [
   '20:00',
 ];
 
-describe('bookableSlots applies every SPEC §5 slot rule in order', () => {
+describe('bookableSlots applies every slot rule in order', () => {
   it.each<[string, Partial<SlotQuery>, string[]]>([
     ['suspended slots are hidden; unavailable ones stay visible', {}, ALL_SHOWN],
     ['spring daylight-saving day changes nothing', { date: '2026-03-29' }, ALL_SHOWN],
@@ -169,7 +169,7 @@ describe('bookableSlots applies every SPEC §5 slot rule in order', () => {
   });
 });
 
-describe('in a location-restricted flow slots must be available, within start..end, pass filters and blocking rules (SPEC §5)', () => {
+describe('in a location-restricted flow slots must be available, within start..end, pass filters and blocking rules', () => {
   const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
   it.each<[string, Partial<SlotQuery>, string[]]>([
     [

@@ -56,7 +56,7 @@ function passesSlotRules(query: SlotQuery, slot: TimeSlot): boolean {
   if (!isShownOnline(slot)) return false;
   if (!isWithinSiteWindow(slot.time, query.site?.extra)) return false;
   if (!query.flow) return true;
-  // In a location-restricted flow only available slots count (SPEC §5).
+  // In a location-restricted flow only available slots count.
   if (!slot.is_available) return false;
   return query.flow.timeRefusals(locationOf(query) ?? '', query.date, slot.time).length === 0;
 }
@@ -70,7 +70,7 @@ function applyDayRules<T extends TimeSlot>(query: SlotQuery, slots: readonly T[]
 }
 
 /**
- * The sessions with only the slots a guest may see, every SPEC §5 rule applied in order:
+ * The sessions with only the slots a guest may see, every slot rule applied in order:
  * special closures, the flow's day (calendar, location dates, group size, location taking part),
  * online_suspended, the site window, the flow's slot rules (available, start..end, filters,
  * blocking rules), Christmas, New Year's Eve. Unavailable slots stay visible outside flows.

@@ -17,7 +17,7 @@ const TIMES = [
 ];
 const slots = TIMES.map((time) => ({ time, is_available: true, online_suspended: false }));
 
-describe('Christmas days are 12-25 and 12-26 plus configurable extra days (SPEC §5)', () => {
+describe('Christmas days are 12-25 and 12-26 plus configurable extra days', () => {
   it.each([
     ['2026-12-25', [], true],
     ['2026-12-26', [], true],
@@ -33,7 +33,7 @@ describe('Christmas days are 12-25 and 12-26 plus configurable extra days (SPEC 
   });
 });
 
-describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30 are offered (SPEC §5)', () => {
+describe('on Christmas days only lunch up to 13:45 and dinner at 16:30 and 19:30 are offered', () => {
   it.each([
     ['11:30', 'lunch'],
     ['13:45', 'lunch'],

@@ -3,14 +3,14 @@ import { isCalendarDate, monthDay } from '../time/calendar';
 import { isClockWithin, minutesOfDay } from '../time/clock';
 import type { CalendarDate, ChristmasCategory, TimeSlot } from './types';
 
-/** Christmas days every year (SPEC §5); more can be passed as 'MM-DD' (every year) or 'YYYY-MM-DD'. */
+/** Christmas days every year; more can be passed as 'MM-DD' (every year) or 'YYYY-MM-DD'. */
 export const CHRISTMAS_DAYS: readonly string[] = ['12-25', '12-26'];
 /** The last lunch slot on a Christmas day. */
-export const CHRISTMAS_LAST_LUNCH = '13:45';
+const CHRISTMAS_LAST_LUNCH = '13:45';
 /** The only dinner sittings on a Christmas day. */
-export const CHRISTMAS_DINNER_TIMES: readonly string[] = ['16:30', '19:30'];
+const CHRISTMAS_DINNER_TIMES: readonly string[] = ['16:30', '19:30'];
 /** Lunch sittings from 12:00 to 13:45 end at 15.00; the 16:30 dinner sitting ends at 19.00. */
-export const CHRISTMAS_END_NOTES: readonly { from: string; to: string; note: string; end: string }[] = [
+const CHRISTMAS_END_NOTES: readonly { from: string; to: string; note: string; end: string }[] = [
   { from: '12:00', to: '13:45', note: 'until 15.00', end: '15:00' },
   { from: '16:30', to: '16:30', note: 'until 19.00', end: '19:00' },
 ];
@@ -34,7 +34,7 @@ export function christmasCategory(time: string): ChristmasCategory | undefined {
 }
 
 /**
- * The slots offered on a Christmas day (SPEC §5): lunch up to 13:45 and dinner at 16:30 and 19:30,
+ * The slots offered on a Christmas day: lunch up to 13:45 and dinner at 16:30 and 19:30,
  * each tagged with christmas_category and, where set, end_time_note. Parties above 12 get no slot:
  * the spec reads both "dinner dropped above 12" and "all dropped above 12", and both are applied.
  * Call only for a Christmas day (see isChristmasDay).

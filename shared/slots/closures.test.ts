@@ -6,7 +6,7 @@ const closedLocation = SPECIAL_CLOSURES.find((c) => c.kind === 'location-date');
 const CLOSED_ID = closedLocation?.kind === 'location-date' ? closedLocation.locationId : '';
 const OTHER_ID = LOCATIONS.find((l) => l.id !== CLOSED_ID)!.id;
 
-describe('special closures (SPEC §5): one location closed 2024-05-27; 1 June yields no slots', () => {
+describe('special closures: one location closed 2024-05-27; 1 June yields no slots', () => {
   it('the closed location is one of the chain', () => expect(locationById(CLOSED_ID)).toBeDefined());
 
   it.each<[string, string | undefined, boolean, string]>([

@@ -2,7 +2,7 @@ import { monthDay } from '../time/calendar';
 import type { CalendarDate } from './types';
 
 /**
- * Special closures (SPEC §5 "Special cases"): days on which no slot is offered, whatever the
+ * Special closures ("Special cases"): days on which no slot is offered, whatever the
  * availability answer says. Kept as data so a closure can be added or retired without code.
  */
 export type SpecialClosure =

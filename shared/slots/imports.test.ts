@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const dir = new URL('.', import.meta.url);
 const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 
-describe('the slot rules take a flow with its rules; they import only types from shared/promotions (SPEC §5 promotion rules)', () => {
+describe('the slot rules take a flow with its rules; they import only types from shared/promotions (promotion rules)', () => {
   it.each(sources)('%s', (file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const valueImports = [

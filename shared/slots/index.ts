@@ -1,4 +1,4 @@
-/** Slot rules of SPEC §5: small pure rules and one composed path (bookableSlots / isSlotBookable). */
+/** Slot rules of small pure rules and one composed path (bookableSlots / isSlotBookable). */
 export * from './types';
 export { isShownOnline, isOpenForBooking } from './online';
 export { isWithinSiteWindow } from './site-window';

@@ -1,5 +1,5 @@
 /**
- * What a guest is offered from an availability answer (SPEC §5 slot and list rules, §9 day parts): the party sizes
+ * What a guest is offered from an availability answer (slot and list rules, §9 day parts): the party sizes
  * they may pick and the times for one size, every shared rule applied. The filter and the change of a booking both
  * offer times through these. Pure.
  */
@@ -37,7 +37,7 @@ export function sessionsForSize(answer: AvailabilityAnswer | null, size: number)
   return days?.[0]?.sessions ?? [];
 }
 
-/** SPEC §5: party sizes the guest may pick, from the sizes whose slots survive every rule. */
+/** Party sizes the guest may pick, from the sizes whose slots survive every rule. */
 export function offeredRange(answer: AvailabilityAnswer | null, context: OfferContext): PartySizeRange {
   const bySize: Record<string, Session[]> = {};
   for (const size of Object.keys(answer?.by_party_size ?? {})) {
@@ -67,7 +67,7 @@ export interface SlotGroup {
 }
 
 /**
- * Slots grouped by SPEC §9 day part (morning, afternoon, evening), in time order; empty parts left out.
+ * Slots grouped by day part (morning, afternoon, evening), in time order; empty parts left out.
  * @example groupByDayPart([{ time: '12:00' }, { time: '18:00' }]).map((g) => g.part) //=> ['afternoon', 'evening']
  */
 export function groupByDayPart(slots: readonly SessionSlot[]): SlotGroup[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenForBooking, isShownOnline } from './online';
 
-describe('show slots only if not online_suspended (SPEC §5)', () => {
+describe('show slots only if not online_suspended', () => {
   it.each([
     // is_available, online_suspended, shown, bookable
     [true, false, true, true],

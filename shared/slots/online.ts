@@ -1,7 +1,7 @@
 import type { TimeSlot } from './types';
 
 /**
- * Whether a slot may be shown online at all (SPEC §5: "Show slots only if not online_suspended").
+ * Whether a slot may be shown online at all ("Show slots only if not online_suspended").
  * An unavailable slot is still shown (greyed out); a suspended one is not shown.
  */
 export function isShownOnline(slot: TimeSlot): boolean {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { MessageKey } from '../message-words';
 import type { RefusalCode } from '../promotions/refusals';
 
 /** Why a day or a slot is not offered: a promotion refusal or one of the slot rules. */
@@ -7,7 +7,7 @@ export type SlotRefusalCode =
 
 export interface SlotRefusal {
   code: SlotRefusalCode;
-  /** Key in shared/messages.ts; values fill its placeholders. */
+  /** Key in shared/message-words.ts; values fill its placeholders. */
   messageKey: MessageKey;
   values?: Record<string, string | number>;
 }
@@ -15,7 +15,7 @@ export interface SlotRefusal {
 /** The message of each slot rule's refusal (promotions have theirs in shared/promotions/refusals.ts). */
 export const SLOT_REFUSAL_MESSAGES = {
   special_closure: 'dateNotAvailable',
-  // Also a promotion's refusal; here it is the restaurant's own window (SPEC §5 target site).
+  // Also a promotion's refusal; here it is the restaurant's own window (target site).
   time_outside_window: 'timeNoLongerAvailable',
   time_not_offered: 'timeNoLongerAvailable',
   online_suspended: 'timeNoLongerAvailable',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteExtra } from '../sites/types';
 import { isWithinSiteWindow } from './site-window';
 
-describe('for a target site, hide slots outside extra.min_atbl_timeslot..max_atbl_timeslot (SPEC §5)', () => {
+describe('for a target site, hide slots outside extra.min_atbl_timeslot..max_atbl_timeslot', () => {
   it.each<[string, SiteExtra | undefined, boolean, string]>([
     ['12:00', { min_atbl_timeslot: '12:00', max_atbl_timeslot: '20:00' }, true, 'lower bound is inclusive'],
     ['20:00', { min_atbl_timeslot: '12:00', max_atbl_timeslot: '20:00' }, true, 'upper bound is inclusive'],

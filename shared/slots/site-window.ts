@@ -3,7 +3,7 @@ import { isClockWithin } from '../time/clock';
 
 /**
  * Whether a slot time lies within the target site's online window
- * (SPEC §5: hide slots outside extra.min_atbl_timeslot and extra.max_atbl_timeslot).
+ * (hide slots outside extra.min_atbl_timeslot and extra.max_atbl_timeslot).
  * Both bounds are inclusive and each is optional; without a site nothing is hidden.
  * @example isWithinSiteWindow('21:30', { max_atbl_timeslot: '21:00' }) === false
  */

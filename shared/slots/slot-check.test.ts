@@ -36,7 +36,7 @@ const base: Omit<SlotRequest, 'time'> = {
   locationId: UTRECHT,
 };
 
-describe('the server re-checks a requested time with the same rules (SPEC §5, 409 on create)', () => {
+describe('the server re-checks a requested time with the same rules (409 on create)', () => {
   it.each<[string, Partial<SlotRequest> & { time: string }, string | null]>([
     ['an offered, available slot', { time: '12:00' }, null],
     ['the time may carry seconds and a zone suffix', { time: '12:00:00+01:00' }, null],

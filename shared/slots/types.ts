@@ -1,4 +1,4 @@
-/** Availability types of SPEC §3 ("Availability response"), shared by the API answer, the server and the widget. */
+/** Availability types ("Availability response"), shared by the API answer, the server and the widget. */
 
 /** Wall-clock time in Europe/Amsterdam, 'HH:mm'. */
 export type ClockTime = string;
@@ -13,7 +13,7 @@ export interface TimeSlot {
   time: ClockTime;
   is_available: boolean;
   online_suspended: boolean;
-  /** Shown next to the time on Christmas days, e.g. 'until 15.00' (SPEC §5, English). */
+  /** Shown next to the time on Christmas days, e.g. 'until 15.00' (English). */
   end_time_note?: string;
   /** The same end as a time, 'HH:mm', for a client to say in its guest's language. */
   end_time?: ClockTime;

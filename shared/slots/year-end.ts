@@ -2,9 +2,9 @@ import { monthDay } from '../time/calendar';
 import { minutesOfDay } from '../time/clock';
 import type { CalendarDate, TimeSlot } from './types';
 
-/** On New Year's Eve the kitchen closes early: no slot after this time (SPEC §5). */
-export const NEW_YEARS_EVE = '12-31';
-export const NEW_YEARS_EVE_LAST_SLOT = '19:00';
+/** On New Year's Eve the kitchen closes early: no slot after this time. */
+const NEW_YEARS_EVE = '12-31';
+const NEW_YEARS_EVE_LAST_SLOT = '19:00';
 
 /**
  * Removes slots after 19:00 on 12-31; 19:00 itself stays. Other dates pass unchanged.

@@ -6,7 +6,7 @@ const host = (site: string): StaffRoleGrant => ({ site_id: site, role: 'host' })
 const manager = (site: string): StaffRoleGrant => ({ site_id: site, role: 'manager' });
 const ADMIN: StaffRoleGrant = { site_id: null, role: 'admin' };
 
-describe('issue 15: an account change is audited at every restaurant whose roles it touched', () => {
+describe('an account change is audited at every restaurant whose roles it touched', () => {
   it.each<[string, StaffRoleGrant[], StaffRoleGrant[], Array<[string | null, string[], string[]]>]>([
     ['a host added at A', [], [host('A')], [['A', [], ['host']]]],
     [

@@ -1,5 +1,5 @@
 /**
- * Where a staff account change is audited (issue 15): on the trail of every restaurant whose roles it touched, so the
+ * Where a staff account change is audited: on the trail of every restaurant whose roles it touched, so the
  * manager there sees it; a chain admin's role has no restaurant and is audited chain-wide (site null).
  */
 import type { StaffRole, StaffRoleGrant } from './rules';

@@ -6,7 +6,7 @@ const SITE = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 const OTHER = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 const person = { name: 'Sanne Visser', email: 'sanne@tafel.example', language: 'en' };
 
-describe('issue 15: a new staff member (POST /staff/accounts)', () => {
+describe('a new staff member (POST /staff/accounts)', () => {
   it.each<[string, unknown, boolean]>([
     ['a host at a restaurant', { ...person, grants: [{ site_id: SITE, role: 'host' }] }, true],
     ['a chain admin', { ...person, grants: [{ site_id: null, role: 'admin' }] }, true],
@@ -67,7 +67,7 @@ describe('issue 15: a new staff member (POST /staff/accounts)', () => {
   });
 });
 
-describe('issue 15: the roles of a member (PUT /staff/accounts/{id}/roles)', () => {
+describe('the roles of a member (PUT /staff/accounts/{id}/roles)', () => {
   it.each<[string, unknown, boolean]>([
     ['one role', { grants: [{ site_id: SITE, role: 'manager' }] }, true],
     [

@@ -1,17 +1,17 @@
 /**
- * The staff accounts' request bodies (issue 15): the server parses with them at its boundary, the staff app checks a
+ * The staff accounts' request bodies: the server parses with them at its boundary, the staff app checks a
  * form with the same schema before sending. Messages are message keys where one fits, else plain English (the API's `message`).
  */
 import * as v from 'valibot';
 import { EmailSchema, LanguageSchema, NameSchema, SiteIdSchema } from '../api/requests';
 
 /** More roles than the chain has restaurants is no list a person made. */
-export const MAX_STAFF_GRANTS = 100;
+const MAX_STAFF_GRANTS = 100;
 
 const INVALID_ROLE = 'A role is host or manager at a restaurant, or admin of the whole chain';
 
 /** One role: host or manager at a restaurant, or chain admin (no restaurant: every one). */
-export const StaffGrantSchema = v.union(
+const StaffGrantSchema = v.union(
   [
     v.object({ site_id: SiteIdSchema, role: v.picklist(['host', 'manager'], INVALID_ROLE) }),
     v.object({ site_id: v.null(), role: v.literal('admin', INVALID_ROLE) }),
@@ -20,7 +20,7 @@ export const StaffGrantSchema = v.union(
 );
 
 /** At least one role, and one per restaurant (a person is one thing at a restaurant). */
-export const StaffGrantsSchema = v.pipe(
+const StaffGrantsSchema = v.pipe(
   v.array(StaffGrantSchema, INVALID_ROLE),
   v.minLength(1, 'Give at least one role'),
   v.maxLength(MAX_STAFF_GRANTS, INVALID_ROLE),

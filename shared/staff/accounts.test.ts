@@ -17,7 +17,7 @@ const hostB: StaffRoleGrant = { site_id: 'b', role: 'host' };
 const managerA: StaffRoleGrant = { site_id: 'a', role: 'manager' };
 const managerB: StaffRoleGrant = { site_id: 'b', role: 'manager' };
 
-describe('issue 15: which roles someone may give at a restaurant', () => {
+describe('which roles someone may give at a restaurant', () => {
   it.each<[string, StaffRoleGrant[], string, string[]]>([
     ['a chain admin: host and manager anywhere', [admin], 'z', ['host', 'manager']],
     ['a manager at their restaurant: host', [managerA], 'a', ['host']],
@@ -41,7 +41,7 @@ describe('issue 15: which roles someone may give at a restaurant', () => {
   });
 });
 
-describe('issue 15: a change touches the grants taken away, given or changed', () => {
+describe('a change touches the grants taken away, given or changed', () => {
   it.each<[string, StaffRoleGrant[], StaffRoleGrant[], StaffRoleGrant[]]>([
     ['nothing changed', [hostA, hostB], [hostB, hostA], []],
     ['one given', [hostA], [hostA, hostB], [hostB]],
@@ -64,7 +64,7 @@ describe('issue 15: a change touches the grants taken away, given or changed', (
   });
 });
 
-describe('issue 15: who may add, change and remove which account (actor x account x change)', () => {
+describe('who may add, change and remove which account (actor x account x change)', () => {
   const me = (grants: StaffRoleGrant[]) => ({ id: 'me', grants });
   const other = (grants: StaffRoleGrant[]) => ({ id: 'other', grants });
   it.each<
@@ -129,7 +129,7 @@ describe('issue 15: who may add, change and remove which account (actor x accoun
   });
 });
 
-describe('issue 15: the last chain admin is never removed or demoted', () => {
+describe('the last chain admin is never removed or demoted', () => {
   it.each<[string, number, StaffRoleGrant[], StaffRoleGrant[] | null, boolean]>([
     ['the last admin removed', 1, [admin], null, true],
     ['the last admin made a manager', 1, [admin], [managerA], true],

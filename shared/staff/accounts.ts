@@ -1,5 +1,5 @@
 /**
- * Who may add, change and remove staff accounts (issue 15). A chain admin manages every account; a manager adds and
+ * Who may add, change and remove staff accounts. A chain admin manages every account; a manager adds and
  * removes hosts of their own restaurants (a restaurant expects that of its manager) and nothing more: never a
  * manager or admin role, never a role at another restaurant. Nobody raises their own role or removes themselves;
  * the last chain admin is never removed or demoted. The server enforces these; the staff app offers only what they allow.

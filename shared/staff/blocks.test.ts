@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockTimes, isWholeDay, type BlockKind } from './blocks';
 
-describe('issue 15: each kind of block covers its own times', () => {
+describe('each kind of block covers its own times', () => {
   it.each<[string, BlockKind, { time?: string; from?: string; to?: string }, unknown]>([
     ['one time slot is a quarter hour', 'slot', { time: '19:00' }, { from_time: '19:00', to_time: '19:15' }],
     ['a slot across the hour', 'slot', { time: '19:45' }, { from_time: '19:45', to_time: '20:00' }],

@@ -1,5 +1,5 @@
 /**
- * Blocks (issue 15): times a restaurant takes no bookings online, as a manager sets them. Bookings already made inside
+ * Blocks: times a restaurant takes no bookings online, as a manager sets them. Bookings already made inside
  * a new block are kept; the API names them so the restaurant can call the guests.
  */
 import { minutesOfDay } from '../time/clock';
@@ -19,9 +19,9 @@ export interface Block {
 /** The longest reason a block may give (the API refuses a longer one). */
 export const BLOCK_REASON_MAX_LENGTH = 120;
 /** One time slot is a quarter hour, as the widget offers them. */
-export const BLOCK_SLOT_MINUTES = 15;
+const BLOCK_SLOT_MINUTES = 15;
 /** A whole day: from its first minute to its last. */
-export const WHOLE_DAY = { from_time: '00:00', to_time: '23:59' } as const;
+const WHOLE_DAY = { from_time: '00:00', to_time: '23:59' } as const;
 
 /** How a manager says what to block: one time slot, a range of times, or the whole day. */
 export type BlockKind = 'slot' | 'range' | 'day';

@@ -11,7 +11,7 @@ const booking = (time: string, party_size: number, extra: Record<string, unknown
   ...extra,
 });
 
-describe('issue 15: a booking holds its table unless cancelled or a no-show', () => {
+describe('a booking holds its table unless cancelled or a no-show', () => {
   it.each([
     ['confirmed', 'booked', true],
     ['confirmed', 'arrived', true],
@@ -23,7 +23,7 @@ describe('issue 15: a booking holds its table unless cancelled or a no-show', ()
   });
 });
 
-describe('issue 15: totals per day part count covers and tables of the bookings that hold a table', () => {
+describe('totals per day part count covers and tables of the bookings that hold a table', () => {
   it('by start time, in the order of the day, parts without bookings left out', () => {
     expect(
       dayPartTotals([
@@ -40,7 +40,7 @@ describe('issue 15: totals per day part count covers and tables of the bookings 
   });
 });
 
-describe('issue 15: covers per quarter hour count a party in every quarter its stay touches', () => {
+describe('covers per quarter hour count a party in every quarter its stay touches', () => {
   it('from the first start to the last end', () => {
     expect(
       quarterCovers([

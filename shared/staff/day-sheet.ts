@@ -1,5 +1,5 @@
 /**
- * The day sheet (issue 15): a restaurant's bookings of one day as the host stand sees them, with the totals per
+ * The day sheet: a restaurant's bookings of one day as the host stand sees them, with the totals per
  * day part and the covers per quarter hour the sheet's chart draws. The server answers it; the staff app draws it.
  */
 import * as v from 'valibot';
@@ -81,7 +81,7 @@ export const holdsTable = (booking: Pick<SheetBooking, 'status' | 'visit'>): boo
 const PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
 
 /**
- * Covers and tables per day part, by each booking's start (SPEC §9 day parts); parts without bookings are left out.
+ * Covers and tables per day part, by each booking's start (day parts); parts without bookings are left out.
  * @example dayPartTotals([{ time: '19:00', party_size: 4, tables: ['T1'], status: 'confirmed', visit: 'booked' }])
  * //=> [{ part: 'evening', covers: 4, tables: 1 }]
  */

@@ -1,5 +1,5 @@
 /**
- * A booking moved at the stand (issue 15): a host changes its date, time or party size. Staff are not held to what
+ * A booking moved at the stand: a host changes its date, time or party size. Staff are not held to what
  * only guests online are held to (the lead time, the largest group online, online blocks, a promotion's dates): the
  * restaurant decides that on the phone. The tables are never overridden; the server checks them under the day's lock.
  */
@@ -40,7 +40,7 @@ export type MoveCheck = 'ok' | 'unchanged' | MoveRefusal;
  * Whether a move asks for nothing new: the same date, time and party size.
  * @example isSameSlot({ date: '2026-11-10', time: '19:00:00', party_size: 2 }, { date: '2026-11-10', time: '19:00', party_size: 2 }) //=> true
  */
-export function isSameSlot(a: MoveWish, b: MoveWish): boolean {
+function isSameSlot(a: MoveWish, b: MoveWish): boolean {
   return a.date === b.date && toClock(a.time) === toClock(b.time) && a.party_size === b.party_size;
 }
 

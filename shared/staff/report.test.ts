@@ -13,7 +13,7 @@ const booking = (overrides: Partial<ReportBooking>): ReportBooking => ({
   ...overrides,
 });
 
-describe('issue 15: the report counts the bookings the sheets list', () => {
+describe('the report counts the bookings the sheets list', () => {
   it('covers per day part of the bookings that held a table; no-shows among those not cancelled', () => {
     const figures = report([
       booking({ time: '12:30', party_size: 3 }),
@@ -45,7 +45,7 @@ describe('issue 15: the report counts the bookings the sheets list', () => {
   });
 });
 
-describe('issue 15: the CSV is RFC 4180 and safe to open in a spreadsheet', () => {
+describe('the CSV is RFC 4180 and safe to open in a spreadsheet', () => {
   it.each([
     ['plain', 'Anna', 'Anna'],
     ['a comma', 'Jansen, A.', '"Jansen, A."'],

@@ -1,5 +1,5 @@
 /**
- * The week's (or any range's) figures of one restaurant or several (issue 15): covers per day part, the no-show rate,
+ * The week's (or any range's) figures of one restaurant or several: covers per day part, the no-show rate,
  * bookings per promotion and per channel, from the same bookings the day sheet lists. Pure: the server reads the
  * bookings, this counts them.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff API's request schemas (issue 15): the server parses with them at its boundary, the staff app builds its
+ * The staff API's request schemas: the server parses with them at its boundary, the staff app builds its
  * requests from the same types. Messages are message keys, as the guest API's are.
  */
 import * as v from 'valibot';

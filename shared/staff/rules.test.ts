@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from './rules';
 
-describe('issue 15: who may do what (role x action)', () => {
+describe('who may do what (role x action)', () => {
   const TABLE: Array<[StaffAction, host: boolean, manager: boolean, admin: boolean]> = [
     ['day.read', true, true, true],
     ['visit.update', true, true, true],
@@ -33,7 +33,7 @@ describe('issue 15: who may do what (role x action)', () => {
   });
 });
 
-describe('issue 15: roles are per restaurant; a chain admin has every restaurant', () => {
+describe('roles are per restaurant; a chain admin has every restaurant', () => {
   it.each([
     { grants: [{ site_id: 'a', role: 'host' as const }], site: 'a', role: 'host' },
     { grants: [{ site_id: 'a', role: 'host' as const }], site: 'b', role: null },
@@ -60,7 +60,7 @@ describe('issue 15: roles are per restaurant; a chain admin has every restaurant
   });
 });
 
-describe('issue 15: a visit goes booked -> arrived -> left, or no-show; each step can be undone', () => {
+describe('a visit goes booked -> arrived -> left, or no-show; each step can be undone', () => {
   it.each([
     ['booked', ['arrived', 'no_show'], null],
     ['arrived', ['left'], 'booked'],

@@ -1,5 +1,5 @@
 /**
- * The restaurant's side (issue 15): who on the staff may do what, and how a booking moves through the evening.
+ * The restaurant's side: who on the staff may do what, and how a booking moves through the evening.
  * The server enforces these; the staff app uses them to show only what a person may do.
  */
 

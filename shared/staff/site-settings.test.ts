@@ -18,7 +18,7 @@ const day = (weekday: number, ...spans: Array<[string, string]>): OpeningHours =
 const week: OpeningHours[] = [day(1, ['12:00', '16:30'], ['16:30', '21:30']), day(5, ['16:30', '22:00'])];
 const settings: SiteSettings = { opening_hours: week, ...CHAIN_SETTINGS };
 
-describe('issue 15: opening hours are one list per weekday of periods that go forward and do not overlap', () => {
+describe('opening hours are one list per weekday of periods that go forward and do not overlap', () => {
   it.each<[string, OpeningHours[], ReturnType<typeof checkOpeningHours>]>([
     ['lunch then dinner, the one starting as the other ends', week, 'ok'],
     ['no days at all: closed all week', [], 'ok'],
@@ -33,7 +33,7 @@ describe('issue 15: opening hours are one list per weekday of periods that go fo
   });
 });
 
-describe('issue 15: each setting has its own range, and its own error code when outside it', () => {
+describe('each setting has its own range, and its own error code when outside it', () => {
   it.each<[string, Partial<SiteSettings>, string | null]>([
     ["the chain's settings", {}, null],
     ['a slot every 30 minutes', { slot_interval_minutes: 30 }, null],
@@ -68,7 +68,7 @@ describe('issue 15: each setting has its own range, and its own error code when 
   });
 });
 
-describe('issue 15: a booking already made conflicts with new settings outside the hours or above the group', () => {
+describe('a booking already made conflicts with new settings outside the hours or above the group', () => {
   it.each<[string, { weekday: number; time: string; party_size: number }, string | null]>([
     ['inside Monday lunch', { weekday: 1, time: '12:00', party_size: 2 }, null],
     ['the last minute before dinner ends', { weekday: 1, time: '21:29', party_size: 2 }, null],

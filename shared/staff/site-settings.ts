@@ -1,5 +1,5 @@
 /**
- * A restaurant's own settings (issue 15), as its manager edits them: opening hours per weekday, the slot interval, the
+ * A restaurant's own settings, as its manager edits them: opening hours per weekday, the slot interval, the
  * lead time, the cancellation window and the largest group online. The server parses and checks a change with these;
  * the staff app checks it with the same functions before sending. Until a manager edits, the chain's rules hold.
  */
@@ -18,7 +18,7 @@ export const SETTING_MINUTES_STEP = 15;
 export const PERIODS_PER_DAY_MAX = 3;
 
 /**
- * What guests met before any manager edited (SPEC §9 "Max group online 14"; a slot offered while its start is ahead;
+ * What guests met before any manager edited ("Max group online 14"; a slot offered while its start is ahead;
  * cancelling online up to 2 hours before): the database's defaults are these (migration 0056).
  */
 export const CHAIN_SETTINGS = {

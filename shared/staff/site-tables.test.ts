@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTable } from './site-tables';
 
-describe('issue 15: a table has a label of its own and 1 to 30 seats', () => {
+describe('a table has a label of its own and 1 to 30 seats', () => {
   it.each<[string, { label: string; seats: number }, string[], ReturnType<typeof checkTable>]>([
     ['a new label and 4 seats', { label: 'T9', seats: 4 }, ['T1', 'T2'], 'ok'],
     ['spaces around the label do not count', { label: '  T9 ', seats: 4 }, ['T1'], 'ok'],

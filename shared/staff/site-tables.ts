@@ -1,5 +1,5 @@
 /**
- * A restaurant's tables (issue 15), as its manager adds, changes and removes them: a label, its seats, and whether it
+ * A restaurant's tables, as its manager adds, changes and removes them: a label, its seats, and whether it
  * may be pushed together with others of its area for a larger party. The server checks a table with these; the staff
  * app checks it with the same function before sending.
  */

@@ -4,7 +4,7 @@ import { checkStayRules, stayMinuteChoices, type StayRule } from './stay-rules';
 const rows = (...pairs: Array<[number | null, number]>): StayRule[] =>
   pairs.map(([up_to, minutes]) => ({ up_to, minutes }));
 
-describe('issue 15: stay rules go up by party size and end with a row for larger groups', () => {
+describe('stay rules go up by party size and end with a row for larger groups', () => {
   it.each<[string, StayRule[], ReturnType<typeof checkStayRules>]>([
     ['the default rules', rows([4, 120], [8, 150], [null, 180]), 'ok'],
     ['one row for every size', rows([null, 90]), 'ok'],

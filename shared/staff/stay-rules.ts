@@ -1,5 +1,5 @@
 /**
- * How long a party keeps its table, by party size (issue 15): the restaurant's stay rules, as the manager edits them
+ * How long a party keeps its table, by party size: the restaurant's stay rules, as the manager edits them
  * and the server stores them. The server checks a new set with the same function the staff app checks it with.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The time a walk-in is written down at (issue 15): the stand's form starts at the quarter hour nearest to now.
+ * The time a walk-in is written down at: the stand's form starts at the quarter hour nearest to now.
  */
 import { amsterdamTime, toEpochMs, type Instant, type TimeString } from '../time/instant';
 import { minutesOfDay } from '../time/clock';

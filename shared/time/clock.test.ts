@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isClockWithin, minutesOfDay, toClock } from './clock';
 
-describe('times are Amsterdam wall-clock times; a timezone suffix is stripped (SPEC §5)', () => {
+describe('times are Amsterdam wall-clock times; a timezone suffix is stripped', () => {
   it.each([
     ['12:00', '12:00'],
     ['9:30', '09:30'],

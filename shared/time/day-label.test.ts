@@ -5,7 +5,7 @@ import { dayLabel } from './day-label';
 // Wednesday 23 December 2026, 10:00 in Amsterdam; its ISO week runs Mon 21 to Sun 27 December.
 const WEDNESDAY = '2026-12-23T09:00:00Z';
 
-describe("day label: weekday name inside the current week (ISO, Monday to Sunday, in Amsterdam), else 'D MMMM' (SPEC §9)", () => {
+describe("day label: weekday name inside the current week (ISO, Monday to Sunday, in Amsterdam), else 'D MMMM'", () => {
   it.each<[string, string, string, Language, string]>([
     ['today', '2026-12-23', WEDNESDAY, 'en', 'Wednesday'],
     ['today in Dutch', '2026-12-23', WEDNESDAY, 'nl', 'woensdag'],

@@ -4,7 +4,7 @@ import { formatDay } from './format-day';
 import { amsterdamDate, type DateString, type Instant } from './instant';
 
 /**
- * The label of a date next to its slots (SPEC §9): the weekday name when the date lies in the
+ * The label of a date next to its slots: the weekday name when the date lies in the
  * current week, else 'D MMMM'. The current week is the ISO week, Monday to Sunday, that holds
  * today's Amsterdam date; days already past in that week count too. Names are written as the language
  * writes them ('maandag' in nl, 'Monday' in en); written by formatDay (Intl), so no page needs dayjs for it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPart } from './day-part';
 
-describe('day part: morning before 12:00, afternoon 12:00 to before 16:30, evening from 16:30 (SPEC §9)', () => {
+describe('day part: morning before 12:00, afternoon 12:00 to before 16:30, evening from 16:30', () => {
   it.each([
     ['00:00', 'morning'],
     ['9:30', 'morning'],

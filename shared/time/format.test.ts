@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../constants';
 import { formatDateTime, formatInstant, stripTimezoneSuffix } from './format';
 
-describe('timezone suffix stripped before display (SPEC §5)', () => {
+describe('timezone suffix stripped before display', () => {
   it.each([
     ['2026-12-24T19:00:00+01:00', '2026-12-24T19:00:00'],
     ['2026-07-01T12:30:00+02:00', '2026-07-01T12:30:00'],
@@ -21,7 +21,7 @@ describe('timezone suffix stripped before display (SPEC §5)', () => {
   });
 });
 
-describe("datetime default format 'DD-MM-YYYY HH:mm', capitalised, wall clock as written (SPEC §9)", () => {
+describe("datetime default format 'DD-MM-YYYY HH:mm', capitalised, wall clock as written", () => {
   it.each<[string, Language, string | undefined, string]>([
     ['2026-12-24T19:00:00+01:00', 'en', undefined, '24-12-2026 19:00'],
     ['2026-12-24T19:00:00Z', 'nl', undefined, '24-12-2026 19:00'],

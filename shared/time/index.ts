@@ -1,4 +1,4 @@
-/** Time in Europe/Amsterdam whatever the machine's zone (SPEC §5, §9). Time is always a parameter. */
+/** Time in Europe/Amsterdam whatever the machine's zone. Time is always a parameter. */
 export {
   AMSTERDAM,
   amsterdamDate,

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../constants';
 
-/** Every rule runs in this zone, whatever the machine's zone (SPEC §5). */
+/** Every rule runs in this zone, whatever the machine's zone. */
 export const AMSTERDAM = TIME_ZONE;
 
 /** A moment in time as the caller has it: epoch milliseconds or an ISO 8601 string. */

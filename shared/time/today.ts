@@ -4,7 +4,7 @@ import { amsterdamDate, toEpochMs, type DateString, type Instant } from './insta
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The 'Today' button's date (SPEC §2, §9): the Amsterdam date one hour from now, so that
+ * The 'Today' button's date: the Amsterdam date one hour from now, so that
  * after 23:00 'today' already offers tomorrow.
  * @example todayDate('2026-12-24T22:30:00Z') === '2026-12-25' // 23:30 in Amsterdam
  */
@@ -13,7 +13,7 @@ export function todayDate(now: Instant): DateString {
 }
 
 /**
- * The 'Tomorrow or later' button's date (SPEC §2, §9): one calendar day after today's date
+ * The 'Tomorrow or later' button's date: one calendar day after today's date
  * in Amsterdam (a calendar day, so a 23- or 25-hour day changes nothing).
  * @example tomorrowDate('2026-12-24T12:00:00Z') === '2026-12-25'
  */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
+import { LOCATIONS } from '../../shared/locations';
 import { freePort, refused, startServer, waitForHealth, type ServerProcess } from '../support/server-process';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
@@ -134,7 +135,7 @@ describe('graceful shutdown of server/main.ts on SIGTERM', () => {
       expect(rows.map((row) => row.email)).toEqual(guests.map((guest) => guest.email));
       expect(
         (await db.query<{ count: number }>('select count(*)::int as count from sites')).rows[0]!.count,
-      ).toBe(37);
+      ).toBe(LOCATIONS.length);
     } finally {
       await db.close();
     }

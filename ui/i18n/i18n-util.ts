@@ -35,7 +35,7 @@ export function defineNamespace<D extends Dictionary>(dictionaries: {
 
 /**
  * A namespace whose words live in one module per language, so a chunk carries only the guest's language.
- * The group's loader awaits `load(language)` with the chunk (widget/app.tsx), so a page never waits for its words.
+ * The widget's widget/routes/flow-chunks.ts awaits `load(language)` with the chunk, so a page never waits for words.
  * @example defineLazyNamespace<typeof en>({ en: () => import('./reserve-words-en').then((m) => m.default), nl: ... })
  */
 export function defineLazyNamespace<D extends Dictionary>(loaders: {

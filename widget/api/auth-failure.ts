@@ -1,5 +1,5 @@
 /**
- * SPEC §4: these two answers mean the token is dead or not ours: reset it.
+ * These two answers mean the token is dead or not ours: reset it.
  * @example isAuthFailure(403, { message: 'explicit deny' }) //=> true
  */
 export function isAuthFailure(status: number, body: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * The calls of the booking journey (SPEC §7): sites, availability, sign-up, code, booking. Their own module so the
+ * The calls of the booking journey: sites, availability, sign-up, code, booking. Their own module so the
  * reservation flow does not download the account calls (profile, list, change, cancel, retrieve) of ./endpoints.
  */
 import type { CreateReservationBody, OtpRequestBody, SignUpBody } from '../../shared/api/requests';
@@ -40,12 +40,12 @@ export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)
 
 type CallOptions = RequestOptions & { statusKeys?: StatusKeys };
 
-/** Loads the words of the refusals (widget/i18n/refusals.ts) in the guest's language. */
+/** Loads the words of the refusals (widget/i18n/refusal-words.ts) in the guest's language. */
 export type RefusalWordsLoader = () => Promise<void>;
 
 /**
  * The client's verbs answering ApiResult: failures carry a message key (statusKeys: this call's own meanings).
- * A refusal brings its words (widget/i18n/refusals.ts) before the answer goes back, so the page shows them at once.
+ * A refusal brings its words (widget/i18n/refusal-words.ts) before the answer goes back, so the page shows them at once.
  */
 export function resultCalls(client: Api, loadRefusalWords: RefusalWordsLoader = async () => {}) {
   async function answer<T>(pending: Promise<RawResult<T>>, statusKeys?: StatusKeys): Promise<ApiResult<T>> {
@@ -65,7 +65,7 @@ export function resultCalls(client: Api, loadRefusalWords: RefusalWordsLoader = 
   };
 }
 
-/** `report` receives failures SPEC §7 wants logged (alternative availability, section 'Generic API'). */
+/** `report` receives failures worth logging (alternative availability, section 'Generic API'). */
 export function createBookingEndpoints(
   client: Api,
   report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {},
@@ -91,7 +91,7 @@ export function createBookingEndpoints(
           party_size: Array.isArray(query.party_size) ? query.party_size.join(',') : String(query.party_size),
         },
       }),
-    /** SPEC §7: for alternatives only status 200 counts; anything else is treated as no answer. */
+    /** For alternatives only status 200 counts; anything else is treated as no answer. */
     async getAlternativeAvailability(
       siteId: string,
       query: { date: string; party_size: number; flow?: string },
@@ -112,7 +112,7 @@ export function createBookingEndpoints(
     signUp: (body: SignUpBody) => api.post<SignUpAnswer>('/users', body),
     requestOtp: (body: OtpRequestBody) =>
       api.post<OtpRequestAnswer>('/sessions', body, { statusKeys: { 404: 'unknownEmail' } }),
-    /** The temp token of the code request authorises the check (SPEC §4). */
+    /** The temp token of the code request authorises the check. */
     checkOtp: (code: string, tempToken: string) =>
       api.patch<OtpCheckAnswer>(
         '/sessions/current',

@@ -1,7 +1,7 @@
 import { API_CACHE_ENTRIES, API_CACHE_MS } from '../../shared/constants';
 
 /**
- * GET answers kept for a while (SPEC §7: 120000 ms, at most 100 entries).
+ * GET answers kept for a while (120000 ms, at most 100 entries).
  * Insertion order is age order; the oldest entry goes first when full.
  */
 export function createResponseCache<T>({
@@ -33,5 +33,3 @@ export function createResponseCache<T>({
     },
   };
 }
-
-export type ResponseCache<T> = ReturnType<typeof createResponseCache<T>>;

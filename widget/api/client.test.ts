@@ -6,8 +6,8 @@ import { SLOT_REFUSAL_MESSAGES } from '../../shared/slots/refusal';
 import type { MessageKey } from '../../shared/message-keys';
 import { errorFromAnswer } from './refusal';
 import { settle } from './booking-endpoints';
-import { messageIn, messageTexts } from '../i18n/messages';
-import { refusalTexts } from '../i18n/refusals';
+import { messageIn, messageWords } from '../i18n/message-words';
+import { refusalWords } from '../i18n/refusal-words';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
@@ -44,7 +44,7 @@ function client(
 
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
-describe('SPEC §4: every request sends Authorization: the token, else the access token, else anonymous', () => {
+describe('every request sends Authorization: the token, else the access token, else anonymous', () => {
   it.each([
     ['token', 'tok', 'tok'],
     ['access token when no token (current token)', 'conf-id', 'conf-id'],
@@ -64,7 +64,7 @@ describe('SPEC §4: every request sends Authorization: the token, else the acces
   });
 });
 
-describe('SPEC §4: 401 Unauthorized or 403 explicit deny resets the token; other failures do not', () => {
+describe('401 Unauthorized or 403 explicit deny resets the token; other failures do not', () => {
   it.each([
     [401, { error: 'Unauthorized' }, true],
     [403, { message: 'explicit deny' }, true],
@@ -81,7 +81,7 @@ describe('SPEC §4: 401 Unauthorized or 403 explicit deny resets the token; othe
   });
 });
 
-describe('SPEC §7: GET answers are cached 120000 ms, at most 100 entries, never /users/me', () => {
+describe('GET answers are cached 120000 ms, at most 100 entries, never /users/me', () => {
   it('answers a repeated GET from the cache until 120000 ms have passed', async () => {
     let now = 0;
     const { api, calls } = client({ now: () => now });
@@ -136,7 +136,7 @@ describe('SPEC §7: GET answers are cached 120000 ms, at most 100 entries, never
   });
 });
 
-describe('SPEC §7: for alternative availability only status 200 counts', () => {
+describe('for alternative availability only status 200 counts', () => {
   it.each([
     [200, true],
     [204, false],
@@ -150,12 +150,12 @@ describe('SPEC §7: for alternative availability only status 200 counts', () => 
     );
     const answer = await endpoints.getAlternativeAvailability('s', { date: '2025-06-01', party_size: 2 });
     expect(answer !== null).toBe(used);
-    // SPEC §7: the failure is logged to the error reporter as section 'Generic API'.
+    // The failure is logged to the error reporter as section 'Generic API'.
     expect(report.mock.calls.map((call) => call[1])).toEqual(used ? [] : ['Generic API']);
   });
 });
 
-describe('SPEC §8: error bodies become message keys', () => {
+describe('error bodies become message keys', () => {
   it.each([
     ['409 on create', 409, { error: 'conflict', message: 'taken' }, 'timeNoLongerAvailable'],
     [
@@ -237,8 +237,8 @@ describe('SPEC §8: error bodies become message keys', () => {
   });
 });
 
-const loadAllTexts = () =>
-  Promise.all([messageTexts, refusalTexts].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
+const loadAllWords = () =>
+  Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
 
 describe('every refusal the API can give a guest has its own words in en and nl, from one table keyed by the error code', () => {
   // The staff API's own refusals (server/routes/staff.ts) are worded by the staff app, not the guest widget.
@@ -274,7 +274,7 @@ describe('every refusal the API can give a guest has its own words in en and nl,
       const key = messageForErrorCode(code);
       expect(key).not.toBeNull();
       expect(key).not.toBe('serverError');
-      await loadAllTexts();
+      await loadAllWords();
       for (const language of ['en', 'nl'] as const) {
         const text = messageIn(language, key!) ?? '';
         expect(text.length, `${code} in ${language}`).toBeGreaterThan(10);
@@ -285,13 +285,13 @@ describe('every refusal the API can give a guest has its own words in en and nl,
     "a slot or promotion rule's refusal %s reads its rule's message (%s) in English and Dutch",
     async (code, key) => {
       expect(errorFromAnswer(422, { error: code, message: key }).messageKey).toBe(key);
-      await loadAllTexts();
+      await loadAllWords();
       for (const language of ['en', 'nl'] as const)
         expect((messageIn(language, key) ?? '').length, `${code} in ${language}`).toBeGreaterThan(10);
     },
   );
   it('the Dutch words differ from the English ones', async () => {
-    await loadAllTexts();
+    await loadAllWords();
     for (const key of Object.values(API_ERROR_MESSAGES))
       expect(messageIn('nl', key)).not.toBe(messageIn('en', key));
   });
@@ -321,7 +321,7 @@ describe("a refusal's words load with the refusal, before the page shows it", ()
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.messageKey).toBe('cancellationDisabled');
-    await loadAllTexts();
+    await loadAllWords();
     expect(messageIn('nl', result.error.messageKey, result.error.values)).toContain('+31 30 123 45 67');
     expect(messageIn('en', result.error.messageKey, result.error.values)).toBe(
       'This reservation can no longer be cancelled online. Please call the restaurant on +31 30 123 45 67.',
@@ -329,7 +329,7 @@ describe("a refusal's words load with the refusal, before the page shows it", ()
   });
 });
 
-describe('SPEC §9: a call unanswered for 30 s is given up as a network failure', () => {
+describe('a call unanswered for 30 s is given up as a network failure', () => {
   it('a hung API answers networkIssues after the time-out and tells the app', async () => {
     vi.useFakeTimers();
     try {

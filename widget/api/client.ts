@@ -22,18 +22,18 @@ export interface ApiClientOptions {
   /** Default '/api' on the widget's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** SPEC §4: the token, else the access token, else null (sent as 'anonymous'). */
+  /** The token, else the access token, else null (sent as 'anonymous'). */
   authorization: () => string | null;
   /** Called on 401 'Unauthorized' or 403 'explicit deny': the token is reset. */
   onAuthFailure: () => void;
   now?: () => number;
-  /** SPEC §9: a call unanswered this long is given up as a network failure (default the page time-out, 30 s). */
+  /** A call unanswered this long is given up as a network failure (default the page time-out, 30 s). */
   timeoutMs?: number;
-  /** Called when a call timed out: the app shows its network-issues screen with Retry (SPEC §2). */
+  /** Called when a call timed out: the app shows its network-issues screen with Retry. */
   onTimeout?: () => void;
 }
 
-/** SPEC §7: the profile is never cached; nor is anything else under /users/me, which changes with the session. */
+/** The profile is never cached; nor is anything else under /users/me, which changes with the session. */
 const isCacheable = (path: string) => !path.startsWith('/users/me');
 
 export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'] = {}): string {

@@ -23,11 +23,11 @@ const reservation = (siteId: string, reservationId: string) =>
   `${sitePath(siteId)}/reservations/${encodeURIComponent(reservationId)}`;
 
 /**
- * Every call of SPEC §7, typed with the shared answer and body shapes. The flows' models call these, never fetch.
+ * Every call of the guest API, typed with the shared answer and body shapes. The flows' models call these, never fetch.
  * Only the lazy groups import this file (routes/<flow>/model.ts), so the index route does not carry it; the
  * reservation flow uses only the booking calls (./booking-endpoints).
  */
-/** `report` receives failures SPEC §7 wants logged (alternative availability, section 'Generic API'). */
+/** `report` receives failures worth logging (alternative availability, section 'Generic API'). */
 export function createEndpoints(
   client: Api,
   report: (error: unknown, section: string, extra?: Record<string, unknown>) => void = () => {},

@@ -11,7 +11,7 @@ export interface ApiError {
   values?: Record<string, string | number>;
 }
 
-/** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable (SPEC §8). */
+/** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable. */
 export type StatusKeys = Partial<Record<number, MessageKey>>;
 
 /** The server failed (5xx): 'Server error', the one failure that is not the guest's doing nor the network's. */

@@ -13,7 +13,7 @@ function setup(load?: () => Promise<{ createApiClient: typeof createApiClient }>
   };
 }
 
-describe('SPEC §7 client behind a lazy import: the same calls, one client, errors as values', () => {
+describe('client behind a lazy import: the same calls, one client, errors as values', () => {
   it.each([
     ['get', (api: ReturnType<typeof setup>['api']) => api.get('/sites'), 'GET', undefined],
     ['post', (api: ReturnType<typeof setup>['api']) => api.post('/sessions', { a: 1 }), 'POST', '{"a":1}'],
@@ -41,7 +41,7 @@ describe('SPEC §7 client behind a lazy import: the same calls, one client, erro
     ]);
   });
 
-  it('SPEC §7 GET cache (120 s) is shared: one client for every call', async () => {
+  it('GET cache (120 s) is shared: one client for every call', async () => {
     const load = vi.fn(async () => ({ createApiClient }));
     const { api, fetch } = setup(load);
     await api.get('/sites');

@@ -9,7 +9,7 @@ import { isUnavailable, type ApiError, type StatusKeys } from './errors';
 /**
  * Turns an error answer into the message a guest reads, in this order: a database out of reach (503 'unavailable')
  * says so; any other server fault (5xx) is 'Server error';
- * the SPEC §8 unknown-e-mail pair; an unknown phone at code login; the message key the server names; the API's
+ * the unknown-e-mail pair; an unknown phone at code login; the message key the server names; the API's
  * error code (shared/api/error-codes.ts); the call's own meaning of a status (`statusKeys`); any other refusal
  * reads 'This did not work…', never 'Server error'. The English `message` is never shown.
  * @example errorFromAnswer(400, { error: 'wrong_code', message: 'The code is not correct' }).messageKey //=> 'wrongCode'
@@ -25,7 +25,7 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   // The database was out of reach for a moment (503 'unavailable'): nothing was done, and trying again will do.
   if (isUnavailable(status, body)) return make('serviceBusy');
   if (status >= 500) return make('serverError');
-  // SPEC §8 names this pair of texts for the unknown e-mail.
+  // The unknown e-mail comes back as this pair of texts.
   if (text.includes('no such user with e-mail') && text.includes('dynamo: no item found'))
     return make('unknownEmail');
   if (code === 'not_found' && record.field === 'phone_number') return make('unknownPhone');

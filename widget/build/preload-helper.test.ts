@@ -30,7 +30,7 @@ function fakeDocument() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('lazy chunk preload (SPEC §2 lazy groups: a group and its files load together)', () => {
+describe('lazy chunk preload (lazy groups: a group and its files load together)', () => {
   it.each([
     ['a JS dependency starts as a modulepreload', 'assets/a-1.js', 'modulepreload'],
     ['a CSS dependency loads as a stylesheet', 'assets/a-1.css', 'stylesheet'],

@@ -11,7 +11,7 @@ const en = {
 } as const;
 
 /** The words of every code page's new-code button, in one place for the three flows. */
-export const codeTexts = defineNamespace({
+export const codeWords = defineNamespace({
   en,
   nl: {
     resend: 'Nieuwe code sturen',
@@ -21,7 +21,7 @@ export const codeTexts = defineNamespace({
 });
 
 /**
- * What every code page offers below its code field (SPEC §2 code input): a new code once its wait is over, the wait
+ * What every code page offers below its code field (code input): a new code once its wait is over, the wait
  * counted down on the button, and 'A new code is on its way.' once it went; beside it the page's own ways on
  * (another number or address), which get the seconds still to wait.
  */
@@ -33,7 +33,7 @@ export function CodeActions(props: {
   onResend: () => Promise<boolean>;
   children?: (wait: number) => ComponentChildren;
 }) {
-  const t = useNamespace(codeTexts);
+  const t = useNamespace(codeWords);
   const wait = useSecondsUntil(props.resendAt);
   const [sent, setSent] = useState(false);
   const resend = async () => {

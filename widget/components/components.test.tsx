@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC §2/§9: the spinner shows only after 400 ms', () => {
+describe('the spinner shows only after 400 ms', () => {
   it('hidden at 399 ms, shown at 400 ms', () => {
     vi.useFakeTimers();
     const root = mount(<DelayedSpinner active />);

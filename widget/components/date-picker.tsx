@@ -5,7 +5,7 @@ import { formatDay } from '../../shared/time/format-day';
 import { clampDate, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
 
 /** The date picker's own words, in the guest's language. */
-export interface DatePickerTexts {
+interface DatePickerWords {
   changeDate: string;
   choose: string;
   previousMonth: string;
@@ -20,7 +20,7 @@ interface DatePickerProps {
   unavailableReason: (date: string) => string | null;
   onChange: (date: string) => void;
   language: Language;
-  texts: DatePickerTexts;
+  texts: DatePickerWords;
   label: string;
 }
 

@@ -31,11 +31,6 @@ export const BackIcon = ({ size }: { size?: number }) => (
     <path d="M15 5l-7 7 7 7" />
   </Svg>
 );
-export const ChevronIcon = ({ size }: { size?: number }) => (
-  <Svg size={size}>
-    <path d="M9 5l7 7-7 7" />
-  </Svg>
-);
 
 /** The brand mark: a round table seen from above with two plates. */
 export const LogoMark = ({ size = 28 }: { size?: number }) => (

@@ -2,7 +2,7 @@ import { LANGUAGES } from '../../shared/constants';
 import { useI18n } from '../i18n/use-i18n';
 import { useApp } from '../state/context';
 
-/** The language selector (EN, NL) exists but stays hidden, in a frame too (SPEC §2); hosts set `lang` instead. */
+/** The language selector (EN, NL) exists but stays hidden, in a frame too; hosts set `lang` instead. */
 export function LanguageSelector() {
   const app = useApp();
   const { LL, language } = useI18n();

@@ -7,7 +7,7 @@ import { BackIcon, CloseIcon, LogoMark } from './icons';
 import { useLaterComponent } from './use-later-component';
 
 /**
- * SPEC §2 back button rule: hidden on the index route or when there is no previous route.
+ * Back button rule: hidden on the index route or when there is no previous route.
  * @example showBackButton('index', 'filter') //=> false
  */
 export const showBackButton = (currentRouteName: string | null, previousRouteName: string | null): boolean =>
@@ -55,7 +55,7 @@ function Footer({ hidden }: { hidden: boolean }) {
   );
 }
 
-/** SPEC §2 base layout: header (back, brand, hidden language selector, close in a frame), page, footer. */
+/** Base layout: header (back, brand, hidden language selector, close in a frame), page, footer. */
 export function Layout({ children }: { children: ComponentChildren }) {
   const app = useApp();
   const { LL } = useI18n();

@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/errors';
-import { useMessageText } from '../i18n/messages';
+import { useMessageText } from '../i18n/message-words';
 import { useI18n } from '../i18n/use-i18n';
 
 /**

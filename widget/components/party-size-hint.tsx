@@ -1,7 +1,7 @@
 import { partySizeHints, type GroupSizeMessage, type PartySizeRange } from '../../shared/party-size';
 
 /**
- * The hints under a party-size picker (SPEC §2 'party-size hint with maximum'), one a line: the filter's and a
+ * The hints under a party-size picker ('party-size hint with maximum'), one a line: the filter's and a
  * change's, by the one rule (shared/party-size partySizeHints), so a hint never contradicts the sizes offered.
  */
 export function PartySizeHint({

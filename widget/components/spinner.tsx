@@ -3,7 +3,7 @@ import { SPINNER_DELAY_MS } from '../../shared/constants';
 import { useI18n } from '../i18n/use-i18n';
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it drops. */
-export function useDelayedFlag(active: boolean, delayMs: number): boolean {
+function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {
@@ -16,7 +16,7 @@ export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   return shown;
 }
 
-/** SPEC §2/§9: the loading spinner appears only after 400 ms, so quick answers never flash it. CSS only. */
+/** The loading spinner appears only after 400 ms, so quick answers never flash it. CSS only. */
 export function DelayedSpinner({ active, label }: { active: boolean; label?: string }) {
   const { LL } = useI18n();
   const shown = useDelayedFlag(active, SPINNER_DELAY_MS);

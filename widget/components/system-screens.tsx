@@ -5,7 +5,7 @@ import { useApp } from '../state/context';
 import { LogoMark } from './icons';
 
 /** A centred message with one action: the shape every system screen shares. */
-export function SystemScreen({
+function SystemScreen({
   title,
   message,
   action,
@@ -32,7 +32,7 @@ export function SystemScreen({
   );
 }
 
-/** SPEC §8: a chunk failed to load. Restart asks the host inside a frame, else reloads at /. */
+/** A chunk failed to load. Restart asks the host inside a frame, else reloads at /. */
 export function ChunkFailedScreen() {
   const app = useApp();
   const { LL } = useI18n();
@@ -46,7 +46,7 @@ export function ChunkFailedScreen() {
 }
 
 /**
- * SPEC §2: after the page time-out, 'Unable to continue due to network issues' with Retry, which goes back; on the
+ * After the page time-out, 'Unable to continue due to network issues' with Retry, which goes back; on the
  * widget's first page there is no back inside the widget (it would leave the host page), so the page asks again.
  */
 export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
@@ -60,7 +60,7 @@ export function NetworkIssuesScreen({ onRetry }: { onRetry?: () => void }) {
   return <SystemScreen message={LL.system.networkIssues()} action={LL.common.retry()} onAction={retry} />;
 }
 
-/** SPEC §2: 'Sorry, nothing here... (404)' with the logo and 'Go back' to /. */
+/** 'Sorry, nothing here... (404)' with the logo and 'Go back' to /. */
 export function NotFoundPage() {
   const app = useApp();
   const { LL } = useI18n();
@@ -88,7 +88,7 @@ export function ErrorScreen() {
   );
 }
 
-/** Starts the 30 s page time-out while a page is loading (SPEC §9). */
+/** Starts the 30 s page time-out while a page is loading. */
 export function usePageTimeout(loading: boolean): void {
   const app = useApp();
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { SessionSlot } from '../../shared/slots/types';
 import type { DayPart } from '../../shared/time/day-part';
 
 /**
- * Times grouped by day part (SPEC §9), each a toggle button; the Christmas end-time note shows with the time. The
+ * Times grouped by day part, each a toggle button; the Christmas end-time note shows with the time. The
  * filter and the change of a booking both offer times with it.
  */
 export function TimeSlots({

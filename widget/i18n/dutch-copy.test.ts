@@ -1,5 +1,5 @@
 /**
- * Dutch as a Dutch guest reads it (issue 12, point 13): every Dutch text of the widget, walked from its dictionaries,
+ * Dutch as a Dutch guest reads it: every Dutch text of the widget, walked from its dictionaries,
  * has the keys of the English one, no English giveaway words, no 'widget' or 'server', no 'Tafel bij Tafel …', and
  * the words the glossary (docs/glossary.md) chose; counts agree with their number. The walk covers the base texts,
  * the SPEC messages, the refusals, the booking flow's texts and the namespaces of change, find, profile and the
@@ -7,23 +7,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codeTexts } from '../components/code-actions';
-import { editTexts } from '../routes/edit/texts';
-import enPath from '../routes/reserve/path-texts-en';
-import nlPath from '../routes/reserve/path-texts-nl';
-import enReserve from '../routes/reserve/texts-en';
-import nlReserve from '../routes/reserve/texts-nl';
-import { retrieveTexts } from '../routes/retrieve/texts';
-import { userTexts } from '../routes/user/texts';
+import { codeWords } from '../components/code-actions';
+import { editWords } from '../routes/edit/edit-words';
+import enPath from '../routes/reserve/booking-path-words-en';
+import nlPath from '../routes/reserve/booking-path-words-nl';
+import enReserve from '../routes/reserve/reserve-words-en';
+import nlReserve from '../routes/reserve/reserve-words-nl';
+import { retrieveWords } from '../routes/retrieve/retrieve-words';
+import { userWords } from '../routes/user/user-words';
 import en from './en';
-import { messageTexts } from './messages';
-import enMessages from './messages-en';
-import nlMessages from './messages-nl';
+import { messageWords } from './message-words';
+import enMessageWords from './message-words-en';
+import nlMessageWords from './message-words-nl';
 import nl from './nl';
 import { ENGLISH } from '../../ui/testing/english-words';
-import { refusalTexts } from './refusals';
-import enRefusals from './refusals-en';
-import nlRefusals from './refusals-nl';
+import { refusalWords } from './refusal-words';
+import enRefusalWords from './refusal-words-en';
+import nlRefusalWords from './refusal-words-nl';
 
 const textsOf = (value: object, prefix = ''): Array<[string, string]> =>
   Object.entries(value).flatMap(([key, inner]) =>
@@ -48,16 +48,16 @@ const wordsOf = (translator: object): object =>
 
 // The lazy groups' own namespaces (defineNamespace): change and cancel, find and the list, profile, the code button.
 const NAMESPACES = [
-  ['edit', editTexts],
-  ['retrieve', retrieveTexts],
-  ['user', userTexts],
-  ['code button', codeTexts],
+  ['edit', editWords],
+  ['retrieve', retrieveWords],
+  ['user', userWords],
+  ['code button', codeWords],
 ] as const;
 
 const DICTIONARIES: Array<[string, object, object]> = [
   ['base', en, nl],
-  ['messages', enMessages, nlMessages],
-  ['refusals', enRefusals, nlRefusals],
+  ['messages', enMessageWords, nlMessageWords],
+  ['refusals', enRefusalWords, nlRefusalWords],
   ['reserve', enReserve, nlReserve],
   ['steps after the details', enPath, nlPath],
   ...NAMESPACES.map(([name, { translators }]): [string, object, object] => [
@@ -117,7 +117,7 @@ describe('every Dutch text reads as Dutch', () => {
 
 describe('counts agree with their number, in both languages', () => {
   beforeAll(() =>
-    Promise.all([messageTexts, refusalTexts].flatMap((texts) => [texts.load('en'), texts.load('nl')])),
+    Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')])),
   );
   it.each([
     ['en', 1, '1 person'],
@@ -125,8 +125,8 @@ describe('counts agree with their number, in both languages', () => {
     ['nl', 1, '1 persoon'],
     ['nl', 4, '4 personen'],
   ] as const)('%s: %i → %s (change, list)', (language, count, words) => {
-    expect(editTexts.translators[language].persons({ count })).toBe(words);
-    expect(retrieveTexts.translators[language].partyOf({ count })).toBe(words);
+    expect(editWords.translators[language].persons({ count })).toBe(words);
+    expect(retrieveWords.translators[language].partyOf({ count })).toBe(words);
   });
   it.each([
     ['en', 1, 'There is no free time on this day for 1 person.'],
@@ -134,7 +134,7 @@ describe('counts agree with their number, in both languages', () => {
     ['nl', 1, 'Op deze dag is er geen tijd meer vrij voor 1 persoon.'],
     ['nl', 4, 'Op deze dag is er geen tijd meer vrij voor 4 personen.'],
   ] as const)('%s: no free time for %i → %s (change)', (language, count, words) => {
-    expect(editTexts.translators[language].noTimes({ count })).toContain(words);
+    expect(editWords.translators[language].noTimes({ count })).toContain(words);
   });
   it.each([
     ['en', 1, 'You can ask for a new code in 1 second'],
@@ -142,7 +142,7 @@ describe('counts agree with their number, in both languages', () => {
     ['nl', 1, 'Over 1 seconde kun je een nieuwe code vragen'],
     ['nl', 30, 'Over 30 seconden kun je een nieuwe code vragen'],
   ] as const)('%s: a wait of %i → %s', (language, seconds, words) => {
-    expect(codeTexts.translators[language].resendIn({ seconds })).toBe(words);
+    expect(codeWords.translators[language].resendIn({ seconds })).toBe(words);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
 
 /**
- * English base dictionary: the shell, the index page and the system screens (a module of its own: base-texts.ts).
+ * English base dictionary: the shell, the index page and the system screens (a module of its own: base-words.ts).
  * SPEC texts are quoted exactly.
  */
 const en = {
@@ -36,7 +36,7 @@ const en = {
   },
   system: {
     errorTitle: 'Something went wrong',
-    // SPEC §8 texts the shell shows itself, written out so shared/messages.ts stays out of the entry
+    // Messages the shell shows itself, written out so shared/message-words.ts stays out of the entry
     // chunk (language.test.ts checks they equal it); the rest of SPEC's messages are in messages.ts.
     widgetUpdated: 'Widget was updated. Please restart to proceed.',
     networkIssues: 'Unable to continue due to network issues',

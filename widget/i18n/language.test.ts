@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from './en';
 import { chooseLanguage, languageFromTag } from './language';
-import { MESSAGES } from '../../shared/messages';
-import { REFUSAL_MESSAGES } from '../../shared/refusal-messages';
+import { MESSAGE_WORDS } from '../../shared/message-words';
+import { REFUSAL_WORDS } from '../../shared/refusal-words';
 import nl from './nl';
-import { messageTexts } from './messages';
+import { messageWords } from './message-words';
 import { CATALOGUE_KEYS, REFUSAL_KEYS } from '../../shared/message-keys';
 
 // The message catalogue loads per language (a module each); load both before reading them.
-beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
+beforeAll(() => Promise.all([messageWords.load('en'), messageWords.load('nl')]));
 
-describe('SPEC §1: language from the stored preference, then the browser, otherwise English', () => {
+describe('language from the stored preference, then the browser, otherwise English', () => {
   it.each([
     ['stored nl beats browser en', { stored: 'nl', browser: ['en-US'] }, 'nl'],
     ['stored en beats browser nl', { stored: 'en', browser: ['nl-NL'] }, 'en'],
@@ -57,12 +57,12 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
       if (!sameOnPurpose.includes(key)) expect(dutch[key], key).not.toBe(english[key]);
     }
   });
-  it.each(Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>)(
+  it.each(Object.keys(MESSAGE_WORDS) as Array<keyof typeof MESSAGE_WORDS>)(
     'message %s: English is SPEC text, Dutch differs',
     (key) => {
-      const { en: english, nl: dutch } = messageTexts.translators;
+      const { en: english, nl: dutch } = messageWords.translators;
       expect(english![key]({ value: 14, message: 'x' } as never)).toBe(
-        MESSAGES[key].replace('{value}', '14').replace('{message}', 'x'),
+        MESSAGE_WORDS[key].replace('{value}', '14').replace('{message}', 'x'),
       );
       expect(dutch![key]({ value: 14, message: 'x' } as never)).not.toBe(
         english![key]({ value: 14, message: 'x' } as never),
@@ -70,14 +70,14 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
     },
   );
   it('the text-free key lists name exactly the SPEC messages and the refusals, in order', () => {
-    expect([...CATALOGUE_KEYS]).toEqual(Object.keys(MESSAGES));
-    expect([...REFUSAL_KEYS]).toEqual(Object.keys(REFUSAL_MESSAGES));
+    expect([...CATALOGUE_KEYS]).toEqual(Object.keys(MESSAGE_WORDS));
+    expect([...REFUSAL_KEYS]).toEqual(Object.keys(REFUSAL_WORDS));
   });
-  it('SPEC §8 system texts in the base dictionary are quoted exactly', () => {
+  it('system texts in the base dictionary are quoted exactly', () => {
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');
     expect(en.system.networkIssues).toBe('Unable to continue due to network issues');
     expect(en.system.notFound).toBe('Sorry, nothing here... (404)');
     for (const key of ['widgetUpdated', 'networkIssues', 'notFound', 'serverError'] as const)
-      expect(en.system[key]).toBe(MESSAGES[key]);
+      expect(en.system[key]).toBe(MESSAGE_WORDS[key]);
   });
 });

@@ -25,7 +25,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('SPEC §9 languages: a lazy group fetches only the guest language of its page texts', () => {
+describe('languages: a lazy group fetches only the guest language of its page texts', () => {
   it('loading one language fetches only that language', async () => {
     const { namespace, loaders, release } = deferredNamespace();
     const loading = namespace.load('nl');

@@ -11,7 +11,7 @@ export function useI18n() {
 }
 
 /**
- * A lazy group's own texts in the current language (see defineNamespace). The group's loader has loaded the
+ * A lazy group's own texts in the current language (see defineNamespace). routes/flow-chunks.ts has loaded the
  * language the page opened in; after a language change the page keeps the texts it has (never suspends: the
  * router would not re-render it), loads the new language, and re-renders when it arrives.
  */

@@ -1,5 +1,5 @@
 /**
- * The social-media analytics pixel (SPEC §1): does nothing unless a pixel id and URL are configured;
+ * The social-media analytics pixel: does nothing unless a pixel id and URL are configured;
  * the sending code loads on first use. Page views on every route, one event when a booking is confirmed.
  */
 import type { PixelEvent } from './types';

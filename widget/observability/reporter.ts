@@ -1,7 +1,7 @@
 /**
- * The error reporter (SPEC §7): does nothing unless an endpoint is configured; the code that sends
+ * The error reporter: does nothing unless an endpoint is configured; the code that sends
  * loads on the first report only, so it costs nothing up front. It is given the signed-in guest's
- * id, name, e-mail and phone, as SPEC §7 says (see the README's privacy note).
+ * id, name, e-mail and phone (see the README's privacy note).
  */
 import type { ErrorReport, ReporterUser } from './types';
 

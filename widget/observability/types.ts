@@ -6,7 +6,7 @@ export interface PixelEvent {
   data?: Record<string, string | number>;
 }
 
-/** The signed-in guest an error report names (SPEC §7). */
+/** The signed-in guest an error report names. */
 export interface ReporterUser {
   id: string;
   username: string;

@@ -1,14 +1,44 @@
 /**
  * The shape every guest journey is declared in (ARCHITECTURE: a flow is a table). Each flow has one file,
  * `routes/<flow>/flow.ts`, with its table of steps; the app's routes are generated from those tables
- * (routes/table.ts). Pure: no Preact, no signals, so the tables are read and tested without a browser.
+ * (routes/table.ts). Pure: no Preact, no signals, so the tables are read and tested without a browser; a step's page
+ * is only named by the function that loads it.
  */
+import type { ComponentType } from 'preact';
 
-/** The four lazy page groups of SPEC §2, one per flow. */
+/** The four lazy page groups, one per flow. */
 export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user';
 
+/** A flow's chunk as a step's load sees it: its exports by name, each step picking its page. */
+export type FlowChunk = Record<string, ComponentType<never>>;
+
+/**
+ * The chunks a step's page can come from, each brought with its flow's words in the guest's language. The app
+ * hands them to the loads (routes/flow-chunks.ts does the importing), so a table names its page without importing
+ * the chunk that imports the table back.
+ */
+export interface FlowChunks {
+  /** The reservation flow's chunk: the filter and the details. */
+  reserve(): Promise<FlowChunk>;
+  /** The reservation flow's steps after the details, imported through its chunk (routes/reserve/booking-path.ts). */
+  bookingPath(): Promise<FlowChunk>;
+  /** The reservation flow's screens off a booking's path, imported through its chunk (routes/reserve/on-demand.ts). */
+  offPath(): Promise<FlowChunk>;
+  edit(): Promise<FlowChunk>;
+  retrieve(): Promise<FlowChunk>;
+  user(): Promise<FlowChunk>;
+}
+
+/**
+ * Loads a step's page from its chunk; widget/app.tsx hands it to preact-iso's `lazy` (routes/lazy-page.ts), so the
+ * chunk is fetched when the step is first shown. A name the chunk does not export gives undefined (a bug the app reports,
+ * and routes/flow-table.test.ts catches first).
+ * @example load: ({ edit }) => edit().then((chunk) => chunk.EditPage)
+ */
+export type PageLoad = (chunks: FlowChunks) => Promise<ComponentType<never> | undefined>;
+
 /** How the guest arrived on a step: known at landing, before the flow's code has loaded. */
-export interface Arrival {
+interface Arrival {
   /** The app started this navigation (a button, a redirect), not the address bar or the history. */
   appStarted: boolean;
   /** This is the first page of the visit. */
@@ -19,16 +49,12 @@ export interface Arrival {
 export type ArrivalDecision = 'allow' | 'home' | 'stop';
 
 export interface FlowStep<Name extends string, Facts, Next extends string = Name> {
-  /** The route name (SPEC §2): navigation, analytics and `pathFor` know the step by it. */
+  /** The route name: navigation, analytics and `pathFor` know the step by it. */
   name: Name;
-  /** preact-iso patterns: the canonical path first, the SPEC §2 aliases after. */
+  /** preact-iso patterns: the canonical path first, the aliases after. */
   paths: readonly [string, ...string[]];
-  /** The export of the flow's lazy group that renders the step. */
-  page: string;
-  /** The page ships in the group's on-demand chunk (a screen off the flow's main path). */
-  onDemand?: true;
-  /** The page ships in the group's booking-path chunk: a step after the details, fetched while the guest types them. */
-  bookingPath?: true;
+  /** Loads the step's page from its flow's chunk, with the flow's words in the guest's language. */
+  load: PageLoad;
   /** The number on the step indicator. */
   step?: number;
   /** May the guest enter this step now? Asked when the page opens, with the flow's facts; without one, always. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { showBackButton } from '../components/layout';
 import { backdropFor, showChangeLink } from './index-page';
 
-describe('SPEC §2: background by offer type (voucher and cinemaDeal share one; loversBurger and default another)', () => {
+describe('background by offer type (voucher and cinemaDeal share one; loversBurger and default another)', () => {
   it.each([
     ['voucherAction', 'offer'],
     ['cinemaDeal', 'offer'],
@@ -12,7 +12,7 @@ describe('SPEC §2: background by offer type (voucher and cinemaDeal share one; 
   ])('%s → %s', (flow, backdrop) => expect(backdropFor(flow)).toBe(backdrop));
 });
 
-describe('SPEC §2/§9: the change-or-cancel link shows only after 2025-12-26', () => {
+describe('the change-or-cancel link shows only after 2025-12-26', () => {
   it.each([
     ['2025-12-25', false],
     ['2025-12-26', false],
@@ -21,7 +21,7 @@ describe('SPEC §2/§9: the change-or-cancel link shows only after 2025-12-26', 
   ])('%s → %s', (day, shown) => expect(showChangeLink(day)).toBe(shown));
 });
 
-describe('SPEC §2: the back button is hidden on index or when there is no previous route', () => {
+describe('the back button is hidden on index or when there is no previous route', () => {
   it.each([
     ['index', 'filter', false],
     ['filter', null, false],

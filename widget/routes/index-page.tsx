@@ -9,7 +9,7 @@ import { useApp } from '../state/context';
 export type Backdrop = 'offer' | 'default';
 
 /**
- * SPEC §2: the index background depends on the offer type: voucher and cinemaDeal share one,
+ * The index background depends on the offer type: voucher and cinemaDeal share one,
  * loversBurger and every other case share the default.
  * @example backdropFor('cinemaDeal') //=> 'offer'
  */
@@ -18,12 +18,12 @@ export function backdropFor(flow: string | undefined): Backdrop {
 }
 
 /**
- * SPEC §2/§9: the change-or-cancel link shows only when the current date is after 2025-12-26.
+ * The change-or-cancel link shows only when the current date is after 2025-12-26.
  * @example showChangeLink('2025-12-26') //=> false
  */
 export const showChangeLink = (today: string): boolean => today > CHANGE_LINK_HIDDEN_THROUGH;
 
-/** Responsive background: one file per breakpoint of SPEC §9 (400, 800, 1000, 1400). */
+/** Responsive background: one file per breakpoint (400, 800, 1000, 1400). */
 function Backdrop({ kind }: { kind: Backdrop }) {
   const src = (width: number) => `/img/hero-${kind}-${width}.svg`;
   return (
@@ -44,7 +44,7 @@ function Backdrop({ kind }: { kind: Backdrop }) {
 /** The signed-in guest's line (./signed-in-line), a chunk fetched the first time the page has a signed-in guest. */
 const loadSignedInLine = () => import('./signed-in-line').then((module) => module.SignedInLine);
 
-/** SPEC §2 index page. */
+/** Index page. */
 export function IndexPage() {
   const app = useApp();
   const { LL } = useI18n();

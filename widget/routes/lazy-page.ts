@@ -1,9 +1,9 @@
 import { h, type ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import lazy from 'preact-iso/lazy';
 import { CHUNK_TIMEOUT_MS } from '../../shared/constants';
 import type { App } from '../state/create-app';
 
-/** The chunk did not arrive within the chunk time-out (SPEC §2: 120 seconds). */
+/** The chunk did not arrive within the chunk time-out (CHUNK_TIMEOUT_MS, shared/constants.ts). */
 export class ChunkTimeoutError extends Error {
   override name = 'ChunkLoadError';
   constructor(ms: number) {
@@ -63,66 +63,41 @@ export function withTimeout<T>(
   });
 }
 
-/**
- * `load` called once: later calls share its promise. A failed load is forgotten, so the next call tries again.
- * @example const group = retryable(() => import('./routes/reserve')); group() === group() // one fetch
- */
-export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
+/** A page component; the route's params come in as its props. */
+type Page = ComponentType<object>;
 
 /**
- * Loads a lazy group once (one chunk per group). A failed load is forgotten so a later visit retries.
- * Returns `page(pick)`: a component for one page of the group, which suspends while the chunk loads.
+ * A page that loads through preact-iso's `lazy`, with the chunk time-out, the loading flag and the error reports
+ * around it. preact-iso's `lazy` keeps its first promise for good; a failed load is shown once (the restart screen
+ * for a missing chunk, the error screen for anything else) and then forgotten, so the next visit tries again.
+ * @example const Success = lazyPage(() => import('./success').then((module) => module.SuccessPage), hooks)
  */
-export function createLazyGroup<M>(load: () => Promise<M>, hooks: PageLoaderHooks) {
-  let pending: Promise<void> | undefined;
-  let module: M | undefined;
-  let failure: unknown;
-
-  const start = () =>
-    (pending ??=
-      (hooks.onLoading(true),
-      withTimeout(load(), hooks.timeoutMs ?? CHUNK_TIMEOUT_MS, hooks.setTimer, hooks.clearTimer).then(
-        (loaded) => {
-          module = loaded;
+export function lazyPage(load: () => Promise<Page>, hooks: PageLoaderHooks): Page {
+  const attempt = () =>
+    lazy<Page>(() => {
+      hooks.onLoading(true);
+      return withTimeout(load(), hooks.timeoutMs ?? CHUNK_TIMEOUT_MS, hooks.setTimer, hooks.clearTimer).then(
+        (page) => {
           hooks.onLoading(false);
+          return page;
         },
         (error: unknown) => {
-          pending = undefined;
           hooks.onLoading(false);
-          if (isChunkLoadError(error)) {
-            hooks.onChunkError(error);
-            failure = null;
-          } else {
-            hooks.onOtherError(error);
-            failure = error;
-          }
+          const chunkMissing = isChunkLoadError(error);
+          if (chunkMissing) hooks.onChunkError(error);
+          else hooks.onOtherError(error);
+          // Shown once, then a fresh attempt waits for the next visit.
+          return function FailedPage() {
+            current = attempt();
+            if (!chunkMissing) throw error;
+            return null; // the restart screen (ui.chunkFailed) takes over
+          };
         },
-      )));
-
-  return {
-    preload: () => start(),
-    page<P>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
-      function LazyPage(props: P) {
-        const [, rerender] = useState(0);
-        if (module !== undefined) return h(pick(module) as ComponentType<object>, props as object);
-        if (failure !== undefined) {
-          const error = failure;
-          failure = undefined;
-          if (error !== null) throw error; // SPEC §8: other page load errors are rethrown
-          return null; // the restart screen (ui.chunkFailed) takes over
-        }
-        const promise = start();
-        promise.then(() => rerender((n) => n + 1));
-        throw promise;
-      }
-      return LazyPage;
-    },
-  };
+      );
+    });
+  let current = attempt();
+  function LazyPage(props: object) {
+    return h(current, props);
+  }
+  return LazyPage;
 }

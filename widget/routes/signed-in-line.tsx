@@ -5,18 +5,18 @@ import { pathFor } from './table';
 
 const en = { signedInAs: 'Signed in as {name}', yourDetails: 'Your details', logOut: 'Log out' } as const;
 
-const signedInTexts = defineNamespace({
+const signedInWords = defineNamespace({
   en,
   nl: { signedInAs: 'Ingelogd als {name}', yourDetails: 'Je gegevens', logOut: 'Uitloggen' },
 });
 
 /**
- * The signed-in guest's line on the index page (SPEC §2): who is signed in, their details (user/{uid}) and log out.
+ * The signed-in guest's line on the index page: who is signed in, their details (user/{uid}) and log out.
  * Its own chunk, loaded only for a guest with a session: their name arrives with the profile call anyway.
  */
 export function SignedInLine() {
   const { state, actions } = useApp();
-  const t = useNamespace(signedInTexts);
+  const t = useNamespace(signedInWords);
   const profile = state.auth.profile.value;
   if (!profile) return null;
   return (

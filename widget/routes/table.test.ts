@@ -5,7 +5,7 @@ import { retrieveFlow } from './retrieve/flow';
 import { matchRoute, pathFor, ROUTES } from './table';
 import { userFlow } from './user/flow';
 
-describe('SPEC §2: every path and alias resolves to its route, with route params', () => {
+describe('every path and alias resolves to its route, with route params', () => {
   it.each([
     ['/', 'index', {}],
     ['/filter', 'filter', {}],
@@ -44,7 +44,7 @@ describe('SPEC §2: every path and alias resolves to its route, with route param
   });
 });
 
-describe('SPEC §2: any other path is the not-found page', () => {
+describe('any other path is the not-found page', () => {
   it.each([
     '/nope',
     '/restaurants',
@@ -58,7 +58,7 @@ describe('SPEC §2: any other path is the not-found page', () => {
   });
 });
 
-describe('SPEC §2 lazy groups: four flows, the index page in the shell', () => {
+describe('lazy groups: four flows, the index page in the shell', () => {
   it('groups every route', () => {
     const groups = new Set(ROUTES.map((route) => route.group));
     expect([...groups].sort()).toEqual(['edit', 'reserve', 'retrieve', 'shell', 'user']);
@@ -76,7 +76,7 @@ describe('SPEC §2 lazy groups: four flows, the index page in the shell', () => 
 describe('one rule, one home: the route table is generated from the four flow tables', () => {
   const patterns = ROUTES.flatMap((route) => route.paths);
 
-  it('every SPEC §2 path is declared once', () => {
+  it('every path is declared once', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
   });

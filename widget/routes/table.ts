@@ -5,14 +5,14 @@ import { reservationFlow, type ReservationStep } from './reserve/flow';
 import { retrieveFlow, type RetrieveStep } from './retrieve/flow';
 import { userFlow, type UserStep } from './user/flow';
 
-/** The four lazy page groups of SPEC §2; 'shell' pages ship in the entry chunk. */
-export type RouteGroup = 'shell' | FlowGroup;
+/** The four lazy page groups; 'shell' pages ship in the entry chunk. */
+type RouteGroup = 'shell' | FlowGroup;
 
 export type RouteName = 'index' | ReservationStep | EditStep | RetrieveStep | UserStep | 'not-found';
 
 export interface RouteEntry {
   name: Exclude<RouteName, 'not-found'>;
-  /** preact-iso patterns; the first is the canonical path, the others are SPEC §2 aliases. */
+  /** preact-iso patterns; the first is the canonical path, the others are aliases. */
   paths: readonly string[];
   group: RouteGroup;
   /** The flow's step (routes/<flow>/flow.ts); none for the shell's pages. */
@@ -23,7 +23,7 @@ export interface RouteEntry {
 // reservation and user flows' /r/:sid and /u/:uid, so a manage link keeps its meaning.
 const FLOWS = [retrieveFlow, editFlow, reservationFlow, userFlow];
 
-/** Every path of SPEC §2: the shell's index page, then each flow's steps, generated from the flow tables. */
+/** Every path of the shell's index page, then each flow's steps, generated from the flow tables. */
 export const ROUTES: readonly RouteEntry[] = [
   { name: 'index', paths: ['/'], group: 'shell' },
   ...FLOWS.flatMap((flow) =>
@@ -40,7 +40,7 @@ export interface RouteMatch {
   name: RouteName;
   group: RouteGroup;
   params: Record<string, string>;
-  /** The step's arrival guard (SPEC §2 cancel success), asked at landing. */
+  /** The step's arrival guard (cancel success), asked at landing. */
   arrivalGuard?: FlowStep<string, never>['arrivalGuard'];
 }
 

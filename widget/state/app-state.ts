@@ -66,10 +66,10 @@ export function createAppState({
       page: signal(false),
     },
     navigation: {
-      /** SPEC §4: the previous route name, stored on every navigation. */
+      /** The previous route name, stored on every navigation. */
       previousRouteName: signal<string | null>(null),
       currentRouteName: signal<string | null>(null),
-      /** The app itself started the pending navigation (SPEC §2 cancel-success guard). */
+      /** The app itself started the pending navigation (cancel-success guard). */
       appStarted: signal(false),
       /** How many navigations happened since start; 0 means this is the first visit. */
       count: signal(0),
@@ -86,7 +86,7 @@ export function createAppState({
 
 export type AppState = ReturnType<typeof createAppState>;
 
-/** Persists the footer's open/closed state (SPEC §2). */
+/** Persists the footer's open/closed state. */
 export function setFooterOpen(state: AppState, open: boolean): void {
   state.ui.footerOpen.value = open;
   state.storage.set(FOOTER_KEY, open ? '1' : '0');

@@ -42,7 +42,7 @@ function codeServer() {
   });
 }
 
-describe("SPEC §4, §9 'remember me': ticked keeps the session 7 days, unticked 30 minutes", () => {
+describe("'remember me': ticked keeps the session 7 days, unticked 30 minutes", () => {
   it.each([
     ['ticked', true, TOKEN_LIFE_REMEMBER_MS],
     ['unticked', false, TOKEN_LIFE_SHORT_MS],

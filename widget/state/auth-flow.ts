@@ -9,7 +9,7 @@ export interface AskedCode {
   remember: boolean;
 }
 
-/** Code sign-in (SPEC §4), for the flows' models: `createAuthFlow(app, endpoints)`. */
+/** Code sign-in, for the flows' models: `createAuthFlow(app, endpoints)`. */
 export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requestOtp' | 'checkOtp'>) {
   const { auth } = app.state;
   const currentAsk = (): AskedCode | null =>
@@ -32,7 +32,7 @@ export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requ
       if (!asked) return null;
       const result = await endpoints.checkOtp(code, asked.token);
       if (result.ok) {
-        // The server decided the session's end from the remember choice (SPEC §4: 7 days or 30 minutes).
+        // The server decided the session's end from the remember choice (7 days or 30 minutes).
         app.actions.auth.setToken(result.data.token, asked.remember, Date.parse(result.data.expires_at));
         auth.profile.value = result.data.profile;
       }
@@ -41,7 +41,7 @@ export function createAuthFlow(app: App, endpoints: Pick<BookingEndpoints, 'requ
   };
 }
 
-/** The signed-in guest's reservations (SPEC §7); a failed fetch clears the list. */
+/** The signed-in guest's reservations; a failed fetch clears the list. */
 export async function loadMyReservations(
   app: App,
   endpoints: Pick<Endpoints, 'getMyReservations'>,

@@ -3,7 +3,7 @@ import type { Api } from '../api/client';
 import { getProfile, profileOf, signOut } from '../api/session-calls';
 import type { AppState } from './app-state';
 
-/** Auth actions of SPEC §4 the shell needs, apart from the auth data they change (code sign-in: auth-flow.ts). */
+/** Auth actions the shell needs, apart from the auth data they change (code sign-in: auth-flow.ts). */
 export function createAuthActions(state: AppState, api: Api) {
   const { auth, tokenStore } = state;
 
@@ -18,7 +18,7 @@ export function createAuthActions(state: AppState, api: Api) {
       tokenStore.save(token, remember, expiresAt);
       auth.token.value = token;
     },
-    /** SPEC §4 resetToken: clears the token and its stored copy. */
+    /** ResetToken: clears the token and its stored copy. */
     resetToken(): void {
       tokenStore.clear();
       auth.token.value = null;
@@ -27,13 +27,13 @@ export function createAuthActions(state: AppState, api: Api) {
     useAccessToken(reservationId: string): void {
       auth.accessToken.value = reservationId;
     },
-    /** SPEC §4: with a conf route param and no current token, sign in with that reservation's access token. */
+    /** With a conf route param and no current token, sign in with that reservation's access token. */
     signInWithAccessToken(conf: string): boolean {
       if (auth.currentToken.value || !conf) return false;
       auth.accessToken.value = conf;
       return true;
     },
-    /** SPEC §4: logout clears token and profile (and the list that belongs to them). */
+    /** Logout clears token and profile (and the list that belongs to them). */
     async logout(): Promise<void> {
       if (auth.token.value) await signOut(api);
       actions.resetToken();
@@ -49,7 +49,7 @@ export function createAuthActions(state: AppState, api: Api) {
 export type AuthActions = ReturnType<typeof createAuthActions>;
 
 /**
- * SPEC §4: the profile is fetched whenever the current token changes; cleared when there is none or on failure.
+ * The profile is fetched whenever the current token changes; cleared when there is none or on failure.
  * Returns the effect's dispose.
  */
 export function watchProfile(state: AppState, api: Api): () => void {

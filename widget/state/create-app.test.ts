@@ -45,7 +45,7 @@ function setup({
   return { app, calls, embed, route, stop, win };
 }
 
-describe('SPEC §4: the profile is fetched whenever the current token changes, cleared when absent or on failure', () => {
+describe('the profile is fetched whenever the current token changes, cleared when absent or on failure', () => {
   it('fetches on sign-in and clears on sign-out', async () => {
     const { app, calls } = setup();
     await clientReady(app);
@@ -79,7 +79,7 @@ describe('SPEC §4: the profile is fetched whenever the current token changes, c
   });
 });
 
-describe('SPEC §1: a signed-in guest’s language change is saved with PATCH /users/me', () => {
+describe('a signed-in guest’s language change is saved with PATCH /users/me', () => {
   it('patches when signed in, and only stores the preference when anonymous', async () => {
     const { app, calls } = setup();
     await clientReady(app);
@@ -96,7 +96,7 @@ describe('SPEC §1: a signed-in guest’s language change is saved with PATCH /u
   });
 });
 
-describe('SPEC §1: the widget reacts to config changes', () => {
+describe('the widget reacts to config changes', () => {
   it.each([
     ['forced date → filter, with the date preselected', { date: '2026-02-14' }, '/filter'],
     ['site change → index', { site: 'other' }, '/'],
@@ -125,7 +125,7 @@ describe('SPEC §1: the widget reacts to config changes', () => {
   });
 });
 
-describe('SPEC §2 close and restart inside a frame', () => {
+describe('close and restart inside a frame', () => {
   it('close posts close to the host, then goes to index', () => {
     const { app, embed, route } = setup();
     app.actions.close();

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants';
 import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
 import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
-import { baseTexts as defaultBaseTexts, type BaseTexts } from '../i18n/base-texts';
+import { baseWords as defaultBaseWords, type BaseWords } from '../i18n/base-words';
 import { chooseLanguage, LANGUAGE_KEY } from '../i18n/language';
 import { DISABLED_ANALYTICS, type Analytics } from '../observability/analytics';
 import { DISABLED_REPORTER, type Reporter } from '../observability/reporter';
@@ -24,8 +24,8 @@ export interface AppEnvironment {
   analytics?: Analytics;
   /** Build-time settings (import.meta.env in main.tsx). */
   settings?: { apiBase?: string; commitHash?: string; repositoryUrl?: string };
-  /** The base texts, one module per language (i18n/base-texts.ts); tests may give their own. */
-  baseTexts?: BaseTexts;
+  /** The base texts, one module per language (i18n/base-words.ts); tests may give their own. */
+  baseWords?: BaseWords;
 }
 
 /** Builds the whole app object: state, services and actions. main.tsx makes one; tests make their own. */
@@ -38,7 +38,7 @@ export function createApp({
   reporter = DISABLED_REPORTER,
   analytics = DISABLED_ANALYTICS,
   settings = {},
-  baseTexts = defaultBaseTexts,
+  baseWords = defaultBaseWords,
 }: AppEnvironment) {
   const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
   const language = chooseLanguage({
@@ -56,15 +56,15 @@ export function createApp({
     now,
     authorization: () => state.auth.currentToken.peek(),
     onAuthFailure: () => resetToken(),
-    // SPEC §2/§9: a call unanswered for 30 s shows 'Unable to continue due to network issues' with Retry.
+    // A call unanswered for 30 s shows 'Unable to continue due to network issues' with Retry.
     onTimeout: () => (state.ui.pageTimedOut.value = true),
   });
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
   const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
-  // The language only changes once its base texts are loaded (setLanguage), and the first render waits for loadTexts.
+  // The language only changes once its base texts are loaded (setLanguage), and the first render waits for loadWords.
   const LL = computed(() => {
-    const translators = baseTexts.translators[state.language.value];
+    const translators = baseWords.translators[state.language.value];
     if (!translators) throw new Error(`Base texts in ${state.language.value} used before they loaded`);
     return translators;
   });
@@ -83,9 +83,9 @@ export function createApp({
     async setLanguage(next: Language, { persist = true } = {}) {
       requestedLanguage = next;
       if (state.language.peek() === next) return;
-      if (!baseTexts.translators[next]) {
+      if (!baseWords.translators[next]) {
         try {
-          await baseTexts.load(next);
+          await baseWords.load(next);
         } catch (error) {
           reporter.report(error, 'base texts');
           return;
@@ -98,7 +98,7 @@ export function createApp({
       if (state.auth.token.peek() && state.auth.profile.peek())
         await api.patch('/users/me', { language: next });
     },
-    /** Applies a host config (SPEC §1): forced date → filter, root/channel/site/flow change → index. */
+    /** Applies a host config: forced date → filter, root/channel/site/flow change → index. */
     applyConfig(next: WidgetConfig) {
       const previous = state.config.peek();
       const result = configChangeEffect(previous, next);
@@ -121,13 +121,13 @@ export function createApp({
         if (closeHold === hold) closeHold = null;
       };
     },
-    /** SPEC §2 close: the host's close callback, then the index page; a page that holds it asks first. */
+    /** Close: the host's close callback, then the index page; a page that holds it asks first. */
     close({ confirmed = false } = {}) {
       if (!confirmed && closeHold?.()) return;
       embed.send('close', {});
       navigation.go('/');
     },
-    /** SPEC §2 restart: inside a frame the host reloads us; otherwise a fresh load of /. */
+    /** Restart: inside a frame the host reloads us; otherwise a fresh load of /. */
     restart() {
       if (embed.connected) embed.send('restart', {});
       else win.location.assign('/');
@@ -181,9 +181,9 @@ export function createApp({
   const flows = new Map<unknown, unknown>();
 
   /** Loads the base texts of the language the widget starts in: main.tsx awaits it before the first render. */
-  const loadTexts = () => baseTexts.load(state.language.peek());
+  const loadWords = () => baseWords.load(state.language.peek());
 
-  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start, loadTexts };
+  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start, loadWords };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -28,7 +28,7 @@ describe('a flow’s state belongs to its app: made once per app, never shared b
   });
 });
 
-describe('issue 12: a second retrieve in one visit shows the second reservation', () => {
+describe('a second retrieve in one visit shows the second reservation', () => {
   it('the access token and the list are the reservation found last', async () => {
     const found = (id: string, number: string) => ({
       reservation: {
@@ -52,7 +52,7 @@ describe('issue 12: a second retrieve in one visit shows the second reservation'
   });
 });
 
-describe('issue 12: a refresh on the log-in code step keeps the step', () => {
+describe('a refresh on the log-in code step keeps the step', () => {
   const answer = (body: unknown) => Response.json(body);
 
   it('the number, where the code went, the wait and the temporary token come back; a checked code forgets them', async () => {
@@ -108,7 +108,7 @@ describe('issue 12: a refresh on the log-in code step keeps the step', () => {
   });
 });
 
-describe('issue 12: a guest logs in with a code by SMS or by e-mail, remembered only when asked (SPEC §1, §4)', () => {
+describe('a guest logs in with a code by SMS or by e-mail, remembered only when asked', () => {
   it.each([
     [
       'by SMS, not remembered',

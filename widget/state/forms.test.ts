@@ -5,7 +5,7 @@ import { createSafeStorage } from '../../ui/storage';
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0);
 
-describe('SPEC §3 reservation form defaults and SPEC §4 reset', () => {
+describe('reservation form defaults and reset', () => {
   it('defaults: party 2, date now + 1 hour, session lunch, child seats 0, nothing chosen', () => {
     expect(reservationDefaults(NOW)).toEqual({
       id: null,
@@ -33,7 +33,7 @@ describe('SPEC §3 reservation form defaults and SPEC §4 reset', () => {
   });
 });
 
-describe('SPEC §2 footer state is persisted', () => {
+describe('footer state is persisted', () => {
   it('a new app reads the stored open state', async () => {
     const { setFooterOpen } = await import('./app-state');
     const storage = createSafeStorage(() => null);

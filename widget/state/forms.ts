@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { reservationFormDefaults } from '../../shared/reservation-form';
 
-/** SPEC §3 reservation form, one signal per field so inputs bind directly. */
+/** Reservation form, one signal per field so inputs bind directly. */
 export interface ReservationFormValues {
   id: string | null;
   party_size: number;
@@ -16,7 +16,7 @@ export interface ReservationFormValues {
   child_seats: number;
 }
 
-/** SPEC §3 user form. */
+/** User form. */
 export interface UserFormValues {
   first_name: string;
   last_name: string;
@@ -26,7 +26,7 @@ export interface UserFormValues {
 }
 
 export type RetrieveBy = 'phone_number' | 'email';
-/** SPEC §3 retrieve form. */
+/** Retrieve form. */
 export interface RetrieveFormValues {
   confirmationNum: string;
   phone_number: string;
@@ -36,7 +36,7 @@ export interface RetrieveFormValues {
 
 export type SignalsOf<T> = { [K in keyof T]: Signal<T[K]> };
 
-/** SPEC §3 defaults: party 2, date now + 1 hour, session lunch, child seats 0. */
+/** Defaults: party 2, date now + 1 hour, session lunch, child seats 0. */
 export const reservationDefaults = (nowMs: number): ReservationFormValues => ({
   id: null,
   ...reservationFormDefaults(nowMs),

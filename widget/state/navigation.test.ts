@@ -19,7 +19,7 @@ function setup() {
   return { state, navigation, embed, analytics, route };
 }
 
-describe('SPEC §2/§4 landing on a route', () => {
+describe('landing on a route', () => {
   it('a first visit to cancel success without the flag goes home', () => {
     const { navigation } = setup();
     expect(navigation.land('/c1/d/success').decision).toBe('home');
@@ -54,14 +54,14 @@ describe('SPEC §2/§4 landing on a route', () => {
     expect(state.navigation.currentRouteName.value).toBe('reservations-retrieve');
   });
 
-  it('SPEC §4: a conf route param signs in with the access token when there is no current token', () => {
+  it('a conf route param signs in with the access token when there is no current token', () => {
     const { navigation, state } = setup();
     navigation.land('/abc123/u');
     expect(state.auth.accessToken.value).toBe('abc123');
     expect(state.auth.currentToken.value).toBe('abc123');
   });
 
-  it('SPEC §4: a conf route param does not replace an existing token', () => {
+  it('a conf route param does not replace an existing token', () => {
     const { navigation, state } = setup();
     state.auth.token.value = 'session';
     navigation.land('/reservations/abc123/cancel');

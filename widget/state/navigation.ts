@@ -12,8 +12,8 @@ export interface NavigateOptions {
 type RouteFunction = (url: string, replace?: boolean) => void;
 
 /**
- * Navigation actions: the app's own navigations carry the 'app started' flag (SPEC §2), every landing
- * records the previous route name (SPEC §4), signs in with a conf param (SPEC §4) and tells the host.
+ * Navigation actions: the app's own navigations carry the 'app started' flag, every landing
+ * records the previous route name, signs in with a conf param and tells the host.
  */
 export function createNavigation(
   state: AppState,
@@ -29,7 +29,7 @@ export function createNavigation(
     bind(route: RouteFunction) {
       routeFunction = route;
     },
-    /** A navigation the app starts (buttons, redirects): it carries the flag arrival guards ask for (SPEC §2). */
+    /** A navigation the app starts (buttons, redirects): it carries the flag arrival guards ask for. */
     go(url: string, { replace = false }: NavigateOptions = {}) {
       // Routing to the URL we are on lands nowhere, so it must not leave the flag set for a later visit.
       nav.appStarted.value = url !== currentUrl;
@@ -57,7 +57,7 @@ export function createNavigation(
       nav.appStarted.value = false;
       // Returning to the URL we are on (a stopped navigation undone) is not a new navigation.
       if (url === currentUrl) return { decision: 'allow', match };
-      // A step that depends on how the guest arrived (SPEC §2 cancel success) decides before anything is recorded.
+      // A step that depends on how the guest arrived (cancel success) decides before anything is recorded.
       const decision = match.arrivalGuard?.({ appStarted, isFirstVisit: nav.count.peek() === 0 }) ?? 'allow';
       if (decision !== 'allow') return { decision, match };
       if (match.params.conf) deps.auth.signInWithAccessToken(match.params.conf);
@@ -74,5 +74,3 @@ export function createNavigation(
   };
   return actions;
 }
-
-export type Navigation = ReturnType<typeof createNavigation>;

@@ -36,7 +36,7 @@ function appOn(
     storage: createSafeStorage(() => null),
     embed: testEmbed(),
     ...(reporter ? { reporter } : {}),
-    baseTexts: dutch.texts,
+    baseWords: dutch.texts,
   });
 }
 
@@ -44,7 +44,7 @@ async function setup(search = '') {
   const dutch = slowDutch();
   const reporter: Reporter = { enabled: true, setUser: vi.fn(), report: vi.fn() };
   const app = appOn(search, ['en-US'], dutch, reporter);
-  await app.loadTexts();
+  await app.loadWords();
   return { app, dutch, reporter };
 }
 
@@ -104,10 +104,10 @@ describe('the base texts come one language a module: a language change loads the
   it.each<[string, Language, string]>([
     ['', 'en', 'Today'],
     ['?lang=nl', 'nl', 'Vandaag'],
-  ])('%j starts in %s once loadTexts has loaded that language', async (search, language, text) => {
+  ])('%j starts in %s once loadWords has loaded that language', async (search, language, text) => {
     const dutch = slowDutch();
     const app = appOn(search, [], dutch);
-    const loaded = app.loadTexts();
+    const loaded = app.loadWords();
     if (language === 'nl') dutch.arrive();
     await loaded;
     expect([app.state.language.value, today(app)]).toEqual([language, text]);

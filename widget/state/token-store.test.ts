@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('SPEC §4/§9 token life: 7 days when remember is absent or true, else 30 minutes', () => {
+describe('token life: 7 days when remember is absent or true, else 30 minutes', () => {
   it.each([
     [undefined, 7 * DAY],
     [true, 7 * DAY],
@@ -27,7 +27,7 @@ describe('SPEC §4/§9 token life: 7 days when remember is absent or true, else 
   ])('remember %s → %i ms', (remember, life) => expect(tokenLifeMs(remember)).toBe(life));
 });
 
-describe('SPEC §4: the stored token has an expiry deadline and an expired token is discarded on read', () => {
+describe('the stored token has an expiry deadline and an expired token is discarded on read', () => {
   it.each([
     ['remembered, just before 7 days', true, 7 * DAY - 1, 'tok'],
     ['remembered, at 7 days', true, 7 * DAY, null],

@@ -11,7 +11,7 @@ export interface StoredToken {
 }
 
 /**
- * SPEC §4/§9: a token lives 7 days when remember is absent or true, else 30 minutes.
+ * A token lives 7 days when remember is absent or true, else 30 minutes.
  * @example tokenLifeMs(undefined) //=> 604800000
  * @example tokenLifeMs(false) //=> 1800000
  */
@@ -56,5 +56,3 @@ export function createTokenStore(storage: SafeStorage, now: () => number = Date.
     },
   };
 }
-
-export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -145,7 +145,7 @@ describe('channelRouter: each channel goes to its own adapter', () => {
   });
 });
 
-describe('whether codes can be texted (issue 13, point 8: an e-mail-only set-up never says "sent" for an SMS)', () => {
+describe('whether codes can be texted (an e-mail-only set-up never says "sent" for an SMS)', () => {
   it.each<[string, NotifyEnv, boolean]>([
     ['development: the outbox keeps every channel', {}, true],
     ['production with SMTP only', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, false],

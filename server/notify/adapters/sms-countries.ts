@@ -1,5 +1,5 @@
 /**
- * Which countries SMS may go to (issue 3: default NL, BE, DE). Checked before any provider call,
+ * Which countries SMS may go to (default NL, BE, DE). Checked before any provider call,
  * so a number elsewhere never costs money or leaks a code abroad.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';

@@ -1,7 +1,7 @@
 import type { BlockingRuleName } from './types';
 
 /**
- * Which December blocking rules hold at which location (SPEC §5: "Locations get different rule
+ * Which December blocking rules hold at which location ("Locations get different rule
  * sets; some none"). Keyed by the stable location id of shared/locations.ts (slug in the comment), so the
  * rules need no location list; a location not listed has no blocking rule (blocking.test.ts checks every id).
  * Busy city-centre restaurants block the Sinterklaas evenings; the rest block fewer or none.

@@ -10,7 +10,7 @@ import {
 
 const slugOf = (id: string) => locationById(id)!.slug;
 
-describe('each blocking rule blocks 17:30-19:30 in month 12 on its weekday, 0 = Sunday (SPEC §5)', () => {
+describe('each blocking rule blocks 17:30-19:30 in month 12 on its weekday, 0 = Sunday', () => {
   it.each([
     // rule, date, time, blocked, why
     ['rule1', '2025-12-05', '18:00', true, 'Friday 5 Dec 2025 (weekday 5)'],
@@ -36,7 +36,7 @@ describe('each blocking rule blocks 17:30-19:30 in month 12 on its weekday, 0 = 
   });
 });
 
-describe('locations get different rule sets; some none (SPEC §5)', () => {
+describe('locations get different rule sets; some none', () => {
   it('some locations have no rule at all', () => {
     const without = LOCATIONS.filter((l) => blockingRulesFor(l.id).length === 0);
     expect(without.length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('locations get different rule sets; some none (SPEC §5)', () => {
     expect(blockingRulesFor('00000000-0000-4000-8000-000000000000')).toEqual([]));
 });
 
-describe('a slot is offered only if it passes every rule for its location (SPEC §5)', () => {
+describe('a slot is offered only if it passes every rule for its location', () => {
   const ALL = slugOf(
     Object.keys(BLOCKING_RULES_BY_LOCATION_ID).find((id) => BLOCKING_RULES_BY_LOCATION_ID[id]!.length === 4)!,
   );

@@ -44,7 +44,7 @@ export function blockingRuleHit(
   return blockingRulesFor(locationId).find((rule) => isBlockedBy(rule, date, time));
 }
 
-/** A slot is offered only if it passes every rule for its location (SPEC §5). */
+/** A slot is offered only if it passes every rule for its location. */
 export function passesBlockingRules(locationId: string, date: CalendarDate, time: string): boolean {
   return blockingRuleHit(locationId, date, time) === undefined;
 }

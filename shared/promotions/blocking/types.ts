@@ -1,5 +1,5 @@
 /**
- * A December blocking rule (SPEC §5): it blocks promotion slots from..to (inclusive) on days
+ * A December blocking rule: it blocks promotion slots from..to (inclusive) on days
  * that are in `month` AND fall on `jsWeekday`. Weekday uses the JavaScript/dayjs convention:
  * 0 = Sunday, 1 = Monday ... 6 = Saturday (unlike promotions' ISO excludedDaysOfWeek).
  */

@@ -2,7 +2,7 @@ import { OFFER_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** cinemaDeal (SPEC §5): groups of 2 to 14; not on Friday, Saturday or Sunday (ISO 5, 6, 7). */
+/** cinemaDeal: groups of 2 to 14; not on Friday, Saturday or Sunday (ISO 5, 6, 7). */
 export const cinemaDeal: Promotion = {
   name: 'cinemaDeal',
   title: { en: 'Cinema deal', nl: 'Bioscoopdeal' },

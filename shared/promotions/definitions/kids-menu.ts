@@ -2,7 +2,7 @@ import { OFFER_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** kidsMenu (SPEC §5): 'free kids menu action' in the notes; ends 2024-10-31; max 14. */
+/** kidsMenu: 'free kids menu action' in the notes; ends 2024-10-31; max 14. */
 export const kidsMenu: Promotion = {
   name: 'kidsMenu',
   title: { en: 'Free kids menu', nl: 'Gratis kindermenu' },

@@ -2,7 +2,7 @@ import { OFFER_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** loversBurger (SPEC §5): ends 2025-05-31; not on Ascension Day 2025-05-29. */
+/** loversBurger: ends 2025-05-31; not on Ascension Day 2025-05-29. */
 export const loversBurger: Promotion = {
   name: 'loversBurger',
   title: { en: "Lovers' burger", nl: 'Lovers burger' },

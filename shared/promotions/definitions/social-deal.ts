@@ -2,7 +2,7 @@ import { OFFER_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** socialDeal (SPEC §5): 'Actie:SocialDeal' in the notes; not Fri-Sun; public holidays 2024-2026 excluded; 2 to 14. */
+/** socialDeal: 'Actie:SocialDeal' in the notes; not Fri-Sun; public holidays 2024-2026 excluded; 2 to 14. */
 export const socialDeal: Promotion = {
   name: 'socialDeal',
   title: { en: 'Social Deal', nl: 'Social Deal' },

@@ -2,7 +2,7 @@ import { STEAK_MENU_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** steakMenu (SPEC §5): activated by the steak menu priced 27,50; ends 2024-10-31; max 14; 34 locations. */
+/** steakMenu: activated by the steak menu priced 27,50; ends 2024-10-31; max 14; 34 locations. */
 export const steakMenu: Promotion = {
   name: 'steakMenu',
   title: { en: 'Steak menu', nl: 'Steakmenu' },

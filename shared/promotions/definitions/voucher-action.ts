@@ -13,7 +13,7 @@ const WHIT_MONDAY_EXCLUDED = [
   'zwolle',
 ];
 
-/** Voucher action (SPEC §5): max 14; 2024-04-28..2025-04-23; 12:00-16:00 at every location. */
+/** Voucher action: max 14; 2024-04-28..2025-04-23; 12:00-16:00 at every location. */
 export const voucherAction: Promotion = {
   name: 'voucherAction',
   title: { en: 'Voucher', nl: 'Waardebon' },

@@ -2,7 +2,7 @@ import { VOUCHER_LOCATION_IDS } from '../../locations';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
-/** voucherLunchdeal (SPEC §5): 2025-04-25..2025-10-25; max 14; every location's last slot is 16:00. */
+/** voucherLunchdeal: 2025-04-25..2025-10-25; max 14; every location's last slot is 16:00. */
 export const voucherLunchdeal: Promotion = {
   name: 'voucherLunchdeal',
   title: { en: 'Lunch deal voucher', nl: 'Waardebon lunchdeal' },

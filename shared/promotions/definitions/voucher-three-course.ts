@@ -6,7 +6,7 @@ import { promotionLocations } from './location-list';
 const OPEN_OVER_EASTER = ['emmen', 'assen', 'middelburg', 'venlo', 'heerlen'];
 const EASTER_EXCLUSIONS = ['2025-04-20', '2025-04-21', '2025-04-26', '2025-05-29'];
 
-/** voucherThreeCourse (SPEC §5): 2024-11-22..2025-05-31, holidays excluded everywhere, Easter at most locations. */
+/** voucherThreeCourse: 2024-11-22..2025-05-31, holidays excluded everywhere, Easter at most locations. */
 export const voucherThreeCourse: Promotion = {
   name: 'voucherThreeCourse',
   title: { en: 'Three-course voucher', nl: 'Waardebon driegangenmenu' },

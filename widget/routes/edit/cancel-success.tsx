@@ -1,12 +1,12 @@
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
-import { editTexts } from './texts';
+import { editWords } from './edit-words';
 
 /** Cancel success (reservations/{conf}/cancel/success, alias /{conf}/d/success); guarded: app-started only. */
 export function CancelSuccessPage({ conf }: { conf: string }) {
   const app = useApp();
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const signedIn = app.state.auth.token.value !== null;
   return (
     <section class="page page--centred" data-conf={conf}>

@@ -1,18 +1,18 @@
 import { useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editWords } from './edit-words';
 import { useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 
 /** Cancel confirmation (reservations/{conf}/cancel, alias /{conf}/d); not cancellable → phone the restaurant. */
 export function CancelPage({ conf }: { conf: string }) {
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const load = useReservation(conf);
   return (
@@ -31,7 +31,7 @@ export function CancelPage({ conf }: { conf: string }) {
 
 /** Within 2 hours of the start or above 8 guests a guest cancels by phone: the restaurant's number. */
 function CancelByPhone({ reservation }: { reservation: Reservation }) {
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const site = useSite(reservation.site_id);
   return (
@@ -53,11 +53,11 @@ function CancelByPhone({ reservation }: { reservation: Reservation }) {
 function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   const app = useApp();
   const { actions } = useEditFlow();
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const summaryTexts = {
+  const summaryWords = {
     persons: (count: number) => t.persons({ count }),
     number: (number: string) => t.number({ number }),
   };
@@ -66,7 +66,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   if (reservation.status === 'cancelled')
     return (
       <>
-        <ReservationSummary reservation={reservation} texts={summaryTexts} />
+        <ReservationSummary reservation={reservation} texts={summaryWords} />
         {say('reservationCancelled') && (
           <p class="notice" role="status">
             {say('reservationCancelled')}
@@ -84,7 +84,7 @@ function CancelConfirmation({ reservation }: { reservation: Reservation }) {
   };
   return (
     <>
-      <ReservationSummary reservation={reservation} texts={summaryTexts} />
+      <ReservationSummary reservation={reservation} texts={summaryWords} />
       <p>{t.cancelQuestion()}</p>
       {error && (
         <p class="notice notice--negative" role="alert">

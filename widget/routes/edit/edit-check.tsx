@@ -1,14 +1,14 @@
 import { formatDay } from '../../../shared/time/format-day';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editWords } from './edit-words';
 import { useEditFlow, useEditStep, useReservation } from './use-edit-flow';
 
 /** Reservation edit, check step (reservations/{conf}/edit/check): the booking now and what it becomes; save or change. */
 export function EditCheckPage({ conf }: { conf: string }) {
   const { draft, actions } = useEditFlow();
   const allowed = useEditStep('reservation-edit-check', conf);
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const { language } = useI18n();
   const load = useReservation(conf);
   const change = draft.value;

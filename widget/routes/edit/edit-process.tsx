@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import type { Refusal } from './model';
-import { editTexts } from './texts';
+import { editWords } from './edit-words';
 import { useEditFlow, useEditStep } from './use-edit-flow';
 
 /** Reservation edit, process step (reservations/{conf}/edit/process): saves, then the list with its success line. */
 export function EditProcessPage({ conf }: { conf: string }) {
   const { actions } = useEditFlow();
   const allowed = useEditStep('reservation-edit-process', conf);
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const [error, setError] = useState<Refusal | null>(null);
 

@@ -18,12 +18,12 @@ import { PartySizeHint } from '../../components/party-size-hint';
 import { DelayedSpinner } from '../../components/spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { TimeSlots } from '../../components/time-slots';
-import { messageTexts, useMessageText } from '../../i18n/messages';
+import { messageWords, useMessageText } from '../../i18n/message-words';
 import { useI18n, useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { TextWithPhoneLink } from '../../components/phone-link';
 import { ReservationSummary } from '../reservation-summary';
-import { editTexts } from './texts';
+import { editWords } from './edit-words';
 import { useChangeOffer, useSite } from './use-change-offer';
 import { useEditFlow, useReservation } from './use-edit-flow';
 
@@ -36,7 +36,7 @@ const PARTY_SIZES = Array.from({ length: MAX_GROUP_ONLINE }, (_, index) => index
  * booking. A booking that can no longer change online names the restaurant's phone.
  */
 export function EditPage({ conf }: { conf: string }) {
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const load = useReservation(conf);
   return (
@@ -68,12 +68,12 @@ function ChangeOrPhone({ reservation }: { reservation: Reservation }) {
 
 /** The rule of cancelling holds for changing (the server checks it too): within 2 hours or above 8, by phone. */
 function ChangeByPhone({ reservation }: { reservation: Reservation }) {
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
   const site = useSite(reservation.site_id);
   return (
     <>
-      <ReservationSummary reservation={reservation} texts={summaryTexts(t)} />
+      <ReservationSummary reservation={reservation} texts={summaryWords(t)} />
       {site && say('changeDisabled', { phone: site.phone }) && (
         <p class="notice" role="note">
           <TextWithPhoneLink text={say('changeDisabled', { phone: site.phone })} phone={site.phone} />
@@ -83,10 +83,10 @@ function ChangeByPhone({ reservation }: { reservation: Reservation }) {
   );
 }
 
-type EditTexts = (typeof editTexts.translators)['en'];
+type EditWords = (typeof editWords.translators)['en'];
 
 /** The summary's words: '1 person' or '{count} persons', and the reservation number. */
-const summaryTexts = (t: EditTexts) => ({
+const summaryWords = (t: EditWords) => ({
   persons: (count: number) => t.persons({ count }),
   number: (number: string) => t.number({ number }),
 });
@@ -94,9 +94,9 @@ const summaryTexts = (t: EditTexts) => ({
 function ChangeForm({ reservation }: { reservation: Reservation }) {
   const app = useApp();
   const flow = useEditFlow();
-  const t = useNamespace(editTexts);
+  const t = useNamespace(editWords);
   const say = useMessageText();
-  const m = useNamespace(messageTexts);
+  const m = useNamespace(messageWords);
   const { language } = useI18n();
   const draft = flow.draft.value?.conf === reservation.id ? flow.draft.value : null;
   const bookedTime = reservation.time.slice(0, 5);
@@ -150,7 +150,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
   return (
     <>
       <h2 class="section-title">{t.now()}</h2>
-      <ReservationSummary reservation={reservation} texts={summaryTexts(t)} />
+      <ReservationSummary reservation={reservation} texts={summaryWords(t)} />
       <p>{t.chooseChange()}</p>
       <form class="filter" onSubmit={next} noValidate>
         <DatePicker
@@ -184,7 +184,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
           >
             {PARTY_SIZES.map((size) => (
               <option key={size} value={size}>
-                {summaryTexts(t).persons(size)}
+                {summaryWords(t).persons(size)}
               </option>
             ))}
           </select>

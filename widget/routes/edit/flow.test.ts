@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayEnter, nextStep, stepOf, whereToBe } from '../flow-table';
 import { editFlow, type EditStep } from './flow';
 
-describe('SPEC §2: cancel success only after an app-started navigation', () => {
+describe('cancel success only after an app-started navigation', () => {
   const guard = stepOf(editFlow, 'reservation-cancel-success').arrivalGuard!;
   it.each([
     [true, true, 'allow'],
@@ -19,7 +19,7 @@ describe('SPEC §2: cancel success only after an app-started navigation', () => 
   });
 });
 
-describe('SPEC §4 edit flow: edit → edit/check → edit/process, then the list; cancel → cancel/success', () => {
+describe('edit flow: edit → edit/check → edit/process, then the list; cancel → cancel/success', () => {
   it.each<[EditStep, string]>([
     ['reservation-edit', 'reservation-edit-check'],
     ['reservation-edit-check', 'reservation-edit-process'],

@@ -1,7 +1,7 @@
 import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
- * The reservation edit and cancel flow (SPEC §2, §4): edit → edit/check → edit/process, then the guest's list;
+ * The reservation edit and cancel flow: edit → edit/check → edit/process, then the guest's list;
  * cancel → cancel/success. A manage link carries the reservation in `conf`.
  */
 export type EditStep =
@@ -23,20 +23,20 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
   {
     name: 'reservation-edit',
     paths: ['/reservations/:conf/edit', '/:conf/u'],
-    page: 'EditPage',
+    load: ({ edit }) => edit().then((chunk) => chunk.EditPage),
     next: () => 'reservation-edit-check',
   },
   {
     name: 'reservation-edit-check',
     paths: ['/reservations/:conf/edit/check', '/:conf/u/check'],
-    page: 'EditCheckPage',
+    load: ({ edit }) => edit().then((chunk) => chunk.EditCheckPage),
     guard: (facts) => facts.hasDraft,
     next: () => 'reservation-edit-process',
   },
   {
     name: 'reservation-edit-process',
     paths: ['/reservations/:conf/edit/process', '/:conf/u/process'],
-    page: 'EditProcessPage',
+    load: ({ edit }) => edit().then((chunk) => chunk.EditProcessPage),
     guard: (facts) => facts.hasDraft,
     // The list shows its success line.
     next: () => 'reservations-list',
@@ -44,14 +44,14 @@ const STEPS: readonly FlowStep<EditStep, EditFacts, EditStep | 'reservations-lis
   {
     name: 'reservation-cancel',
     paths: ['/reservations/:conf/cancel', '/:conf/d'],
-    page: 'CancelPage',
+    load: ({ edit }) => edit().then((chunk) => chunk.CancelPage),
     next: () => 'reservation-cancel-success',
   },
   {
     name: 'reservation-cancel-success',
     paths: ['/reservations/:conf/cancel/success', '/:conf/d/success'],
-    page: 'CancelSuccessPage',
-    // SPEC §2: only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
+    load: ({ edit }) => edit().then((chunk) => chunk.CancelSuccessPage),
+    // Only when the app started the navigation; a first visit without it goes to /, an in-app one is stopped.
     arrivalGuard: ({ appStarted, isFirstVisit }) => (appStarted ? 'allow' : isFirstVisit ? 'home' : 'stop'),
     next: () => 'index',
   },

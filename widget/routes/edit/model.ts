@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals';
 import type { Reservation } from '../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { ApiError } from '../../api/errors';
 import type { App } from '../../state/create-app';
 import { nextStep } from '../flow-table';
@@ -106,7 +106,7 @@ export function createEditFlow(app: App) {
       state.auth.reservations.value = state.auth.reservations.value.map((item) =>
         item.id === reservation.id ? { ...item, status: 'cancelled' } : item,
       );
-      // An app-started navigation: what lets the cancel-success step's arrival guard through (SPEC §2).
+      // An app-started navigation: what lets the cancel-success step's arrival guard through.
       goOn('reservation-cancel', reservation.id);
       return null;
     },
@@ -114,5 +114,3 @@ export function createEditFlow(app: App) {
 
   return { draft, facts, actions, endpoints };
 }
-
-export type EditFlowModel = ReturnType<typeof createEditFlow>;

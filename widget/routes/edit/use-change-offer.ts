@@ -32,8 +32,7 @@ export interface ChangeOffer {
 
 /**
  * What a change of this booking can offer on a day, by the filter's rules (shared/slots/offer): the restaurant,
- * the booking's promotion, and the availability of the day with the booking's own tables free (SPEC §7
- * availability with reservation_id), so its own time is offered too.
+ * the booking's promotion, and the availability of the day with the booking's own tables free (* availability with reservation_id), so its own time is offered too.
  */
 export function useChangeOffer(reservation: Reservation, date: string): ChangeOffer {
   const { endpoints } = useEditFlow();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Reservation } from '../../../shared/api/types';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { useFlowModel } from '../../state/context';
 import { useStepGuard } from '../use-step-guard';
 import { editFlow, type EditStep } from './flow';

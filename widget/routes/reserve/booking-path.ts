@@ -1,5 +1,5 @@
 /**
- * The reservation flow's steps after the details (SPEC §2): check info, code input, process, success and failed.
+ * The reservation flow's steps after the details: check info, code input, process, success and failed.
  * One chunk, imported from the group's chunk (./load-on-demand) as soon as the details page opens, so it is there
  * when the guest confirms, while the filter, the first screen, shows without it.
  */
@@ -10,4 +10,4 @@ export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
-export { pathTexts } from './path-texts';
+export { bookingPathWords } from './booking-path-words';

@@ -3,13 +3,13 @@ import { Summary } from './components/summary';
 import { formatDay } from '../../../shared/time/format-day';
 import { useExtraFlow } from './logic/extra-flow';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
-/** SPEC §2 check info: the summary (wheelchair yes/no only when set) with approve and change details. */
+/** Check info: the summary (wheelchair yes/no only when set) with approve and change details. */
 export function CheckInfoPage(_props: { sid: string }) {
   const { state, actions, t, siteId, language, flowName } = useJourney();
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('check-info');
   const { sites } = useSites();
   // The offer by its title for the guest (the filter already loaded its data); its flow name until then.

@@ -6,12 +6,12 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../../ui/storage';
 import { CodeInputPage } from './code-input';
 import { createReservationFlow } from './model';
-import { pathTexts } from './path-texts';
-import { reserveTexts } from './texts';
-import { messageTexts } from '../../i18n/messages';
+import { bookingPathWords } from './booking-path-words';
+import { reserveWords } from './reserve-words';
+import { messageWords } from '../../i18n/message-words';
 import { testEmbed } from '../../embed/test-embed';
 
-beforeAll(() => Promise.all([reserveTexts.load('en'), pathTexts.load('en'), messageTexts.load('en')]));
+beforeAll(() => Promise.all([reserveWords.load('en'), bookingPathWords.load('en'), messageWords.load('en')]));
 
 const SITE = {
   id: '1b8742b7-4076-495b-ac5e-52bc563c2a01',
@@ -82,7 +82,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('SPEC §2 your code: the booking flow names its restaurant when it asks for a code, so the e-mail can link to /r/{sid}/your-code', () => {
+describe('your code: the booking flow names its restaurant when it asks for a code, so the e-mail can link to /r/{sid}/your-code', () => {
   it.each(['email', 'sms'] as const)(
     'a code by %s is asked with site_id = the route sid',
     async (channel) => {

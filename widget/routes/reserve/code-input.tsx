@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { OTP_LENGTH } from '../../../shared/constants';
-import type { MessageKey } from '../../../shared/messages';
+import { OTP_LENGTH, codeDigits } from '../../../shared/constants';
+import type { MessageKey } from '../../../shared/message-words';
 import { ReservationStepPage } from './components/close-question';
 import { codeForDetails, codeStepActions } from './code-step';
-import { codeDigits, type CodeChannel } from './logic/code';
+import type { CodeChannel } from './logic/code';
+import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
 
 /**
@@ -16,7 +17,7 @@ import { useJourney, useReservationFlow, useReservationStep } from './logic/use-
  */
 type Problem = { refusal: MessageKey } | { offline: 'send'; channel: CodeChannel } | { offline: 'check' };
 
-/** SPEC §2 code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
+/** Code input: sign up, ask a code (SMS, or e-mail), check it; resend after its wait; change contact. */
 export function CodeInputPage(props: { sid: string }) {
   const { app, state, actions, extras, facts, say, t } = useJourney();
   const flow = useReservationFlow();
@@ -24,7 +25,7 @@ export function CodeInputPage(props: { sid: string }) {
   const step = useMemo(() => codeStepActions(app, flow), [app, flow]);
   // The code under way, unless the guest corrected the phone or address it went to.
   const code = codeForDetails(extras.code, state.userForm);
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('code-input');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +52,7 @@ export function CodeInputPage(props: { sid: string }) {
     return !refused;
   };
 
-  // Signed-in guests skip the code (SPEC §2). A code goes out unless the one under way still goes to the phone or
+  // Signed-in guests skip the code. A code goes out unless the one under way still goes to the phone or
   // address the details name: a refresh keeps it, and so does Back to the details without changing that contact.
   useEffect(() => {
     if (!allowed) return;
@@ -93,34 +94,19 @@ export function CodeInputPage(props: { sid: string }) {
           void submit(typedCode.value);
         }}
       >
-        <div class="field">
-          <label for="otp">{path.code.label()}</label>
-          <input
-            ref={input}
-            id="otp"
-            class="otp"
-            name="code"
-            inputMode="numeric"
-            autocomplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={11}
-            value={typedCode.value}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'otp-error' : undefined}
-            onInput={(event) => {
-              const digits = codeDigits(event.currentTarget.value);
-              typedCode.value = digits;
-              setProblem(null);
-              // A whole code typed, pasted or filled in by the phone is checked at once.
-              if (digits.length === OTP_LENGTH && !busy) void submit(digits);
-            }}
-          />
-          {problemText && (
-            <span id="otp-error" class="field__error" role="alert">
-              {problemText}
-            </span>
-          )}
-        </div>
+        <CodeEntry
+          id="otp"
+          label={path.code.label()}
+          value={typedCode.value}
+          error={problemText}
+          inputRef={input}
+          onDigits={(digits) => {
+            typedCode.value = digits;
+            setProblem(null);
+            // A whole code typed, pasted or filled in by the phone is checked at once.
+            if (digits.length === OTP_LENGTH && !busy) void submit(digits);
+          }}
+        />
         <div class="actions">
           {problem && 'channel' in problem && (
             <button

@@ -1,5 +1,5 @@
 import type { OtpRequestAnswer } from '../../../shared/api/types';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createAuthFlow } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { readForm, type SignalsOf, type UserFormValues } from '../../state/forms';
@@ -21,7 +21,7 @@ export function codeForDetails(
 }
 
 /**
- * The code step's actions (SPEC §2 code input). They change the reservation flow's model (its code under way and the
+ * The code step's actions (code input). They change the reservation flow's model (its code under way and the
  * code typed) but ship with the code step on the booking path (./booking-path): no earlier step asks or checks a code,
  * so the flow's first screen loads without them.
  */
@@ -89,5 +89,3 @@ export function codeStepActions(app: App, journey: ReservationFlowModel) {
     },
   };
 }
-
-export type CodeStepActions = ReturnType<typeof codeStepActions>;

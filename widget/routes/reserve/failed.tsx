@@ -1,13 +1,13 @@
 import { StepPage } from './components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
-/** SPEC §2/§4 failed: the reason (409, deal code used or bad, no answer) and what the guest can do next. */
+/** Failed: the reason (409, deal code used or bad, no answer) and what the guest can do next. */
 export function FailedPage(_props: { sid: string }) {
   const { app, state, actions, extras, say } = useJourney();
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('reserve-failed');
   if (!allowed) return null;
   const reason = extras.failure ?? 'serverError';

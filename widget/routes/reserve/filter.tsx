@@ -26,7 +26,7 @@ import { reservationFlow } from './flow';
 import { useAvailability } from './logic/use-availability';
 import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
-/** SPEC §2 filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
+/** Filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
 export function FilterPage() {
   const { state } = useJourney();
   // An extra flow's promotion (rules, dates, locations) loads first; the plain flow never fetches it.
@@ -96,7 +96,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       : null;
   const chosen = slots.find((slot) => slot.time === form.timeSlot.value && slot.is_available);
   const chosenTime = chosen?.time;
-  // No slot here: the alternatives list (SPEC §5), whose code loads only now.
+  // No slot here: the alternatives list, whose code loads only now.
   const noSlots = notice?.kind === 'noSlots' || (notice?.kind === 'groupSize' && notice.noSlots);
   const Alternatives = useOnDemand(Boolean(noSlots && site))?.Alternatives;
 
@@ -202,7 +202,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         partySize <= MAX_GROUP_ONLINE &&
         (!loaded || slots.some((slot) => slot.is_available)) && (
           <fieldset class="field">
-            {/* SPEC §9 day label: the weekday within this week, else the day and month. */}
+            {/* Day label: the weekday within this week, else the day and month. */}
             <legend>{t.filter.timesOn({ day: dayLabel(date, state.now(), language) })}</legend>
             {!loaded ? (
               <p class="muted" role="status">

@@ -17,12 +17,12 @@ const chosen: ReservationFacts = { ...none, location: SITE, timeSlot: '19:00' };
 const detailed: ReservationFacts = { ...chosen, detailsValid: true };
 const signedIn: ReservationFacts = { ...detailed, signedIn: true };
 
-describe('SPEC §4 reservation flow: filter → reserve → check-info → code-input → pre-process → process → success | failed', () => {
+describe('reservation flow: filter → reserve → check-info → code-input → pre-process → process → success | failed', () => {
   it.each<[string, ReservationStep, ReservationFacts, ReservationStep]>([
     ['filter leads to the details', 'filter', chosen, 'reserve'],
     ['details lead to check info', 'reserve', detailed, 'check-info'],
     ['an anonymous guest approves, then enters a code', 'check-info', detailed, 'code-input'],
-    ['a signed-in guest skips the code (SPEC §2 code input)', 'check-info', signedIn, 'reserve-process'],
+    ['a signed-in guest skips the code (code input)', 'check-info', signedIn, 'reserve-process'],
     [
       'a signed-in guest with another stored e-mail is asked first',
       'check-info',
@@ -76,7 +76,7 @@ describe('guards: a refresh, deep link or Back never shows a step without what i
   });
 });
 
-describe('SPEC §2 routes and the 5-step indicator', () => {
+describe('routes and the 5-step indicator', () => {
   it.each<[ReservationStep, string, number]>([
     ['filter', '/filter', 1],
     ['reserve', `/restaurants/${SITE}/reserve`, 2],

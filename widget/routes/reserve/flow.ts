@@ -1,7 +1,7 @@
 import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
- * The reservation flow (SPEC §2, §4): filter → details → check info → code → (e-mail question) → booking →
+ * The reservation flow: filter → details → check info → code → (e-mail question) → booking →
  * success | failed. Signed-in guests skip the code; the restaurant page and the your-code page sit beside the path.
  */
 export type ReservationStep =
@@ -39,19 +39,24 @@ const afterCode = (facts: ReservationFacts) =>
   facts.emailQuestionOpen ? 'reserve-pre-process' : 'reserve-process';
 
 const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
-  { name: 'filter', paths: ['/filter'], page: 'FilterPage', step: 1, next: () => 'reserve' },
+  {
+    name: 'filter',
+    paths: ['/filter'],
+    load: ({ reserve }) => reserve().then((chunk) => chunk.FilterPage),
+    step: 1,
+    next: () => 'reserve',
+  },
   {
     name: 'restaurant',
     paths: ['/restaurants/:id'],
-    page: 'RestaurantPage',
-    onDemand: true,
+    load: ({ offPath }) => offPath().then((chunk) => chunk.RestaurantPage),
     next: () => 'filter',
   },
   // The site container (restaurants/{sid}, alias r/{sid}): its steps get sid as a prop; bare r/{sid} opens reserve.
   {
     name: 'reserve',
     paths: ['/restaurants/:sid/reserve', '/r/:sid/reserve', '/r/:sid'],
-    page: 'ReservePage',
+    load: ({ reserve }) => reserve().then((chunk) => chunk.ReservePage),
     step: 2,
     guard: hasTime,
     next: () => 'check-info',
@@ -59,18 +64,16 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'check-info',
     paths: ['/restaurants/:sid/check-info', '/r/:sid/check-info'],
-    page: 'CheckInfoPage',
-    bookingPath: true,
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.CheckInfoPage),
     step: 3,
     guard: hasDetails,
-    // Signed-in guests skip the code (SPEC §2 code input).
+    // Signed-in guests skip the code (code input).
     next: (facts) => (facts.signedIn ? afterCode(facts) : 'code-input'),
   },
   {
     name: 'code-input',
     paths: ['/restaurants/:sid/code-input', '/r/:sid/code-input'],
-    page: 'CodeInputPage',
-    bookingPath: true,
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.CodeInputPage),
     step: 4,
     guard: hasDetails,
     next: afterCode,
@@ -78,8 +81,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-pre-process',
     paths: ['/restaurants/:sid/reserve/pre-process', '/r/:sid/reserve/pre-process'],
-    page: 'PreProcessPage',
-    onDemand: true,
+    load: ({ offPath }) => offPath().then((chunk) => chunk.PreProcessPage),
     step: 4,
     guard: hasSession,
     next: () => 'reserve-process',
@@ -87,8 +89,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-process',
     paths: ['/restaurants/:sid/reserve/process', '/r/:sid/reserve/process'],
-    page: 'ProcessPage',
-    bookingPath: true,
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.ProcessPage),
     step: 5,
     // Its own booking done, the page goes on to success.
     guard: (facts) => facts.hasResult || hasSession(facts),
@@ -98,14 +99,12 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'your-code',
     paths: ['/restaurants/:sid/your-code', '/r/:sid/your-code'],
-    page: 'YourCodePage',
-    onDemand: true,
+    load: ({ offPath }) => offPath().then((chunk) => chunk.YourCodePage),
   },
   {
     name: 'reserve-success',
     paths: ['/restaurants/:sid/reserve/success', '/r/:sid/reserve/success'],
-    page: 'SuccessPage',
-    bookingPath: true,
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.SuccessPage),
     step: 5,
     guard: (facts) => facts.hasResult,
     next: () => 'filter',
@@ -113,17 +112,19 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve-failed',
     paths: ['/restaurants/:sid/reserve/failed', '/r/:sid/reserve/failed'],
-    page: 'FailedPage',
-    bookingPath: true,
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.FailedPage),
     step: 5,
     guard: (facts) => facts.hasFailure,
     next: () => 'filter',
   },
 ];
 
+// The screens beside the way to a booking: the restaurant page, the e-mail question, the page a code e-mail opens.
+const DETOURS: readonly ReservationStep[] = ['restaurant', 'reserve-pre-process', 'your-code'];
+
 // Where a refused guest is sent back to: the numbered steps on the way to the booking call, detours left out.
 const BOOKING_PATH = STEPS.slice(0, STEPS.findIndex((step) => step.name === 'reserve-process') + 1).filter(
-  (step) => step.step && !step.onDemand,
+  (step) => step.step && !DETOURS.includes(step.name),
 );
 
 export const reservationFlow: FlowTable<ReservationStep, ReservationFacts> = {

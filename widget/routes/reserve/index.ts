@@ -1,8 +1,11 @@
 /**
- * Reservation flow lazy group (SPEC §2): one chunk for the filter and the details form; the steps after the details
+ * Reservation flow lazy group: one chunk for the filter and the details form; the steps after the details
  * load while the guest types them (./booking-path), the screens off a booking's path (restaurant page, pre-process,
  * your code, alternatives) on demand.
  */
+import type { Language } from '../../../shared/constants';
+import { messageWords } from '../../i18n/message-words';
+import { reserveWords } from './reserve-words';
 // reserve.css takes in ../pages.css: one stylesheet for the flow (one request, compressed as one).
 import './reserve.css';
 export { FilterPage } from './filter';
@@ -10,6 +13,7 @@ export { ReservePage } from './reserve';
 // The restaurant page, pre-process, your code and the alternatives: a chunk of their own, loaded when needed; the
 // steps after the details (check, code, process, success, failed): a chunk fetched while the guest types them.
 export { loadBookingPath, loadOnDemand } from './load-on-demand';
-export { reserveTexts } from './texts';
-// The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.
-export { messageTexts } from '../../i18n/messages';
+
+/** The words the flow's pages read, in the guest's language: its step loads (./flow.ts) wait for them. */
+export const loadWords = (language: Language) =>
+  Promise.all([messageWords.load(language), reserveWords.load(language)]);

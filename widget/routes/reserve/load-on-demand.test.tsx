@@ -8,7 +8,7 @@ import { useOnDemand, type OnDemand } from './load-on-demand';
 import { testEmbed } from '../../embed/test-embed';
 
 // The filter's alternatives come from the on-demand chunk: it loads when first wanted, and its failures behave
-// like a page chunk's (SPEC §2 restart screen for a chunk that cannot load; other errors reported and rethrown).
+// like a page chunk's (restart screen for a chunk that cannot load; other errors reported and rethrown).
 const embed = testEmbed();
 const MODULE = { Alternatives: () => null } as unknown as OnDemand;
 
@@ -68,7 +68,7 @@ describe('useOnDemand: the off-path screens load only when wanted', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('SPEC §2/§8: a chunk that cannot load shows the restart screen and is reported', async () => {
+  it('a chunk that cannot load shows the restart screen and is reported', async () => {
     const error = new TypeError('Failed to fetch dynamically imported module: /assets/on-demand-x.js');
     const { app, report, seen } = mount(true, () => Promise.reject(error));
     await settle();
@@ -77,7 +77,7 @@ describe('useOnDemand: the off-path screens load only when wanted', () => {
     expect(seen.at(-1)).toBeNull();
   });
 
-  it('SPEC §8: any other load error is reported and rethrown to the page', async () => {
+  it('any other load error is reported and rethrown to the page', async () => {
     const error = new ReferenceError('x is not defined');
     const { app, report, root } = mount(true, () => Promise.reject(error));
     await settle();

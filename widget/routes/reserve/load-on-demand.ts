@@ -16,13 +16,13 @@ export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
  */
 export const loadBookingPath = (language: Language) =>
   import('./booking-path').then(async (module) => {
-    await module.pathTexts.load(language);
+    await module.bookingPathWords.load(language);
     return module;
   });
 
 /**
  * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
- * the first time `wanted` holds. As for a page's chunk (SPEC §2, §8): a chunk that cannot load (or not within the
+ * the first time `wanted` holds. As for a page's chunk: a chunk that cannot load (or not within the
  * chunk time-out) shows the restart screen; any other load error is reported and rethrown. A load that ends after
  * the page has gone does nothing: the next screen that needs the chunk loads (and reports) it again.
  */

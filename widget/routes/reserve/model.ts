@@ -1,9 +1,9 @@
 import { computed, effect, signal } from '@preact/signals';
 import type { Reservation } from '../../../shared/api/types';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { isValidEmail } from '../../../shared/people/email';
 import { createBookingEndpoints } from '../../api/booking-endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { App } from '../../state/create-app';
 import {
   assignForm,
@@ -93,7 +93,7 @@ export function parseSavedJourney(text: string | null): SavedJourney | null {
 }
 
 /** The details passed the form once (phone already normalised to E.164); checked without phone metadata. */
-export function detailsComplete(user: UserFormValues): boolean {
+function detailsComplete(user: UserFormValues): boolean {
   return (
     user.first_name.trim() !== '' &&
     user.last_name.trim() !== '' &&
@@ -103,7 +103,7 @@ export function detailsComplete(user: UserFormValues): boolean {
 }
 
 /** Whether the e-mail typed differs from the one stored (case ignored); false when nothing is stored. */
-export function emailDiffers(typed: string, stored: string | null): boolean {
+function emailDiffers(typed: string, stored: string | null): boolean {
   return Boolean(stored) && typed.trim().toLowerCase() !== stored!.trim().toLowerCase();
 }
 
@@ -241,7 +241,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
       actions.next('code-input');
     },
-    /** SPEC §4 reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
+    /** Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
     async book() {
       const current = extras.peek();
       if (current.result) return actions.go('reserve-success', { replace: true });

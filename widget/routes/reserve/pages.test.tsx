@@ -7,21 +7,21 @@ import { AppContext } from '../../state/context';
 import { createSafeStorage } from '../../../ui/storage';
 import { CheckInfoPage } from './check-info';
 import { FilterNoticeView } from './components/notices';
-import { pathTexts } from './path-texts';
-import { reserveTexts } from './texts';
-import { messageTexts } from '../../i18n/messages';
+import { bookingPathWords } from './booking-path-words';
+import { reserveWords } from './reserve-words';
+import { messageWords } from '../../i18n/message-words';
 import { ReservePage } from './reserve';
 import { testEmbed } from '../../embed/test-embed';
 
-// The page texts load per language (a module each; the group's loader loads one); load both before rendering.
+// The page texts load per language (a module each; a step's load brings one); load both before rendering.
 beforeAll(() =>
   Promise.all([
-    reserveTexts.load('en'),
-    reserveTexts.load('nl'),
-    pathTexts.load('en'),
-    pathTexts.load('nl'),
-    messageTexts.load('en'),
-    messageTexts.load('nl'),
+    reserveWords.load('en'),
+    reserveWords.load('nl'),
+    bookingPathWords.load('en'),
+    bookingPathWords.load('nl'),
+    messageWords.load('en'),
+    messageWords.load('nl'),
   ]),
 );
 
@@ -66,7 +66,7 @@ function fillJourney(app: ReturnType<typeof createApp>, wheelchair: boolean | nu
   user.email.value = 'anna@example.nl';
 }
 
-describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', () => {
+describe('check info: the summary, wheelchair yes/no only when set', () => {
   it.each([
     ['not answered: no row', null, null],
     ['yes', true, 'Yes'],
@@ -95,7 +95,7 @@ describe('SPEC §2 check info: the summary, wheelchair yes/no only when set', ()
   });
 });
 
-describe('issue 12: closing the widget in the middle of a booking asks before it throws the booking away', () => {
+describe('closing the widget in the middle of a booking asks before it throws the booking away', () => {
   const buttonNamed = (root: HTMLElement, name: string) =>
     [...root.querySelectorAll('button')].find((button) => button.textContent === name);
 
@@ -147,7 +147,7 @@ describe('guards: the details page without a chosen time sends the guest back to
   });
 });
 
-describe('SPEC §8 no online availability and the larger company, in both languages', () => {
+describe('no online availability and the larger company, in both languages', () => {
   it.each([
     [
       'en',
@@ -197,8 +197,8 @@ describe('SPEC §8 no online availability and the larger company, in both langua
       <FilterNoticeView
         notice={notice}
         phone={SITE.phone}
-        t={reserveTexts.translators[lang]!}
-        m={messageTexts.translators[lang]!}
+        t={reserveWords.translators[lang]!}
+        m={messageWords.translators[lang]!}
       />,
     );
     for (const text of texts) expect(root.textContent).toContain(text);
@@ -206,7 +206,7 @@ describe('SPEC §8 no online availability and the larger company, in both langua
   });
 });
 
-describe('issue 12: storage blocked by the browser is said where a refresh would lose the details', () => {
+describe('storage blocked by the browser is said where a refresh would lose the details', () => {
   it.each([
     ['blocked: said', () => null, true],
     ['allowed: not said', () => window.localStorage, false],

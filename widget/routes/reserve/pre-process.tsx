@@ -1,7 +1,7 @@
 import { ReservationStepPage } from './components/close-question';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
-/** SPEC §2 pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
+/** Pre-process: the e-mail typed differs from the one stored for the phone; which one to use. */
 export function PreProcessPage(_props: { sid: string }) {
   const { state, actions, extras, t } = useJourney();
   const { allowed, number } = useReservationStep('reserve-pre-process');

@@ -2,13 +2,13 @@ import { useEffect } from 'preact/hooks';
 import { DelayedSpinner } from '../../components/spinner';
 import { StepPage } from './components/step-indicator';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep } from './logic/use-journey';
 
-/** SPEC §4 reserve-process: the booking call (the flow's `book` action), then success or failed. */
+/** Reserve-process: the booking call (the flow's `book` action), then success or failed. */
 export function ProcessPage(_props: { sid: string }) {
   const { actions } = useJourney();
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('reserve-process');
 
   useEffect(() => {

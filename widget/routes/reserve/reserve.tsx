@@ -12,7 +12,7 @@ import type { JSX } from 'preact';
 const TEXT_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** SPEC §2 reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
+/** Reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
 export function ReservePage(_props: { sid: string }) {
   const { state, actions, extras, t, m } = useJourney();
   const { allowed, number } = useReservationStep('reserve');

@@ -4,14 +4,14 @@ import { assignForm } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { routeUrl } from './logic/calendar-file';
 import { useJourney, useSites } from './logic/use-journey';
-import type { ReserveTexts } from './texts';
+import type { ReserveWords } from './reserve-words';
 
 // 2024-01-01 is a Monday: ISO weekday n is 2024-01-0n, for weekday names in the guest's language.
 const weekdayName = (isoWeekday: number, language: Language) =>
   formatDay(`2024-01-0${isoWeekday}`, language, { weekday: 'long' });
 
-/** SPEC §2 restaurant info block: address, parking, experiences, route, opening hours, badges. */
-export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTexts; language: Language }) {
+/** Restaurant info block: address, parking, experiences, route, opening hours, badges. */
+function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveWords; language: Language }) {
   // The restaurant's own words in the guest's language (English is the API's base).
   const own = language === 'en' ? site : site.texts.nl;
   const badges = [
@@ -80,7 +80,7 @@ export function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveTe
   );
 }
 
-/** SPEC §2 restaurant page (restaurants/{id}): the info block and a way to book there. */
+/** Restaurant page (restaurants/{id}): the info block and a way to book there. */
 export function RestaurantPage(props: { id: string }) {
   const { state, actions, t, m, language } = useJourney();
   const { sites, loaded } = useSites();

@@ -4,13 +4,13 @@ import { assignForm, reservationDefaults } from '../../state/forms';
 import { formatDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useNamespace } from '../../i18n/use-i18n';
-import { pathTexts } from './path-texts';
+import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
-/** SPEC §2 success: reservation number with copy, add to calendar, route, new reservation. */
+/** Success: reservation number with copy, add to calendar, route, new reservation. */
 export function SuccessPage(_props: { sid: string }) {
   const { app, state, actions, extras, t, language } = useJourney();
-  const path = useNamespace(pathTexts);
+  const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('reserve-success');
   const { sites } = useSites();
   const [copied, setCopied] = useState(false);

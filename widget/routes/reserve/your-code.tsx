@@ -1,7 +1,7 @@
-import { codeDigits } from './logic/code';
+import { codeDigits } from '../../../shared/constants';
 import { useJourney } from './logic/use-journey';
 
-/** SPEC §2 your code: the page an e-mail link opens, showing the code for the guest to type in the widget. */
+/** Your code: the page an e-mail link opens, showing the code for the guest to type in the widget. */
 export function YourCodePage(props: { sid: string; query?: Record<string, string> }) {
   const { t } = useJourney();
   const code = codeDigits(props.query?.code ?? '');

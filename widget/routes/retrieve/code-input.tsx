@@ -1,23 +1,24 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
+import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { retrieveTexts } from './texts';
+import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
- * Code entry of the retrieve flow's log-in (reservations/code-input), as the booking's code step (SPEC §2 code
+ * Code entry of the retrieve flow's log-in (reservations/code-input), as the booking's code step (code
  * input): where the code went (masked), a new code once its wait is over (the wait shown), another number or address; then
  * the list.
  */
 export function RetrieveCodeInputPage() {
   const { actions, login } = useRetrieveFlow();
   const allowed = useRetrieveStep('reservations-code-input');
-  const t = useNamespace(retrieveTexts);
+  const t = useNamespace(retrieveWords);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
@@ -26,7 +27,7 @@ export function RetrieveCodeInputPage() {
 
   const submit = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = code.value.replace(/\D/g, '');
+    const digits = code.value;
     if (digits.length !== OTP_LENGTH) return void (error.value = say('invalidCode'));
     error.value = null;
     busy.value = true;
@@ -50,25 +51,13 @@ export function RetrieveCodeInputPage() {
       {sent && <p>{t.codeIntro({ sentTo: sent.sentTo })}</p>}
       <StorageBlockedNotice text={t.storageBlocked()} />
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div class="field">
-          <label for="otp">{t.code()}</label>
-          <input
-            id="otp"
-            class="otp"
-            inputMode="numeric"
-            autocomplete="one-time-code"
-            maxLength={OTP_LENGTH + 2}
-            value={code.value}
-            onInput={(e) => (code.value = e.currentTarget.value)}
-            aria-invalid={error.value ? 'true' : undefined}
-            aria-describedby={error.value ? 'otp-error' : undefined}
-          />
-          {error.value && (
-            <span id="otp-error" class="field__error" role="alert">
-              {error.value}
-            </span>
-          )}
-        </div>
+        <CodeEntry
+          id="otp"
+          label={t.code()}
+          value={code.value}
+          error={error.value}
+          onDigits={(digits) => (code.value = digits)}
+        />
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.confirmCode()}
         </button>

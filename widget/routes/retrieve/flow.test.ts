@@ -7,7 +7,7 @@ const asked: RetrieveFacts = { ...anonymous, codeRequested: true };
 const found: RetrieveFacts = { ...anonymous, hasAccess: true };
 const signedIn: RetrieveFacts = { codeRequested: false, signedIn: true, hasAccess: true };
 
-describe('SPEC §2 retrieve flow: find by number → list; log in by phone → code → list', () => {
+describe('retrieve flow: find by number → list; log in by phone → code → list', () => {
   it.each<[string, RetrieveStep, RetrieveFacts, RetrieveStep]>([
     ['a found reservation opens the list', 'reservations-retrieve', found, 'reservations-list'],
     ['a log-in by phone asks its code', 'reservations-retrieve', asked, 'reservations-code-input'],

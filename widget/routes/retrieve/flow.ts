@@ -1,7 +1,7 @@
 import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
- * The retrieve flow (SPEC §2): find a reservation by its number with the phone or e-mail it was booked with,
+ * The retrieve flow: find a reservation by its number with the phone or e-mail it was booked with,
  * or log in by phone with a one-time code; both end on the guest's list, from where edit and cancel start.
  */
 export type RetrieveStep = 'reservations-retrieve' | 'reservations-code-input' | 'reservations-list';
@@ -20,21 +20,21 @@ const STEPS: readonly FlowStep<RetrieveStep, RetrieveFacts>[] = [
   {
     name: 'reservations-retrieve',
     paths: ['/reservations/retrieve'],
-    page: 'RetrievePage',
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.RetrievePage),
     // A log-in by phone asks its code first; a found reservation gives access at once.
     next: (facts) => (facts.codeRequested ? 'reservations-code-input' : 'reservations-list'),
   },
   {
     name: 'reservations-code-input',
     paths: ['/reservations/code-input'],
-    page: 'RetrieveCodeInputPage',
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.RetrieveCodeInputPage),
     guard: (facts) => facts.codeRequested || facts.signedIn,
     next: () => 'reservations-list',
   },
   {
     name: 'reservations-list',
     paths: ['/reservations/list'],
-    page: 'ReservationsListPage',
+    load: ({ retrieve }) => retrieve().then((chunk) => chunk.ReservationsListPage),
     guard: (facts) => facts.hasAccess,
   },
 ];

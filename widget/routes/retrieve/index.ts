@@ -1,7 +1,10 @@
-/** Retrieve flow lazy group (SPEC §2): retrieve, code-input, list. */
+/** Retrieve flow lazy group: retrieve, code-input, list. */
+import type { Language } from '../../../shared/constants';
+import { messageWords } from '../../i18n/message-words';
 import '../pages.css';
 export { RetrievePage } from './retrieve';
 export { RetrieveCodeInputPage } from './code-input';
 export { ReservationsListPage } from './list';
-// The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.
-export { messageTexts } from '../../i18n/messages';
+
+/** The words the flow's pages read, in the guest's language: its step loads (./flow.ts) wait for them. */
+export const loadWords = (language: Language) => messageWords.load(language);

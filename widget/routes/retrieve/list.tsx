@@ -4,7 +4,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { pathFor } from '../table';
-import { retrieveTexts } from './texts';
+import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
@@ -15,7 +15,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   const app = useApp();
   const { actions } = useRetrieveFlow();
   const allowed = useRetrieveStep('reservations-list');
-  const t = useNamespace(retrieveTexts);
+  const t = useNamespace(retrieveWords);
   const { auth } = app.state;
   const [loading, setLoading] = useState(true);
 
@@ -28,7 +28,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
   // signed in.
   const signedIn = auth.token.value !== null;
   const profile = auth.profile.value;
-  const summaryTexts = {
+  const summaryWords = {
     persons: (count: number) => t.partyOf({ count }),
     number: (number: string) => t.number({ number }),
   };
@@ -47,7 +47,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
           <li key={reservation.id} class="card">
             <ReservationSummary
               reservation={reservation}
-              texts={summaryTexts}
+              texts={summaryWords}
               id={`booking-${reservation.id}`}
             />
             {reservation.status === 'cancelled' ? (

@@ -1,9 +1,9 @@
 import { computed, effect, signal } from '@preact/signals';
 import * as v from 'valibot';
 import type { RetrieveFormValues } from '../../state/forms';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { parseSaved } from '../../state/parse-saved';
@@ -16,10 +16,10 @@ import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';
 const loadRetrieveSchema = () =>
   import('../../../shared/schemas/retrieve-form').then((module) => module.RetrieveFormSchema);
 
-/** How a guest logs in: a code by SMS to their phone, or by e-mail to their address (SPEC §1). */
+/** How a guest logs in: a code by SMS to their phone, or by e-mail to their address. */
 export type LoginBy = 'phone_number' | 'email';
 
-/** What the guest typed to log in: the way and the number or address, and whether to stay logged in (SPEC §4). */
+/** What the guest typed to log in: the way and the number or address, and whether to stay logged in. */
 export interface LoginRequest {
   by: LoginBy;
   contact: string;
@@ -53,7 +53,7 @@ export function parseSavedLogin(text: string | null): v.InferOutput<typeof Saved
 }
 
 /**
- * The retrieve flow's model: its facts come from the app's auth state (the retrieve form is the shell's, SPEC §3);
+ * The retrieve flow's model: its facts come from the app's auth state (the retrieve form is the shell's);
  * the actions find a reservation, log in with a code by SMS or e-mail, and load or leave the guest's list. A log-in under
  * way is kept in the tab's session (memory when the browser blocks storage), so a refresh of the code step keeps
  * the step, where the code went and the wait for a new one.
@@ -103,7 +103,7 @@ export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore
       );
       const result = await endpoints.retrieveReservation(body);
       if (!result.ok) return result.error.messageKey;
-      // The reservation id is its access token (SPEC §4 forced access), replacing one an earlier retrieve left;
+      // The reservation id is its access token (forced access), replacing one an earlier retrieve left;
       // a log-in begun earlier is given up.
       app.actions.auth.useAccessToken(result.data.reservation.id);
       auth.tempToken.value = null;
@@ -113,7 +113,7 @@ export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore
     },
     /**
      * Asks a log-in code by SMS to a phone number or by e-mail to an address, then the code step. Returns the
-     * refusal, if any (an unknown address is SPEC §8's 'Unknown email address').
+     * refusal, if any (an unknown address is 'Unknown email address').
      */
     async requestLoginCode(request: LoginRequest): Promise<MessageKey | null> {
       const contact = request.contact.trim();
@@ -153,7 +153,7 @@ export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore
       goOn('reservations-code-input');
       return null;
     },
-    /** The guest's list (SPEC §7); a failed fetch clears it. */
+    /** The guest's list; a failed fetch clears it. */
     loadList: () => loadMyReservations(app, endpoints),
     /** Edit or cancel one reservation of the list (the edit flow). */
     open(step: 'reservation-edit' | 'reservation-cancel', conf: string) {
@@ -171,5 +171,3 @@ export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore
 
   return { facts, actions, login };
 }
-
-export type RetrieveFlowModel = ReturnType<typeof createRetrieveFlow>;

@@ -1,19 +1,19 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { readForm } from '../../state/forms';
 import type { LoginBy } from './model';
-import { retrieveTexts } from './texts';
+import { retrieveWords } from './retrieve-words';
 import { useRetrieveFlow } from './use-retrieve-flow';
 
-/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in with a code by SMS or e-mail (SPEC §1, §2). */
+/** Retrieve a reservation by its number with the phone or e-mail it was booked with, or log in with a code by SMS or e-mail. */
 export function RetrievePage() {
   const app = useApp();
   const { actions, login } = useRetrieveFlow();
-  const t = useNamespace(retrieveTexts);
+  const t = useNamespace(retrieveWords);
   const say = useMessageText();
   const form = app.state.retrieveForm;
   const error = useSignal<string | null>(null);

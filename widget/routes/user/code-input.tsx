@@ -1,19 +1,20 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { OTP_LENGTH } from '../../../shared/constants';
+import { CodeEntry } from '../../../ui/code-entry';
 import { CodeActions } from '../../components/code-actions';
 import { DelayedSpinner } from '../../components/spinner';
 import { StorageBlockedNotice } from '../../components/storage-notice';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
-import { userTexts } from './texts';
+import { userWords } from './user-words';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: the code sent to the new e-mail address or phone number (user/{uid}/edit/code-input). */
 export function UserCodeInputPage({ uid }: { uid: string }) {
   const { pendingFor, resendAt, actions } = useUserFlow();
   const allowed = useUserStep('user-edit-code-input', uid);
-  const t = useNamespace(userTexts);
+  const t = useNamespace(userWords);
   const say = useMessageText();
   const code = useSignal('');
   const error = useSignal<string | null>(null);
@@ -32,7 +33,7 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
 
   const confirm = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = code.value.replace(/\D/g, '');
+    const digits = code.value;
     if (digits.length !== OTP_LENGTH) return void (error.value = say('invalidCode'));
     error.value = null;
     busy.value = true;
@@ -50,24 +51,13 @@ export function UserCodeInputPage({ uid }: { uid: string }) {
       {/* Without storage a refresh keeps nothing, not even the session: the guest learns it before, not after. */}
       <StorageBlockedNotice text={t.storageBlocked()} />
       <form onSubmit={(event) => void confirm(event)} noValidate>
-        <div class="field">
-          <label for="user-otp">{t.code()}</label>
-          <input
-            id="user-otp"
-            class="otp"
-            inputMode="numeric"
-            autocomplete="one-time-code"
-            value={code.value}
-            onInput={(e) => (code.value = e.currentTarget.value)}
-            aria-invalid={error.value ? 'true' : undefined}
-            aria-describedby={error.value ? 'user-otp-error' : undefined}
-          />
-          {error.value && (
-            <span id="user-otp-error" class="field__error" role="alert">
-              {error.value}
-            </span>
-          )}
-        </div>
+        <CodeEntry
+          id="user-otp"
+          label={t.code()}
+          value={code.value}
+          error={error.value}
+          onDigits={(digits) => (code.value = digits)}
+        />
         <button type="submit" class="button button--primary button--block" disabled={busy.value}>
           {t.confirm()}
         </button>

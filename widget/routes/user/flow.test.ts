@@ -7,7 +7,7 @@ const facts = (contactPending: boolean, contactConfirmed = false): UserFacts => 
   contactConfirmed,
 });
 
-describe('SPEC §2 user flow: edit → (a new e-mail) code-input → process → index', () => {
+describe('user flow: edit → (a new e-mail) code-input → process → index', () => {
   it.each<[UserStep, string]>([
     ['user-edit', 'user-edit-code-input'],
     ['user-edit-code-input', 'user-edit-process'],

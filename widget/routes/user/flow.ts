@@ -1,7 +1,7 @@
 import type { FlowStep, FlowTable } from '../flow-table';
 
 /**
- * The user profile flow (SPEC §2): edit the details; a new e-mail address or phone number is confirmed with a code
+ * The user profile flow: edit the details; a new e-mail address or phone number is confirmed with a code
  * sent to it, then the success step. The user container is user/{uid}, alias u/{uid}; its edit step has the alias u.
  */
 export type UserStep = 'user-edit' | 'user-edit-code-input' | 'user-edit-process';
@@ -19,21 +19,21 @@ const STEPS: readonly FlowStep<UserStep, UserFacts, UserStep | 'index'>[] = [
     name: 'user-edit',
     // The bare container opens edit.
     paths: ['/user/:uid/edit', '/user/:uid/u', '/user/:uid', '/u/:uid/edit', '/u/:uid/u', '/u/:uid'],
-    page: 'UserEditPage',
+    load: ({ user }) => user().then((chunk) => chunk.UserEditPage),
     // Other changes are saved in place; only a new e-mail address or phone number goes on to its code.
     next: () => 'user-edit-code-input',
   },
   {
     name: 'user-edit-code-input',
     paths: ['/user/:uid/edit/code-input', '/u/:uid/edit/code-input'],
-    page: 'UserCodeInputPage',
+    load: ({ user }) => user().then((chunk) => chunk.UserCodeInputPage),
     guard: (facts) => facts.contactPending,
     next: () => 'user-edit-process',
   },
   {
     name: 'user-edit-process',
     paths: ['/user/:uid/edit/process', '/u/:uid/edit/process'],
-    page: 'UserProcessPage',
+    load: ({ user }) => user().then((chunk) => chunk.UserProcessPage),
     // Only after a confirmed change, and only on the guest's own uid: no success told for nothing, or for another.
     guard: (facts) => facts.contactConfirmed,
     next: () => 'index',

@@ -1,7 +1,10 @@
-/** User edit flow lazy group (SPEC §2): edit, edit/code-input, edit/process. */
+/** User edit flow lazy group: edit, edit/code-input, edit/process. */
+import type { Language } from '../../../shared/constants';
+import { messageWords } from '../../i18n/message-words';
 import '../pages.css';
 export { UserEditPage } from './user-edit';
 export { UserCodeInputPage } from './code-input';
 export { UserProcessPage } from './process';
-// The SPEC message catalogue the group's pages use; the group's loader (widget/app.tsx) loads the guest's language.
-export { messageTexts } from '../../i18n/messages';
+
+/** The words the flow's pages read, in the guest's language: its step loads (./flow.ts) wait for them. */
+export const loadWords = (language: Language) => messageWords.load(language);

@@ -33,7 +33,7 @@ function signedIn() {
   return { browser, sent, newApp };
 }
 
-describe('issue 12: a refresh on the profile code step keeps the step', () => {
+describe('a refresh on the profile code step keeps the step', () => {
   it('the new address and the wait come back in the same tab; the code then confirms it', async () => {
     const { sent, newApp } = signedIn();
     const tab = memory();

@@ -1,7 +1,7 @@
 import { effect, signal } from '@preact/signals';
-import type { MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
-import { refusalWordsFor } from '../../i18n/refusals';
+import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { App } from '../../state/create-app';
 import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
@@ -14,7 +14,7 @@ import {
 } from './contact-change';
 import { userFlow, type UserFacts, type UserStep } from './flow';
 
-/** The details the user edit step saves (SPEC §3 user form, without the subscription). */
+/** The details the user edit step saves (user form, without the subscription). */
 export interface ProfileChange {
   first_name: string;
   last_name: string;
@@ -158,5 +158,3 @@ export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) 
 
   return { pending, confirmed, resendAt, pendingFor, factsFor, actions };
 }
-
-export type UserFlowModel = ReturnType<typeof createUserFlow>;

@@ -1,12 +1,12 @@
 import { useNamespace } from '../../i18n/use-i18n';
-import { userTexts } from './texts';
+import { userWords } from './user-words';
 import { useUserFlow, useUserStep } from './use-user-flow';
 
 /** User contact update: success (user/{uid}/edit/process). */
 export function UserProcessPage({ uid }: { uid: string }) {
   const { actions, confirmed } = useUserFlow();
   const allowed = useUserStep('user-edit-process', uid);
-  const t = useNamespace(userTexts);
+  const t = useNamespace(userWords);
   if (!allowed) return null;
   return (
     <section class="page page--centred" data-uid={uid}>

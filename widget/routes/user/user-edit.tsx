@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
-import { useMessageText } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
-import { userTexts } from './texts';
+import { userWords } from './user-words';
 import { useUserFlow } from './use-user-flow';
 
 /**
@@ -15,7 +15,7 @@ import { useUserFlow } from './use-user-flow';
 export function UserEditPage({ uid }: { uid: string }) {
   const app = useApp();
   const { actions } = useUserFlow();
-  const t = useNamespace(userTexts);
+  const t = useNamespace(userWords);
   const profile = app.state.auth.profile.value;
   if (!app.state.auth.token.value || !profile) {
     return (
@@ -45,7 +45,7 @@ export function UserEditPage({ uid }: { uid: string }) {
 function UserForm({ uid }: { uid: string }) {
   const app = useApp();
   const { actions, pendingFor } = useUserFlow();
-  const t = useNamespace(userTexts);
+  const t = useNamespace(userWords);
   const say = useMessageText();
   const profile = app.state.auth.profile.value!;
   const waiting = pendingFor(uid);

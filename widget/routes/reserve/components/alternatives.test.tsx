@@ -3,10 +3,10 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityAnswer, Site } from '../../../../shared/api/types';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
-import { reserveTexts } from '../texts';
+import { reserveWords } from '../reserve-words';
 import { Alternatives } from './alternatives';
 
-beforeAll(() => reserveTexts.load('en'));
+beforeAll(() => reserveWords.load('en'));
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -51,7 +51,7 @@ function mount(getAlternativeAvailability: BookingEndpoints['getAlternativeAvail
         endpoints={endpoints}
         onLoading={onLoading}
         onChoose={() => {}}
-        t={reserveTexts.translators.en!}
+        t={reserveWords.translators.en!}
       />,
       root,
     ),
@@ -59,7 +59,7 @@ function mount(getAlternativeAvailability: BookingEndpoints['getAlternativeAvail
   return { root, onLoading, unmount: () => act(() => render(null, root)) };
 }
 
-describe('SPEC §5 alternatives: other restaurants with an open slot, nearest first', () => {
+describe('alternatives: other restaurants with an open slot, nearest first', () => {
   it('lists only the sites with an open slot, nearest first, and ends its loading state', async () => {
     const { root, onLoading } = mount(async (id) => answer(id !== 'b'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -72,7 +72,7 @@ describe('SPEC §5 alternatives: other restaurants with an open slot, nearest fi
 
   it('leaving mid-search ends the loading state (the answers never came)', () => {
     const { root, onLoading, unmount } = mount(() => new Promise(() => {}));
-    expect(root.textContent).toContain(reserveTexts.translators.en!.filter.alternativesLoading());
+    expect(root.textContent).toContain(reserveWords.translators.en!.filter.alternativesLoading());
     unmount();
     expect(onLoading).toHaveBeenLastCalledWith(false);
   });

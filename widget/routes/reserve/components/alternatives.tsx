@@ -5,13 +5,13 @@ import { alternativeSites } from '../../../../shared/sites/lists';
 import { visibleSessions, type Session } from '../../../../shared/slots';
 import type { BookingEndpoints } from '../../../api/booking-endpoints';
 import { sortByDistance } from '../logic/distance';
-import type { ReserveTexts } from '../texts';
+import type { ReserveWords } from '../reserve-words';
 
 const MAX_SHOWN = 4;
 const BATCH = 6;
 
 /**
- * SPEC §5 alternatives: other listed restaurants with at least one open slot at that date and size,
+ * Alternatives: other listed restaurants with at least one open slot at that date and size,
  * nearest to the chosen one first. Asked in small batches until enough are found.
  */
 export function Alternatives(props: {
@@ -24,7 +24,7 @@ export function Alternatives(props: {
   endpoints: BookingEndpoints;
   onLoading: (loading: boolean) => void;
   onChoose: (siteId: string) => void;
-  t: ReserveTexts;
+  t: ReserveWords;
 }) {
   const { sites, current, date, partySize, flow, dealCode, endpoints, t } = props;
   const [found, setFound] = useState<Site[] | null>(null);

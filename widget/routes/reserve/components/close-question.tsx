@@ -5,7 +5,7 @@ import { useJourney } from '../logic/use-journey';
 
 /**
  * A step of a booking under way (details, check, code, e-mail question): the widget's close button asks before it
- * throws the booking away (issue 12, point 6). The question opens at the top of the page, beside the close button,
+ * throws the booking away. The question opens at the top of the page, beside the close button,
  * rather than as a modal: an inline frame can be taller than the host's window, and its middle out of sight.
  */
 export function ReservationStepPage({ children, ...page }: ComponentProps<typeof StepPage>) {

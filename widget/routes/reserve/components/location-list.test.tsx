@@ -2,10 +2,10 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../../../shared/api/types';
-import { reserveTexts } from '../texts';
+import { reserveWords } from '../reserve-words';
 import { LocationList } from './location-list';
 
-beforeAll(() => reserveTexts.load('en'));
+beforeAll(() => reserveWords.load('en'));
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -26,7 +26,7 @@ function draw(props: { loading: boolean; sites: Site[] }) {
         value={null}
         onChange={() => {}}
         onGeolocationError={() => {}}
-        t={reserveTexts.translators.en!}
+        t={reserveWords.translators.en!}
       />,
       root,
     ),
@@ -34,7 +34,7 @@ function draw(props: { loading: boolean; sites: Site[] }) {
   return root.querySelector<HTMLElement>('[role="radiogroup"]')!;
 }
 
-describe('the restaurant list while the chain list loads (issue 14: nothing below it moves when it comes)', () => {
+describe('the restaurant list while the chain list loads (nothing below it moves when it comes)', () => {
   it.each([
     { state: 'loading', loading: true, sites: [], busy: 'true', words: '' },
     {

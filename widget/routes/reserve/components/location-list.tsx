@@ -3,7 +3,7 @@ import type { Site } from '../../../../shared/api/types';
 import { loadOnDemand } from '../load-on-demand';
 import { searchSites } from '../logic/filter-model';
 import type { Nearness } from '../logic/locate';
-import type { ReserveTexts } from '../texts';
+import type { ReserveWords } from '../reserve-words';
 
 interface LocationListProps {
   sites: Site[];
@@ -14,7 +14,7 @@ interface LocationListProps {
   onGeolocationError: (message: string) => void;
   /** The restaurants without a free table for the chosen date and party size. */
   full?: ReadonlySet<string>;
-  t: ReserveTexts;
+  t: ReserveWords;
 }
 
 /**

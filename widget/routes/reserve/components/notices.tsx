@@ -1,16 +1,16 @@
 import { telHref } from '../../../components/phone-link';
 import { MAX_GROUP_ONLINE, PHONE_LINES_OPEN, CHRISTMAS_LARGE_GROUP } from '../../../../shared/constants';
 import type { PartySizeNotice } from '../../../../shared/party-size/notice';
-import type { ReserveTexts } from '../texts';
-import type { MessageTranslator } from '../../../i18n/messages';
+import type { ReserveWords } from '../reserve-words';
+import type { MessageTranslator } from '../../../i18n/message-words';
 
 /**
- * Where larger groups go (SPEC §2, §8): the group-request configurator and the events team. Set per deployment at
+ * Where larger groups go: the group-request configurator and the events team. Set per deployment at
  * build time (VITE_GROUP_REQUEST_URL, VITE_EVENTS_EMAIL); the defaults are the demo chain's placeholders.
  */
-export const GROUP_REQUEST_URL: string =
+const GROUP_REQUEST_URL: string =
   import.meta.env.VITE_GROUP_REQUEST_URL || 'https://tafel.example/groepsaanvraag';
-export const EVENTS_EMAIL: string = import.meta.env.VITE_EVENTS_EMAIL || 'events@tafel.example';
+const EVENTS_EMAIL: string = import.meta.env.VITE_EVENTS_EMAIL || 'events@tafel.example';
 /** The chain's reservations line, for a larger company before a restaurant is chosen (VITE_CHAIN_PHONE). */
 export const CHAIN_PHONE: string = import.meta.env.VITE_CHAIN_PHONE || '+31 20 555 0100';
 
@@ -23,7 +23,7 @@ export function FilterNoticeView({
 }: {
   notice: PartySizeNotice;
   phone: string;
-  t: ReserveTexts;
+  t: ReserveWords;
   m: MessageTranslator;
 }) {
   if (!notice) return null;

@@ -1,15 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mountInApp } from '../../../testing/mount';
-import { reserveTexts } from '../texts';
+import { reserveWords } from '../reserve-words';
 import { StepIndicator } from './step-indicator';
 
-beforeAll(() => reserveTexts.load('en'));
+beforeAll(() => reserveWords.load('en'));
 const mount = (node: preact.ComponentChildren) => mountInApp(node).root;
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('SPEC §2 step progress: 5 steps by default, failed shows a close icon, done a check', () => {
+describe('step progress: 5 steps by default, failed shows a close icon, done a check', () => {
   const states = (root: HTMLElement) =>
     [...root.querySelectorAll('li')].map((li) => li.className.replace('steps__step steps__step--', ''));
   it.each([

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { useNamespace } from '../../../i18n/use-i18n';
-import { reserveTexts } from '../texts';
+import { reserveWords } from '../reserve-words';
 
-export type StepState = 'active' | 'failed' | 'done';
+type StepState = 'active' | 'failed' | 'done';
 interface StepProps {
   current: number;
   total?: number;
@@ -11,11 +11,11 @@ interface StepProps {
 }
 
 /**
- * SPEC §2 step progress: 5 steps by default; the failed state shows a close icon, done a check.
+ * Step progress: 5 steps by default; the failed state shows a close icon, done a check.
  * `current` counts from 1. With state 'done' every step shows a check.
  */
 export function StepIndicator({ current, total = 5, state = 'active' }: StepProps) {
-  const t = useNamespace(reserveTexts);
+  const t = useNamespace(reserveWords);
   return (
     <nav class="steps" aria-label={t.steps.label({ current, total })}>
       <ol>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { TOAST_MS } from '../../../../shared/constants';
 
-/** SPEC §8 bottom toast in the negative colour, gone after 4 s. */
+/** Bottom toast in the negative colour, gone after 4 s. */
 export function Toast({ message, onDone }: { message: string | null; onDone: () => void }) {
   // The latest onDone, so a parent that re-renders (with a new callback) does not restart the 4 s.
   const done = useRef(onDone);

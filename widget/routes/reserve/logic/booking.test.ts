@@ -4,7 +4,6 @@ import { PROMOTIONS } from '../../../../shared/promotions/registry';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
 import { bookingBody } from './booking';
 import { flowByName } from './flow-promotion';
-import { codeDigits } from './code';
 import { googleCalendarUrl, icsUrl, eventSpan, routeUrl } from './calendar-file';
 
 const form: ReservationFormValues = {
@@ -25,7 +24,7 @@ const user: UserFormValues = {
   subscribed: true,
 };
 
-describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, chosen e-mail', () => {
+describe('booking body: flow activator into the notes, deal code, chosen e-mail', () => {
   it('a plain booking has no flow, no deal code and empty notes', () => {
     const body = bookingBody({ form, user, email: user.email, language: 'nl' });
     expect(body).toMatchObject({
@@ -70,17 +69,6 @@ describe('SPEC §3/§4 booking body: flow activator into the notes, deal code, c
     expect(flowByName('noSuchFlow')).toBeUndefined();
     expect(flowByName(undefined)).toBeUndefined();
   });
-});
-
-describe('SPEC §9 OTP length 6: typed or pasted codes', () => {
-  it.each([
-    ['123456', '123456'],
-    ['123 456', '123456'],
-    ['12-34-56', '123456'],
-    ['code: 654321.', '654321'],
-    ['1234567', '123456'],
-    ['12ab', '12'],
-  ])('%s → %s', (input, expected) => expect(codeDigits(input)).toBe(expected));
 });
 
 describe('add to calendar: .ics and Google Calendar in Amsterdam wall-clock time', () => {

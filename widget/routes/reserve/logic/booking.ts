@@ -1,12 +1,11 @@
-/** The create-reservation body from the journey (SPEC §3 form + user form, flow and deal code). Pure. */
+/** The create-reservation body from the journey (form + user form, flow and deal code). Pure. */
 import type { CreateReservationBody } from '../../../../shared/api/requests';
 import type { Language } from '../../../../shared/constants';
 import type { FlowRules } from '../../../../shared/promotions/types';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
 
 /**
- * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (SPEC §3, §4
- * offer activation); the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
+ * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (* offer activation); the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
  */
 export function bookingBody(input: {
   form: ReservationFormValues;

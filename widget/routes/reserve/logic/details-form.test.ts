@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageTexts } from '../../../i18n/messages';
+import { messageWords } from '../../../i18n/message-words';
 import { checkDetails, errorText, type DetailsValues } from './details-form';
 
-beforeAll(() => Promise.all([messageTexts.load('en'), messageTexts.load('nl')]));
+beforeAll(() => Promise.all([messageWords.load('en'), messageWords.load('nl')]));
 
 const valid: DetailsValues = {
   first_name: ' Anna ',
@@ -21,12 +21,12 @@ async function messages(values: Partial<DetailsValues>, language: 'en' | 'nl') {
   return Object.fromEntries(
     Object.entries(result.errors).map(([field, error]) => [
       field,
-      errorText(error, messageTexts.translators[language] as never),
+      errorText(error, messageWords.translators[language] as never),
     ]),
   );
 }
 
-describe('SPEC §5 reservation details validation, at the field, in the guest language', () => {
+describe('reservation details validation, at the field, in the guest language', () => {
   it.each([
     [
       'en',

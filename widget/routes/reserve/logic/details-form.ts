@@ -1,4 +1,4 @@
-/** The reservation details form (SPEC §2, §5): validation with the shared schema, messages as keys. */
+/** The reservation details form: validation with the shared schema, messages as keys. */
 import { safeParse } from 'valibot';
 import { fieldErrors, type FieldError } from '../../../../shared/schemas/field-errors';
 import type { ReservationDetailsInput } from '../../../../shared/schemas/reservation-details';
@@ -25,7 +25,7 @@ export const loadDetailsSchema = () => import('./details-schema');
 
 /**
  * Checks the form: the first message per field, or the cleaned values (names trimmed, e-mail
- * lowercased, phone normalised to E.164 as SPEC §5 says).
+ * lowercased, phone normalised to E.164).
  */
 export async function checkDetails(
   values: DetailsValues,

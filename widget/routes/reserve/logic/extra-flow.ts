@@ -5,7 +5,7 @@ import type { FlowRules } from '../../../../shared/promotions/types';
 const loaded = new Map<string, FlowRules | undefined>();
 
 /**
- * The host's extra flow (SPEC §1 `flow`: a promotion) with its rules, loading its data on demand (./flow-promotion);
+ * The host's extra flow (`flow`: a promotion) with its rules, loading its data on demand (./flow-promotion);
  * undefined without one or for an unknown name. Not to be confused with the guest's journeys (routes/<flow>/flow.ts).
  */
 export async function loadExtraFlow(name: string | undefined): Promise<FlowRules | undefined> {

@@ -22,7 +22,7 @@ const day = (times: ReturnType<typeof slot>[]): Array<{ date: string; sessions: 
 const AMSTERDAM = LOCATIONS.find((location) => location.slug === 'amsterdam-centrum')!;
 const flow = flowRules(PROMOTIONS.exampleAutumnDeal);
 
-describe('SPEC §5 party-size range from the sizes asked in one call (by_party_size)', () => {
+describe('party-size range from the sizes asked in one call (by_party_size)', () => {
   const answer: AvailabilityAnswer = {
     days: day([slot('18:00')]),
     by_party_size: {
@@ -51,7 +51,7 @@ describe('SPEC §5 party-size range from the sizes asked in one call (by_party_s
   });
 });
 
-describe('SPEC §5 slots shown on the filter', () => {
+describe('slots shown on the filter', () => {
   const answer: AvailabilityAnswer = {
     days: day([slot('16:00'), slot('17:00'), slot('17:15', false), slot('18:00', true, true)]),
   };
@@ -94,7 +94,7 @@ describe('SPEC §5 slots shown on the filter', () => {
   });
 });
 
-describe('SPEC §9 day parts: morning before 12:00, afternoon to before 16:30, evening from 16:30', () => {
+describe('day parts: morning before 12:00, afternoon to before 16:30, evening from 16:30', () => {
   const slots = ['09:00', '16:30', '12:00', '16:15', '11:45'].map((time) => ({
     ...slot(time),
     session_name: 's',

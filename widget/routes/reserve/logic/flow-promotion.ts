@@ -1,5 +1,5 @@
 /**
- * A host's extra flow (SPEC §1 `flow`): its promotion with its rules bound (shared/promotions flowRules), and the
+ * A host's extra flow (`flow`): its promotion with its rules bound (shared/promotions flowRules), and the
  * data every promotion needs (definitions, blocking rules). Loaded only when the configuration names a flow.
  */
 import { flowRules } from '../../../../shared/promotions/flow-rules';

@@ -8,7 +8,7 @@ export interface Nearness {
 }
 
 /** The guest's words for why the browser gave no position (its own error text is English whatever they read). */
-export interface LocationRefusals {
+interface LocationRefusalWords {
   denied: () => string;
   unavailable: () => string;
   timeout: () => string;
@@ -16,10 +16,10 @@ export interface LocationRefusals {
 }
 
 /**
- * Asks the browser where the guest is (SPEC §7: a position up to 10 minutes old, a 10 s time-out), for the list's
+ * Asks the browser where the guest is (a position up to 10 minutes old, a 10 s time-out), for the list's
  * 'Sort by distance'. Part of the off-path chunk (../on-demand), fetched on the first press.
  */
-export function locateGuest(refusals: LocationRefusals): Promise<Nearness | { refused: string }> {
+export function locateGuest(refusals: LocationRefusalWords): Promise<Nearness | { refused: string }> {
   return new Promise((resolve) => {
     if (!navigator.geolocation) return resolve({ refused: refusals.unsupported() });
     navigator.geolocation.getCurrentPosition(

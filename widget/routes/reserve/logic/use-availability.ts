@@ -4,8 +4,8 @@ import { useAnswer } from '../../../api/use-answer';
 import { useJourney } from './use-journey';
 
 /**
- * A restaurant's day for every probed party size (SPEC §7 availability, sizes 1-8 and 10-21 in one call), asked
- * again when the restaurant, the day or the flow changes, or on Retry. A failed call clears the data (SPEC §7) and
+ * A restaurant's day for every probed party size (availability, sizes 1-8 and 10-21 in one call), asked
+ * again when the restaurant, the day or the flow changes, or on Retry. A failed call clears the data and
  * is a failure to show with Retry: never a day without tables, which would send the guest to phone or elsewhere.
  */
 export function useAvailability(location: string | null, date: string, flowName: string | undefined) {

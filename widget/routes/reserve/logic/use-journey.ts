@@ -3,14 +3,14 @@ import type { Site } from '../../../../shared/api/types';
 import { DEFAULT_CHANNEL, MAX_GROUP_ONLINE } from '../../../../shared/constants';
 import type { ApiError } from '../../../api/errors';
 import { useAnswer } from '../../../api/use-answer';
-import { messageTexts, useMessageText } from '../../../i18n/messages';
+import { messageWords, useMessageText } from '../../../i18n/message-words';
 import { useNamespace } from '../../../i18n/use-i18n';
 import { useApp, useFlowModel } from '../../../state/context';
 import { stepNumber } from '../../flow-table';
 import { useStepGuard } from '../../use-step-guard';
 import { reservationFlow, type ReservationStep } from '../flow';
 import { createReservationFlow } from '../model';
-import { reserveTexts } from '../texts';
+import { reserveWords } from '../reserve-words';
 
 /** The app's reservation flow model (./model), made the first time a page of the flow asks. */
 export const useReservationFlow = () => useFlowModel(createReservationFlow);
@@ -19,8 +19,8 @@ export const useReservationFlow = () => useFlowModel(createReservationFlow);
 export function useJourney() {
   const app = useApp();
   const flow = useReservationFlow();
-  const t = useNamespace(reserveTexts);
-  const m = useNamespace(messageTexts);
+  const t = useNamespace(reserveWords);
+  const m = useNamespace(messageWords);
   const say = useMessageText();
   const { state } = app;
   const config = state.config.value;
@@ -56,11 +56,11 @@ export function useReservationStep(step: ReservationStep): { allowed: boolean; n
 interface SitesAnswer {
   sites: Site[];
   loaded: boolean;
-  /** Why the list could not be fetched (offline, a server fault); the list is then empty (SPEC §7). */
+  /** Why the list could not be fetched (offline, a server fault); the list is then empty. */
   failure: ApiError | null;
 }
 
-/** The chain's sites for the channel (GET /sites, cached by the client); [] and the failure when it fails (SPEC §7). */
+/** The chain's sites for the channel (GET /sites, cached by the client); [] and the failure when it fails. */
 export function useSites(): SitesAnswer & { retry: () => void } {
   const app = useApp();
   const { endpoints } = useReservationFlow();
@@ -77,7 +77,7 @@ export function useSites(): SitesAnswer & { retry: () => void } {
 }
 
 /**
- * SPEC §7: GET /sites with the chosen date and party size marks the restaurants that still have a free table, so
+ * GET /sites with the chosen date and party size marks the restaurants that still have a free table, so
  * the list can say which are full before the guest picks one. The ids of the full ones; empty until known.
  */
 export function useFullSites(date: string, partySize: number): ReadonlySet<string> {
@@ -104,7 +104,7 @@ export function useFullSites(date: string, partySize: number): ReadonlySet<strin
 }
 
 /**
- * SPEC §4: a deal code that is unknown or used is told when the flow opens, not at the last step: the same answer
+ * A deal code that is unknown or used is told when the flow opens, not at the last step: the same answer
  * the booking call would give. Its message key, or null while it is fine (or being asked).
  */
 export function useDealCodeRefusal(dealCode: string | undefined): 'dealCodeUsed' | 'dealCodeInvalid' | null {

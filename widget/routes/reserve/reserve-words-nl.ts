@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../ui/i18n/i18n-types';
-import type en from './texts-en';
+import type en from './reserve-words-en';
 
 /** Dutch texts of the reservation-flow pages (fetched only when Dutch is the language). */
 const nl: TranslationOf<typeof en> = {

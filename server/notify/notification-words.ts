@@ -5,13 +5,13 @@
 import type { BookingKind, NotificationLanguage, OtpCodeNotification } from './types.js';
 
 /** The product name in the sign-off of code messages. */
-export const BRAND = 'Tafel';
-/** How long a code works (SPEC §4, issue 3: valid 10 minutes). */
+const BRAND = 'Tafel';
+/** How long a code works (valid 10 minutes). */
 export const CODE_VALID_MINUTES = 10;
 
 type Purpose = OtpCodeNotification['purpose'];
 
-export interface CodeTexts {
+export interface CodeWords {
   /** Never the code: lock screens, mail previews and mail logs show subjects. */
   subject(purpose: Purpose): string;
   greeting: string;
@@ -25,7 +25,7 @@ export interface CodeTexts {
 }
 
 /** A sign-in code asked for a contact no guest holds (the 'no_guest' message). */
-export interface NoGuestTexts {
+export interface NoGuestWords {
   subject: string;
   greeting: string;
   lead: string;
@@ -43,7 +43,7 @@ export interface BookingFacts {
   time: string;
 }
 
-export interface BookingTexts {
+export interface BookingWords {
   subject(kind: BookingKind, facts: BookingFacts): string;
   greeting(firstName: string): string;
   /** What happened, first thing in the message; a change names the restaurant, so the guest knows which booking. */
@@ -70,7 +70,7 @@ export interface BookingTexts {
   calendarSummary(site: string, partySize: string): string;
 }
 
-const EN_CODE: CodeTexts = {
+const EN_CODE: CodeWords = {
   subject: (purpose) =>
     purpose === 'email_change'
       ? 'Confirm your new e-mail address'
@@ -97,7 +97,7 @@ const EN_CODE: CodeTexts = {
         : `${code} is your ${BRAND} code. Valid for ${CODE_VALID_MINUTES} minutes. Never share it.`,
 };
 
-const NL_CODE: CodeTexts = {
+const NL_CODE: CodeWords = {
   subject: (purpose) =>
     purpose === 'email_change'
       ? 'Bevestig je nieuwe e-mailadres'
@@ -124,7 +124,7 @@ const NL_CODE: CodeTexts = {
         : `${code} is je ${BRAND}-code. ${CODE_VALID_MINUTES} minuten geldig. Deel deze code met niemand.`,
 };
 
-const EN_NO_GUEST: NoGuestTexts = {
+const EN_NO_GUEST: NoGuestWords = {
   subject: `Your ${BRAND} sign-in`,
   greeting: 'Hello,',
   lead: 'A code was asked to sign in with this e-mail address, but we have no reservations under it.',
@@ -134,7 +134,7 @@ const EN_NO_GUEST: NoGuestTexts = {
   sms: `A ${BRAND} code was asked for this number, but we have no reservations under it. Did you book with another number or e-mail address? Ask for the code there.`,
 };
 
-const NL_NO_GUEST: NoGuestTexts = {
+const NL_NO_GUEST: NoGuestWords = {
   subject: `Inloggen bij ${BRAND}`,
   greeting: 'Hallo,',
   lead: 'Er is een code gevraagd om in te loggen met dit e-mailadres, maar er staan geen reserveringen op.',
@@ -144,12 +144,12 @@ const NL_NO_GUEST: NoGuestTexts = {
   sms: `Er is een ${BRAND}-code gevraagd voor dit nummer, maar er staan geen reserveringen op. Gereserveerd met een ander nummer of e-mailadres? Vraag de code daar aan.`,
 };
 
-export const NO_GUEST_TEXTS: Record<NotificationLanguage, NoGuestTexts> = {
+export const NO_GUEST_WORDS: Record<NotificationLanguage, NoGuestWords> = {
   en: EN_NO_GUEST,
   nl: NL_NO_GUEST,
 };
 
-const EN_BOOKING: BookingTexts = {
+const EN_BOOKING: BookingWords = {
   subject: (kind, f) => {
     const what = {
       booking_confirmed: 'Reservation confirmed',
@@ -197,7 +197,7 @@ const EN_BOOKING: BookingTexts = {
   calendarSummary: (site, partySize) => `Table for ${partySize} at ${site}`,
 };
 
-const NL_BOOKING: BookingTexts = {
+const NL_BOOKING: BookingWords = {
   subject: (kind, f) => {
     const what = {
       booking_confirmed: 'Reservering bevestigd',
@@ -246,5 +246,5 @@ const NL_BOOKING: BookingTexts = {
   calendarSummary: (site, partySize) => `Reservering voor ${partySize} bij ${site}`,
 };
 
-export const CODE_TEXTS: Record<NotificationLanguage, CodeTexts> = { en: EN_CODE, nl: NL_CODE };
-export const BOOKING_TEXTS: Record<NotificationLanguage, BookingTexts> = { en: EN_BOOKING, nl: NL_BOOKING };
+export const CODE_WORDS: Record<NotificationLanguage, CodeWords> = { en: EN_CODE, nl: NL_CODE };
+export const BOOKING_WORDS: Record<NotificationLanguage, BookingWords> = { en: EN_BOOKING, nl: NL_BOOKING };

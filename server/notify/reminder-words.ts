@@ -1,11 +1,11 @@
 /**
- * The words of the reminder the day before (issue 15), in English and Dutch. Values are filled in by
- * render-reminder.ts; the booking's labels (number, date, time …) are the booking messages' own (texts.ts).
+ * The words of the reminder the day before, in English and Dutch. Values are filled in by
+ * render-reminder.ts; the booking's labels (number, date, time …) are the booking messages' own (notification-words.ts).
  */
-import type { BookingFacts } from './texts.js';
+import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage } from './types.js';
 
-export interface ReminderTexts {
+export interface ReminderWords {
   subject(facts: BookingFacts): string;
   greeting(firstName: string): string;
   lead(site: string): string;
@@ -18,7 +18,7 @@ export interface ReminderTexts {
   sms(facts: BookingFacts & { partySize: number; manageUrl: string }): string;
 }
 
-const EN: ReminderTexts = {
+const EN: ReminderWords = {
   subject: (f) => `Reminder: ${f.site} tomorrow at ${f.time} (no. ${f.number})`,
   greeting: (firstName) => `Dear ${firstName},`,
   lead: (site) => `A reminder of your reservation at ${site} tomorrow. We look forward to welcoming you.`,
@@ -29,7 +29,7 @@ const EN: ReminderTexts = {
     `Reminder: ${f.site} tomorrow ${f.shortDate} ${f.time}, ${f.partySize} pers., no. ${f.number}. Change: ${f.manageUrl}`,
 };
 
-const NL: ReminderTexts = {
+const NL: ReminderWords = {
   subject: (f) => `Herinnering: ${f.site} morgen om ${f.time} (nr. ${f.number})`,
   greeting: (firstName) => `Beste ${firstName},`,
   lead: (site) =>
@@ -41,4 +41,4 @@ const NL: ReminderTexts = {
     `Herinnering: ${f.site} morgen ${f.shortDate} ${f.time}, ${f.partySize} pers., nr. ${f.number}. Wijzigen: ${f.manageUrl}`,
 };
 
-export const REMINDER_TEXTS: Record<NotificationLanguage, ReminderTexts> = { en: EN, nl: NL };
+export const REMINDER_WORDS: Record<NotificationLanguage, ReminderWords> = { en: EN, nl: NL };

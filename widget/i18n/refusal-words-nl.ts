@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
-import type en from './refusals-en';
+import type en from './refusal-words-en';
 
 /** The refusals in Dutch: what happened, and what to do next (keys of shared/message-keys.ts REFUSAL_KEYS). */
 const nl: TranslationOf<typeof en> = {

@@ -34,7 +34,7 @@ const en = {
   cancelled: 'Cancelled',
 } as const;
 
-export const retrieveTexts = defineNamespace({
+export const retrieveWords = defineNamespace({
   en,
   nl: {
     retrieveTitle: 'Je reservering opzoeken',

@@ -42,7 +42,7 @@ const en = {
   becomes: 'Your reservation becomes',
 } as const;
 
-export const editTexts = defineNamespace({
+export const editWords = defineNamespace({
   en,
   nl: {
     editTitle: 'Je reservering wijzigen',

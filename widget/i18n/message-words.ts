@@ -3,22 +3,22 @@ import { isRefusalKey } from '../../shared/refusal-keys';
 import type { Language } from '../../shared/constants';
 import { useApp } from '../state/context';
 import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
-import type en from './messages-en';
-import { refusalTexts } from './refusals';
+import type en from './message-words-en';
+import { refusalWords } from './refusal-words';
 import { useNamespace } from './use-i18n';
 
 /**
- * SPEC §5 and §8 messages, keyed like shared/messages.ts (the English is that file's text), one module per
- * language: a guest fetches only their own. Each lazy group's loader (widget/app.tsx) loads the current language
+ * The guest messages, keyed like shared/message-words.ts (the English is that file's text), one module per
+ * language: a guest fetches only their own. routes/flow-chunks.ts brings the current language
  * with the group. Pages read it through `useMessageText()` below.
  */
-export const messageTexts = defineLazyNamespace<typeof en>({
-  en: () => import('./messages-en').then((module) => module.default),
-  nl: () => import('./messages-nl').then((module) => module.default),
+export const messageWords = defineLazyNamespace<typeof en>({
+  en: () => import('./message-words-en').then((module) => module.default),
+  nl: () => import('./message-words-nl').then((module) => module.default),
 });
 
 /** The SPEC catalogue's translator in one language (`m.dateNotAvailable()`). */
-export type MessageTranslator = NonNullable<(typeof messageTexts.translators)['en']>;
+export type MessageTranslator = NonNullable<(typeof messageWords.translators)['en']>;
 
 type Translate = (values: Record<string, string | number>) => string;
 
@@ -28,7 +28,7 @@ export function messageIn(
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string | null {
-  const texts = isRefusalKey(key) ? refusalTexts.translators[language] : messageTexts.translators[language];
+  const texts = isRefusalKey(key) ? refusalWords.translators[language] : messageWords.translators[language];
   const translate = texts?.[key as keyof typeof texts] as Translate | undefined;
   return translate ? translate(values) : null;
 }
@@ -40,13 +40,13 @@ export function messageIn(
  */
 export function useMessageText(): (key: MessageKey, values?: Record<string, string | number>) => string {
   const app = useApp();
-  useNamespace(messageTexts); // the catalogue, in the current language (loading it after a language change)
+  useNamespace(messageWords); // the catalogue, in the current language (loading it after a language change)
   const language = app.state.language.value;
-  void refusalTexts.loads.value; // subscribes: re-render when the refusal words arrive
+  void refusalWords.loads.value; // subscribes: re-render when the refusal words arrive
   return (key, values) => {
     const text = messageIn(language, key, values);
     if (text !== null || !isRefusalKey(key)) return text ?? messageIn('en', key, values) ?? '';
-    refusalTexts.load(language).catch((error: unknown) => app.reporter.report(error, 'refusal texts'));
+    refusalWords.load(language).catch((error: unknown) => app.reporter.report(error, 'refusal texts'));
     return '';
   };
 }

@@ -29,7 +29,7 @@ const en = {
   yourOwn: 'Go to your own details',
 } as const;
 
-export const userTexts = defineNamespace({
+export const userWords = defineNamespace({
   en,
   nl: {
     editTitle: 'Je gegevens',

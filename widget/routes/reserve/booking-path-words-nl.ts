@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../ui/i18n/i18n-types';
-import type en from './path-texts-en';
+import type en from './booking-path-words-en';
 
 /** Dutch texts of the steps after the details (fetched only when Dutch is the language). */
 const nl: TranslationOf<typeof en> = {

@@ -1,7 +1,7 @@
-import type en from './messages-en';
+import type en from './message-words-en';
 import type { TranslationOf } from '../../ui/i18n/i18n-types';
 
-/** The SPEC §5 and §8 messages in Dutch (widget/i18n/messages.ts loads this module for Dutch guests only). */
+/** The guest messages in Dutch (widget/i18n/message-words.ts loads this module for Dutch guests only). */
 const nl: TranslationOf<typeof en> = {
   required: 'Verplicht veld',
   phoneOrEmailRequired: 'Telefoonnummer of e-mailadres is verplicht',

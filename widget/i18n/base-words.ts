@@ -6,10 +6,10 @@ import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
  * carries neither. main.tsx loads the starting language before the first render (the server's index.html preloads
  * the one it predicts, server/widget-page.ts); a language change loads the other before switching (state/create-app.ts).
  */
-export const baseTexts = defineLazyNamespace<BaseTranslation>({
+export const baseWords = defineLazyNamespace<BaseTranslation>({
   en: () => import('./en').then((module) => module.default),
   nl: () => import('./nl').then((module) => module.default),
 });
 
 /** The base texts' namespace, as the app takes it (tests may give one whose loads they control). */
-export type BaseTexts = typeof baseTexts;
+export type BaseWords = typeof baseWords;

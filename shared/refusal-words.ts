@@ -1,7 +1,7 @@
 import type { RefusalKey } from './message-keys';
 
 /** Refusals beyond the SPEC catalogue: what happened, and what the guest can do next. */
-export const REFUSAL_MESSAGES = {
+export const REFUSAL_WORDS = {
   unknownPhone: 'We do not know this phone number. Check it, or make a reservation first.',
   wrongCode: 'This code is not right. Check the digits, or ask for a new code.',
   codeExpired: 'This code no longer works. Ask for a new code.',

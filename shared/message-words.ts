@@ -3,11 +3,11 @@ import type { CatalogueKey } from './message-keys';
 export type { MessageKey } from './message-keys';
 
 /**
- * Message keys of SPEC §5 and §8 with their exact English text. Errors travel as keys;
+ * Message keys of the guest messages with their exact English text. Errors travel as keys;
  * the widget turns them into words in the guest's language (widget/i18n), the API answers
  * the English text in `message`.
  */
-export const MESSAGES = {
+export const MESSAGE_WORDS = {
   required: 'Required field',
   phoneOrEmailRequired: 'Phone number or Email are required',
   retrieveDataMissing: 'Missing phone number/email or reservation number',
@@ -32,7 +32,7 @@ export const MESSAGES = {
 } as const satisfies Record<CatalogueKey, string>;
 
 /** Keys for input the widget never sends wrong; answered by the API only, in English. */
-export const API_MESSAGES = {
+export const API_MESSAGE_WORDS = {
   invalidDate: 'Use a date as YYYY-MM-DD',
   invalidTime: 'Use a time as HH:mm',
   invalidPartySize: 'Party size must be a whole number from 1',

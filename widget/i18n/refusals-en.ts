@@ -1,6 +1,0 @@
-import { REFUSAL_MESSAGES } from '../../shared/refusal-messages';
-
-/** The refusals in English: shared/messages.ts's texts. Loaded when a refusal happens (widget/i18n/refusals.ts). */
-const en = { ...REFUSAL_MESSAGES };
-
-export default en;
