@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import { codeDigits } from '../shared/constants';
+import { OTP_LENGTH, codeDigits } from '../shared/constants';
 
 // Room for a code pasted with separators ('12 34 56', '123-456'); the digits are kept, the rest dropped.
 const PASTE_ROOM = 11;
@@ -16,6 +16,11 @@ export interface CodeEntryProps {
   /** What is wrong, in the caller's words; the field is marked invalid while there is one. */
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Set when the form leaves the check to the browser (the staff app): the field is required, six digits, and this
+   * is the browser's hint. The guest widget checks the code itself, in its own words, and leaves it out.
+   */
+  requiredHint?: string;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CodeEntryProps {
  * (autocomplete one-time-code), a pasted code with spaces or dashes taken as its digits, and the error under it.
  * The words come from the caller, so the guest widget and the staff app each say it in their own.
  */
-export function CodeEntry({ id, label, value, onDigits, error, inputRef }: CodeEntryProps) {
+export function CodeEntry({ id, label, value, onDigits, error, inputRef, requiredHint }: CodeEntryProps) {
   const errorId = `${id}-error`;
   return (
     <div class="field">
@@ -35,7 +40,9 @@ export function CodeEntry({ id, label, value, onDigits, error, inputRef }: CodeE
         name="code"
         inputMode="numeric"
         autocomplete="one-time-code"
-        pattern="[0-9]*"
+        pattern={requiredHint ? `[0-9]{${OTP_LENGTH}}` : '[0-9]*'}
+        required={requiredHint !== undefined}
+        title={requiredHint}
         maxLength={PASTE_ROOM}
         value={value}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { OTP_LENGTH } from '../../shared/constants';
+import { CodeEntry } from '../../ui/code-entry';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffSignInWords } from './sign-in-words';
@@ -73,6 +73,8 @@ function CodeStep() {
   const T = useWords(staffSignInWords);
   const { email, busy, resendAt } = app.session;
   const code = useSignal('');
+  const refusalWords = useWords(staffRefusalWords);
+  const refusal = app.session.refusal.value;
   const input = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsUntil(resendAt.value, app.now);
   useEffect(() => input.current?.focus(), []);
@@ -87,22 +89,15 @@ function CodeStep() {
     >
       <h1 id="code-heading">{T.codeHeading()}</h1>
       <p>{T.codeSent({ email: email.value })}</p>
-      <label for="staff-code">{T.code()}</label>
-      <input
-        ref={input}
+      <CodeEntry
         id="staff-code"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern={`\\d{${OTP_LENGTH}}`}
-        maxLength={OTP_LENGTH}
-        required
-        title={T.enterCode()}
+        label={T.code()}
         value={code.value}
-        onInput={(event) => (code.value = event.currentTarget.value.replace(/\D/g, ''))}
-        aria-describedby="code-refusal"
+        onDigits={(digits) => (code.value = digits)}
+        error={refusal ? refusalSentence(refusalWords, refusal) : null}
+        inputRef={input}
+        requiredHint={T.enterCode()}
       />
-      <Refusal id="code-refusal" />
       <button type="submit" class="staff-button staff-button--primary" disabled={busy.value}>
         {busy.value ? T.checking() : T.submit()}
       </button>
