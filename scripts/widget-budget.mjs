@@ -102,10 +102,11 @@ export function fullClosure(manifest, key, stop = () => false, seen = new Set())
 }
 
 const LANGUAGES = ['en', 'nl'];
-// The base texts (widget/i18n/base-texts.ts), one module per language: the first render waits for the guest's
+// The base words (widget/i18n/base-words.ts), one module per language: the first render waits for the guest's
 // (index.html preloads it, server/widget-page.ts), so the index route counts the larger of the two.
 const BASE_TEXTS = /^i18n\/(en|nl)\.ts$/;
-// The language of a per-language module (routes/reserve/texts-nl.ts, i18n/messages-en.ts), loaded only in that language.
+// The language of a per-language module (routes/reserve/reserve-words-nl.ts, i18n/message-words-en.ts), loaded only
+// in that language.
 const languageOf = (key) => LANGUAGES.find((language) => new RegExp(`[-./]${language}\\.tsx?$`).test(key));
 const isOtherLanguage = (key, language) => ![undefined, language].includes(languageOf(key));
 const isPhoneChunk = (manifest, key) =>

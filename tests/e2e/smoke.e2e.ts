@@ -64,7 +64,7 @@ describe('the served widget', () => {
     await context.close();
   });
 
-  // The base texts are one module per language (widget/i18n/base-texts.ts); the page preloads the predicted one.
+  // The base words are one module per language (widget/i18n/base-words.ts); the page preloads the predicted one.
   it.each([
     ['/?lang=nl', 'en-US', 'nl', 'Vandaag'],
     ['/?lang=en', 'nl-NL', 'en', 'Today'],
