@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Operations tests (issue 26): the built server behind nginx, a backup restored, database faults under load. They run after `npm run build`
+// Operations tests: the built server behind nginx, a backup restored, database faults under load. They run after `npm run build`
 // (scripts/test.mjs); the global setup builds the server bundle again so it is this checkout's.
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: staff accounts managed in the app. The chain admin (the demo's, a Dutch account) opens Staff
+ * In Chromium: staff accounts managed in the app. The chain admin (the demo's, a Dutch account) opens Staff
  * from the top bar and adds a host of Amsterdam; the host signs in with the code from the outbox and has Amsterdam
  * only; the admin removes them, and the host's open sheet is signed out at its next call while their token answers
  * 401. The accounts screen is looked at on a tablet (1024x768) and a phone (360 px), with axe on each.
@@ -24,7 +24,7 @@ const smallControls = (page: Page) =>
       .map((control) => control.textContent || control.id),
   );
 
-describe('issue 15: staff accounts, managed in the app', () => {
+describe('staff accounts, managed in the app', () => {
   const { widgetUrl } = workerServer();
   const host = { name: 'Noor Bakker', email: `noor.${Date.now()}@tafel.example` };
   let browser: Browser;

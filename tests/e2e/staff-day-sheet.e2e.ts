@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: the restaurant's day sheet at the host stand. A host signs in with the code from the
+ * In Chromium: the restaurant's day sheet at the host stand. A host signs in with the code from the
  * outbox, sees a booking made by a guest appear without reloading, marks the party arrived and then left (and
  * undoes a move), writes a walk-in down, and is refused another restaurant (403); a manager blocks 19:00 and the
  * widget stops offering it. The sheet is looked at on a tablet
@@ -19,7 +19,7 @@ const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 /** The demo host of Amsterdam (server/db/seed/staff.ts); their account speaks Dutch. */
 const HOST = 'host.amsterdam@tafel.example';
 
-describe('issue 15: the day sheet at the host stand', () => {
+describe('the day sheet at the host stand', () => {
   const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;

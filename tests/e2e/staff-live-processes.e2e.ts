@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium across two server processes on one PostgreSQL (run when TEST_DATABASE_URL names one, as in
+ * In Chromium, across two server processes on one PostgreSQL (run when TEST_DATABASE_URL names one, as in
  * CI): a host's day sheet is open on process B while a guest books through the widget served by process A. The
  * booking appears on the sheet within a second of A's 201, without a reload: the reservations trigger's NOTIFY
  * reaches B's listening connection and B's server-sent events (server/live/day-events.ts).
@@ -28,7 +28,7 @@ const HOST = 'host.amsterdam@tafel.example';
 /** The issue's bound: a booking made anywhere is on every open sheet within a second. */
 const LIVE_WITHIN_MS = 1000;
 
-describe.runIf(POSTGRES_URL)('issue 15: the day sheet follows a booking made through another process', () => {
+describe.runIf(POSTGRES_URL)('the day sheet follows a booking made through another process', () => {
   let browser: Browser;
   let dropSchema = async () => {};
   const servers: ServerProcess[] = [];

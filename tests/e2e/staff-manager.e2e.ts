@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: what a manager changes and reads. The Rotterdam manager shortens the stay of small parties on
+ * In Chromium: what a manager changes and reads. The Rotterdam manager shortens the stay of small parties on
  * the rules page (the stay table's Save, as a person would) on a day whose 19:00 is fully booked: the times whose stay
  * no longer reaches 19:00 open at once, in the API and in the guest widget, exactly as the rule says. The Amsterdam
  * manager downloads one day's CSV from the reports page, and it holds the bookings the day sheet shows, field for
@@ -170,7 +170,7 @@ async function csvLines(
   return { rows, lines: lines.sort(byTimeAndNumber) };
 }
 
-describe('issue 15: a manager changes the stay and the widget follows; the CSV holds what the sheet shows', () => {
+describe('a manager changes the stay and the widget follows; the CSV holds what the sheet shows', () => {
   const { widgetUrl } = workerServer();
   let browser: Browser;
   let rotterdamToken = '';

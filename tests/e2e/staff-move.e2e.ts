@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: a host moves a booking on the day sheet (another time, a larger party), the row follows,
+ * In Chromium: a host moves a booking on the day sheet (another time, a larger party), the row follows,
  * and the guest's change e-mail, in the guest's language, lands in the development outbox saying what it was. The
  * sheet with the move form open is looked at on a tablet (1024x768) and a phone (360 px), with axe on each.
  */
@@ -15,7 +15,7 @@ const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 /** The demo host of Amsterdam (server/db/seed/staff.ts); their account speaks Dutch. */
 const HOST = 'host.amsterdam@tafel.example';
 
-describe('issue 15: a booking moved at the host stand', () => {
+describe('a booking moved at the host stand', () => {
   const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;

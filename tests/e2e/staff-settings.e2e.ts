@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: a manager sets up the restaurant. The Rotterdam manager signs in, opens Settings from the day
+ * In Chromium: a manager sets up the restaurant. The Rotterdam manager signs in, opens Settings from the day
  * sheet, closes one evening at 20:00 and adds a table; the guest widget opened right after offers no time from 20:00
  * on that weekday. The page is looked at on a tablet (1024x768) and a phone (360 px), with axe on each. The settings
  * are put back at the end, so the files after this one meet Rotterdam as seeded.
@@ -17,7 +17,7 @@ const ROTTERDAM = 'f33c6e62-74dc-462f-9fbe-a4a73396c75a';
 const MANAGER = 'manager.rotterdam@tafel.example';
 const DUTCH_WEEKDAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 
-describe('issue 15: a manager sets up the restaurant, and the widget follows', () => {
+describe('a manager sets up the restaurant, and the widget follows', () => {
   const { widgetUrl } = workerServer();
   let browser: Browser;
   let page: Page;
