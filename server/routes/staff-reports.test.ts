@@ -1,4 +1,5 @@
 /** The week's figures and the CSV, from the bookings the day sheets list. */
+import { LOCATIONS } from '../../shared/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_AMSTERDAM, type Harness } from '../testing/harness';
 import { BOOKED_DATE, openStaffWorld, SITE_ROTTERDAM, type StaffWorld } from '../testing/staff';
@@ -46,7 +47,7 @@ describe("the week's figures and the CSV", () => {
 
   it('an admin without a restaurant named gets every restaurant; a host gets none', async () => {
     const all = await h.request('GET', `/staff/reports?${range}`, { token: tokens.admin });
-    expect(all.body.sites).toHaveLength(37);
+    expect(all.body.sites).toHaveLength(LOCATIONS.length);
     expect((await h.request('GET', `/staff/reports?${range}`, { token: tokens.host })).status).toBe(403);
     expect(
       (

@@ -1,5 +1,6 @@
 /** Staff sign in with an e-mail code; a staff session and a guest session never open each other's routes. */
 import { randomUUID } from 'node:crypto';
+import { LOCATIONS } from '../../shared/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaff } from '../db/staff';
 import { lastCode, SITE_AMSTERDAM, type Harness } from '../testing/harness';
@@ -25,7 +26,7 @@ describe('signing in', () => {
       restaurants: [{ site_id: SITE_AMSTERDAM, site_name: 'Tafel Amsterdam', role: 'host' }],
     });
     const admin = await h.request('GET', '/staff/me', { token: tokens.admin });
-    expect(admin.body.staff.restaurants).toHaveLength(37);
+    expect(admin.body.staff.restaurants).toHaveLength(LOCATIONS.length);
   });
 
   it('an address of nobody on the staff gets the same answer and no code, and no code passes', async () => {
