@@ -23,26 +23,14 @@ export interface DocumentedOperation {
 /** Hono's '/sites/:siteId' as OpenAPI's '/sites/{siteId}'. */
 export const toOpenApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
 
-/**
- * Every operation the app describes, in the order it mounts them, then those described apart from their handler
- * (keyed 'GET /path', OpenAPI style) for routes that do not describe themselves yet.
- */
-export function documentedOperations(
-  app: Hono,
-  describedApart: Record<string, RouteDescription> = {},
-): DocumentedOperation[] {
+/** Every operation the app describes, in the order it mounts them. */
+export function documentedOperations(app: Hono): DocumentedOperation[] {
   const operations = new Map<string, DocumentedOperation>();
   for (const route of app.routes) {
     const description = descriptionOf(route.handler);
     if (!description) continue;
     const operation = { method: route.method.toLowerCase(), path: toOpenApiPath(route.path), description };
     operations.set(`${operation.method} ${operation.path}`, operation);
-  }
-  for (const [key, description] of Object.entries(describedApart)) {
-    const [method = '', path = ''] = key.split(' ');
-    const operation = { method: method.toLowerCase(), path, description };
-    if (!operations.has(`${operation.method} ${path}`))
-      operations.set(`${operation.method} ${path}`, operation);
   }
   return [...operations.values()];
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOperations } from './openapi';
-import { documentedOperations, toOpenApiPath } from './openapi-paths';
-import { STAFF_OPERATIONS_DESCRIBED_APART } from './openapi-staff-pending';
+import { toOpenApiPath } from './openapi-paths';
 import { standaloneApp } from './openapi-standalone';
 
 interface Operation {
@@ -57,18 +55,5 @@ describe('/api/openapi.json', () => {
           operation.at,
         ).toBe(true);
     }
-  });
-
-  it('describes an operation apart only while its handler does not describe itself', () => {
-    const atHandlers = new Set(
-      documentedOperations(app).map((operation) => `${operation.method} ${operation.path}`),
-    );
-    for (const key of Object.keys(STAFF_OPERATIONS_DESCRIBED_APART)) {
-      const [method = '', path = ''] = key.split(' ');
-      const route = `${method.toLowerCase()} ${path}`;
-      expect(served, `${key} names no route`).toContain(route);
-      expect(atHandlers.has(route), `${key} is described at its handler: remove it here`).toBe(false);
-    }
-    expect(apiOperations(app).length).toBe(served.length);
   });
 });

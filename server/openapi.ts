@@ -11,7 +11,6 @@ import * as staffAnswers from '../shared/api/staff-answers';
 import { StaffAccountSchema } from '../shared/api/staff-account-answers';
 import { SiteTableSchema } from '../shared/api/staff-settings-answers';
 import type { ErrorStatus } from './openapi-describe';
-import { STAFF_OPERATIONS_DESCRIBED_APART } from './openapi-staff-pending';
 import { bodySchemas, documentedOperations, openApiPaths, schemaConverter } from './openapi-paths';
 
 /** The error answers, each a shared response with what it means for the caller. */
@@ -95,8 +94,8 @@ const TAGS = [
   },
 ];
 
-/** The operations of an app: those its routes describe, and the staff ones still described apart. */
-export const apiOperations = (app: Hono) => documentedOperations(app, STAFF_OPERATIONS_DESCRIBED_APART);
+/** The operations of an app: those its routes describe. */
+export const apiOperations = (app: Hono) => documentedOperations(app);
 
 /** The document of an app, built once: its routes do not change after it is made. */
 const documents = new WeakMap<Hono, Map<string, object>>();

@@ -1,4 +1,4 @@
-/** GET /deal-codes/{code}: whether a one-time deal code can still book, asked when the flow opens (SPEC §4). */
+/** GET /deal-codes/{code}: whether a one-time deal code can still book, asked when the flow opens. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';

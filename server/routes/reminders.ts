@@ -1,5 +1,5 @@
 /**
- * The reminder e-mail's opt-out link (issue 15): /api/reminders/opt-out/{token}, without signing in. The token is
+ * The reminder e-mail's opt-out link: /api/reminders/opt-out/{token}, without signing in. The token is
  * the reminder's own (256 random bits, stored hashed), so the link cannot be guessed. Opening it asks first (a mail
  * scanner that follows links must not opt anyone out); the button stops reminders to the booking's e-mail address
  * and phone number, for every booking: a guest who asks means all of them. Answered as a small page in the guest's

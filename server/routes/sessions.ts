@@ -97,8 +97,9 @@ export function sessionRoutes(deps: AppDeps): Hono {
         });
       contact = { kind: 'phone', value: phone };
     }
-    // A known and an unknown contact are answered alike (issue 13, point 3): the same limits, the same work, the
-    // same answer. An unknown one gets no code but a message that nothing is booked under it.
+    // A known and an unknown contact are answered alike, so the answer tells no one who is a guest: the same limits,
+    // the same work, the same answer (sessions.test.ts). An unknown one gets no code but a message that nothing is
+    // booked under it.
     await limitCodeSends(
       deps.db,
       { recipient: contact.value, ip, perAddressPerHour: deps.config.codeSendsPerAddressPerHour },

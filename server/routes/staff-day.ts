@@ -11,29 +11,50 @@ import { checkCalendarDate } from '../domain/inputs';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
+import { DaySheetSchema } from '../../shared/api/staff-answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
+
+const GET_DAY_SHEET: RouteDescription = {
+  operationId: 'getDaySheet',
+  tags: ['Staff'],
+  summary: "A restaurant's day sheet",
+  description:
+    "The day's bookings by time (cancelled ones included) with what the stand needs, the covers and tables " +
+    'per day part, and the covers per quarter hour (shared/staff/day-sheet.ts).',
+  security: 'token',
+  params: StaffSiteParams,
+  query: DaySheetQuerySchema,
+  answers: { 200: jsonAnswer('The day sheet', DaySheetSchema) },
+  errors: [400, 401, 403, 404],
+};
 
 export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
 
-  routes.get('/sites/:siteId/day', requireStaff(deps, 'day.read'), async (c) => {
-    const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    const { date } = parseQuery(c, DaySheetQuerySchema);
-    checkCalendarDate(date);
-    const site = await findSite(deps.db, siteId);
-    if (!site) throw notFound('undefinedLocation');
-    const bookings = await sheetBookings(deps.db, siteId, date);
-    const sheet: DaySheet = {
-      site_id: siteId,
-      site_name: site.name,
-      date,
-      bookings,
-      totals: dayPartTotals(bookings),
-      quarters: quarterCovers(bookings),
-    };
-    return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
-  });
+  routes.get(
+    '/sites/:siteId/day',
+    describeRoute(GET_DAY_SHEET),
+    requireStaff(deps, 'day.read'),
+    async (c) => {
+      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { date } = parseQuery(c, DaySheetQuerySchema);
+      checkCalendarDate(date);
+      const site = await findSite(deps.db, siteId);
+      if (!site) throw notFound('undefinedLocation');
+      const bookings = await sheetBookings(deps.db, siteId, date);
+      const sheet: DaySheet = {
+        site_id: siteId,
+        site_name: site.name,
+        date,
+        bookings,
+        totals: dayPartTotals(bookings),
+        quarters: quarterCovers(bookings),
+      };
+      return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
+    },
+  );
 
   return routes;
 }

@@ -14,6 +14,8 @@ import { restaurantsOf } from '../domain/staff-restaurants';
 import { ApiError, explicitDeny } from '../http/errors';
 import { parseQuery } from '../http/parse';
 import { requireStaff, requireStaffAction, type StaffEnv } from '../http/staff-auth';
+import { ReportAnswerSchema } from '../../shared/api/staff-answers';
+import { describeRoute, fileAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 /**
  * The restaurants a report covers: the one asked for (its role must allow reports), or every one the caller's roles
@@ -40,10 +42,37 @@ async function reportScope(c: Context<StaffEnv>, deps: AppDeps) {
   return { from: query.from, to: query.to, sites };
 }
 
+const GET_REPORT: RouteDescription = {
+  operationId: 'getReport',
+  tags: ['Staff'],
+  summary: "A range's figures (manager, admin)",
+  description:
+    'For one restaurant (site_id) or every one the caller may report on: bookings, cancelled, covers per ' +
+    'day part, no-shows and their rate, bookings per promotion and per channel; per restaurant and in total. ' +
+    'Up to 92 days.',
+  security: 'token',
+  query: ReportQuerySchema,
+  answers: { 200: jsonAnswer("The range's figures", ReportAnswerSchema) },
+  errors: [400, 401, 403],
+};
+
+const GET_BOOKINGS_CSV: RouteDescription = {
+  operationId: 'getBookingsCsv',
+  tags: ['Staff'],
+  summary: "A range's bookings as CSV (manager, admin)",
+  description:
+    'One row per booking as the day sheet shows it (RFC 4180, UTF-8; a field a spreadsheet would read as ' +
+    'a formula starts with an apostrophe).',
+  security: 'token',
+  query: ReportQuerySchema,
+  answers: { 200: fileAnswer('CSV', 'text/csv') },
+  errors: [400, 401, 403],
+};
+
 export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
 
-  routes.get('/reports', requireStaff(deps), async (c) => {
+  routes.get('/reports', describeRoute(GET_REPORT), requireStaff(deps), async (c) => {
     const { from, to, sites } = await reportScope(c, deps);
     const bookings = await rangeBookings(
       deps.db,
@@ -68,7 +97,7 @@ export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
   });
 
   // One row per booking as the day sheet shows it.
-  routes.get('/reports/bookings.csv', requireStaff(deps), async (c) => {
+  routes.get('/reports/bookings.csv', describeRoute(GET_BOOKINGS_CSV), requireStaff(deps), async (c) => {
     const { from, to, sites } = await reportScope(c, deps);
     const names = new Map(sites.map((site) => [site.site_id, site.site_name]));
     const bookings = await rangeBookings(deps.db, [...names.keys()], from, to);

@@ -17,76 +17,118 @@ import { notifyBooking } from '../domain/booking';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
+import { BookingAnswerSchema } from '../../shared/api/staff-answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const StaffBookingParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(64)) });
+const BOOKING_ID = { id: "The booking's id" };
+
+const SET_VISIT: RouteDescription = {
+  operationId: 'setVisit',
+  tags: ['Staff'],
+  summary: 'Set where a guest is in their visit',
+  description:
+    'booked -> arrived -> left, or booked -> no_show; or the undo of the last move. Timed, by whom, audited. ' +
+    'Any other move is 409 visit_move_refused.',
+  security: 'token',
+  params: StaffBookingParams,
+  paramDescriptions: BOOKING_ID,
+  body: { name: 'VisitBody', schema: VisitBodySchema },
+  answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415],
+};
+
+const CANCEL_AT_STAND: RouteDescription = {
+  operationId: 'cancelAtStand',
+  tags: ['Staff'],
+  summary: 'Cancel a booking at the stand',
+  description:
+    'Frees its tables at once and e-mails the guest in their language (a walk-in has no address). The ' +
+    "guests' cut-off does not apply to the restaurant. Cancelling a cancelled booking changes nothing.",
+  security: 'token',
+  params: StaffBookingParams,
+  paramDescriptions: BOOKING_ID,
+  answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
+  errors: [401, 403, 404],
+};
 
 export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
 
-  routes.post('/sites/:siteId/reservations/:id/visit', requireStaff(deps, 'visit.update'), async (c) => {
-    const { caller } = c.var;
-    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    const { visit } = await parseBody(c, VisitBodySchema);
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      // One of another restaurant is not found here.
-      const before = await lockVisitOf(tx, siteId, id);
-      if (!before) throw notFound();
-      if (before.status !== 'confirmed' || !canSetVisitStatus(before.visit, visit))
-        throw new ApiError({
-          status: 409,
-          code: 'visit_move_refused',
-          message: `A booking that is ${before.status === 'confirmed' ? before.visit : before.status} cannot become ${visit}`,
-        });
-      await setVisit(tx, id, visit, caller.staff.id, now);
-      await recordAudit(
-        tx,
-        {
-          staffId: caller.staff.id,
-          siteId,
-          action: 'visit',
-          subject: id,
-          before: before.visit,
-          after: visit,
-        },
-        now,
-      );
-    });
-    return c.json({ booking: await sheetBooking(deps.db, id) });
-  });
+  routes.post(
+    '/sites/:siteId/reservations/:id/visit',
+    describeRoute(SET_VISIT),
+    requireStaff(deps, 'visit.update'),
+    async (c) => {
+      const { caller } = c.var;
+      const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+      const { visit } = await parseBody(c, VisitBodySchema);
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        // One of another restaurant is not found here.
+        const before = await lockVisitOf(tx, siteId, id);
+        if (!before) throw notFound();
+        if (before.status !== 'confirmed' || !canSetVisitStatus(before.visit, visit))
+          throw new ApiError({
+            status: 409,
+            code: 'visit_move_refused',
+            message: `A booking that is ${before.status === 'confirmed' ? before.visit : before.status} cannot become ${visit}`,
+          });
+        await setVisit(tx, id, visit, caller.staff.id, now);
+        await recordAudit(
+          tx,
+          {
+            staffId: caller.staff.id,
+            siteId,
+            action: 'visit',
+            subject: id,
+            before: before.visit,
+            after: visit,
+          },
+          now,
+        );
+      });
+      return c.json({ booking: await sheetBooking(deps.db, id) });
+    },
+  );
 
   // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
   // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
-  routes.delete('/sites/:siteId/reservations/:id', requireStaff(deps, 'booking.cancel'), async (c) => {
-    const { caller } = c.var;
-    const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-    // A booking of another restaurant is not found here either.
-    if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
-    const site = await findSite(deps.db, siteId);
-    if (!site) throw notFound('undefinedLocation');
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      const row = await findReservationById(tx, id);
-      if (!row || row.status === 'cancelled') return;
-      await lockSiteDay(tx, siteId, row.date);
-      await cancelReservation(tx, id, now);
-      const cancelled = await findReservationById(tx, id);
-      if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
-      await recordAudit(
-        tx,
-        {
-          staffId: caller.staff.id,
-          siteId,
-          action: 'cancel',
-          subject: id,
-          before: 'confirmed',
-          after: 'cancelled',
-        },
-        now,
-      );
-    });
-    return c.json({ booking: await sheetBooking(deps.db, id) });
-  });
+  routes.delete(
+    '/sites/:siteId/reservations/:id',
+    describeRoute(CANCEL_AT_STAND),
+    requireStaff(deps, 'booking.cancel'),
+    async (c) => {
+      const { caller } = c.var;
+      const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
+      // A booking of another restaurant is not found here either.
+      if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
+      const site = await findSite(deps.db, siteId);
+      if (!site) throw notFound('undefinedLocation');
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const row = await findReservationById(tx, id);
+        if (!row || row.status === 'cancelled') return;
+        await lockSiteDay(tx, siteId, row.date);
+        await cancelReservation(tx, id, now);
+        const cancelled = await findReservationById(tx, id);
+        if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
+        await recordAudit(
+          tx,
+          {
+            staffId: caller.staff.id,
+            siteId,
+            action: 'cancel',
+            subject: id,
+            before: 'confirmed',
+            after: 'cancelled',
+          },
+          now,
+        );
+      });
+      return c.json({ booking: await sheetBooking(deps.db, id) });
+    },
+  );
 
   return routes;
 }

@@ -10,20 +10,41 @@ import { seatWalkIn } from '../domain/staff-walk-in';
 import { notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
+import { BookingAnswerSchema } from '../../shared/api/staff-answers';
+import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
 const StaffSiteParams = v.object({ siteId: SiteIdSchema });
+
+const SEAT_WALK_IN: RouteDescription = {
+  operationId: 'seatWalkIn',
+  tags: ['Staff'],
+  summary: 'Seat a walk-in',
+  description:
+    'A party without a booking takes a free table today at the time given, without contact details; it is ' +
+    'arrived at once. 409 no_table when no table is free for the stay.',
+  security: 'token',
+  params: StaffSiteParams,
+  body: { name: 'WalkInBody', schema: WalkInBodySchema },
+  answers: { 201: jsonAnswer('The walk-in, seated', BookingAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415],
+};
 
 export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
 
-  routes.post('/sites/:siteId/walk-ins', requireStaff(deps, 'walk_in.create'), async (c) => {
-    const { siteId } = parseWith(StaffSiteParams, c.req.param());
-    const body = await parseBody(c, WalkInBodySchema);
-    const site = await findSite(deps.db, siteId);
-    if (!site) throw notFound('undefinedLocation');
-    const id = await seatWalkIn(deps, site, c.var.caller.staff, body);
-    return c.json({ booking: await sheetBooking(deps.db, id) }, 201);
-  });
+  routes.post(
+    '/sites/:siteId/walk-ins',
+    describeRoute(SEAT_WALK_IN),
+    requireStaff(deps, 'walk_in.create'),
+    async (c) => {
+      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const body = await parseBody(c, WalkInBodySchema);
+      const site = await findSite(deps.db, siteId);
+      if (!site) throw notFound('undefinedLocation');
+      const id = await seatWalkIn(deps, site, c.var.caller.staff, body);
+      return c.json({ booking: await sheetBooking(deps.db, id) }, 201);
+    },
+  );
 
   return routes;
 }

@@ -98,9 +98,9 @@ export function userRoutes(deps: AppDeps): Hono {
       deps.now(),
     );
     if (wait) throw tooManyRequests(wait);
-    // One answer for a new and a known guest (issue 13, point 3): the same status and the details as sent, no id and
-    // no flag, so the answer cannot tell whether someone is a guest. A known guest is found, never duplicated or
-    // changed here: their details change only through a session.
+    // One answer for a new and a known guest: the same status and the details as sent, no id and no flag, so the
+    // answer cannot tell whether someone is a guest. A known guest is found, never duplicated or changed here: their
+    // details change only through a session.
     const answer: SignUpAnswer = {
       user: {
         first_name: body.first_name,

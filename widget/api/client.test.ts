@@ -241,7 +241,7 @@ const loadAllWords = () =>
   Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
 
 describe('every refusal the API can give a guest has its own words in en and nl, from one table keyed by the error code', () => {
-  // The staff API's own refusals (server/routes/staff.ts) are worded by the staff app, not the guest widget.
+  // The staff API's own refusals (the server's files named staff*) are worded by the staff app, not the guest widget.
   const server = readdirSync('server', { recursive: true, withFileTypes: true })
     .filter(
       (entry) =>
