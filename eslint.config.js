@@ -1,5 +1,5 @@
 // ESLint flat config: the recommended JavaScript and typescript-eslint rules, the React hooks rules for the
-// Preact components, and the import boundaries of ARCHITECTURE.md. Layout is Prettier's job.
+// Preact components, and the import boundaries of docs/architecture.md. Layout is Prettier's job.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // ARCHITECTURE.md: shared/ is pure and imports nothing of the other parts.
+    // docs/architecture.md: shared/ is pure and imports nothing of the other parts.
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/widget/**', '**/server/**', '**/loader/**'] }],

@@ -1,6 +1,6 @@
 /**
- * The widget's index.html as the iframe's first response: a modulepreload of the base texts in the language the
- * widget will likely start in (widget/i18n/base-texts.ts loads one language a module), so the texts come with the
+ * The widget's index.html as the iframe's first response: a modulepreload of the base words in the language the
+ * widget will likely start in (widget/i18n/base-words.ts loads one language a module), so the words come with the
  * entry, not after it; and the index page itself, drawn by the widget's prerenderer, so it shows before the entry
  * script has arrived.
  */

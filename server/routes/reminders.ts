@@ -16,7 +16,7 @@ import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-des
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-interface PageTexts {
+interface PageWords {
   title: string;
   ask(contacts: string): string;
   stop: string;
@@ -26,7 +26,7 @@ interface PageTexts {
   and: string;
 }
 
-const TEXTS: Record<Language, PageTexts> = {
+const PAGE_WORDS: Record<Language, PageWords> = {
   en: {
     title: 'Reminders',
     ask: (contacts) =>
@@ -50,7 +50,7 @@ const TEXTS: Record<Language, PageTexts> = {
 };
 
 /** The contacts of a guest in words: 'anna@example.nl and +31612345678'. */
-const contactsOf = (guest: OptOutGuest, t: PageTexts) =>
+const contactsOf = (guest: OptOutGuest, t: PageWords) =>
   [guest.email, guest.phone_number].filter(Boolean).join(` ${t.and} `);
 
 function page(language: Language | 'both', title: string, body: string): string {
@@ -105,14 +105,14 @@ export function reminderRoutes(deps: AppDeps): Hono {
   const unknownPage = () =>
     page(
       'both',
-      `${TEXTS.en.title} / ${TEXTS.nl.title}`,
-      `<p>${escapeHtml(TEXTS.en.unknown)}</p><p lang="nl">${escapeHtml(TEXTS.nl.unknown)}</p>`,
+      `${PAGE_WORDS.en.title} / ${PAGE_WORDS.nl.title}`,
+      `<p>${escapeHtml(PAGE_WORDS.en.unknown)}</p><p lang="nl">${escapeHtml(PAGE_WORDS.nl.unknown)}</p>`,
     );
 
   routes.get('/opt-out/:token', describeRoute(ASK_OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
     if (!guest) return c.body(unknownPage(), 404, HEADERS);
-    const t = TEXTS[guest.language];
+    const t = PAGE_WORDS[guest.language];
     const body = guest.opted_out
       ? `<p>${escapeHtml(t.done(contactsOf(guest, t)))}</p><p>${escapeHtml(t.still)}</p>`
       : `<p>${escapeHtml(t.ask(contactsOf(guest, t)))}</p><form method="post"><button type="submit" style="min-height:44px;padding:0.5rem 1rem;font-size:1rem">${escapeHtml(t.stop)}</button></form>`;
@@ -123,7 +123,7 @@ export function reminderRoutes(deps: AppDeps): Hono {
     const guest = await guestOf(c.req.param('token'));
     if (!guest) return c.body(unknownPage(), 404, HEADERS);
     await optOut(deps.db, [guest.email, guest.phone_number], deps.now());
-    const t = TEXTS[guest.language];
+    const t = PAGE_WORDS[guest.language];
     return c.body(
       page(
         guest.language,

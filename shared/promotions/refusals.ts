@@ -1,6 +1,6 @@
 import type { MessageKey } from '../message-words';
 
-/** Why a promotion refuses a date, a group, a location or a slot. Errors are values (STYLE §9). */
+/** Why a promotion refuses a date, a group, a location or a slot. Errors are values, turned into words at the edge. */
 export type RefusalCode =
   | 'date_invalid'
   | 'date_before_start'

@@ -1,4 +1,4 @@
-/** The one-time code form (code input, §9 OTP length 6). */
+/** The one-time code form (code input; its length is OTP_LENGTH in shared/constants.ts). */
 import * as v from 'valibot';
 import { OTP_LENGTH } from '../constants';
 

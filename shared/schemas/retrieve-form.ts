@@ -1,5 +1,5 @@
 /**
- * The retrieve form (retrieve, §3, §4, §5): a reservation number with the guest's phone
+ * The retrieve form (the retrieve page): a reservation number with the guest's phone
  * or e-mail, or the phone or e-mail alone to sign in by code. Only the retrieve-by field is kept.
  * Uses the phone rules, so it loads the phone metadata: the widget imports it lazily.
  */

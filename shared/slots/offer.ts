@@ -1,5 +1,5 @@
 /**
- * What a guest is offered from an availability answer (slot and list rules, §9 day parts): the party sizes
+ * What a guest is offered from an availability answer (the slot and list rules of shared/slots, the day parts of shared/time): the party sizes
  * they may pick and the times for one size, every shared rule applied. The filter and the change of a booking both
  * offer times through these. Pure.
  */

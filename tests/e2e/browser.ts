@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 
-// Flags that work on this workplace's machines (see ARCHITECTURE.md, Tests and CI).
+// Flags that work on this workplace's machines (headless, no sandbox, no GPU, nothing fetched in the background).
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

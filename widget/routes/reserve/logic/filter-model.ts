@@ -1,4 +1,4 @@
-/** What the filter page shows for given data (filter, §5 slot and list rules). Pure. */
+/** What the filter page shows for given data (the slot and list rules of shared/slots). Pure. */
 import type { Site } from '../../../../shared/api/types';
 import { MAX_GROUP_ONLINE } from '../../../../shared/constants';
 
