@@ -8,6 +8,7 @@ import { StaffContext, useStaffApp, useWords } from './shell/context';
 import { screenModel, type StaffApp as StaffAppObject } from './shell/create-staff-app';
 import { ScreenRefused } from './shell/screen-refused';
 import { staffShellWords } from './shell/shell-words';
+import { staffSheetWords } from './sheet/sheet-words';
 import { StaffHome } from './sheet/staff-home';
 import { SignIn } from './sign-in/sign-in-page';
 
@@ -95,7 +96,9 @@ function guarded(screen: StaffScreen): ComponentType<ScreenParams> {
     const app = useStaffApp();
     const restaurants = app.session.staff.value?.restaurants ?? [];
     const verdict = screen.guard({ restaurants, siteId: params.siteId });
-    return verdict === 'open' ? <Screen {...params} /> : <ScreenRefused name={screen.name} why={verdict} />;
+    const words = { sheet: useWords(staffSheetWords), shell: useWords(staffShellWords) };
+    if (verdict === 'open') return <Screen {...params} />;
+    return <ScreenRefused title={screen.title(words)} why={verdict} />;
   };
 }
 

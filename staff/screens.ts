@@ -15,6 +15,8 @@ import type {
   ScreenVerdict,
   StaffScreenName,
 } from './shell/links';
+import type { SheetWords } from './sheet/sheet-words';
+import type { ShellWords } from './shell/shell-words';
 import { DaySheetPage } from './sheet/day-sheet-page';
 import { StaffHome } from './sheet/staff-home';
 
@@ -33,6 +35,14 @@ interface ScreenEntry {
   path: string;
   /** May this person open the screen? Asked by the route before the screen (or its chunk) loads, and by its links. */
   guard: (facts: ScreenFacts) => ScreenVerdict;
+  /** The screen's name as the link to it says it: the heading of its refusal, when its guard says no. */
+  title: (words: ScreenTitleWords) => string;
+}
+
+/** The word sets a screen's title comes from (both ship in the first screen). */
+export interface ScreenTitleWords {
+  sheet: SheetWords;
+  shell: ShellWords;
 }
 
 /** A screen in the first screen's chunk, or one fetched when it opens. */
@@ -60,6 +70,7 @@ export const STAFF_SCREENS = [
     name: 'reports',
     path: '/staff/reports',
     guard: anywhere((restaurants) => restaurants.some((at) => mayDo(at.role, 'reports.read'))),
+    title: ({ sheet }) => sheet.reportsLink(),
     load: () =>
       import('./reports/reports-page').then((module) => ({
         page: module.ReportsPage,
@@ -71,12 +82,14 @@ export const STAFF_SCREENS = [
     name: 'accounts',
     path: '/staff/accounts',
     guard: anywhere(mayManageStaff),
+    title: ({ shell }) => shell.staffLink(),
     load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
   },
   {
     name: 'rules',
     path: '/staff/:siteId/rules',
     guard: atRestaurant('blocks.edit'),
+    title: ({ sheet }) => sheet.rulesLink(),
     load: () =>
       import('./rules/rules-page').then((module) => ({
         page: module.RulesPage,
@@ -87,15 +100,22 @@ export const STAFF_SCREENS = [
     name: 'settings',
     path: '/staff/:siteId/settings',
     guard: atRestaurant('capacity.edit'),
+    title: ({ sheet }) => sheet.settingsLink(),
     load: () =>
       import('./settings/settings-page').then((module) => ({
         page: module.SettingsPage,
         model: module.settingsScreenModel,
       })),
   },
-  { name: 'sheet', path: '/staff/:siteId/:date', guard: atRestaurant('day.read'), page: DaySheetPage },
+  {
+    name: 'sheet',
+    path: '/staff/:siteId/:date',
+    guard: atRestaurant('day.read'),
+    title: ({ sheet }) => sheet.heading(),
+    page: DaySheetPage,
+  },
   // The first restaurant's sheet of today, or the words that the account has none.
-  { name: 'home', path: '/staff', guard: () => 'open', page: StaffHome },
+  { name: 'home', path: '/staff', guard: () => 'open', title: ({ shell }) => shell.title(), page: StaffHome },
 ] as const satisfies readonly StaffScreen[];
 
 // Every name in shell/links.ts has its row here (`satisfies` above checks each row's name is in that list).
