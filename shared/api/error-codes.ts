@@ -42,7 +42,7 @@ export const API_ERROR_MESSAGES = {
 /** The answers that reset the widget's token; what they mean to the guest depends on the call. */
 export const TOKEN_RESET_CODES = ['Unauthorized', 'Forbidden'] as const;
 
-export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
 
 /** The message of an API error code, or null when the table does not know the code. */
 export function messageForErrorCode(code: string): MessageKey | null {

@@ -54,7 +54,6 @@ export const SitesQuerySchema = v.object(
   },
   'required',
 );
-export type SitesQuery = v.InferOutput<typeof SitesQuerySchema>;
 
 /** GET /sites/{id}/reservations/availability query; party_size may be a comma list. */
 export const AvailabilityQuerySchema = v.object(

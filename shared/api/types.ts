@@ -11,7 +11,6 @@ type Of<Schema extends v.GenericSchema> = v.InferOutput<Schema>;
 /** Every 4xx/5xx body: a stable code and an English message. */
 export type ErrorBody = Of<typeof answers.ErrorBodySchema>;
 
-export type ImageSet = Of<typeof siteAnswers.ImageSetSchema>;
 export type MealPeriod = Of<typeof siteAnswers.MealPeriodSchema>;
 /** Opening hours of one weekday (ISO 1 = Monday … 7 = Sunday), per meal period, 'HH:mm'. */
 export type OpeningHours = Of<typeof siteAnswers.OpeningHoursSchema>;
@@ -23,8 +22,6 @@ export type SitesAnswer = Of<typeof siteAnswers.SitesAnswerSchema>;
 /** GET /sites/{siteId}. */
 export type SiteAnswer = Of<typeof siteAnswers.SiteAnswerSchema>;
 
-export type AvailabilityTime = Of<typeof siteAnswers.AvailabilityTimeSchema>;
-export type AvailabilitySession = Of<typeof siteAnswers.AvailabilitySessionSchema>;
 export type AvailabilityDay = Of<typeof siteAnswers.AvailabilityDaySchema>;
 /** GET /sites/{id}/reservations/availability: `days`, and `by_party_size` for a comma list of sizes. */
 export type AvailabilityAnswer = Of<typeof siteAnswers.AvailabilityAnswerSchema>;
@@ -44,7 +41,7 @@ export type UserAnswer = Of<typeof answers.UserAnswerSchema>;
 /** POST /users: the details as sent, the same for a new and a known guest (no id, no flag). */
 export type SignUpAnswer = Of<typeof answers.SignUpAnswerSchema>;
 /** PATCH /users/me with a new e-mail: a code went to the new address; confirm with {email, code}. */
-export type EmailChangePendingAnswer = Of<typeof answers.EmailChangePendingAnswerSchema>;
+type EmailChangePendingAnswer = Of<typeof answers.EmailChangePendingAnswerSchema>;
 /** PATCH /users/me with a new phone number: a code was texted to it; the number changes once it is entered. */
-export type PhoneChangePendingAnswer = Of<typeof answers.PhoneChangePendingAnswerSchema>;
+type PhoneChangePendingAnswer = Of<typeof answers.PhoneChangePendingAnswerSchema>;
 export type ContactChangePendingAnswer = EmailChangePendingAnswer | PhoneChangePendingAnswer;

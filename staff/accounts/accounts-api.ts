@@ -16,7 +16,7 @@ export type { StaffAccount };
 
 /** The refusals of managing accounts, each with its own words (account-phrases.ts). */
 const ACCOUNT_CODES = ['staff_email_taken', 'last_chain_admin', 'own_role_raised', 'self_removal'] as const;
-export type AccountRefusalCode = (typeof ACCOUNT_CODES)[number];
+type AccountRefusalCode = (typeof ACCOUNT_CODES)[number];
 export type AccountRefusal = StaffRefusal | { code: AccountRefusalCode } | { code: 'gone' };
 
 /**

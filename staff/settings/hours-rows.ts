@@ -5,7 +5,7 @@
 import type { MealPeriod, OpeningHours } from '../../shared/api/types';
 import { MEAL_PERIODS, PERIODS_PER_DAY_MAX } from '../../shared/staff/site-settings';
 
-export interface PeriodRow {
+interface PeriodRow {
   key: number;
   period: MealPeriod;
   from: string;

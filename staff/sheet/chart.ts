@@ -4,7 +4,7 @@
  */
 import type { QuarterCovers } from '../../shared/staff/day-sheet';
 
-export interface ChartBar extends QuarterCovers {
+interface ChartBar extends QuarterCovers {
   x: number;
   y: number;
   width: number;

@@ -7,7 +7,7 @@ import type { StaffMember } from '../api/answers';
 import { STAFF_SCREEN_DIRECTORY } from '../screens';
 import { createStaffApp } from '../shell/create-staff-app';
 
-export interface FakeAnswer {
+interface FakeAnswer {
   status: number;
   body?: unknown;
   /** A body sent as it is (a CSV), instead of `body` as JSON. */
@@ -16,7 +16,7 @@ export interface FakeAnswer {
 }
 export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer) | 'network';
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   authorization: string | null;
