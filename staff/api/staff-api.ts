@@ -50,6 +50,9 @@ export interface DayFollower {
   lost(): void;
 }
 
+/** A restaurant's path in the staff API, which every screen's calls start from. */
+export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+
 /** The server says it is alive every 15 s; this long without a word, the line is taken for lost. */
 const SILENCE_MS = 40_000;
 
@@ -134,7 +137,6 @@ export function createStaffApi({
     return { ok: true, data: { blob, contentDisposition: response.headers.get('Content-Disposition') } };
   }
 
-  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
   return {
     /** Any call of the staff API: a screen that loads on its own (rules, settings, accounts) adds its calls with this. */
     request: call,
@@ -149,11 +151,11 @@ export function createStaffApi({
     signOut: () => call('DELETE', '/sessions/current', null),
     me: () => call('GET', '/me', MeSchema),
     day: (siteId: string, date: string) =>
-      call('GET', `${site(siteId)}/day?date=${encodeURIComponent(date)}`, DaySheetSchema),
+      call('GET', `${sitePath(siteId)}/day?date=${encodeURIComponent(date)}`, DaySheetSchema),
     setVisit: (siteId: string, bookingId: string, visit: VisitStatus) =>
       call(
         'POST',
-        `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`,
+        `${sitePath(siteId)}/reservations/${encodeURIComponent(bookingId)}/visit`,
         BookingAnswerSchema,
         {
           body: { visit },
@@ -161,11 +163,16 @@ export function createStaffApi({
       ),
     /** Moves a booking to another date, time or party size; the guest hears of it by e-mail. */
     moveBooking: (siteId: string, bookingId: string, move: MoveInput) =>
-      call('PATCH', `${site(siteId)}/reservations/${encodeURIComponent(bookingId)}`, BookingAnswerSchema, {
-        body: move,
-      }),
+      call(
+        'PATCH',
+        `${sitePath(siteId)}/reservations/${encodeURIComponent(bookingId)}`,
+        BookingAnswerSchema,
+        {
+          body: move,
+        },
+      ),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
-      call('POST', `${site(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
+      call('POST', `${sitePath(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),
     /**
      * Follows a restaurant's changes as they happen: server-sent events read through fetch, so the token travels in
      * Authorization as on every call. `lost` comes once when the line ends, fails or stays silent; `stop` ends it
@@ -177,7 +184,7 @@ export function createStaffApi({
       if (auth) headers.Authorization = auth;
       return followEventStream({
         fetch: fetchImpl,
-        url: `${root}${site(siteId)}/events`,
+        url: `${root}${sitePath(siteId)}/events`,
         headers,
         silenceMs: SILENCE_MS,
         answered: (status) => {

@@ -5,7 +5,7 @@
 import type { StayRule } from '../../shared/staff/stay-rules';
 import type { DateString, TimeString } from '../../shared/time/instant';
 import { AuditSchema, BlockAddedSchema, SiteRulesSchema, StaySavedSchema } from '../api/answers';
-import type { StaffApi } from '../api/staff-api';
+import { sitePath, type StaffApi } from '../api/staff-api';
 
 /** A block on one date: online booking stops from `from_time` to `to_time`. */
 export interface BlockInput {
@@ -16,19 +16,20 @@ export interface BlockInput {
 }
 
 export function createRulesApi(api: Pick<StaffApi, 'request'>) {
-  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
   return {
     /** A restaurant's stay per party size and its blocks (any role of the restaurant may read them). */
-    rules: (siteId: string) => api.request('GET', `${site(siteId)}/rules`, SiteRulesSchema),
+    rules: (siteId: string) => api.request('GET', `${sitePath(siteId)}/rules`, SiteRulesSchema),
     /** Blocks online booking on a date; the answer names the bookings already inside it (they are kept). */
     addBlock: (siteId: string, block: BlockInput) =>
-      api.request('POST', `${site(siteId)}/blocks`, BlockAddedSchema, { body: block }),
+      api.request('POST', `${sitePath(siteId)}/blocks`, BlockAddedSchema, { body: block }),
     removeBlock: (siteId: string, blockId: string) =>
-      api.request('DELETE', `${site(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
+      api.request('DELETE', `${sitePath(siteId)}/blocks/${encodeURIComponent(blockId)}`, null),
     saveStay: (siteId: string, stayMinutes: readonly StayRule[]) =>
-      api.request('PUT', `${site(siteId)}/stay`, StaySavedSchema, { body: { stay_minutes: stayMinutes } }),
+      api.request('PUT', `${sitePath(siteId)}/stay`, StaySavedSchema, {
+        body: { stay_minutes: stayMinutes },
+      }),
     /** The latest changes to the restaurant (visits, walk-ins, blocks, stays, settings, staff), newest first. */
-    audit: (siteId: string) => api.request('GET', `${site(siteId)}/audit`, AuditSchema),
+    audit: (siteId: string) => api.request('GET', `${sitePath(siteId)}/audit`, AuditSchema),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { TableBody } from '../../shared/staff/site-tables';
-import type { StaffApi } from '../api/staff-api';
+import { sitePath, type StaffApi } from '../api/staff-api';
 import {
   SettingsAnswerSchema,
   SettingsSavedSchema,
@@ -13,14 +13,14 @@ import {
 } from './settings-answers';
 
 export function createSettingsApi(api: Pick<StaffApi, 'request'>) {
-  const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
-  const table = (siteId: string, tableId: string) => `${site(siteId)}/tables/${encodeURIComponent(tableId)}`;
+  const table = (siteId: string, tableId: string) =>
+    `${sitePath(siteId)}/tables/${encodeURIComponent(tableId)}`;
   return {
-    settings: (siteId: string) => api.request('GET', `${site(siteId)}/settings`, SettingsAnswerSchema),
+    settings: (siteId: string) => api.request('GET', `${sitePath(siteId)}/settings`, SettingsAnswerSchema),
     saveSettings: (siteId: string, settings: SiteSettings) =>
-      api.request('PUT', `${site(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
+      api.request('PUT', `${sitePath(siteId)}/settings`, SettingsSavedSchema, { body: settings }),
     addTable: (siteId: string, body: TableBody) =>
-      api.request('POST', `${site(siteId)}/tables`, TableAddedSchema, { body }),
+      api.request('POST', `${sitePath(siteId)}/tables`, TableAddedSchema, { body }),
     changeTable: (siteId: string, tableId: string, body: TableBody) =>
       api.request('PUT', table(siteId, tableId), TableChangedSchema, { body }),
     removeTable: (siteId: string, tableId: string) => api.request('DELETE', table(siteId, tableId), null),
