@@ -5,8 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteParamsSchema } from '../../shared/api/requests';
 import { mayDo, roleAt, type StaffAction, type StaffRole } from '../../shared/staff/rules';
 import { findStaffSession, type StaffMember } from '../db/staff';
 import type { AppDeps } from '../deps';
@@ -25,8 +24,6 @@ export interface StaffEnv {
   Variables: { caller: StaffCaller };
 }
 
-const SiteParams = v.object({ siteId: SiteIdSchema });
-
 /**
  * The signed-in staff member of this request as `c.var.caller`, else 401. With an action, their role at the route's
  * restaurant (`:siteId`, else 400) must allow it, else 403: a restaurant that is not theirs looks the same as an
@@ -43,7 +40,7 @@ export function requireStaff(
     const staff = await findStaffSession(deps.db, tokenHash, deps.now());
     if (!staff) throw unauthorized();
     const caller = { staff, tokenHash };
-    if (action) requireStaffAction(caller, parseWith(SiteParams, c.req.param()).siteId, action);
+    if (action) requireStaffAction(caller, parseWith(SiteParamsSchema, c.req.param()).siteId, action);
     c.set('caller', caller);
     await next();
   });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   CreateReservationBodySchema,
   SiteIdSchema,
+  SiteParamsSchema,
   UpdateReservationBodySchema,
 } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
@@ -50,7 +51,7 @@ const CREATE_RESERVATION: RouteDescription = {
     'Needs a session token. Every booking rule is checked again here, and tables are assigned in a transaction ' +
     "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again.",
   security: 'token',
-  params: v.object({ siteId: SiteIdSchema }),
+  params: SiteParamsSchema,
   headers: [
     {
       name: 'Idempotency-Key',

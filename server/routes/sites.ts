@@ -1,10 +1,9 @@
 /** GET /sites, GET /sites/{siteId}, GET /sites/{siteId}/reservations/availability. */
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { DEFAULT_PARTY_SIZE } from '../../shared/constants';
 import {
   AvailabilityQuerySchema,
-  SiteIdSchema,
+  SiteParamsSchema,
   SitesQuerySchema,
   type AvailabilityQuery,
 } from '../../shared/api/requests';
@@ -26,8 +25,6 @@ import { findReservationById } from '../db/reservations';
 import { ApiError, explicitDeny, unauthorized } from '../http/errors';
 import { keptAnswer, sendKept, type KeptAnswer } from '../http/kept-answer';
 import { parseQuery, parseWith } from '../http/parse';
-
-export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 
 const undefinedLocation = () =>
   new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });

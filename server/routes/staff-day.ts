@@ -1,7 +1,6 @@
 /** A restaurant's day sheet, under /api/staff/sites/{siteId}/day: the day's bookings with their totals. */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteParamsSchema } from '../../shared/api/requests';
 import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
 import { DaySheetQuerySchema } from '../../shared/staff/requests';
 import { findSite } from '../db/sites';
@@ -14,8 +13,6 @@ import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import { DaySheetSchema } from '../../shared/api/staff-answers';
 import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
-const StaffSiteParams = v.object({ siteId: SiteIdSchema });
-
 const GET_DAY_SHEET: RouteDescription = {
   operationId: 'getDaySheet',
   tags: ['Staff'],
@@ -24,7 +21,7 @@ const GET_DAY_SHEET: RouteDescription = {
     "The day's bookings by time (cancelled ones included) with what the stand needs, the covers and tables " +
     'per day part, and the covers per quarter hour (shared/staff/day-sheet.ts).',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   query: DaySheetQuerySchema,
   answers: { 200: jsonAnswer('The day sheet', DaySheetSchema) },
   errors: [400, 401, 403, 404],
@@ -38,7 +35,7 @@ export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
     describeRoute(GET_DAY_SHEET),
     requireStaff(deps, 'day.read'),
     async (c) => {
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       const { date } = parseQuery(c, DaySheetQuerySchema);
       checkCalendarDate(date);
       const site = await findSite(deps.db, siteId);

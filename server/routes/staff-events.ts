@@ -5,15 +5,12 @@
  * The stream closes as soon as its session no longer allows reading that day (server/live/staff-streams.ts).
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteParamsSchema } from '../../shared/api/requests';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import type { StaffStreams } from '../live/staff-streams';
 import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
-
-const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 
 const FOLLOW_DAY: RouteDescription = {
   operationId: 'followDay',
@@ -27,7 +24,7 @@ const FOLLOW_DAY: RouteDescription = {
     'ends as soon as the session no longer allows reading the day (signed out, member removed, role ' +
     'changed), and with `retry:` when the server process is stopping.',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   answers: { 200: fileAnswer('An event stream', 'text/event-stream') },
   errors: [401, 403],
 };
@@ -40,7 +37,7 @@ export function staffEventRoutes(deps: AppDeps, streams: StaffStreams): Hono<Sta
     requireStaff(deps, 'day.read'),
     async (c) => {
       const { caller } = c.var;
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       c.header('X-Accel-Buffering', 'no');
       return streams.open(c, caller, siteId);
     },

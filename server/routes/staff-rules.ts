@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteIdSchema, SiteParamsSchema } from '../../shared/api/requests';
 import { BlockBodySchema, StayBodySchema } from '../../shared/staff/requests';
 import { checkStayRules } from '../../shared/staff/stay-rules';
 import { minutesOfDay } from '../../shared/time/clock';
@@ -24,7 +24,6 @@ import {
 } from '../../shared/api/staff-answers';
 import { describeRoute, emptyAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
-const StaffSiteParams = v.object({ siteId: SiteIdSchema });
 const StaffBlockParams = v.object({ siteId: SiteIdSchema, id: v.pipe(v.string(), v.maxLength(20)) });
 
 const GET_SITE_RULES: RouteDescription = {
@@ -33,7 +32,7 @@ const GET_SITE_RULES: RouteDescription = {
   summary: "A restaurant's blocks and stay per party size",
   description: 'Any role at the restaurant may read them; a manager changes them.',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   answers: { 200: jsonAnswer('The stay per party size and the blocks', SiteRulesSchema) },
   errors: [401, 403],
 };
@@ -47,7 +46,7 @@ const ADD_BLOCK: RouteDescription = {
     'stops offering those times at once; bookings already made are kept and answered as `conflicts`. ' +
     '422 block_range_invalid when it does not end after it starts.',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   body: { name: 'BlockBody', schema: BlockBodySchema },
   answers: { 201: jsonAnswer('The block and the bookings inside it', BlockAddedSchema) },
   errors: [400, 401, 403, 413, 415, 422],
@@ -74,7 +73,7 @@ const SET_STAY: RouteDescription = {
     'quarter hours (shared/staff/stay-rules.ts); 422 stay_rules_invalid otherwise. New bookings and the ' +
     "widget's times follow at once; bookings already made keep their end.",
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   body: { name: 'StayBody', schema: StayBodySchema },
   answers: { 200: jsonAnswer('The stay rules as stored', StaySavedSchema) },
   errors: [400, 401, 403, 413, 415, 422],
@@ -86,7 +85,7 @@ const GET_AUDIT: RouteDescription = {
   summary: "A restaurant's audit trail (manager)",
   description: 'The latest 100 changes by its staff, newest first: who, when, what, before and after.',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   answers: { 200: jsonAnswer('The latest changes', AuditSchema) },
   errors: [401, 403],
 };
@@ -99,7 +98,7 @@ export function staffRuleRoutes(deps: AppDeps): Hono<StaffEnv> {
     describeRoute(GET_SITE_RULES),
     requireStaff(deps, 'day.read'),
     async (c) => {
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       const [stay, blocks] = [await siteStay(deps.db, siteId), await siteBlocks(deps.db, siteId)];
       return c.json({ stay_minutes: stay, blocks }, 200, { 'Cache-Control': 'private, no-store' });
     },
@@ -111,7 +110,7 @@ export function staffRuleRoutes(deps: AppDeps): Hono<StaffEnv> {
     requireStaff(deps, 'blocks.edit'),
     async (c) => {
       const { caller } = c.var;
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       const body = await parseBody(c, BlockBodySchema);
       checkCalendarDate(body.date);
       const from = minutesOfDay(body.from_time);
@@ -183,7 +182,7 @@ export function staffRuleRoutes(deps: AppDeps): Hono<StaffEnv> {
     requireStaff(deps, 'capacity.edit'),
     async (c) => {
       const { caller } = c.var;
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       const { stay_minutes: rules } = await parseBody(c, StayBodySchema);
       const check = checkStayRules(rules);
       if (check !== 'ok')
@@ -212,7 +211,7 @@ export function staffRuleRoutes(deps: AppDeps): Hono<StaffEnv> {
     describeRoute(GET_AUDIT),
     requireStaff(deps, 'audit.read'),
     async (c) => {
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       return c.json({ entries: await siteAudit(deps.db, siteId) }, 200, {
         'Cache-Control': 'private, no-store',
       });

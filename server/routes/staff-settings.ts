@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteIdSchema, SiteParamsSchema } from '../../shared/api/requests';
 import { settingsConflict, settingsProblem, SiteSettingsSchema } from '../../shared/staff/site-settings';
 import { checkTable, TableBodySchema, type TableCheck } from '../../shared/staff/site-tables';
 import { addDays } from '../../shared/time/calendar';
@@ -39,14 +39,13 @@ import {
 } from '../../shared/api/staff-settings-answers';
 import { describeRoute, emptyAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
-const SiteParams = v.object({ siteId: SiteIdSchema });
 const TableParams = v.object({ siteId: SiteIdSchema, tableId: v.pipe(v.string(), v.maxLength(64)) });
 /** Far enough ahead for every booking a guest can make (BOOKING_HORIZON_DAYS is 180). */
 const FUTURE_DAYS = 400;
 
 /** The caller requireStaff let edit this restaurant's capacity (a manager there, or an admin), and the restaurant. */
 function managerOf(c: Context<StaffEnv>) {
-  const { siteId } = parseWith(SiteParams, c.req.param());
+  const { siteId } = parseWith(SiteParamsSchema, c.req.param());
   return { staffId: c.var.caller.staff.id, siteId };
 }
 
@@ -87,7 +86,7 @@ const GET_SETTINGS: RouteDescription = {
     'Opening hours per weekday, slot interval, lead time, cancellation window and largest group online; ' +
     "the chain's rules until a manager edits them.",
   security: 'token',
-  params: SiteParams,
+  params: SiteParamsSchema,
   answers: { 200: jsonAnswer('The settings, the tables and their rooms', SettingsAnswerSchema) },
   errors: [401, 403, 404],
 };
@@ -102,7 +101,7 @@ const SET_SETTINGS: RouteDescription = {
     'are answered as `conflicts`. 422 opening_hours_invalid, slot_interval_invalid, lead_time_invalid, ' +
     'cancel_window_invalid or max_group_invalid.',
   security: 'token',
-  params: SiteParams,
+  params: SiteParamsSchema,
   body: { name: 'SiteSettingsBody', schema: SiteSettingsSchema },
   answers: {
     200: jsonAnswer('The settings as stored, with the bookings they would not allow', SettingsSavedSchema),
@@ -118,7 +117,7 @@ const ADD_TABLE: RouteDescription = {
     'In the room named, else the first. 422 table_invalid (label, seats 1 to 30, room) or ' +
     'table_label_taken. Guests are seated at it at once.',
   security: 'token',
-  params: SiteParams,
+  params: SiteParamsSchema,
   body: { name: 'TableBody', schema: TableBodySchema },
   answers: { 201: jsonAnswer('The table', TableAddedSchema) },
   errors: [400, 401, 403, 413, 415, 422],

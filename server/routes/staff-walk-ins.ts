@@ -1,7 +1,6 @@
 /** Walk-ins, under /api/staff/sites/{siteId}/walk-ins: a party seated at a free table today (domain/staff-walk-in.ts). */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { SiteIdSchema } from '../../shared/api/requests';
+import { SiteParamsSchema } from '../../shared/api/requests';
 import { WalkInBodySchema } from '../../shared/staff/requests';
 import { findSite } from '../db/sites';
 import { sheetBooking } from '../db/staff';
@@ -13,8 +12,6 @@ import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import { BookingAnswerSchema } from '../../shared/api/staff-answers';
 import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
-const StaffSiteParams = v.object({ siteId: SiteIdSchema });
-
 const SEAT_WALK_IN: RouteDescription = {
   operationId: 'seatWalkIn',
   tags: ['Staff'],
@@ -23,7 +20,7 @@ const SEAT_WALK_IN: RouteDescription = {
     'A party without a booking takes a free table today at the time given, without contact details; it is ' +
     'arrived at once. 409 no_table when no table is free for the stay.',
   security: 'token',
-  params: StaffSiteParams,
+  params: SiteParamsSchema,
   body: { name: 'WalkInBody', schema: WalkInBodySchema },
   answers: { 201: jsonAnswer('The walk-in, seated', BookingAnswerSchema) },
   errors: [400, 401, 403, 404, 409, 413, 415],
@@ -37,7 +34,7 @@ export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {
     describeRoute(SEAT_WALK_IN),
     requireStaff(deps, 'walk_in.create'),
     async (c) => {
-      const { siteId } = parseWith(StaffSiteParams, c.req.param());
+      const { siteId } = parseWith(SiteParamsSchema, c.req.param());
       const body = await parseBody(c, WalkInBodySchema);
       const site = await findSite(deps.db, siteId);
       if (!site) throw notFound('undefinedLocation');

@@ -14,6 +14,8 @@ export const DateSchema = v.pipe(v.string('required'), v.regex(DATE, 'invalidDat
 export const TimeSchema = v.pipe(v.string('required'), v.regex(TIME, 'invalidTime'));
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalidLanguage');
 export const SiteIdSchema = v.pipe(v.string(), v.uuid('undefinedLocation'));
+/** The parameters of a route under one restaurant (`/sites/{siteId}/…`). */
+export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 export const NameSchema = v.pipe(
   v.string('required'),
   v.trim(),
