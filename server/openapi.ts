@@ -94,9 +94,6 @@ const TAGS = [
   },
 ];
 
-/** The operations of an app: those its routes describe. */
-export const apiOperations = (app: Hono) => documentedOperations(app);
-
 /** The document of an app, built once: its routes do not change after it is made. */
 const documents = new WeakMap<Hono, Map<string, object>>();
 
@@ -105,7 +102,7 @@ export function openApiDocument(app: Hono, serverUrl: string): object {
   documents.set(app, built);
   const known = built.get(serverUrl);
   if (known) return known;
-  const operations = apiOperations(app);
+  const operations = documentedOperations(app);
   const converter = schemaConverter({ ...SHARED_ANSWER_SCHEMAS, ...bodySchemas(operations) });
   const document = {
     openapi: '3.1.0',

@@ -16,7 +16,7 @@ import { enqueueNotification } from '../notify/outbox.js';
 import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
-import { apiOperations } from '../openapi';
+import { documentedOperations } from '../openapi-paths';
 import { answerContract, type AnswerContract } from './contract';
 
 export type Engine = 'pglite' | 'postgres';
@@ -145,7 +145,7 @@ export async function createHarness(
   };
   const liveStreams = createStaffStreams(deps);
   const app = createApp(deps, { liveStreams });
-  const contract = answerContract(apiOperations(app));
+  const contract = answerContract(documentedOperations(app));
   return {
     app,
     contract,

@@ -107,10 +107,6 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
         const facts = { restaurants: staff.value?.restaurants ?? [], siteId: params.siteId };
         return screens.verdict(name, facts) === 'open' ? screens.address(name, params) : null;
       },
-      /** May this person open the screen (at this restaurant)? */
-      mayOpen(name: StaffScreenName, siteId?: string): boolean {
-        return screens.verdict(name, { restaurants: staff.value?.restaurants ?? [], siteId }) === 'open';
-      },
     },
     actions: {
       /** On opening: who the kept token belongs to. A lost session (401) shows sign-in; no network offers a retry. */
