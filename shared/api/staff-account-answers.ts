@@ -3,7 +3,7 @@
  * against every real answer in the API tests (server/testing/contract.ts).
  */
 import * as v from 'valibot';
-import { LANGUAGES } from '../constants';
+import { LanguageSchema } from './answers';
 import { STAFF_ROLES } from '../staff/rules';
 
 /** A role at a restaurant (site_id null: chain-wide), with the restaurant's name for the list. */
@@ -17,7 +17,7 @@ export const StaffAccountSchema = v.object({
   id: v.string(),
   name: v.string(),
   email: v.string(),
-  language: v.picklist(LANGUAGES),
+  language: LanguageSchema,
   grants: v.array(NamedGrantSchema),
 });
 export type StaffAccount = v.InferOutput<typeof StaffAccountSchema>;

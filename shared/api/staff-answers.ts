@@ -9,7 +9,7 @@ import type { DaySheet, SheetBooking } from '../staff/day-sheet';
 import type { Report } from '../staff/report';
 import { STAFF_ROLES, VISIT_STATUSES } from '../staff/rules';
 import type { StayRule } from '../staff/stay-rules';
-import { LANGUAGES } from '../constants';
+import { LanguageSchema, ReservationStatusSchema } from './answers';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
@@ -24,7 +24,7 @@ export const StaffMemberSchema = v.object({
   id: v.string(),
   name: v.string(),
   email: v.string(),
-  language: v.picklist(LANGUAGES),
+  language: LanguageSchema,
   restaurants: v.array(StaffRestaurantSchema),
 });
 export type StaffMember = v.InferOutput<typeof StaffMemberSchema>;
@@ -51,7 +51,7 @@ export const SheetBookingSchema = v.object({
   wheelchair_users: v.nullable(v.boolean()),
   flow: v.nullable(v.string()),
   channel: v.picklist(['widget', 'walk_in']),
-  status: v.picklist(['confirmed', 'cancelled']),
+  status: ReservationStatusSchema,
   visit: v.picklist(VISIT_STATUSES),
   visit_changed_at: v.nullable(v.string()),
   visit_changed_by: v.nullable(v.string()),
