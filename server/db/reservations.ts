@@ -1,6 +1,7 @@
 /** Reservations and their table bookings. */
 import type { Reservation, ReservationStatus } from '../../shared/api/types';
 import type { Queryable } from './client';
+import type { BookingChannel } from '../../shared/staff/channels';
 import { LOCK_SPACES, locksOn, type AdvisoryLock } from './locks';
 
 /** A stored reservation with its restaurant's name, phone and address. */
@@ -142,7 +143,7 @@ export interface NewReservation extends Pick<
   ends_at: number;
   deal_code: string | null;
   /** Where it came from: the guest widget (the default), or a walk-in seated at the stand. */
-  channel?: 'widget' | 'walk_in';
+  channel?: BookingChannel;
 }
 
 /** Inserts a confirmed reservation and answers it as stored, with its restaurant's fields, in one statement. */

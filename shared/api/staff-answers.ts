@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Block } from '../staff/blocks';
 import type { DaySheet, SheetBooking } from '../staff/day-sheet';
 import type { Report } from '../staff/report';
+import { BOOKING_CHANNELS } from '../staff/channels';
 import { STAFF_ROLES, VISIT_STATUSES } from '../staff/rules';
 import type { StayRule } from '../staff/stay-rules';
 import { LanguageSchema, ReservationStatusSchema } from './answers';
@@ -50,7 +51,7 @@ export const SheetBookingSchema = v.object({
   child_seats: v.number(),
   wheelchair_users: v.nullable(v.boolean()),
   flow: v.nullable(v.string()),
-  channel: v.picklist(['widget', 'walk_in']),
+  channel: v.picklist(BOOKING_CHANNELS),
   status: ReservationStatusSchema,
   visit: v.picklist(VISIT_STATUSES),
   visit_changed_at: v.nullable(v.string()),
@@ -138,7 +139,7 @@ export const ReportSchema = v.object({
   no_shows: CountSchema,
   no_show_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   by_promotion: v.array(v.object({ flow: v.nullable(v.string()), bookings: CountSchema })),
-  by_channel: v.array(v.object({ channel: v.picklist(['widget', 'walk_in']), bookings: CountSchema })),
+  by_channel: v.array(v.object({ channel: v.picklist(BOOKING_CHANNELS), bookings: CountSchema })),
 }) satisfies v.GenericSchema<unknown, Report>;
 
 /** GET /api/staff/reports: the range, its total and each restaurant's own figures. */

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { minutesOfDay } from '../time/clock';
 import { dayPart, type DayPart } from '../time/day-part';
+import type { BookingChannel } from './channels';
 import type { VisitStatus } from './rules';
 
 /** One booking on the sheet. A walk-in has no guest contact; a cancelled booking stays listed, struck through. */
@@ -25,8 +26,8 @@ export interface SheetBooking {
   wheelchair_users: boolean | null;
   /** The promotion (extra flow) it was booked under, if any. */
   flow: string | null;
-  /** Where it came from: the guest widget, or the stand (a walk-in). */
-  channel: 'widget' | 'walk_in';
+  /** Where it came from: the guest widget, or the stand (./channels.ts). */
+  channel: BookingChannel;
   /** The guest's booking: confirmed or cancelled. */
   status: 'confirmed' | 'cancelled';
   visit: VisitStatus;

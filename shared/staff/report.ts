@@ -3,6 +3,7 @@
  * bookings per promotion and per channel, from the same bookings the day sheet lists. Pure: the server reads the
  * bookings, this counts them.
  */
+import type { BookingChannel } from './channels';
 import { dayPart, type DayPart } from '../time/day-part';
 import type { SheetBooking } from './day-sheet';
 
@@ -26,7 +27,7 @@ export interface Report {
   /** No-shows among the bookings not cancelled (0 when there are none), rounded to a tenth of a percent. */
   no_show_rate: number;
   by_promotion: Array<{ flow: string | null; bookings: number }>;
-  by_channel: Array<{ channel: 'widget' | 'walk_in'; bookings: number }>;
+  by_channel: Array<{ channel: BookingChannel; bookings: number }>;
 }
 
 const countBy = <K>(items: readonly K[]) => {
