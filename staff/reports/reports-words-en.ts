@@ -44,6 +44,8 @@ export const reportsWords = {
     channel: 'Channel',
     bookings: 'Bookings',
     widget: 'Online',
+    phone: 'Phone',
+    staff: 'Staff',
     walk_in: 'Walk-in',
   },
   empty: 'No bookings in this range.',

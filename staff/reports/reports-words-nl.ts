@@ -46,6 +46,8 @@ export const reportsWords: TranslationOf<typeof enReports> = {
     channel: 'Kanaal',
     bookings: 'Reserveringen',
     widget: 'Online',
+    phone: 'Telefoon',
+    staff: 'Personeel',
     walk_in: 'Binnenloper',
   },
   empty: 'Geen reserveringen in deze periode.',
