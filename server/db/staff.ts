@@ -208,10 +208,40 @@ export async function lockVisitOf(
   return rows[0];
 }
 
-/** The restaurant a booking belongs to, if the booking is there. */
-export async function siteOfReservation(db: Queryable, id: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ site_id: string }>('select site_id from reservations where id = $1', [
-    id,
-  ]);
-  return rows[0]?.site_id;
+/** Text matched literally by LIKE: its wildcards and the escape character escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A booking found by a search across days: the sheet's facts, with its restaurant and date. */
+export type FoundBooking = RangeBooking & { site_name: string };
+
+/**
+ * The bookings of some restaurants whose number, guest name or e-mail address holds the words, or whose phone
+ * number holds the digits, on any day: the days to come first (soonest first), then the days past (latest first).
+ */
+export async function findBookings(
+  db: Queryable,
+  siteIds: readonly string[],
+  search: { number: string; words: string; digits: string; today: string },
+  limit: number,
+): Promise<FoundBooking[]> {
+  const { rows } = await db.query<SheetRow & { site_id: string; date: string; site_name: string }>(
+    `select b.*, r.site_id, to_char(r.date, 'YYYY-MM-DD') as date, site.name as site_name
+       from (${SHEET_SELECT}
+              where r.site_id = any($1::uuid[])
+                and (r.number = $2
+                     or lower(r.first_name || ' ' || r.last_name) like $3
+                     or lower(r.email) like $3
+                     or ($4 <> '' and regexp_replace(r.phone_number, '\\D', '', 'g') like '%' || $4 || '%'))) b
+       join reservations r on r.id = b.id
+       join sites site on site.id = r.site_id
+      order by r.date < $5::date, case when r.date >= $5::date then r.date end, r.date desc, r.starts_at
+      limit $6`,
+    [siteIds, search.number, `%${escapeLike(search.words)}%`, search.digits, search.today, limit],
+  );
+  return rows.map((row) => ({
+    ...toSheetBooking(row),
+    site_id: row.site_id,
+    date: row.date,
+    site_name: row.site_name,
+  }));
 }

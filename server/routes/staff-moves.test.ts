@@ -172,7 +172,10 @@ describe.each(ENGINES)('a booking moved at the stand (%s)', (engine) => {
 
   it('refuses a cancelled booking and one whose guests arrived (409 move_not_movable)', async () => {
     const cancelled = await book(h, guest, { date: '2026-11-18', time: '18:00' });
-    await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${cancelled}`, { token: host });
+    await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${cancelled}`, {
+      token: host,
+      body: { reason: 'Guest called' },
+    });
     const arrived = await book(h, guest, { date: '2026-11-18', time: '18:30' });
     await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/reservations/${arrived}/visit`, {
       token: host,

@@ -1,19 +1,15 @@
 /**
  * A booking's visit at the stand, under /api/staff/sites/{siteId}/reservations/{id}: where the guest is in their
- * visit (booked -> arrived -> left, or no-show, and back by undo: shared/staff/rules.ts), and a cancellation.
- * Both are audited.
+ * visit (booked -> arrived -> left, or no-show, and back by undo: shared/staff/rules.ts), audited. A cancellation
+ * at the stand is ./staff-bookings.ts's.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { VisitBodySchema } from '../../shared/staff/requests';
 import { canSetVisitStatus } from '../../shared/staff/rules';
-import { cancelReservation, findReservationById } from '../db/reservations';
-import { lockSiteDay } from '../db/site-day';
-import { findSite } from '../db/sites';
-import { lockVisitOf, recordAudit, setVisit, sheetBooking, siteOfReservation } from '../db/staff';
+import { lockVisitOf, recordAudit, setVisit, sheetBooking } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { notifyBooking } from '../domain/booking';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
@@ -36,20 +32,6 @@ const SET_VISIT: RouteDescription = {
   body: { name: 'VisitBody', schema: VisitBodySchema },
   answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
   errors: [400, 401, 403, 404, 409, 413, 415],
-};
-
-const CANCEL_AT_STAND: RouteDescription = {
-  operationId: 'cancelAtStand',
-  tags: ['Staff'],
-  summary: 'Cancel a booking at the stand',
-  description:
-    'Frees its tables at once and e-mails the guest in their language (a walk-in has no address). The ' +
-    "guests' cut-off does not apply to the restaurant. Cancelling a cancelled booking changes nothing.",
-  security: 'token',
-  params: StaffBookingParams,
-  paramDescriptions: BOOKING_ID,
-  answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
-  errors: [401, 403, 404],
 };
 
 export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
@@ -84,44 +66,6 @@ export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
             subject: id,
             before: before.visit,
             after: visit,
-          },
-          now,
-        );
-      });
-      return c.json({ booking: await sheetBooking(deps.db, id) });
-    },
-  );
-
-  // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
-  // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
-  routes.delete(
-    '/sites/:siteId/reservations/:id',
-    describeRoute(CANCEL_AT_STAND),
-    requireStaff(deps, 'booking.cancel'),
-    async (c) => {
-      const { caller } = c.var;
-      const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-      // A booking of another restaurant is not found here either.
-      if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
-      const site = await findSite(deps.db, siteId);
-      if (!site) throw notFound('undefinedLocation');
-      const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        const row = await findReservationById(tx, id);
-        if (!row || row.status === 'cancelled') return;
-        await lockSiteDay(tx, siteId, row.date);
-        await cancelReservation(tx, id, now);
-        const cancelled = await findReservationById(tx, id);
-        if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
-        await recordAudit(
-          tx,
-          {
-            staffId: caller.staff.id,
-            siteId,
-            action: 'cancel',
-            subject: id,
-            before: 'confirmed',
-            after: 'cancelled',
           },
           now,
         );

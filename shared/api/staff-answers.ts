@@ -150,3 +150,19 @@ export const ReportAnswerSchema = v.object({
   sites: v.array(v.object({ site_id: v.string(), site_name: v.string(), ...ReportSchema.entries })),
 });
 export type ReportAnswer = v.InferOutput<typeof ReportAnswerSchema>;
+
+/** A booking found on any day: the sheet's facts, with its restaurant and date (GET …/search). */
+export const FoundBookingSchema = v.object({
+  ...SheetBookingSchema.entries,
+  site_id: v.string(),
+  site_name: v.string(),
+  date: v.pipe(v.string(), v.regex(DATE)),
+});
+export type FoundBooking = v.InferOutput<typeof FoundBookingSchema>;
+
+/** GET /api/staff/sites/{siteId}/search: what this restaurant holds, and what others the caller may see hold. */
+export const BookingSearchSchema = v.object({
+  here: v.array(FoundBookingSchema),
+  elsewhere: v.array(FoundBookingSchema),
+});
+export type BookingSearch = v.InferOutput<typeof BookingSearchSchema>;
