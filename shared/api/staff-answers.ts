@@ -47,6 +47,7 @@ export const SheetBookingSchema = v.object({
   last_name: v.string(),
   phone_number: v.string(),
   email: v.string(),
+  language: LanguageSchema,
   notes: v.string(),
   child_seats: v.number(),
   wheelchair_users: v.nullable(v.boolean()),

@@ -3,6 +3,7 @@
  * day part and the covers per quarter hour the sheet's chart draws. The server answers it; the staff app draws it.
  */
 import * as v from 'valibot';
+import type { Language } from '../constants';
 import { minutesOfDay } from '../time/clock';
 import { dayPart, type DayPart } from '../time/day-part';
 import type { BookingChannel } from './channels';
@@ -21,6 +22,8 @@ export interface SheetBooking {
   last_name: string;
   phone_number: string;
   email: string;
+  /** The language the guest is told in. */
+  language: Language;
   notes: string;
   child_seats: number;
   wheelchair_users: boolean | null;

@@ -2,6 +2,10 @@
  * What a refused staff call means, as a value (STYLE: errors are values, words only at the screen). Every refusal of
  * the staff API's contract has its own code, so each gets its own words (staff/shell/refusal-words.ts).
  */
+import * as v from 'valibot';
+import { NeededOverrideSchema } from '../../shared/api/answers';
+import type { NeededOverride } from '../../shared/staff/stand-booking';
+
 export type StaffRefusal =
   | { code: 'wrong_code' }
   | { code: 'code_locked' }
@@ -41,6 +45,13 @@ export type StaffRefusal =
   | { code: 'table_label_taken' }
   /** A table a booking to come still holds is not removed (409). */
   | { code: 'table_in_use' }
+  /** A booking at the stand for a start that has passed, or a time the restaurant is closed (422). */
+  | { code: 'booking_in_past' }
+  | { code: 'booking_closed' }
+  /** A booking made ahead with neither a phone number nor an e-mail address (422). */
+  | { code: 'contact_required' }
+  /** A booking at the stand that passes online-only limits the host has not confirmed (409), each named. */
+  | { code: 'override_needed'; overrides: NeededOverride[] }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -70,6 +81,9 @@ const SIMPLE: Record<string, RefusalCode> = {
   table_invalid: 'table_invalid',
   table_label_taken: 'table_label_taken',
   table_in_use: 'table_in_use',
+  booking_in_past: 'booking_in_past',
+  booking_closed: 'booking_closed',
+  contact_required: 'contact_required',
 };
 
 /**
@@ -86,6 +100,10 @@ export function refusalOf(
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const error = typeof record.error === 'string' ? record.error : '';
   if (status >= 500) return { code: 'server' };
+  if (error === 'override_needed') {
+    const overrides = v.safeParse(v.array(NeededOverrideSchema), record.overrides);
+    if (overrides.success) return { code: 'override_needed', overrides: overrides.output };
+  }
   const simple = SIMPLE[error];
   if (simple) return { code: simple } as StaffRefusal;
   if (status === 429 || error === 'too_many_requests') {

@@ -9,6 +9,9 @@ import type { RefusalWords } from './shell-words';
 /** The field a refusal names, in words of its own; any other field gets the form's general words. */
 const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
   email: (words) => words.invalidEmail(),
+  phone_number: (words) => words.invalidPhone(),
+  first_name: (words) => words.invalidName(),
+  last_name: (words) => words.invalidName(),
   time: (words) => words.invalidTime(),
   party_size: (words) => words.invalidPartySize(),
   name: (words) => words.invalidName(),
@@ -49,9 +52,15 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
     case 'move_not_movable':
       return words.moveNotMovable();
     case 'move_in_past':
+    case 'booking_in_past':
       return words.moveInPast();
     case 'move_closed':
+    case 'booking_closed':
       return words.moveClosed();
+    case 'contact_required':
+      return words.contactRequired();
+    case 'override_needed':
+      return words.overrideNeeded();
     case 'move_no_table':
       return words.moveNoTable();
     case 'block_range_invalid':

@@ -36,6 +36,9 @@ export const refusalWords = {
     'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
   moveInPast: 'That time has passed. Choose a time still ahead.',
   moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
+  contactRequired: 'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
+  overrideNeeded: 'This booking goes past limits guests online are held to. Confirm it to book anyway.',
+  invalidPhone: 'Enter a valid phone number, such as 06 12345678 or +32 470 123456.',
   moveNoTable: 'No table is free for this party at that time. The booking stays as it was.',
   blockRangeInvalid: 'A block must end after it starts.',
   stayRulesInvalid:

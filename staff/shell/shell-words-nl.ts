@@ -36,6 +36,10 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
     'Deze reservering kan niet meer worden verplaatst: ze is geannuleerd, of de gasten zijn gekomen of niet gekomen. De lijst toont haar nu zoals ze is.',
   moveInPast: 'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
   moveClosed: 'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
+  contactRequired: 'Vul een telefoonnummer of e-mailadres in, zodat het restaurant de gast kan bereiken.',
+  overrideNeeded:
+    'Deze reservering gaat voorbij grenzen die voor online gasten gelden. Bevestig om toch te reserveren.',
+  invalidPhone: 'Vul een geldig telefoonnummer in, zoals 06 12345678 of +32 470 123456.',
   moveNoTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap. De reservering blijft zoals ze was.',
   blockRangeInvalid: 'Een blokkade moet later eindigen dan ze begint.',
   stayRulesInvalid:

@@ -71,6 +71,7 @@ export function booking(overrides: Partial<SheetBooking> = {}): SheetBooking {
     last_name: 'de Vries',
     phone_number: '+31612345678',
     email: 'anna@example.test',
+    language: 'nl',
     notes: '',
     child_seats: 0,
     wheelchair_users: null,
