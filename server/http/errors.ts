@@ -16,8 +16,11 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Placeholder values of the message ({value} in 'Maximum group size is {value} persons'). */
   values?: Record<string, string | number>;
-  /** Facts the guest needs, answered beside the message: `{ phone }` of the restaurant to call, a limit's `value`. */
-  facts?: { phone?: string; value?: number };
+  /**
+   * Facts the client needs, answered beside the message: `{ phone }` of the restaurant to call, a limit's `value`,
+   * the instant `from` which a refused visit move can be made (ISO 8601).
+   */
+  facts?: { phone?: string; value?: number; from?: string };
 }
 
 export class ApiError extends Error {
@@ -26,7 +29,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
 
-  readonly facts: { phone?: string; value?: number };
+  readonly facts: { phone?: string; value?: number; from?: string };
 
   constructor({ status, code, message, field, headers = {}, values, facts = {} }: ApiErrorOptions) {
     super(messageText(message, values));

@@ -27,6 +27,10 @@ export const ErrorBodySchema = v.object({
     v.optional(v.number()),
     v.description("The limit a refusal names: the restaurant's largest group online (group_too_large)"),
   ),
+  from: v.pipe(
+    v.optional(v.string()),
+    v.description('The instant (ISO 8601) from which a refused visit move can be made (visit_too_early)'),
+  ),
 });
 
 export const LanguageSchema = v.picklist(LANGUAGES);
