@@ -9,6 +9,7 @@ import { staffSheetWords, type SheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 import { MoveForm } from './move-form';
+import { VisitButton } from './visit-button';
 
 /** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
 function lastChange(T: SheetWords, booking: SheetBooking): string | null {
@@ -114,16 +115,7 @@ export function BookingRow({
         {mayUpdate && (forward.length > 0 || undo) && (
           <div class="staff-booking__actions staff-no-print">
             {forward.map((visit) => (
-              <button
-                key={visit}
-                type="button"
-                class={`staff-button staff-button--${visit}`}
-                disabled={busy}
-                onClick={() => void app.sheet.setVisit(booking, visit)}
-              >
-                {T.visit[visit]()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
+              <VisitButton key={visit} booking={booking} visit={visit} name={name} busy={busy} />
             ))}
             {undo && (
               <button
