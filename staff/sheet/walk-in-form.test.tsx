@@ -34,7 +34,22 @@ describe('a walk-in outside the opening hours asks the host for a reason (shared
   });
 
   it.each([
-    ['at 23:00, the hours named', {}, '23:00 is outside today’s opening hours (12:00–16:30, 16:30–22:00).'],
+    ['at 23:00, the hours named', {}, '23:00 is outside today’s opening hours (12:00–22:00).'],
+    [
+      'at 23:00, a break between lunch and dinner named too',
+      {
+        opening_hours: [
+          {
+            weekday: 4,
+            periods: [
+              { period: 'dinner' as const, from: '17:30', to: '22:00' },
+              { period: 'lunch' as const, from: '12:00', to: '15:00' },
+            ],
+          },
+        ],
+      },
+      '23:00 is outside today’s opening hours (12:00–15:00, 17:30–22:00).',
+    ],
     ['on a day it is closed', { opening_hours: [] }, 'The restaurant is closed today.'],
   ])('%s: the reason is asked and sent with the walk-in', async (_rule, sheet, words) => {
     const { form, calls } = await drawForm(sheet);

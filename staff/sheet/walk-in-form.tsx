@@ -8,10 +8,18 @@ import { staffSheetWords } from './sheet-words';
 import { useStaffApp, useWords } from '../shell/context';
 import { staffClockWords, type ClockWords } from './clock-words';
 
-/** Today's opening hours in words: '12:00–16:30, 16:30–22:00'; null when closed. */
+/** Today's opening hours in words, a lunch running into dinner as one span: '12:00–22:00'; null when closed. */
 function hoursWords(sheet: DaySheet): string | null {
-  const periods = sheet.opening_hours.flatMap((day) => day.periods);
-  return periods.length ? periods.map((period) => `${period.from}–${period.to}`).join(', ') : null;
+  const periods = sheet.opening_hours
+    .flatMap((day) => day.periods)
+    .sort((a, b) => a.from.localeCompare(b.from));
+  const spans: Array<{ from: string; to: string }> = [];
+  for (const { from, to } of periods) {
+    const last = spans.at(-1);
+    if (last && last.to === from) last.to = to;
+    else spans.push({ from, to });
+  }
+  return spans.length ? spans.map((span) => `${span.from}–${span.to}`).join(', ') : null;
 }
 
 /** Why a reason is asked: the time is outside today's hours (named), or the restaurant is closed today. */
