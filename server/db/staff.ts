@@ -179,7 +179,10 @@ export async function rangeBookings(
   return rows.map((row) => ({ ...toSheetBooking(row), site_id: row.site_id, date: row.date }));
 }
 
-/** Sets a booking's visit status, noting when and by whom. */
+/**
+ * Moves a booking's visit forward, noting when and by whom; what the sheet showed of the status it leaves is kept, so
+ * an undo can put it back (undoVisit).
+ */
 export async function setVisit(
   db: Queryable,
   id: string,
@@ -188,21 +191,48 @@ export async function setVisit(
   now: number,
 ): Promise<void> {
   await db.query(
-    'update reservations set visit = $2, visit_changed_at = $3, visit_changed_by = $4, updated_at = $3 where id = $1',
+    `update reservations set visit = $2, visit_changed_at = $3, visit_changed_by = $4, updated_at = $3,
+       visit_previous_changed_at = visit_changed_at, visit_previous_changed_by = visit_changed_by
+     where id = $1`,
     [id, visit, new Date(now), staffId],
   );
 }
 
 /**
- * A restaurant's booking with its visit and status, locked for a visit change; undefined when not that restaurant's.
+ * Undoes the last move of a booking's visit: back to `visit` as the sheet showed it before (when and by whom it was
+ * set, kept by setVisit), or untimed when it is booked again: the booking's origin shows, not the undo.
+ */
+export async function undoVisit(db: Queryable, id: string, visit: VisitStatus, now: number): Promise<void> {
+  await db.query(
+    `update reservations set visit = $2, updated_at = $3,
+       visit_changed_at = case when $2 = 'booked' then null else visit_previous_changed_at end,
+       visit_changed_by = case when $2 = 'booked' then null else visit_previous_changed_by end,
+       visit_previous_changed_at = null, visit_previous_changed_by = null
+     where id = $1`,
+    [id, visit, new Date(now)],
+  );
+}
+
+/** A booking's visit with what the clock rules need (its date and start), as lockVisitOf reads it. */
+export interface LockedVisit {
+  visit: VisitStatus;
+  status: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * A restaurant's booking with its visit, status, date and start, locked for a visit change; undefined when not that
+ * restaurant's.
  */
 export async function lockVisitOf(
   tx: Queryable,
   siteId: string,
   id: string,
-): Promise<{ visit: VisitStatus; status: string } | undefined> {
-  const { rows } = await tx.query<{ visit: VisitStatus; status: string }>(
-    'select visit, status from reservations where id = $1 and site_id = $2 for update',
+): Promise<LockedVisit | undefined> {
+  const { rows } = await tx.query<LockedVisit>(
+    `select visit, status, to_char(date, 'YYYY-MM-DD') as date, time
+       from reservations where id = $1 and site_id = $2 for update`,
     [id, siteId],
   );
   return rows[0];

@@ -17,7 +17,7 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Placeholder values of the message ({value} in 'Maximum group size is {value} persons'). */
   values?: Record<string, string | number>;
-  /** Facts the guest needs, answered beside the message: `{ phone }` of the restaurant to call, a limit's `value`. */
+  /** Facts the client needs, answered beside the message (ErrorFacts). */
   facts?: ErrorFacts;
 }
 
@@ -25,6 +25,8 @@ export interface ApiErrorOptions {
 export interface ErrorFacts {
   phone?: string;
   value?: number;
+  /** The instant from which a refused visit move can be made (ISO 8601). */
+  from?: string;
   /** The online-only limits a booking at the stand passes (override_needed). */
   overrides?: NeededOverride[];
 }

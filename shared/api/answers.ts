@@ -51,6 +51,10 @@ export const ErrorBodySchema = v.object({
         '(override_needed; shared/staff/stand-booking.ts NeededOverride)',
     ),
   ),
+  from: v.pipe(
+    v.optional(v.string()),
+    v.description('The instant (ISO 8601) from which a refused visit move can be made (visit_too_early)'),
+  ),
 });
 
 export const LanguageSchema = v.picklist(LANGUAGES);

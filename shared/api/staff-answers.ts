@@ -11,6 +11,7 @@ import { BOOKING_CHANNELS } from '../staff/channels';
 import { STAFF_ROLES, VISIT_STATUSES } from '../staff/rules';
 import type { StayRule } from '../staff/stay-rules';
 import { LanguageSchema, ReservationStatusSchema } from './answers';
+import { OpeningHoursSchema } from './site-answers';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
@@ -73,6 +74,12 @@ export const DaySheetSchema = v.object({
     }),
   ),
   quarters: v.array(v.object({ time: v.pipe(v.string(), v.regex(CLOCK)), covers: v.number() })),
+  clock_rules: v.object({
+    arrive_before_minutes: v.number(),
+    no_show_after_minutes: v.number(),
+    walk_ins_within_hours: v.boolean(),
+  }),
+  opening_hours: v.array(OpeningHoursSchema),
 }) satisfies v.GenericSchema<unknown, DaySheet>;
 
 /** A visit's move and a walk-in both answer the booking as it now is. */

@@ -14,6 +14,7 @@ import {
 import { CodeFieldSchema } from '../schemas/code';
 import { BLOCK_REASON_MAX_LENGTH } from './blocks';
 import { STAND_BOOKING_CHANNELS } from './channels';
+import { WALK_IN_REASON_MAX_LENGTH } from './clock-rules';
 import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
 import { STAND_OVERRIDES } from './stand-booking';
@@ -42,12 +43,19 @@ export const DaySheetQuerySchema = v.object({ date: DateSchema });
 export const VisitBodySchema = v.object({ visit: v.picklist(VISIT_STATUSES, 'required') }, 'required');
 export type VisitBody = v.InferOutput<typeof VisitBodySchema>;
 
-/** POST /staff/sites/{siteId}/walk-ins: a party seated at the stand; a name only if they give one. */
+/**
+ * POST /staff/sites/{siteId}/walk-ins: a party seated at the stand; a name only if they give one; a reason when the
+ * time is outside the opening hours and the restaurant holds walk-ins to them (./clock-rules.ts).
+ */
 export const WalkInBodySchema = v.object(
   {
     time: TimeSchema,
     party_size: StandPartySizeSchema,
     name: v.optional(v.union([v.literal(''), NameSchema]), ''),
+    outside_hours_reason: v.optional(
+      v.pipe(v.string('required'), v.trim(), v.maxLength(WALK_IN_REASON_MAX_LENGTH, 'tooLong')),
+      '',
+    ),
   },
   'required',
 );

@@ -19,7 +19,13 @@ export type StaffRefusal =
   /** A restaurant that is not the staff member's. */
   | { code: 'forbidden' }
   | { code: 'visit_move_refused' }
+  /** A visit move the clock does not allow yet (409): it can be made `from` that instant (ISO 8601), when said. */
+  | { code: 'visit_too_early'; from: string | null }
+  /** Arrived after the booking's day (409). */
+  | { code: 'visit_day_over' }
   | { code: 'no_table' }
+  /** A walk-in outside the opening hours without a reason (422). */
+  | { code: 'walk_in_outside_hours' }
   /** A move of a booking that is cancelled, or whose guests came or did not (409). */
   | { code: 'move_not_movable' }
   /** A move to a start that has passed (422). */
@@ -40,6 +46,7 @@ export type StaffRefusal =
   | { code: 'lead_time_invalid' }
   | { code: 'cancel_window_invalid' }
   | { code: 'max_group_invalid' }
+  | { code: 'clock_margin_invalid' }
   /** A table without a label, with seats outside 1 to 30, or another table's label (422). */
   | { code: 'table_invalid' }
   | { code: 'table_label_taken' }
@@ -65,7 +72,9 @@ const SIMPLE: Record<string, RefusalCode> = {
   code_locked: 'code_locked',
   code_expired: 'code_expired',
   visit_move_refused: 'visit_move_refused',
+  visit_day_over: 'visit_day_over',
   no_table: 'no_table',
+  walk_in_outside_hours: 'walk_in_outside_hours',
   move_not_movable: 'move_not_movable',
   move_in_past: 'move_in_past',
   move_closed: 'move_closed',
@@ -78,6 +87,7 @@ const SIMPLE: Record<string, RefusalCode> = {
   lead_time_invalid: 'lead_time_invalid',
   cancel_window_invalid: 'cancel_window_invalid',
   max_group_invalid: 'max_group_invalid',
+  clock_margin_invalid: 'clock_margin_invalid',
   table_invalid: 'table_invalid',
   table_label_taken: 'table_label_taken',
   table_in_use: 'table_in_use',
@@ -104,6 +114,8 @@ export function refusalOf(
     const overrides = v.safeParse(v.array(NeededOverrideSchema), record.overrides);
     if (overrides.success) return { code: 'override_needed', overrides: overrides.output };
   }
+  if (error === 'visit_too_early')
+    return { code: 'visit_too_early', from: typeof record.from === 'string' ? record.from : null };
   const simple = SIMPLE[error];
   if (simple) return { code: simple } as StaffRefusal;
   if (status === 429 || error === 'too_many_requests') {

@@ -35,6 +35,8 @@ export interface WalkInInput {
   time: TimeString;
   party_size: number;
   name?: string;
+  /** Why the party is seated outside the opening hours (shared/staff/clock-rules.ts); audited. */
+  outside_hours_reason?: string;
 }
 
 /** Where a booking moves at the stand: its new date, time and party size (all three sent). */

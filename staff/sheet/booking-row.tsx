@@ -11,6 +11,7 @@ import { useStaffApp, useWords } from '../shell/context';
 import { MoveForm } from './move-form';
 import { CancelForm, GuestForm } from './booking-changes';
 import { staffChangeWords } from './change-words';
+import { VisitButton } from './visit-button';
 
 /** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
 function lastChange(T: SheetWords, booking: SheetBooking): string | null {
@@ -129,16 +130,7 @@ export function BookingRow({
         {mayUpdate && (forward.length > 0 || undo) && (
           <div class="staff-booking__actions staff-no-print">
             {forward.map((visit) => (
-              <button
-                key={visit}
-                type="button"
-                class={`staff-button staff-button--${visit}`}
-                disabled={busy}
-                onClick={() => void app.sheet.setVisit(booking, visit)}
-              >
-                {T.visit[visit]()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
+              <VisitButton key={visit} booking={booking} visit={visit} name={name} busy={busy} />
             ))}
             {undo && (
               <button

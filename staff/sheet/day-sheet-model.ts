@@ -22,6 +22,8 @@ export type SheetNews =
 /** Whether the sheet hears changes as they happen: connecting, live, or offline (trying again). */
 export type LiveState = 'connecting' | 'live' | 'offline';
 
+const MINUTE_MS = 60_000;
+
 /** Waits before following again after the line was lost: 1, 2, 4, 8, then every 15 seconds. */
 export const reconnectDelay = (attempt: number): number => Math.min(15_000, 1000 * 2 ** attempt);
 
@@ -34,8 +36,11 @@ export function createDaySheetModel(
     const timer = setTimeout(run, ms);
     return () => clearTimeout(timer);
   },
+  clock: () => number = Date.now,
 ) {
   const sheet = signal<DaySheet | null>(null);
+  /** The time the visit buttons are judged at (shared/staff/clock-rules.ts), kept current by keepTime. */
+  const now = signal(clock());
   const loading = signal(false);
   const refusal = signal<StaffRefusal | null>(null);
   const query = signal('');
@@ -168,8 +173,24 @@ export function createDaySheetModel(
     return true;
   }
 
+  /**
+   * Keeps `now` current while the sheet is on screen, at the start of every minute (the clock rules open at whole
+   * minutes), so 'No-show from 19:15' becomes No-show at 19:15 without a reload. Answers the stop.
+   */
+  function keepTime(): () => void {
+    let cancel = () => {};
+    const tick = () => {
+      now.value = clock();
+      cancel = schedule(tick, MINUTE_MS - (now.value % MINUTE_MS));
+    };
+    tick();
+    return () => cancel();
+  }
+
   return {
     sheet,
+    now,
+    keepTime,
     loading,
     live,
     follow,

@@ -150,6 +150,8 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   // Live: the day's changes from the guest widget and the other stands, while the day is on screen.
   useEffect(() => (validDate ? app.sheet.follow(siteId, date) : undefined), [app, siteId, date, validDate]);
+  // The visit buttons open as the clock passes their time ('No-show from 19:15').
+  useEffect(() => app.sheet.keepTime(), [app]);
 
   const shown = sheet.value;
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';

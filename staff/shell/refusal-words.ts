@@ -2,6 +2,12 @@ import { BLOCK_REASON_MAX_LENGTH } from '../../shared/staff/blocks';
 import { REPORT_MAX_DAYS } from '../../shared/staff/report';
 import { MAX_GROUP_ONLINE } from '../../shared/constants';
 import { SETTING_MINUTES_MAX } from '../../shared/staff/site-settings';
+import {
+  CLOCK_MINUTES_MAX,
+  CLOCK_MINUTES_STEP,
+  WALK_IN_REASON_MAX_LENGTH,
+} from '../../shared/staff/clock-rules';
+import { amsterdamTime } from '../../shared/time/instant';
 import { TABLE_SEATS_MAX } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './shell-words';
@@ -19,6 +25,7 @@ const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
   from_time: (words) => words.invalidTime(),
   to_time: (words) => words.invalidTime(),
   reason: (words) => words.invalidReason({ max: BLOCK_REASON_MAX_LENGTH }),
+  outside_hours_reason: (words) => words.invalidReason({ max: WALK_IN_REASON_MAX_LENGTH }),
 };
 
 /**
@@ -47,8 +54,16 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.forbidden();
     case 'visit_move_refused':
       return words.visitMoveRefused();
+    case 'visit_too_early':
+      return refusal.from === null
+        ? words.visitTooEarlyNoTime()
+        : words.visitTooEarly({ time: amsterdamTime(refusal.from) });
+    case 'visit_day_over':
+      return words.visitDayOver();
     case 'no_table':
       return words.noTable();
+    case 'walk_in_outside_hours':
+      return words.walkInOutsideHours();
     case 'move_not_movable':
       return words.moveNotMovable();
     case 'move_in_past':
@@ -78,6 +93,8 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.settingMinutesInvalid({ hours: SETTING_MINUTES_MAX / 60 });
     case 'max_group_invalid':
       return words.maxGroupInvalid({ max: MAX_GROUP_ONLINE });
+    case 'clock_margin_invalid':
+      return words.clockMarginInvalid({ hours: CLOCK_MINUTES_MAX / 60, step: CLOCK_MINUTES_STEP });
     case 'table_invalid':
       return words.tableInvalid({ max: TABLE_SEATS_MAX });
     case 'table_label_taken':

@@ -31,7 +31,12 @@ export const refusalWords = {
   notForRole: 'Your role does not open this screen. Ask a manager of the restaurant.',
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
+  visitTooEarly: 'Not yet: this can be set from {time}.',
+  visitTooEarlyNoTime: 'Not yet: its time has not come.',
+  visitDayOver: "Arrived can only be set on the booking's day.",
   noTable: 'No table is free at that time for this party.',
+  walkInOutsideHours:
+    'That time is outside the opening hours. Give a reason to write the walk-in down anyway.',
   moveNotMovable:
     'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
   moveInPast: 'That time has passed. Choose a time still ahead.',
@@ -49,6 +54,7 @@ export const refusalWords = {
   slotIntervalInvalid: 'Choose a slot interval of 15, 30 or 60 minutes.',
   settingMinutesInvalid: 'Enter 0 to {hours} hours, in quarter hours.',
   maxGroupInvalid: 'The largest group online is 1 to {max} guests.',
+  clockMarginInvalid: 'Enter 0 to {hours} hours in minutes, in steps of {step}.',
   tableInvalid: 'A table needs a label and 1 to {max} seats.',
   tableLabelTaken: 'Another table already has this label.',
   tableInUse: 'Bookings to come hold this table. Move or cancel them first, then remove it.',

@@ -313,7 +313,7 @@ describe('a manager changes the stay and the widget follows; the CSV holds what 
     // A walk-in can only be written down for today: one at Amsterdam today, so a second day is compared with it.
     const walkIn = await staffApi(token, AMSTERDAM, '/walk-ins', {
       method: 'POST',
-      body: JSON.stringify({ time: '11:00', party_size: 2, name: 'Kees Cijfers' }),
+      body: JSON.stringify({ time: '12:00', party_size: 2, name: 'Kees Cijfers' }),
     });
     expect(walkIn.status).toBe(201);
     const walkInNumber = ((await walkIn.json()) as { booking: { number: string } }).booking.number;
