@@ -326,16 +326,16 @@ export function BookingPage({ siteId = '' }: { siteId?: string }) {
                   onInput={(event) => (highChairs.value = event.currentTarget.value)}
                 />
               </div>
-              <p class="staff-check">
-                <input
-                  id="book-wheelchair"
-                  type="checkbox"
-                  checked={wheelchair.value}
-                  onChange={(event) => (wheelchair.value = event.currentTarget.checked)}
-                />
-                <label for="book-wheelchair">{T.wheelchair()}</label>
-              </p>
             </div>
+            <p class="staff-check">
+              <input
+                id="book-wheelchair"
+                type="checkbox"
+                checked={wheelchair.value}
+                onChange={(event) => (wheelchair.value = event.currentTarget.checked)}
+              />
+              <label for="book-wheelchair">{T.wheelchair()}</label>
+            </p>
           </fieldset>
           {refusal && (
             <p role="alert" class="staff-refusal">
