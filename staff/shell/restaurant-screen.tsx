@@ -4,6 +4,7 @@ import type { StaffRestaurant } from '../api/answers';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffRefusalWords } from './shell-words';
 import { useStaffApp, useWords } from './context';
+import { OwnRestaurants } from './own-restaurants';
 
 interface RestaurantScreenProps {
   siteId: string;
@@ -49,9 +50,12 @@ export function RestaurantScreen(props: RestaurantScreenProps) {
         )}
       </header>
       {!restaurant || !allowed ? (
-        <p role="alert" class="staff-refusal staff-card">
-          {restaurant ? words.managersOnly : refusalWords.forbidden()}
-        </p>
+        <div class="staff-card">
+          <p role="alert" class="staff-refusal">
+            {restaurant ? words.managersOnly : refusalWords.forbidden()}
+          </p>
+          <OwnRestaurants except={restaurant ? undefined : siteId} />
+        </div>
       ) : (
         props.children
       )}

@@ -29,6 +29,7 @@ export const refusalWords = {
   unauthorized: 'You have been signed out. Sign in again.',
   forbidden: 'This restaurant is not on your account.',
   notForRole: 'Your role does not open this screen. Ask a manager of the restaurant.',
+  ownSheet: 'Go to the day sheet of {restaurant}',
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
   visitTooEarly: 'Not yet: this can be set from {time}.',

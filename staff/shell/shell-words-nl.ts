@@ -29,6 +29,7 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   unauthorized: 'Je bent uitgelogd. Log opnieuw in.',
   forbidden: 'Dit restaurant hoort niet bij je account.',
   notForRole: 'Met je rol open je dit scherm niet. Vraag het een bedrijfsleider van het restaurant.',
+  ownSheet: 'Naar de dagstaat van {restaurant}',
   visitMoveRefused:
     'Deze wijziging kon niet worden doorgevoerd: de reservering is intussen gewijzigd. Het overzicht toont haar nu zoals ze is.',
   visitTooEarly: 'Nog niet: dit kan vanaf {time}.',
