@@ -27,7 +27,6 @@ export async function seatWalkIn(
   const date = amsterdamDate(now);
   return deps.db.transaction(async (tx) => {
     await lockSiteDay(tx, site.id, date);
-    const [firstName = '', ...rest] = walkIn.name.split(' ');
     const { row, tables } = await seatNewReservation(
       tx,
       site,
@@ -36,8 +35,9 @@ export async function seatWalkIn(
         date,
         time: walkIn.time,
         party_size: walkIn.party_size,
-        first_name: firstName,
-        last_name: rest.join(' '),
+        // The name as the party gave it, whole ('Mr Visser', 'Familie de Vries'): never split into a first name 'Mr'.
+        first_name: '',
+        last_name: walkIn.name,
         email: '',
         phone_number: '',
         child_seats: 0,
