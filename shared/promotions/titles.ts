@@ -28,6 +28,8 @@ export const PROMOTION_TITLES = {
  * @example promotionTitle('springDeal2019', 'en') //=> 'springDeal2019'
  * @example promotionTitle(null, 'en') //=> null
  */
+export function promotionTitle(flow: string, language: Language): string;
+export function promotionTitle(flow: string | null, language: Language): string | null;
 export function promotionTitle(flow: string | null, language: Language): string | null {
   if (flow === null) return null;
   return Object.hasOwn(PROMOTION_TITLES, flow)

@@ -109,7 +109,7 @@ describe('the list: by time, with every fact the stand needs', () => {
       'Birthday',
       '2 high chairs',
       'Wheelchair user in the party',
-      'Promotion: cinemaDeal',
+      'Promotion: Cinema deal',
       'TF-1001',
       'T4, T5',
     ])
@@ -240,9 +240,10 @@ describe('the walk-in form', () => {
 });
 
 describe('the sheet in Dutch, and a restaurant that is not theirs', () => {
-  it('draws the words in Dutch', async () => {
-    const { root } = await drawSheet([booking()], {}, 'nl');
+  it('draws the words in Dutch, the promotion by its Dutch title', async () => {
+    const { root } = await drawSheet([booking({ flow: 'cinemaDeal' })], {}, 'nl');
     expect(buttonNames(root)).toEqual(['Binnen, Anna de Vries', 'Niet gekomen, Anna de Vries']);
+    expect(root.querySelector('.staff-booking__needs')!.textContent).toBe('Actie: Bioscoopdeal');
     expect(root.querySelector('h1')!.textContent).toBe(
       'Dagoverzicht Tafel Utrecht, donderdag 24 december 2026',
     );
