@@ -166,8 +166,14 @@ describe('totals and the chart', () => {
       'Guests at the tables per quarter hour, 19:00 to 19:15. Busiest: 2 guests.',
     );
     expect(svg.querySelectorAll('rect')).toHaveLength(2);
+    // The hours and the scale are the page's text, beside the picture (never shrunk with it).
+    const texts = (selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent);
+    expect(texts('.staff-chart__hours span')).toEqual(['19:00']);
+    expect(texts('.staff-chart__scale span')).toEqual(['0', '2']);
     const rows = [...root.querySelectorAll('.staff-chart tbody tr')].map((row) => row.textContent);
     expect(rows).toEqual(['19:002', '19:152']);
+    // Hidden in a box, not as a table: a table keeps its rows' height whatever its own height says.
+    expect(root.querySelector('.staff-chart table')!.parentElement!.classList).toContain('visually-hidden');
   });
 
   it('a no-show counts out of the totals at once', async () => {
