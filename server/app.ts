@@ -32,6 +32,7 @@ import { staffReportRoutes } from './routes/staff-reports';
 import { staffRuleRoutes } from './routes/staff-rules';
 import { staffSettingsRoutes } from './routes/staff-settings';
 import { staffSignInRoutes } from './routes/staff-sign-in';
+import { staffBookingRoutes } from './routes/staff-bookings';
 import { staffVisitRoutes } from './routes/staff-visits';
 import { staffWalkInRoutes } from './routes/staff-walk-ins';
 import { sitesRoutes } from './routes/sites';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffEventRoutes(deps, options.liveStreams ?? createStaffStreams(deps)));
   app.route('/staff', staffSettingsRoutes(deps));
   app.route('/staff', staffDayRoutes(deps));
+  app.route('/staff', staffBookingRoutes(deps));
   app.route('/staff', staffVisitRoutes(deps));
   app.route('/staff', staffMoveRoutes(deps));
   app.route('/staff', staffWalkInRoutes(deps));

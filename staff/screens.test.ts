@@ -20,6 +20,8 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
       {
         home: 'open',
         sheet: 'open',
+        book: 'open',
+        find: 'open',
         rules: 'not_for_role',
         settings: 'not_for_role',
         reports: 'not_for_role',
@@ -28,17 +30,37 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
     ],
     [
       'manager',
-      { home: 'open', sheet: 'open', rules: 'open', settings: 'open', reports: 'open', accounts: 'open' },
+      {
+        home: 'open',
+        sheet: 'open',
+        book: 'open',
+        find: 'open',
+        rules: 'open',
+        settings: 'open',
+        reports: 'open',
+        accounts: 'open',
+      },
     ],
     [
       'admin',
-      { home: 'open', sheet: 'open', rules: 'open', settings: 'open', reports: 'open', accounts: 'open' },
+      {
+        home: 'open',
+        sheet: 'open',
+        book: 'open',
+        find: 'open',
+        rules: 'open',
+        settings: 'open',
+        reports: 'open',
+        accounts: 'open',
+      },
     ],
     [
       'manager elsewhere, host here',
       {
         home: 'open',
         sheet: 'open',
+        book: 'open',
+        find: 'open',
         rules: 'not_for_role',
         settings: 'not_for_role',
         reports: 'open',
@@ -55,6 +77,8 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
 
   it.each<[StaffScreenName, ScreenVerdict]>([
     ['sheet', 'not_on_account'],
+    ['book', 'not_on_account'],
+    ['find', 'not_on_account'],
     ['rules', 'not_on_account'],
     ['settings', 'not_on_account'],
     ['reports', 'open'],

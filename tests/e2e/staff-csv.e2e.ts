@@ -284,7 +284,7 @@ describe('the bookings CSV opens in LibreOffice as the day sheet shows them', ()
     const token = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';
     const walkIn = await staffApi(token, '/walk-ins', {
       method: 'POST',
-      body: JSON.stringify({ time: '11:00', party_size: 2, name: 'Mr Visser' }),
+      body: JSON.stringify({ time: '12:00', party_size: 2, name: 'Mr Visser' }),
     });
     expect(walkIn.status).toBe(201);
     const number = ((await walkIn.json()) as { booking: { number: string } }).booking.number;
