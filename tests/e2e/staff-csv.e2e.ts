@@ -182,7 +182,8 @@ describe('the bookings CSV opens in LibreOffice as the day sheet shows them', ()
         }),
       );
     const cancelled = booked.at(-1)!;
-    expect((await staffApi(token, `/reservations/${cancelled.id}`, { method: 'DELETE' })).status).toBe(200);
+    const cancel = { method: 'DELETE', body: JSON.stringify({ reason: 'De gast belde af' }) };
+    expect((await staffApi(token, `/reservations/${cancelled.id}`, cancel)).status).toBe(200);
 
     const sheet = await sheetLines(page, widgetUrl, CSV_DATE, booked[0]!.number);
     expect(sheet.map((line) => line.number).sort()).toEqual(booked.map((booking) => booking.number).sort());
