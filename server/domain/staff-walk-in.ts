@@ -44,7 +44,6 @@ export async function seatWalkIn(
   if (overridden && !reason) throw outsideHours(walkIn.time);
   return deps.db.transaction(async (tx) => {
     await lockSiteDay(tx, site.id, date);
-    const [firstName = '', ...rest] = walkIn.name.split(' ');
     const { row, tables } = await seatNewReservation(
       tx,
       site,
@@ -53,8 +52,9 @@ export async function seatWalkIn(
         date,
         time: walkIn.time,
         party_size: walkIn.party_size,
-        first_name: firstName,
-        last_name: rest.join(' '),
+        // The name as the party gave it, whole ('Mr Visser', 'Familie de Vries'): never split into a first name 'Mr'.
+        first_name: '',
+        last_name: walkIn.name,
         email: '',
         phone_number: '',
         child_seats: 0,

@@ -143,9 +143,10 @@ const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const ReportSchema = v.object({
   bookings: CountSchema,
   cancelled: CountSchema,
-  covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
   no_shows: CountSchema,
   no_show_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  guests: CountSchema,
+  covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
   by_promotion: v.array(v.object({ flow: v.nullable(v.string()), bookings: CountSchema })),
   by_channel: v.array(v.object({ channel: v.picklist(BOOKING_CHANNELS), bookings: CountSchema })),
 }) satisfies v.GenericSchema<unknown, Report>;

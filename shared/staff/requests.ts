@@ -188,3 +188,12 @@ export const ReportQuerySchema = v.object({
   to: DateSchema,
   site_id: v.optional(SiteIdSchema),
 });
+
+/**
+ * GET /staff/reports/bookings.csv: the report's range and restaurants, and the language of the file's words and
+ * separator; without it the caller's own staff language (the staff app sends the language on screen).
+ */
+export const BookingsCsvQuerySchema = v.object({
+  ...ReportQuerySchema.entries,
+  language: v.optional(LanguageSchema),
+});

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
+import { promotionTitle } from '../../shared/promotions/titles';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { nextVisitStatuses, undoOf, type VisitStatus } from '../../shared/staff/rules';
 import { amsterdamTime } from '../../shared/time/instant';
@@ -115,7 +116,9 @@ export function BookingRow({
           <ul class="staff-booking__needs">
             {booking.child_seats > 0 && <li>{T.highChairs({ count: booking.child_seats })}</li>}
             {booking.wheelchair_users && <li>{T.wheelchair()}</li>}
-            {booking.flow && <li>{T.promotion({ name: booking.flow })}</li>}
+            {booking.flow && (
+              <li>{T.promotion({ name: promotionTitle(booking.flow, app.language.value) })}</li>
+            )}
           </ul>
         )}
       </div>

@@ -109,7 +109,7 @@ describe('the list: by time, with every fact the stand needs', () => {
       'Birthday',
       '2 high chairs',
       'Wheelchair user in the party',
-      'Promotion: cinemaDeal',
+      'Promotion: Cinema deal',
       'TF-1001',
       'T4, T5',
     ])
@@ -166,8 +166,14 @@ describe('totals and the chart', () => {
       'Guests at the tables per quarter hour, 19:00 to 19:15. Busiest: 2 guests.',
     );
     expect(svg.querySelectorAll('rect')).toHaveLength(2);
+    // The hours and the scale are the page's text, beside the picture (never shrunk with it).
+    const texts = (selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent);
+    expect(texts('.staff-chart__hours span')).toEqual(['19:00']);
+    expect(texts('.staff-chart__scale span')).toEqual(['0', '2']);
     const rows = [...root.querySelectorAll('.staff-chart tbody tr')].map((row) => row.textContent);
     expect(rows).toEqual(['19:002', '19:152']);
+    // Hidden in a box, not as a table: a table keeps its rows' height whatever its own height says.
+    expect(root.querySelector('.staff-chart table')!.parentElement!.classList).toContain('visually-hidden');
   });
 
   it('a no-show counts out of the totals at once', async () => {
@@ -240,9 +246,10 @@ describe('the walk-in form', () => {
 });
 
 describe('the sheet in Dutch, and a restaurant that is not theirs', () => {
-  it('draws the words in Dutch', async () => {
-    const { root } = await drawSheet([booking()], {}, 'nl');
+  it('draws the words in Dutch, the promotion by its Dutch title', async () => {
+    const { root } = await drawSheet([booking({ flow: 'cinemaDeal' })], {}, 'nl');
     expect(buttonNames(root)).toEqual(['Binnen, Anna de Vries', 'Niet gekomen vanaf 19:15, Anna de Vries']);
+    expect(root.querySelector('.staff-booking__needs')!.textContent).toBe('Actie: Bioscoopdeal');
     expect(root.querySelector('h1')!.textContent).toBe(
       'Dagoverzicht Tafel Utrecht, donderdag 24 december 2026',
     );

@@ -121,9 +121,10 @@ export function reportFigures(overrides: Partial<Report> = {}): Report {
   return {
     bookings: 0,
     cancelled: 0,
-    covers: { morning: 0, afternoon: 0, evening: 0 },
     no_shows: 0,
     no_show_rate: 0,
+    guests: 0,
+    covers: { morning: 0, afternoon: 0, evening: 0 },
     by_promotion: [],
     by_channel: [],
     ...overrides,
