@@ -105,3 +105,17 @@ export const ReportQuerySchema = v.object({
   to: DateSchema,
   site_id: v.optional(SiteIdSchema),
 });
+
+/** GET /staff/sites/{siteId}/closed-reasons: a date, a time and a party, and the promotion asked about, if any. */
+export const ClosedReasonsQuerySchema = v.object({
+  date: DateSchema,
+  time: TimeSchema,
+  party_size: v.pipe(
+    v.string('invalidPartySize'),
+    v.regex(/^\d{1,2}$/, 'invalidPartySize'),
+    v.transform(Number),
+    v.minValue(1, 'invalidPartySize'),
+    v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
+  ),
+  promotion: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/, 'invalidRequest'))),
+});
