@@ -20,6 +20,7 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
       {
         home: 'open',
         sheet: 'open',
+        whyClosed: 'open',
         rules: 'not_for_role',
         settings: 'not_for_role',
         reports: 'not_for_role',
@@ -28,17 +29,34 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
     ],
     [
       'manager',
-      { home: 'open', sheet: 'open', rules: 'open', settings: 'open', reports: 'open', accounts: 'open' },
+      {
+        home: 'open',
+        sheet: 'open',
+        whyClosed: 'open',
+        rules: 'open',
+        settings: 'open',
+        reports: 'open',
+        accounts: 'open',
+      },
     ],
     [
       'admin',
-      { home: 'open', sheet: 'open', rules: 'open', settings: 'open', reports: 'open', accounts: 'open' },
+      {
+        home: 'open',
+        sheet: 'open',
+        whyClosed: 'open',
+        rules: 'open',
+        settings: 'open',
+        reports: 'open',
+        accounts: 'open',
+      },
     ],
     [
       'manager elsewhere, host here',
       {
         home: 'open',
         sheet: 'open',
+        whyClosed: 'open',
         rules: 'not_for_role',
         settings: 'not_for_role',
         reports: 'open',
@@ -55,6 +73,7 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
 
   it.each<[StaffScreenName, ScreenVerdict]>([
     ['sheet', 'not_on_account'],
+    ['whyClosed', 'not_on_account'],
     ['rules', 'not_on_account'],
     ['settings', 'not_on_account'],
     ['reports', 'open'],
@@ -79,6 +98,7 @@ describe('the table’s order keeps each address on its screen', () => {
     ['/staff/a/2026-12-24', 'sheet'],
     ['/staff/a/rules', 'rules'],
     ['/staff/a/settings', 'settings'],
+    ['/staff/a/why-closed/2026-12-24', 'whyClosed'],
     ['/staff/reports', 'reports'],
     ['/staff/accounts', 'accounts'],
     ['/staff', 'home'],
@@ -100,6 +120,7 @@ describe('a screen’s address is its pattern filled in', () => {
     ['sheet', { siteId: 'a b/c', date: '2026-01-01' }, '/staff/a%20b%2Fc/2026-01-01'],
     ['rules', { siteId: 'b1c2' }, '/staff/b1c2/rules'],
     ['settings', { siteId: 'b1c2' }, '/staff/b1c2/settings'],
+    ['whyClosed', { siteId: 'b1c2', date: '2026-12-24' }, '/staff/b1c2/why-closed/2026-12-24'],
     ['reports', {}, '/staff/reports'],
     ['accounts', {}, '/staff/accounts'],
     ['home', {}, '/staff'],

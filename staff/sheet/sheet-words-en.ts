@@ -6,6 +6,7 @@ export const sheetWords = {
   rulesLink: 'Rules & blocks',
   settingsLink: 'Settings',
   reportsLink: 'Figures',
+  whyClosedLink: 'Why closed?',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',

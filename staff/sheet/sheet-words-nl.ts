@@ -7,6 +7,7 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   rulesLink: 'Regels en blokkades',
   settingsLink: 'Instellingen',
   reportsLink: 'Cijfers',
+  whyClosedLink: 'Waarom dicht?',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',
