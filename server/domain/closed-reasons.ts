@@ -22,6 +22,8 @@ import { dayClock, rawSessions, slotQuery, tablesForStay } from './availability'
 import { assignTables, busyDuring, stayMinutes } from './tables';
 
 const MINUTE = 60_000;
+/** Labels in the order a person counts them: T2 before T14. */
+const byLabel = new Intl.Collator('en', { numeric: true }).compare;
 
 /** What the stand asks about: a date, a time, a party, and the promotion the guest books under, if any. */
 export interface TimeAsked {
@@ -60,7 +62,7 @@ function holdersOf(holds: readonly TableHold[], tableIds: ReadonlySet<string>, s
     holder.tables.push(hold.label);
     byNumber.set(hold.number, holder);
   }
-  return [...byNumber.values()];
+  return [...byNumber.values()].map((holder) => ({ ...holder, tables: holder.tables.sort(byLabel) }));
 }
 
 /**
@@ -80,7 +82,7 @@ export function tableFacts(
   const assigned = tablesForStay(day, start, stay, partySize) ?? [];
   const busy = busyDuring(day.busy, start, end);
   return {
-    assigned: assigned.map((id) => labels.get(id) ?? id),
+    assigned: assigned.map((id) => labels.get(id) ?? id).sort(byLabel),
     free_fitting: day.tables.filter((table) => table.seats >= partySize && !busy.has(table.id)).length,
     any_fits: assignTables(day.tables, new Set(), partySize) !== undefined,
     held_by: assigned.length > 0 ? [] : holdersOf(holds, tablesThatSeat(day, partySize), start, end),

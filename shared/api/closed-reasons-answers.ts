@@ -16,7 +16,10 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const TitleSchema = v.object({ en: v.string(), nl: v.string() });
 
 const PROMOTION_REFUSALS = Object.keys(PROMOTION_REFUSAL_MESSAGES) as RefusalCode[];
-const SLOT_REFUSALS = [...PROMOTION_REFUSALS, ...Object.keys(SLOT_REFUSAL_MESSAGES)] as SlotRefusalCode[];
+// time_outside_window is both a promotion's and the slot rules' own: once.
+const SLOT_REFUSALS = [
+  ...new Set([...PROMOTION_REFUSALS, ...Object.keys(SLOT_REFUSAL_MESSAGES)]),
+] as SlotRefusalCode[];
 
 const TableHolderSchema = v.object({
   number: v.string(),

@@ -95,6 +95,29 @@ describe('why is this time closed: a host asks, the answer is in words', () => {
     ]);
   });
 
+  it.each<[string, ClosedReasons['reasons'], boolean]>([
+    [
+      'blocked online, a table free: the tables are said',
+      [{ code: 'online_suspended', from_time: '19:00', to_time: '19:15', reason: 'Borrel', weekday: null }],
+      true,
+    ],
+    [
+      'outside the opening hours: nobody sits down then',
+      [{ code: 'outside_opening_hours', periods: [] }],
+      false,
+    ],
+    ['begun: too late to sit down', [{ code: 'has_begun' }], false],
+  ])('%s', async (_, reasons, said) => {
+    const { root } = await drawWhyClosed({
+      [ASK_EVE]: { status: 200, body: answer({ open: false, reasons }) },
+    });
+    expect(
+      root
+        .querySelector('.staff-why-closed__answer')!
+        .textContent!.includes('Free for this party at this time: T4.'),
+    ).toBe(said);
+  });
+
   it('in Dutch too', async () => {
     const { root } = await drawWhyClosed({ [ASK_EVE]: { status: 200, body: CLOSED } }, 'nl');
     expect(root.querySelector('#why-verdict')!.textContent).toBe(

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { ClosedReasons } from '../../shared/api/closed-reasons-answers';
+import type { ClosedReason } from '../../shared/slots/explain';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { mayDo } from '../../shared/staff/rules';
 import { formatDay } from '../../shared/time/format-day';
@@ -91,6 +92,16 @@ function QuestionForm() {
   );
 }
 
+/** The rules after which the free tables say nothing: closed then, begun, or the tables' own rules. */
+const WITHOUT_FREE_TABLES = new Set<ClosedReason['code']>([
+  'special_closure',
+  'outside_opening_hours',
+  'not_a_slot_time',
+  'has_begun',
+  'no_table_fits',
+  'tables_taken',
+]);
+
 /** Open or closed online, for which time, and every rule that closes it; the bookings on the tables under theirs. */
 function Verdict({ answer }: { answer: ClosedReasons }) {
   const app = useStaffApp();
@@ -101,9 +112,8 @@ function Verdict({ answer }: { answer: ClosedReasons }) {
   const asked = { time: answer.time, day, count: answer.party_size };
   const { tables } = answer;
   const assigned = listWords(tables.assigned, language);
-  const tablesNamed = answer.reasons.some(
-    (reason) => reason.code === 'tables_taken' || reason.code === 'no_table_fits',
-  );
+  // Free tables are worth saying only at a time a party could still sit down, and when no rule on tables said more.
+  const sayFreeTables = !answer.reasons.some((reason) => WITHOUT_FREE_TABLES.has(reason.code));
   return (
     <section
       class={`staff-card staff-why-closed__answer staff-why-closed__answer--${answer.open ? 'open' : 'closed'}`}
@@ -141,8 +151,8 @@ function Verdict({ answer }: { answer: ClosedReasons }) {
               </li>
             ))}
           </ul>
-          {!tablesNamed && tables.assigned.length > 0 && (
-            <p class="staff-muted">{T.tablesFreeAtStand({ tables: assigned })}</p>
+          {sayFreeTables && tables.assigned.length > 0 && (
+            <p class="staff-muted">{T.tablesFree({ tables: assigned })}</p>
           )}
         </>
       )}

@@ -25,7 +25,7 @@ export const whyClosedWords = {
   closedDetail: 'Guests cannot book this time in the widget, because:',
   tablesOpen: '{count} free {{table seats|tables seat}} this party on its own. A booking now gets {tables}.',
   tablesCombined: 'No free table seats this party on its own; a booking now gets {tables} together.',
-  tablesFreeAtStand: 'A table is free for this party at this time ({tables}): the stand can still seat them.',
+  tablesFree: 'Free for this party at this time: {tables}.',
   reasons: {
     special_closure: 'The chain takes no bookings online on this date.',
     outside_opening_hours: 'The restaurant is closed at this time. Open on this day: {periods}.',

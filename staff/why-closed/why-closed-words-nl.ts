@@ -29,8 +29,7 @@ export const whyClosedWords: TranslationOf<typeof enWhyClosed> = {
   tablesOpen:
     '{count} vrije {{tafel biedt|tafels bieden}} op zichzelf plaats aan deze groep. Een reservering krijgt nu {tables}.',
   tablesCombined: 'Geen vrije tafel is op zichzelf groot genoeg; een reservering krijgt nu {tables} samen.',
-  tablesFreeAtStand:
-    'Er is een tafel vrij voor deze groep op deze tijd ({tables}): aan de balie kan het nog.',
+  tablesFree: 'Vrij voor deze groep op deze tijd: {tables}.',
   reasons: {
     special_closure: 'De keten neemt op deze datum geen online reserveringen aan.',
     outside_opening_hours: 'Het restaurant is op deze tijd dicht. Open op deze dag: {periods}.',
