@@ -25,6 +25,7 @@ import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
 import { createStaffStreams, type StaffStreams } from './live/staff-streams';
 import { staffAccountRoutes } from './routes/staff-accounts';
+import { staffClosedReasonRoutes } from './routes/staff-closed-reasons';
 import { staffDayRoutes } from './routes/staff-day';
 import { staffEventRoutes } from './routes/staff-events';
 import { staffMoveRoutes } from './routes/staff-moves';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffWalkInRoutes(deps));
   app.route('/staff', staffRuleRoutes(deps));
   app.route('/staff', staffReportRoutes(deps));
+  app.route('/staff', staffClosedReasonRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

@@ -144,6 +144,9 @@ describe('every documented operation answers as its description says', () => {
     });
     await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${table.id}`, { token });
     await expectAnswer(200, 'GET', `${STAFF_SITE}/audit`, { token });
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/closed-reasons?date=2026-11-12&time=19:00&party_size=2`, {
+      token,
+    });
 
     const range = `from=2026-11-01&to=2026-11-30&site_id=${SITE_AMSTERDAM}`;
     await expectAnswer(200, 'GET', `/staff/reports?${range}`, { token });

@@ -133,6 +133,18 @@ export const STAFF_SCREENS = [
       })),
   },
   {
+    // Why a time is closed online, asked from the day sheet (its day) or the rules: any role at the restaurant.
+    name: 'whyClosed',
+    path: '/staff/:siteId/why-closed/:date',
+    guard: atRestaurant('day.read'),
+    title: ({ sheet }) => sheet.whyClosedLink(),
+    load: () =>
+      import('./why-closed/why-closed-page').then((module) => ({
+        page: module.WhyClosedPage,
+        model: module.whyClosedScreenModel,
+      })),
+  },
+  {
     name: 'sheet',
     path: '/staff/:siteId/:date',
     guard: atRestaurant('day.read'),

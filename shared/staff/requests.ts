@@ -197,3 +197,17 @@ export const BookingsCsvQuerySchema = v.object({
   ...ReportQuerySchema.entries,
   language: v.optional(LanguageSchema),
 });
+
+/** GET /staff/sites/{siteId}/closed-reasons: a date, a time and a party, and the promotion asked about, if any. */
+export const ClosedReasonsQuerySchema = v.object({
+  date: DateSchema,
+  time: TimeSchema,
+  party_size: v.pipe(
+    v.string('invalidPartySize'),
+    v.regex(/^\d{1,2}$/, 'invalidPartySize'),
+    v.transform(Number),
+    v.minValue(1, 'invalidPartySize'),
+    v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
+  ),
+  promotion: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/, 'invalidRequest'))),
+});

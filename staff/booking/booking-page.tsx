@@ -168,7 +168,7 @@ export function BookingPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules staff-new-booking"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.notAllowed() }}
-      sideLink={null}
+      sideLinks={[]}
     >
       {model.booked.value ? (
         <BookedPanel />

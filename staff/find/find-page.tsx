@@ -105,7 +105,7 @@ export function FindPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules staff-find"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.notAllowed() }}
-      sideLink={null}
+      sideLinks={[]}
     >
       <form
         role="search"

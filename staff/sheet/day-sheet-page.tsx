@@ -164,6 +164,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const settingsLink = app.links.linkTo('settings', { siteId });
   const reportsLink = app.links.linkTo('reports');
   const bookLink = app.links.linkTo('book', { siteId });
+  const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -195,6 +196,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         {rulesLink && (
           <a class="staff-button staff-button--quiet staff-no-print" href={rulesLink}>
             {T.rulesLink()}
+          </a>
+        )}
+        {whyClosedLink && validDate && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={whyClosedLink}>
+            {T.whyClosedLink()}
           </a>
         )}
         {settingsLink && (

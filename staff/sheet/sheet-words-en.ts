@@ -8,6 +8,7 @@ export const sheetWords = {
   reportsLink: 'Figures',
   newBooking: 'New booking',
   findAllDays: 'Search all days',
+  whyClosedLink: 'Why closed?',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',

@@ -9,6 +9,7 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   reportsLink: 'Cijfers',
   newBooking: 'Nieuwe reservering',
   findAllDays: 'Alle dagen doorzoeken',
+  whyClosedLink: 'Waarom dicht?',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',

@@ -14,8 +14,8 @@ interface RestaurantScreenProps {
   allowed: boolean;
   className: string;
   words: { heading: string; backToSheet: string; managersOnly: string };
-  /** A link to the restaurant's other manager screen, when the person may open it. */
-  sideLink: { href: string; words: string } | null;
+  /** Links to the restaurant's other screens, those the person may open. */
+  sideLinks: ReadonlyArray<{ href: string; words: string }>;
   children: ComponentChildren;
 }
 
@@ -25,7 +25,7 @@ interface RestaurantScreenProps {
  * a manager's) or someone the restaurant is not on the account of reads instead of the screen.
  */
 export function RestaurantScreen(props: RestaurantScreenProps) {
-  const { siteId, restaurant, allowed, words, sideLink } = props;
+  const { siteId, restaurant, allowed, words, sideLinks } = props;
   const app = useStaffApp();
   const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,11 +43,11 @@ export function RestaurantScreen(props: RestaurantScreenProps) {
         >
           {words.backToSheet}
         </a>
-        {sideLink && (
-          <a class="staff-button staff-button--quiet" href={sideLink.href}>
-            {sideLink.words}
+        {sideLinks.map((link) => (
+          <a key={link.href} class="staff-button staff-button--quiet" href={link.href}>
+            {link.words}
           </a>
-        )}
+        ))}
       </header>
       {!restaurant || !allowed ? (
         <div class="staff-card">
