@@ -231,6 +231,8 @@ export function staffAccountRoutes(deps: AppDeps): Hono<StaffEnv> {
     const body = await parseBody(c, StaffAddBodySchema);
     refuseUnless({ actor: me, target: null, after: body.grants });
     await checkRestaurants(deps, body.grants);
+    // Read before the transaction: the embedded database serves one connection at a time.
+    const welcome = await invitation(deps, me.name, body);
     const now = deps.now();
     const id = await deps.db
       .transaction(async (tx) => {
@@ -241,7 +243,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono<StaffEnv> {
         await saveActiveMember(tx, { id, ...body }, existing !== undefined, now);
         await replaceGrants(tx, id, body.grants);
         await auditAccountChange(tx, { by: me.id, subject: id, before: null, after: body }, now);
-        await deps.enqueue(tx, await invitation(deps, me.name, body));
+        await deps.enqueue(tx, welcome);
         return id;
       })
       .catch((error: unknown) => {
