@@ -32,9 +32,11 @@ import { staffReportRoutes } from './routes/staff-reports';
 import { staffRuleRoutes } from './routes/staff-rules';
 import { staffSettingsRoutes } from './routes/staff-settings';
 import { staffSignInRoutes } from './routes/staff-sign-in';
+import { staffTurnedAwayRoutes } from './routes/staff-turned-away';
 import { staffVisitRoutes } from './routes/staff-visits';
 import { staffWalkInRoutes } from './routes/staff-walk-ins';
 import { sitesRoutes } from './routes/sites';
+import { turnedAwayRoutes } from './routes/turned-away';
 import { userRoutes } from './routes/users';
 
 export type { AppDeps } from './deps';
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));
+  app.route('/sites', turnedAwayRoutes(deps));
   app.route('/users', userRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
@@ -140,6 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffWalkInRoutes(deps));
   app.route('/staff', staffRuleRoutes(deps));
   app.route('/staff', staffReportRoutes(deps));
+  app.route('/staff', staffTurnedAwayRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isConfirmationNumber } from '../people/retrieve-data';
 import { CodeFieldSchema } from '../schemas/code';
+import { ASKED_PARTS } from '../staff/turned-away';
 import { LANGUAGES, MAX_GROUP_ONLINE, PAGE_LIMIT, DEFAULT_CHANNEL } from '../constants';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,6 +15,15 @@ export const DateSchema = v.pipe(v.string('required'), v.regex(DATE, 'invalidDat
 export const TimeSchema = v.pipe(v.string('required'), v.regex(TIME, 'invalidTime'));
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalidLanguage');
 export const SiteIdSchema = v.pipe(v.string(), v.uuid('undefinedLocation'));
+/**
+ * A random id the widget makes for one visit: it links a search turned away in that visit to the booking made later
+ * in it (shared/staff/turned-away.ts), and says nothing about the guest.
+ */
+export const VisitIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'visit_id must be 16 to 64 letters, digits, - or _'),
+  v.description("A random id of the widget's visit, made by the widget"),
+);
 /** The parameters of a route under one restaurant (`/sites/{siteId}/…`). */
 export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 export const NameSchema = v.pipe(
@@ -152,6 +162,7 @@ export const CreateReservationBodySchema = v.object(
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
     language: v.optional(LanguageSchema, 'en'),
+    visit_id: v.optional(VisitIdSchema),
   },
   'required',
 );
@@ -210,3 +221,25 @@ export const ListQuerySchema = v.object(
   },
   'required',
 );
+
+/**
+ * POST /sites/{id}/turned-away: the widget's search that found no bookable time, for the figures (shared/staff/
+ * turned-away.ts): the date and party asked for, the part of the day (the part of a time the guest had chosen, or
+ * the whole day), the visit, and the promotion flow whose rules the search ran under.
+ */
+export const TurnedAwaySearchBodySchema = v.object(
+  {
+    date: DateSchema,
+    party_size: v.pipe(
+      v.number('invalidPartySize'),
+      v.integer('invalidPartySize'),
+      v.minValue(1, 'invalidPartySize'),
+      v.maxValue(MAX_GROUP_ONLINE, 'maxGroupSize'),
+    ),
+    day_part: v.optional(v.picklist(ASKED_PARTS), 'day'),
+    visit_id: VisitIdSchema,
+    flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  },
+  'required',
+);
+export type TurnedAwaySearchBody = v.InferOutput<typeof TurnedAwaySearchBodySchema>;
