@@ -24,6 +24,7 @@ import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
 import { useAvailability } from './logic/use-availability';
+import { turnedAwaySearch } from './logic/turned-away';
 import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
 /** Filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
@@ -44,6 +45,8 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const sites = listedSites(allSites, { flow });
   const config = state.config.value;
   const [toast, setToast] = useState<string | null>(null);
+  // The time the guest chose stays what they asked for when a change of date, party or place takes it away.
+  const [askedTime, setAskedTime] = useState(() => form.timeSlot.peek());
 
   const location = form.location.value;
   const date = form.date.value;
@@ -104,6 +107,24 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   useEffect(() => {
     if (loaded && form.timeSlot.peek() && !chosenTime) form.timeSlot.value = null;
   }, [loaded, chosenTime, partySize, form]);
+
+  // A search that found no time is told to the restaurant's figures, once per visit (./logic/turned-away).
+  const turnedAway =
+    location &&
+    turnedAwaySearch({
+      date,
+      partySize,
+      askedTime,
+      slots,
+      loaded,
+      dateOpen,
+      flowName: flow?.promotion.name,
+    });
+  const turnedAwayKey = turnedAway ? JSON.stringify([location, turnedAway]) : null;
+  useEffect(() => {
+    if (location && turnedAway) actions.reportTurnedAway(location, turnedAway);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the search; a new object each render
+  }, [turnedAwayKey, actions]);
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
@@ -217,6 +238,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
                 onChange={(time, session) => {
                   form.timeSlot.value = time;
                   form.session.value = session;
+                  setAskedTime(time);
                 }}
               />
             )}

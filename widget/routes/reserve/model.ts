@@ -1,4 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
+import type { TurnedAwaySearchBody } from '../../../shared/api/requests';
 import type { Reservation } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/message-words';
 import { isValidEmail } from '../../../shared/people/email';
@@ -20,6 +21,7 @@ import { reservationFlow, type ReservationFacts, type ReservationStep } from './
 import { bookingBody } from './logic/booking';
 import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 import { loadExtraFlow } from './logic/extra-flow';
+import { visitIdOf } from './logic/turned-away';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
@@ -155,6 +157,10 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
   const siteId = computed(() => state.reservationForm.location.value ?? state.config.value.site ?? '');
   // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
   let booking = false;
+  /** This visit's random id: the searches it found no time for and its booking carry it (./logic/turned-away). */
+  const visitId = visitIdOf(storage);
+  /** The searches turned away already told in this visit. */
+  const toldTurnedAway = new Set<string>();
 
   /** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
   async function sendBooking(current: JourneyExtras) {
@@ -169,6 +175,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       language: state.language.peek(),
       flow,
       dealCode: config.deal || undefined,
+      visitId,
     });
     // The same booking retried after an answer that never came keeps its key: the server answers it once.
     const sent = JSON.stringify({ siteId: siteId.peek(), body });
@@ -226,6 +233,13 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       typedCode.value = '';
       assignForm(state.reservationForm, reservationDefaults(state.now()));
       assignForm(state.userForm, userDefaults());
+    },
+    /** Tells the server of a search that found no time, once per visit however often the guest comes back to it. */
+    reportTurnedAway(site: string, search: Omit<TurnedAwaySearchBody, 'visit_id'>) {
+      const told = JSON.stringify([site, search]);
+      if (toldTurnedAway.has(told)) return;
+      toldTurnedAway.add(told);
+      void endpoints.reportTurnedAway(site, { ...search, visit_id: visitId });
     },
     /** Opens a step of the flow for the restaurant being booked. */
     go(step: ReservationStep, options: { replace?: boolean } = {}) {
