@@ -61,51 +61,50 @@ function AskedTable({ figures }: { figures: TurnedAwayAnswer['total'] }) {
 }
 
 /**
- * One row per restaurant and day that turned guests away: the day (and the restaurant, when there are several), the
- * searches, and where their guests went. It scrolls sideways inside itself on a screen too narrow for it.
+ * One row per day that turned guests away, under its restaurant's name when there are several: the day with how many
+ * searches found no time, then where their guests went. Four columns, so it fits a phone's width.
  */
 function DaysTable({ answer }: { answer: TurnedAwayAnswer }) {
   const app = useStaffApp();
   const T = useWords(staffTurnedAwayWords);
   const language = app.language.value;
   const severalRestaurants = answer.sites.length > 1;
-  const rows = answer.sites
-    .flatMap((site) => site.days.map((day) => ({ ...day, site_id: site.site_id, site_name: site.site_name })))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.site_name.localeCompare(b.site_name));
   return (
-    <div
-      class="staff-turned-away__scroll"
-      tabIndex={0}
-      role="group"
-      aria-labelledby="turned-away-days-caption"
-    >
-      <table class="staff-report__table staff-turned-away__days">
-        <caption id="turned-away-days-caption">{T.days.caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.days.day()}</th>
-            <th scope="col">{T.days.searches()}</th>
-            <th scope="col">{T.days.elsewhere()}</th>
-            <th scope="col">{T.days.here()}</th>
-            <th scope="col">{T.days.nowhere()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.site_id} ${row.date}`}>
-              <th scope="row">
-                {formatDay(row.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}
-                {severalRestaurants && <span class="staff-turned-away__site">{row.site_name}</span>}
-              </th>
-              <td>{row.searches}</td>
-              <td>{row.booked_elsewhere}</td>
-              <td>{row.booked_here}</td>
-              <td>{row.booked_nowhere}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <table class="staff-report__table staff-turned-away__days">
+      <caption>{T.days.caption()}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.days.day()}</th>
+          <th scope="col">{T.days.elsewhere()}</th>
+          <th scope="col">{T.days.here()}</th>
+          <th scope="col">{T.days.nowhere()}</th>
+        </tr>
+      </thead>
+      {answer.sites
+        .filter((site) => site.days.length > 0)
+        .map((site) => (
+          <tbody key={site.site_id}>
+            {severalRestaurants && (
+              <tr>
+                <th scope="rowgroup" colSpan={4} class="staff-turned-away__site">
+                  {site.site_name}
+                </th>
+              </tr>
+            )}
+            {site.days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">
+                  {formatDay(day.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}
+                  <span class="staff-turned-away__searched">{T.days.searched({ count: day.searches })}</span>
+                </th>
+                <td>{day.booked_elsewhere}</td>
+                <td>{day.booked_here}</td>
+                <td>{day.booked_nowhere}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+    </table>
   );
 }
 

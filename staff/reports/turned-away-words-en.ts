@@ -27,9 +27,9 @@ export const turnedAwayWords = {
   days: {
     caption: 'Per restaurant and day',
     day: 'Day asked for',
-    searches: 'No time',
-    elsewhere: 'Booked elsewhere',
+    searched: '{count} found no time',
+    elsewhere: 'Elsewhere',
     here: 'Here, other time',
     nowhere: 'Nowhere',
   },
-};
+} as const;

@@ -30,8 +30,8 @@ export const turnedAwayWords: TranslationOf<typeof enTurnedAway> = {
   days: {
     caption: 'Per restaurant en dag',
     day: 'Gevraagde dag',
-    searches: 'Geen tijd',
-    elsewhere: 'Elders gereserveerd',
+    searched: '{count} zonder tijd',
+    elsewhere: 'Elders',
     here: 'Hier, ander moment',
     nowhere: 'Nergens',
   },
