@@ -207,6 +207,11 @@ describe.each(ENGINES)('demand turned away on %s', (engine) => {
     );
   });
 
+  it('a booking with a visit id that is not one is booked all the same', async () => {
+    const booked = await book(SITE_ROTTERDAM, { date: OPEN, time: '19:00', visit_id: '<not a visit>' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  });
+
   it('a search or a booking is never refused because its recording failed', async () => {
     await h.db.query('alter table turned_away_searches rename to turned_away_searches_elsewhere');
     try {

@@ -162,7 +162,8 @@ export const CreateReservationBodySchema = v.object(
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
     language: v.optional(LanguageSchema, 'en'),
-    visit_id: v.optional(VisitIdSchema),
+    // A visit id that is not one is left out, never a reason to refuse the booking.
+    visit_id: v.fallback(v.optional(VisitIdSchema), undefined),
   },
   'required',
 );

@@ -2,13 +2,7 @@
  * The calls of the booking journey: sites, availability, sign-up, code, booking. Their own module so the
  * reservation flow does not download the account calls (profile, list, change, cancel, retrieve) of ./endpoints.
  */
-import type {
-  CreateReservationBody,
-  OtpRequestBody,
-  SignUpBody,
-  TurnedAwaySearchBody,
-} from '../../shared/api/requests';
-import type { TurnedAwayRecordedAnswer } from '../../shared/api/turned-away-answers';
+import type { CreateReservationBody, OtpRequestBody, SignUpBody } from '../../shared/api/requests';
 import type {
   AvailabilityAnswer,
   OtpCheckAnswer,
@@ -125,9 +119,6 @@ export function createBookingEndpoints(
         { code },
         { statusKeys: { 401: 'codeExpired', 422: 'invalidCode' }, headers: { Authorization: tempToken } },
       ),
-    /** A search that found no time, for the restaurant's figures: in the background, its answer never shown. */
-    reportTurnedAway: (siteId: string, body: TurnedAwaySearchBody) =>
-      client.post<TurnedAwayRecordedAnswer>(`${sitePath(siteId)}/turned-away`, body, { background: true }),
     createReservation: (siteId: string, body: CreateReservationBody, idempotencyKey?: string) =>
       api.post<ReservationAnswer>(`${sitePath(siteId)}/reservations`, body, {
         statusKeys: { 409: 'timeNoLongerAvailable' },

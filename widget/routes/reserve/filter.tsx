@@ -24,7 +24,6 @@ import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
 import { useAvailability } from './logic/use-availability';
-import { turnedAwaySearch } from './logic/turned-away';
 import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
 /** Filter: restaurant, date, party size and time; messages, alternatives and the larger-company proposal. */
@@ -108,23 +107,20 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     if (loaded && form.timeSlot.peek() && !chosenTime) form.timeSlot.value = null;
   }, [loaded, chosenTime, partySize, form]);
 
-  // A search that found no time is told to the restaurant's figures, once per visit (./logic/turned-away).
-  const turnedAway =
-    location &&
-    turnedAwaySearch({
-      date,
-      partySize,
-      askedTime,
-      slots,
-      loaded,
-      dateOpen,
-      flowName: flow?.promotion.name,
-    });
-  const turnedAwayKey = turnedAway ? JSON.stringify([location, turnedAway]) : null;
+  // A search on an open day that found no time, or none at the time of day the guest had chosen, is told to the
+  // restaurant's figures; what is told is decided where the telling loads (./turned-away-report).
+  const unanswered = Boolean(location && loaded && dateOpen && (noSlots || (askedTime && !chosen)));
   useEffect(() => {
-    if (location && turnedAway) actions.reportTurnedAway(location, turnedAway);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the search; a new object each render
-  }, [turnedAwayKey, actions]);
+    if (unanswered)
+      actions.reportTurnedAway(location!, {
+        date,
+        partySize,
+        askedTime,
+        slots,
+        flowName: flow?.promotion.name,
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the times follow from the restaurant, day and party
+  }, [unanswered, location, date, partySize, askedTime, flow, actions]);
 
   return (
     <section class="page filter" aria-labelledby="filter-title">

@@ -1,5 +1,4 @@
 import { computed, effect, signal } from '@preact/signals';
-import type { TurnedAwaySearchBody } from '../../../shared/api/requests';
 import type { Reservation } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/message-words';
 import { isValidEmail } from '../../../shared/people/email';
@@ -21,7 +20,8 @@ import { reservationFlow, type ReservationFacts, type ReservationStep } from './
 import { bookingBody } from './logic/booking';
 import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 import { loadExtraFlow } from './logic/extra-flow';
-import { visitIdOf } from './logic/turned-away';
+import { loadBookingPath } from './load-on-demand';
+import type { FilterSearch } from './turned-away-report';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
@@ -64,6 +64,8 @@ export interface SavedJourney {
 }
 
 export const JOURNEY_KEY = 'tafel:journey';
+/** The visit's random id, kept in the tab's session once a search of the visit found no time (./turned-away-report). */
+export const VISIT_KEY = 'tafel:visit';
 
 /**
  * Reads a saved journey, or null when absent or not ours (wrong shape from an old version).
@@ -157,10 +159,6 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
   const siteId = computed(() => state.reservationForm.location.value ?? state.config.value.site ?? '');
   // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
   let booking = false;
-  /** This visit's random id: the searches it found no time for and its booking carry it (./logic/turned-away). */
-  const visitId = visitIdOf(storage);
-  /** The searches turned away already told in this visit. */
-  const toldTurnedAway = new Set<string>();
 
   /** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
   async function sendBooking(current: JourneyExtras) {
@@ -175,7 +173,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       language: state.language.peek(),
       flow,
       dealCode: config.deal || undefined,
-      visitId,
+      // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
+      visitId: storage.get(VISIT_KEY) ?? undefined,
     });
     // The same booking retried after an answer that never came keeps its key: the server answers it once.
     const sent = JSON.stringify({ siteId: siteId.peek(), body });
@@ -234,12 +233,14 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       assignForm(state.reservationForm, reservationDefaults(state.now()));
       assignForm(state.userForm, userDefaults());
     },
-    /** Tells the server of a search that found no time, once per visit however often the guest comes back to it. */
-    reportTurnedAway(site: string, search: Omit<TurnedAwaySearchBody, 'visit_id'>) {
-      const told = JSON.stringify([site, search]);
-      if (toldTurnedAway.has(told)) return;
-      toldTurnedAway.add(told);
-      void endpoints.reportTurnedAway(site, { ...search, visit_id: visitId });
+    /**
+     * Tells the server of a search that found no time (./turned-away-report decides). Its code comes with the steps
+     * after the details, fetched now: a guest who found no time here often books another time or restaurant next.
+     */
+    reportTurnedAway(site: string, shown: FilterSearch) {
+      void loadBookingPath(state.language.peek()).then((path) =>
+        path.reportTurnedAway(app.api, { storage, key: VISIT_KEY }, site, shown),
+      );
     },
     /** Opens a step of the flow for the restaurant being booked. */
     go(step: ReservationStep, options: { replace?: boolean } = {}) {
