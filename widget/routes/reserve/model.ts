@@ -20,8 +20,6 @@ import { reservationFlow, type ReservationFacts, type ReservationStep } from './
 import { bookingBody } from './logic/booking';
 import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 import { loadExtraFlow } from './logic/extra-flow';
-import { loadBookingPath } from './load-on-demand';
-import type { FilterSearch } from './turned-away-report';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
@@ -42,6 +40,8 @@ export interface JourneyExtras {
   attemptBody: string | null;
   result: Reservation | null;
   failure: MessageKey | null;
+  /** The visit's random id, made with its first search that found no time (./turned-away-report); null before. */
+  visitId: string | null;
 }
 
 export const extrasDefaults = (): JourneyExtras => ({
@@ -54,6 +54,7 @@ export const extrasDefaults = (): JourneyExtras => ({
   attemptBody: null,
   result: null,
   failure: null,
+  visitId: null,
 });
 
 /** Everything saved for a refresh mid-flow (SPEC: refreshing does not lose what the guest typed). */
@@ -64,8 +65,6 @@ export interface SavedJourney {
 }
 
 export const JOURNEY_KEY = 'tafel:journey';
-/** The visit's random id, kept in the tab's session once a search of the visit found no time (./turned-away-report). */
-export const VISIT_KEY = 'tafel:visit';
 
 /**
  * Reads a saved journey, or null when absent or not ours (wrong shape from an old version).
@@ -174,7 +173,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       flow,
       dealCode: config.deal || undefined,
       // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
-      visitId: storage.get(VISIT_KEY) ?? undefined,
+      visitId: current.visitId ?? undefined,
     });
     // The same booking retried after an answer that never came keeps its key: the server answers it once.
     const sent = JSON.stringify({ siteId: siteId.peek(), body });
@@ -232,15 +231,6 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       typedCode.value = '';
       assignForm(state.reservationForm, reservationDefaults(state.now()));
       assignForm(state.userForm, userDefaults());
-    },
-    /**
-     * Tells the server of a search that found no time (./turned-away-report decides). Its code comes with the steps
-     * after the details, fetched now: a guest who found no time here often books another time or restaurant next.
-     */
-    reportTurnedAway(site: string, shown: FilterSearch) {
-      void loadBookingPath(state.language.peek()).then((path) =>
-        path.reportTurnedAway(app.api, { storage, key: VISIT_KEY }, site, shown),
-      );
     },
     /** Opens a step of the flow for the restaurant being booked. */
     go(step: ReservationStep, options: { replace?: boolean } = {}) {

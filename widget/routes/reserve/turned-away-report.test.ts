@@ -3,8 +3,8 @@ import { createSafeStorage } from '../../../ui/storage';
 import type { SessionSlot } from '../../../shared/slots/types';
 import { createApp } from '../../state/create-app';
 import { testEmbed } from '../../embed/test-embed';
-import { createReservationFlow, VISIT_KEY } from './model';
-import { turnedAwaySearch, visitIdOf, type FilterSearch } from './turned-away-report';
+import { createReservationFlow, JOURNEY_KEY, parseSavedJourney } from './model';
+import { reportTurnedAway, turnedAwaySearch, visitIdOf, type FilterSearch } from './turned-away-report';
 
 const slot = (time: string, is_available = true): SessionSlot => ({
   time,
@@ -47,44 +47,54 @@ describe('the filter tells a search that found no time, in the part of the day t
   });
 });
 
-describe('a visit has one random id for the whole tab session, made with its first search turned away', () => {
-  it('is made once, then read back (a refresh is the same visit)', () => {
-    const visit = { storage: createSafeStorage(() => null), key: VISIT_KEY };
-    expect(visit.storage.get(VISIT_KEY)).toBeNull();
+/** A journey on memory storage, with a fake API that records what is POSTed. */
+function journeyWithApi() {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (init.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify({ recorded: true }), { status: 202 });
+  });
+  const app = createApp({
+    window,
+    storage: createSafeStorage(() => null),
+    embed: testEmbed(),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => Date.UTC(2026, 10, 22, 9),
+  });
+  const storage = createSafeStorage(() => null);
+  return { app, storage, journey: createReservationFlow(app, storage), posts };
+}
+
+describe('a visit has one random id, made with its first search turned away and kept with the journey', () => {
+  it('is made once, then read back', () => {
+    const { journey } = journeyWithApi();
+    expect(journey.extras.value.visitId).toBeNull();
     const made = vi.fn(() => 'c0ffee00-1234-4abc-8def-000000000001');
-    expect(visitIdOf(visit, made)).toBe('c0ffee00-1234-4abc-8def-000000000001');
-    expect(visitIdOf(visit, () => 'another-visit-0000000')).toBe('c0ffee00-1234-4abc-8def-000000000001');
-    expect(visit.storage.get(VISIT_KEY)).toBe('c0ffee00-1234-4abc-8def-000000000001');
+    expect(visitIdOf(journey, made)).toBe('c0ffee00-1234-4abc-8def-000000000001');
+    expect(visitIdOf(journey, () => 'another-visit-0000000')).toBe('c0ffee00-1234-4abc-8def-000000000001');
     expect(made).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh is the same visit: the id is saved with the journey', () => {
+    const { storage, journey } = journeyWithApi();
+    const id = visitIdOf(journey, () => 'c0ffee00-1234-4abc-8def-000000000002');
+    expect(parseSavedJourney(storage.get(JOURNEY_KEY))!.extras.visitId).toBe(id);
+  });
+
   it('a kept value that is no visit id is replaced', () => {
-    const visit = { storage: createSafeStorage(() => null), key: VISIT_KEY };
-    visit.storage.set(VISIT_KEY, '<script>');
-    expect(visitIdOf(visit, () => 'fresh-visit-00000000')).toBe('fresh-visit-00000000');
+    const { journey } = journeyWithApi();
+    journey.actions.update({ visitId: '<script>' });
+    expect(visitIdOf(journey, () => 'fresh-visit-00000000')).toBe('fresh-visit-00000000');
   });
 });
 
 describe("the journey tells a search turned away with the visit's id, and nothing when a time was found", () => {
   it('posts in the background with the id it made; a search with a free time posts nothing', async () => {
-    const posts: Array<{ url: string; body: unknown }> = [];
-    const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ recorded: true }), { status: 202 });
-    });
-    const storage = createSafeStorage(() => null);
-    const app = createApp({
-      window,
-      storage: createSafeStorage(() => null),
-      embed: testEmbed(),
-      fetch: fetch as unknown as typeof globalThis.fetch,
-      now: () => Date.UTC(2026, 10, 22, 9),
-    });
-    const journey = createReservationFlow(app, storage);
-    journey.actions.reportTurnedAway('site-a', shown({ slots: [slot('19:00')] }));
-    journey.actions.reportTurnedAway('site-b', shown({ partySize: 12 }));
+    const { app, journey, posts } = journeyWithApi();
+    reportTurnedAway(app.api, journey, 'site-a', shown({ slots: [slot('19:00')] }));
+    reportTurnedAway(app.api, journey, 'site-b', shown({ partySize: 12 }));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    const visit = storage.get(VISIT_KEY);
+    const visit = journey.extras.value.visitId;
     expect(visit).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(posts).toEqual([
       {

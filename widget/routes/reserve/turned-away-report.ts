@@ -1,19 +1,19 @@
 /**
  * Telling the server of a search that found no time (shared/staff/turned-away.ts), with the visit's random id. It
- * comes with the steps after the details (./booking-path), which the flow's model fetches when the filter shows no
- * time (or none at the time the guest had chosen); the filter itself never waits for it. The server checks the day again and counts a search once per
- * visit; a booking of the same visit carries the id (./model), so the figures learn where the guest went.
- * Nothing about the guest is sent.
+ * comes with the steps after the details (./booking-path), which the filter fetches when it shows no time (or none
+ * at the time the guest had chosen); the filter itself never waits for it. The server checks the day again and
+ * counts a search once per visit; the visit's booking carries the same id (./model), so the figures learn where the
+ * guest went. Nothing about the guest is sent.
  */
 import type { TurnedAwaySearchBody } from '../../../shared/api/requests';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import type { SessionSlot } from '../../../shared/slots/types';
 import { hasBookableTime } from '../../../shared/staff/turned-away';
 import { dayPart } from '../../../shared/time/day-part';
-import type { SafeStorage } from '../../../ui/storage';
 import type { Api } from '../../api/client';
 import { sitePath } from '../../api/booking-endpoints';
 import { newIdempotencyKey } from './logic/code';
+import type { ReservationFlowModel } from './model';
 
 /** What the filter shows, its times loaded: the restaurant's day for the party, and the time the guest had chosen. */
 export interface FilterSearch {
@@ -44,22 +44,20 @@ export function turnedAwaySearch(search: FilterSearch): Omit<TurnedAwaySearchBod
   };
 }
 
-/** Where the visit's id is kept: the tab's session storage (memory when blocked), under the flow's key. */
-export interface VisitStore {
-  storage: SafeStorage;
-  key: string;
-}
+/** The journey's hold on the visit's id: read when a search is told, kept in its extras (saved with the journey). */
+export type VisitHolder = Pick<ReservationFlowModel, 'extras' | 'actions'>;
 
 /**
- * This visit's id: made with its first search turned away, then kept in the tab's session, so a refresh is the same
- * visit, a new tab a new one, and a booking of the visit carries it. A random UUID: it names the visit, never the
- * guest. A kept value that is no id (shared/api/requests.ts VisitIdSchema) is replaced.
+ * This visit's id: made with its first search turned away, then kept with the journey (the tab's session, or memory
+ * when storage is blocked), so a refresh is the same visit, a new tab a new one, and the visit's booking carries it.
+ * A random UUID: it names the visit, never the guest. A kept value that is no id (shared/api/requests.ts
+ * VisitIdSchema) is replaced.
  */
-export function visitIdOf({ storage, key }: VisitStore, newId: () => string = newIdempotencyKey): string {
-  const kept = storage.get(key);
+export function visitIdOf(journey: VisitHolder, newId: () => string = newIdempotencyKey): string {
+  const kept = journey.extras.peek().visitId;
   if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
   const made = newId();
-  storage.set(key, made);
+  journey.actions.update({ visitId: made });
   return made;
 }
 
@@ -69,7 +67,7 @@ export function visitIdOf({ storage, key }: VisitStore, newId: () => string = ne
  */
 export function reportTurnedAway(
   api: Pick<Api, 'post'>,
-  visit: VisitStore,
+  journey: VisitHolder,
   siteId: string,
   shown: FilterSearch,
 ): void {
@@ -77,7 +75,7 @@ export function reportTurnedAway(
   if (search)
     void api.post(
       `${sitePath(siteId)}/turned-away`,
-      { ...search, visit_id: visitIdOf(visit) },
+      { ...search, visit_id: visitIdOf(journey) },
       { background: true },
     );
 }
