@@ -1,7 +1,8 @@
 // npm test: format check and lint, typecheck, unit tests (also under two foreign machine zones), build, budgets, deploy
-// tests (the built server behind nginx, a backup restored), end-to-end tests.
+// tests (the built server behind nginx, a backup restored), end-to-end tests (Chromium, and LibreOffice for the CSV).
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
+import { ensureLibreOffice } from './libreoffice.mjs';
 import { ensureNginx } from './nginx.mjs';
 
 // Steps in one inner list run side by side: lint and typecheck each keep one core busy (about 30 s saved).
@@ -37,7 +38,11 @@ let passed = 0;
 
 /** Runs one step; beside others its output is held and printed whole when it ends, so steps never interleave. */
 function run([name, command, args, env], alone) {
-  if (name === 'end-to-end tests') process.env.CHROMIUM_PATH = ensureChromium();
+  if (name === 'end-to-end tests') {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    // The bookings CSV is opened in LibreOffice and its cells read back (tests/e2e/staff-csv.e2e.ts).
+    process.env.SOFFICE_PATH = ensureLibreOffice();
+  }
   if (name === 'operations tests') {
     const nginx = ensureNginx();
     if (nginx) process.env.NGINX_PATH = nginx;

@@ -102,7 +102,27 @@ describe('every documented operation answers as its description says', () => {
       token,
       body: { date: '2026-11-11', time: '18:00', party_size: 2 },
     });
-    await expectAnswer(200, 'DELETE', `${STAFF_SITE}/reservations/${booking.id}`, { token });
+    await expectAnswer(200, 'DELETE', `${STAFF_SITE}/reservations/${booking.id}`, {
+      token,
+      body: { reason: 'Guest called' },
+    });
+    const phoneBooking = {
+      date: '2026-11-14',
+      time: '19:00',
+      party_size: 20,
+      first_name: 'Anna',
+      phone_number: '0612345601',
+    };
+    await expectAnswer(409, 'POST', `${STAFF_SITE}/reservations`, { token, body: phoneBooking });
+    const { booking: taken } = await expectAnswer(201, 'POST', `${STAFF_SITE}/reservations`, {
+      token,
+      body: { ...phoneBooking, party_size: 4 },
+    });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/reservations/${taken.id}/guest`, {
+      token,
+      body: { first_name: 'Anna', phone_number: '0612345601', language: 'nl', notes: 'Window' },
+    });
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/search?q=${taken.number}`, { token });
 
     const rules = await expectAnswer(200, 'GET', `${STAFF_SITE}/rules`, { token });
     const { block } = await expectAnswer(201, 'POST', `${STAFF_SITE}/blocks`, {
@@ -127,6 +147,9 @@ describe('every documented operation answers as its description says', () => {
     });
     await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${table.id}`, { token });
     await expectAnswer(200, 'GET', `${STAFF_SITE}/audit`, { token });
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/closed-reasons?date=2026-11-12&time=19:00&party_size=2`, {
+      token,
+    });
 
     const range = `from=2026-11-01&to=2026-11-30&site_id=${SITE_AMSTERDAM}`;
     await expectAnswer(200, 'GET', `/staff/reports?${range}`, { token });

@@ -98,7 +98,7 @@ function guarded(screen: StaffScreen): ComponentType<ScreenParams> {
     const verdict = screen.guard({ restaurants, siteId: params.siteId });
     const words = { sheet: useWords(staffSheetWords), shell: useWords(staffShellWords) };
     if (verdict === 'open') return <Screen {...params} />;
-    return <ScreenRefused title={screen.title(words)} why={verdict} />;
+    return <ScreenRefused title={screen.title(words)} why={verdict} siteId={params.siteId} />;
   };
 }
 

@@ -64,7 +64,8 @@ const anywhere =
   ({ restaurants }: ScreenFacts): ScreenVerdict =>
     rule(restaurants) ? 'open' : 'not_for_role';
 
-// The first pattern that matches wins: reports and accounts before ':siteId', rules and settings before ':date'.
+// The first pattern that matches wins: reports and accounts before ':siteId'; rules, settings, book and find before
+// ':date'.
 export const STAFF_SCREENS = [
   {
     name: 'reports',
@@ -105,6 +106,42 @@ export const STAFF_SCREENS = [
       import('./settings/settings-page').then((module) => ({
         page: module.SettingsPage,
         model: module.settingsScreenModel,
+      })),
+  },
+  {
+    // A booking taken at the stand for any day (by phone, by e-mail, at the door).
+    name: 'book',
+    path: '/staff/:siteId/book',
+    guard: atRestaurant('booking.create'),
+    title: ({ sheet }) => sheet.newBooking(),
+    load: () =>
+      import('./booking/booking-page').then((module) => ({
+        page: module.BookingPage,
+        model: module.bookingScreenModel,
+      })),
+  },
+  {
+    // Bookings on any day, by number, name, phone or e-mail.
+    name: 'find',
+    path: '/staff/:siteId/find',
+    guard: atRestaurant('day.read'),
+    title: ({ sheet }) => sheet.findAllDays(),
+    load: () =>
+      import('./find/find-page').then((module) => ({
+        page: module.FindPage,
+        model: module.findScreenModel,
+      })),
+  },
+  {
+    // Why a time is closed online, asked from the day sheet (its day) or the rules: any role at the restaurant.
+    name: 'whyClosed',
+    path: '/staff/:siteId/why-closed/:date',
+    guard: atRestaurant('day.read'),
+    title: ({ sheet }) => sheet.whyClosedLink(),
+    load: () =>
+      import('./why-closed/why-closed-page').then((module) => ({
+        page: module.WhyClosedPage,
+        model: module.whyClosedScreenModel,
       })),
   },
   {

@@ -220,6 +220,9 @@ export type ReservationChange = Partial<
     | 'notes'
     | 'first_name'
     | 'last_name'
+    | 'email'
+    | 'phone_number'
+    | 'language'
   >
 >;
 

@@ -30,6 +30,10 @@ export interface SiteRow {
   cancel_window_minutes: number;
   /** The largest party that books online here (at most MAX_GROUP_ONLINE, shared/constants.ts). */
   max_group_online: number;
+  /** The clock rules at the stand (migration 0062; shared/staff/clock-rules.ts). */
+  arrive_before_minutes: number;
+  no_show_after_minutes: number;
+  walk_ins_within_hours: boolean;
   channels: string[];
 }
 
@@ -49,4 +53,5 @@ export interface OnlineStopRow {
 
 export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.parking_nl, s.experiences_nl, s.badges,
   s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes, s.lead_minutes, s.cancel_window_minutes, s.max_group_online,
+  s.arrive_before_minutes, s.no_show_after_minutes, s.walk_ins_within_hours,
   coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;

@@ -7,8 +7,8 @@ import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { SiteTable, TableBody } from '../../shared/staff/site-tables';
 import type { Queryable } from './client';
 
-const SETTINGS_COLUMNS =
-  'opening_hours, slot_interval_minutes, lead_minutes, cancel_window_minutes, max_group_online';
+const SETTINGS_COLUMNS = `opening_hours, slot_interval_minutes, lead_minutes, cancel_window_minutes, max_group_online,
+  arrive_before_minutes, no_show_after_minutes, walk_ins_within_hours`;
 
 export async function siteSettings(db: Queryable, siteId: string): Promise<SiteSettings | undefined> {
   const { rows } = await db.query<SiteSettings>(`select ${SETTINGS_COLUMNS} from sites where id = $1`, [
@@ -29,7 +29,8 @@ export async function lockSiteSettings(db: Queryable, siteId: string): Promise<S
 export async function setSiteSettings(db: Queryable, siteId: string, settings: SiteSettings): Promise<void> {
   await db.query(
     `update sites set opening_hours = $2, slot_interval_minutes = $3, lead_minutes = $4,
-       cancel_window_minutes = $5, max_group_online = $6 where id = $1`,
+       cancel_window_minutes = $5, max_group_online = $6, arrive_before_minutes = $7, no_show_after_minutes = $8,
+       walk_ins_within_hours = $9 where id = $1`,
     [
       siteId,
       JSON.stringify(settings.opening_hours),
@@ -37,6 +38,9 @@ export async function setSiteSettings(db: Queryable, siteId: string, settings: S
       settings.lead_minutes,
       settings.cancel_window_minutes,
       settings.max_group_online,
+      settings.arrive_before_minutes,
+      settings.no_show_after_minutes,
+      settings.walk_ins_within_hours,
     ],
   );
 }

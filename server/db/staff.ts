@@ -132,7 +132,7 @@ type SheetRow = Omit<SheetBooking, 'visit_changed_at' | 'tables'> & {
 
 const SHEET_SELECT = `
   select r.id, r.number, r.time, (extract(epoch from (r.ends_at - r.starts_at)) / 60)::int as minutes,
-         r.party_size, r.first_name, r.last_name, r.phone_number, r.email, r.notes, r.child_seats,
+         r.party_size, r.first_name, r.last_name, r.phone_number, r.email, r.language, r.notes, r.child_seats,
          r.wheelchair_users, r.flow, r.channel, r.status, r.visit, r.visit_changed_at, s.name as visit_changed_by,
          (select array_agg(t.label order by t.label) from reservation_tables rt join site_tables t on t.id = rt.table_id
            where rt.reservation_id = r.id) as tables
@@ -179,7 +179,10 @@ export async function rangeBookings(
   return rows.map((row) => ({ ...toSheetBooking(row), site_id: row.site_id, date: row.date }));
 }
 
-/** Sets a booking's visit status, noting when and by whom. */
+/**
+ * Moves a booking's visit forward, noting when and by whom; what the sheet showed of the status it leaves is kept, so
+ * an undo can put it back (undoVisit).
+ */
 export async function setVisit(
   db: Queryable,
   id: string,
@@ -188,30 +191,87 @@ export async function setVisit(
   now: number,
 ): Promise<void> {
   await db.query(
-    'update reservations set visit = $2, visit_changed_at = $3, visit_changed_by = $4, updated_at = $3 where id = $1',
+    `update reservations set visit = $2, visit_changed_at = $3, visit_changed_by = $4, updated_at = $3,
+       visit_previous_changed_at = visit_changed_at, visit_previous_changed_by = visit_changed_by
+     where id = $1`,
     [id, visit, new Date(now), staffId],
   );
 }
 
 /**
- * A restaurant's booking with its visit and status, locked for a visit change; undefined when not that restaurant's.
+ * Undoes the last move of a booking's visit: back to `visit` as the sheet showed it before (when and by whom it was
+ * set, kept by setVisit), or untimed when it is booked again: the booking's origin shows, not the undo.
+ */
+export async function undoVisit(db: Queryable, id: string, visit: VisitStatus, now: number): Promise<void> {
+  await db.query(
+    `update reservations set visit = $2, updated_at = $3,
+       visit_changed_at = case when $2 = 'booked' then null else visit_previous_changed_at end,
+       visit_changed_by = case when $2 = 'booked' then null else visit_previous_changed_by end,
+       visit_previous_changed_at = null, visit_previous_changed_by = null
+     where id = $1`,
+    [id, visit, new Date(now)],
+  );
+}
+
+/** A booking's visit with what the clock rules need (its date and start), as lockVisitOf reads it. */
+export interface LockedVisit {
+  visit: VisitStatus;
+  status: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * A restaurant's booking with its visit, status, date and start, locked for a visit change; undefined when not that
+ * restaurant's.
  */
 export async function lockVisitOf(
   tx: Queryable,
   siteId: string,
   id: string,
-): Promise<{ visit: VisitStatus; status: string } | undefined> {
-  const { rows } = await tx.query<{ visit: VisitStatus; status: string }>(
-    'select visit, status from reservations where id = $1 and site_id = $2 for update',
+): Promise<LockedVisit | undefined> {
+  const { rows } = await tx.query<LockedVisit>(
+    `select visit, status, to_char(date, 'YYYY-MM-DD') as date, time
+       from reservations where id = $1 and site_id = $2 for update`,
     [id, siteId],
   );
   return rows[0];
 }
 
-/** The restaurant a booking belongs to, if the booking is there. */
-export async function siteOfReservation(db: Queryable, id: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ site_id: string }>('select site_id from reservations where id = $1', [
-    id,
-  ]);
-  return rows[0]?.site_id;
+/** Text matched literally by LIKE: its wildcards and the escape character escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A booking found by a search across days: the sheet's facts, with its restaurant and date. */
+export type FoundBooking = RangeBooking & { site_name: string };
+
+/**
+ * The bookings of some restaurants whose number, guest name or e-mail address holds the words, or whose phone
+ * number holds the digits, on any day: the days to come first (soonest first), then the days past (latest first).
+ */
+export async function findBookings(
+  db: Queryable,
+  siteIds: readonly string[],
+  search: { number: string; words: string; digits: string; today: string },
+  limit: number,
+): Promise<FoundBooking[]> {
+  const { rows } = await db.query<SheetRow & { site_id: string; date: string; site_name: string }>(
+    `select b.*, r.site_id, to_char(r.date, 'YYYY-MM-DD') as date, site.name as site_name
+       from (${SHEET_SELECT}
+              where r.site_id = any($1::uuid[])
+                and (r.number = $2
+                     or lower(r.first_name || ' ' || r.last_name) like $3
+                     or lower(r.email) like $3
+                     or ($4 <> '' and regexp_replace(r.phone_number, '\\D', '', 'g') like '%' || $4 || '%'))) b
+       join reservations r on r.id = b.id
+       join sites site on site.id = r.site_id
+      order by r.date < $5::date, case when r.date >= $5::date then r.date end, r.date desc, r.starts_at
+      limit $6`,
+    [siteIds, search.number, `%${escapeLike(search.words)}%`, search.digits, search.today, limit],
+  );
+  return rows.map((row) => ({
+    ...toSheetBooking(row),
+    site_id: row.site_id,
+    date: row.date,
+    site_name: row.site_name,
+  }));
 }

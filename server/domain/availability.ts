@@ -4,7 +4,8 @@
  * exactly the shared slot rules (shared/slots visibleSessions) the widget applies.
  */
 import type { AvailabilityDay, OpeningHours } from '../../shared/api/types';
-import { visibleSessions, type SlotQuery } from '../../shared/slots';
+import { isClosedOnline, isGroupOnline, visibleSessions, type SlotQuery } from '../../shared/slots';
+import { isBlockOn } from '../../shared/staff/blocks';
 import type { Session } from '../../shared/slots/types';
 import { combineDateTime, isoWeekdayOf, utcMidnight } from '../../shared/time';
 import type { FlowRules } from '../../shared/promotions';
@@ -50,7 +51,7 @@ function suspendedOn(
   isoWeekday: number,
 ): (time: string) => boolean {
   const blocks = stops
-    .filter((stop) => (stop.date ? stop.date === date : stop.weekday === isoWeekday))
+    .filter((stop) => isBlockOn(stop, date, isoWeekday))
     .map((stop) => ({ from: minutesOf(stop.from_time), to: minutesOf(stop.to_time) }));
   if (blocks.length === 0) return () => false;
   return (time) => {
@@ -85,11 +86,6 @@ function noonOffsetMs(date: string, year: number, month: number, day: number): n
   return offset;
 }
 
-/** Whether online booking of a time starting at `start` has closed by `now`: it has begun, or is inside the lead time. */
-function isClosedOnline(start: number, leadMinutes: number, now: number): boolean {
-  return start - leadMinutes * MINUTE <= now;
-}
-
 /**
  * How many of a site's times on a date have closed online by `now` (begun, or inside the restaurant's lead time): the
  * one way the clock changes a day's answer, so two moments with the same count get the same answer.
@@ -102,6 +98,19 @@ export function slotsBegun(site: SiteRow, date: string, now: number): number {
   return slotTimes(site.opening_hours, isoWeekdayOf(date), site.slot_interval_minutes)
     .flatMap((session) => session.times)
     .filter((time) => isClosedOnline(instantOf(time), site.lead_minutes, now)).length;
+}
+
+/**
+ * The tables a party would get for its whole stay from `start` (epoch ms), or undefined when no table or combination
+ * is free for all of it.
+ */
+export function tablesForStay(
+  day: SiteDay,
+  start: number,
+  stay: number,
+  partySize: number,
+): string[] | undefined {
+  return assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize);
 }
 
 /**
@@ -126,12 +135,10 @@ export function rawSessions(
     seating_areas: [{ seating_area_uid: day.seatingAreaUid }],
     times: session.times.map((time) => {
       const start = instantOf(time);
-      const bookableOnline = partySize <= largestGroup && !isClosedOnline(start, leadMinutes, now);
+      const bookableOnline =
+        isGroupOnline(partySize, largestGroup) && !isClosedOnline(start, leadMinutes, now);
       const free =
-        bookableOnline &&
-        (ignoreTables ||
-          assignTables(day.tables, busyDuring(day.busy, start, start + stay * MINUTE), partySize) !==
-            undefined);
+        bookableOnline && (ignoreTables || tablesForStay(day, start, stay, partySize) !== undefined);
       return { time, is_available: bookableOnline && free, online_suspended: suspended(time) };
     }),
   }));

@@ -1,7 +1,9 @@
 /**
  * A walk-in seated at the stand: a party at a free table today, without contact details, already arrived, and
- * audited. It seats through the same step as a guest's booking (./booking.ts seatNewReservation).
+ * audited. It seats through the same step as a guest's booking (./booking.ts seatNewReservation). Outside the opening
+ * hours only with the host's reason, when the restaurant holds walk-ins to them (shared/staff/clock-rules.ts).
  */
+import { walkInNeedsReason } from '../../shared/staff/clock-rules';
 import type { WalkInBody } from '../../shared/staff/requests';
 import { amsterdamDate } from '../../shared/time/instant';
 import { lockSiteDay } from '../db/site-day';
@@ -14,7 +16,18 @@ import { seatNewReservation } from './booking';
 const noTable = () =>
   new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' });
 
-/** Seats the walk-in and answers its reservation id; 409 no_table when no table is free for the party now. */
+const outsideHours = (time: string) =>
+  new ApiError({
+    status: 422,
+    code: 'walk_in_outside_hours',
+    message: `${time} is outside the opening hours: give a reason to write this walk-in down`,
+    field: 'outside_hours_reason',
+  });
+
+/**
+ * Seats the walk-in and answers its reservation id; 422 walk_in_outside_hours when its time is outside the opening
+ * hours without a reason, 409 no_table when no table is free for the party now.
+ */
 export async function seatWalkIn(
   deps: Pick<AppDeps, 'db' | 'now'>,
   site: SiteRow,
@@ -25,9 +38,12 @@ export async function seatWalkIn(
   // A walk-in sits down today: the calendar date in Amsterdam now (not the guest's 'Today' button, which after
   // 23:00 already offers tomorrow).
   const date = amsterdamDate(now);
+  // An override of the hours is one only outside them: a reason given inside them is not kept.
+  const overridden = walkInNeedsReason(site.opening_hours, date, walkIn.time, site);
+  const reason = overridden ? walkIn.outside_hours_reason : '';
+  if (overridden && !reason) throw outsideHours(walkIn.time);
   return deps.db.transaction(async (tx) => {
     await lockSiteDay(tx, site.id, date);
-    const [firstName = '', ...rest] = walkIn.name.split(' ');
     const { row, tables } = await seatNewReservation(
       tx,
       site,
@@ -36,8 +52,9 @@ export async function seatWalkIn(
         date,
         time: walkIn.time,
         party_size: walkIn.party_size,
-        first_name: firstName,
-        last_name: rest.join(' '),
+        // The name as the party gave it, whole ('Mr Visser', 'Familie de Vries'): never split into a first name 'Mr'.
+        first_name: '',
+        last_name: walkIn.name,
         email: '',
         phone_number: '',
         child_seats: 0,
@@ -62,7 +79,13 @@ export async function seatWalkIn(
         action: 'walk_in',
         subject: row.id,
         before: null,
-        after: { time: walkIn.time, party_size: walkIn.party_size, tables },
+        after: {
+          time: walkIn.time,
+          party_size: walkIn.party_size,
+          tables,
+          // The override is named in the trail: who seated a party outside the hours, and why.
+          ...(reason ? { outside_hours_reason: reason } : {}),
+        },
       },
       now,
     );

@@ -1,6 +1,7 @@
 /** Errors are values with a code and a message key; they become `{error, message, field}` only here, at the edge. */
 import { hasMessageText, messageText } from '../../shared/message-text';
 import type { ErrorBody } from '../../shared/api/types';
+import type { NeededOverride } from '../../shared/staff/stand-booking';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -16,8 +17,18 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Placeholder values of the message ({value} in 'Maximum group size is {value} persons'). */
   values?: Record<string, string | number>;
-  /** Facts the guest needs, answered beside the message: `{ phone }` of the restaurant to call, a limit's `value`. */
-  facts?: { phone?: string; value?: number };
+  /** Facts the client needs, answered beside the message (ErrorFacts). */
+  facts?: ErrorFacts;
+}
+
+/** Facts a refusal answers beside its message (ErrorBodySchema). */
+export interface ErrorFacts {
+  phone?: string;
+  value?: number;
+  /** The instant from which a refused visit move can be made (ISO 8601). */
+  from?: string;
+  /** The online-only limits a booking at the stand passes (override_needed). */
+  overrides?: NeededOverride[];
 }
 
 export class ApiError extends Error {
@@ -26,7 +37,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
 
-  readonly facts: { phone?: string; value?: number };
+  readonly facts: ErrorFacts;
 
   constructor({ status, code, message, field, headers = {}, values, facts = {} }: ApiErrorOptions) {
     super(messageText(message, values));

@@ -5,6 +5,7 @@
 import { addMinutesToClock, bookingFacts, formatLongDate, formatPartySize } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
+import { renderInvitation } from './render-invitation.js';
 import { renderReminder } from './render-reminder.js';
 import { BOOKING_WORDS, CODE_WORDS, NO_GUEST_WORDS } from './notification-words.js';
 import type {
@@ -31,6 +32,7 @@ export function renderNotification(
   if (notification.kind === 'otp_code') return renderCode(notification);
   if (notification.kind === 'no_guest') return renderNoGuest(notification);
   if (notification.kind === 'booking_reminder') return renderReminder(notification);
+  if (notification.kind === 'staff_invitation') return renderInvitation(notification);
   return renderBooking(notification, options);
 }
 

@@ -95,8 +95,27 @@ export interface ReminderNotification {
   optOutUrl: string;
 }
 
+/** A new staff member's welcome: who added them, their roles, and where to sign in (with this address). */
+export interface StaffInvitationNotification {
+  kind: 'staff_invitation';
+  channel: 'email';
+  to: string;
+  language: NotificationLanguage;
+  /** The new member's name, as the person who added them wrote it. */
+  name: string;
+  invitedBy: string;
+  /** Each role at a restaurant ('host', 'Tafel Amsterdam'); a chain admin's restaurant is null: every one. */
+  roles: Array<{ role: 'host' | 'manager' | 'admin'; restaurant: string | null }>;
+  /** The staff app's address. */
+  signInUrl: string;
+}
+
 export type Notification =
-  OtpCodeNotification | NoGuestNotification | BookingNotification | ReminderNotification;
+  | OtpCodeNotification
+  | NoGuestNotification
+  | BookingNotification
+  | ReminderNotification
+  | StaffInvitationNotification;
 type NotificationKind = Notification['kind'];
 
 /** A message ready to send. SMS use `text` only. */

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signIn, SITE_AMSTERDAM, type Harness } from '../testing/harness';
+import { renderNotification } from '../notify/render';
 import { addStaff, SITE_ROTTERDAM, staffSignIn } from '../testing/staff';
 
 describe('who may list, add, change and remove staff (role x route x restaurant)', () => {
@@ -126,4 +127,33 @@ describe('who may list, add, change and remove staff (role x route x restaurant)
     });
     expect(answer.status).toBe(403);
   });
+
+  it.each([
+    ['nl', 'Je bent toegevoegd aan Tafel voor restaurants', 'Gastheer/-vrouw bij Tafel Amsterdam'],
+    ['en', 'You have been added to Tafel for restaurants', 'Host at Tafel Amsterdam'],
+  ] as const)(
+    'a new member gets an invitation e-mail in their language (%s)',
+    async (language, subject, role) => {
+      const email = `invited.${language}@a.example`;
+      const sentBefore = h.sent.length;
+      const added = await h.request('POST', '/staff/accounts', {
+        token: tokens.manager,
+        body: { name: 'Noor', email, language, grants: hostAt(SITE_AMSTERDAM) },
+      });
+      expect(added.status).toBe(201);
+      const [invitation] = h.sent.slice(sentBefore);
+      expect(invitation).toMatchObject({
+        kind: 'staff_invitation',
+        to: email,
+        language,
+        name: 'Noor',
+        invitedBy: 'manager',
+        signInUrl: 'http://widget.test/staff',
+      });
+      const rendered = renderNotification(invitation!);
+      expect(rendered.subject).toBe(subject);
+      expect(rendered.text).toContain(role);
+      expect(rendered.text).toContain('http://widget.test/staff');
+    },
+  );
 });

@@ -8,7 +8,11 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { accountAuditParts } from '../../shared/staff/account-audit';
-import { StaffAddBodySchema, StaffRolesBodySchema } from '../../shared/staff/account-requests';
+import {
+  StaffAddBodySchema,
+  StaffRolesBodySchema,
+  type StaffAddBody,
+} from '../../shared/staff/account-requests';
 import {
   isChainAdmin,
   leavesNoChainAdmin,
@@ -30,9 +34,11 @@ import {
   type StaffAccount,
 } from '../db/staff-accounts';
 import type { Queryable } from '../db/client';
+import { referenceData } from '../db/reference';
 import { recordAudit } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { pgCode } from '../domain/retry';
+import type { StaffInvitationNotification } from '../notify/types';
 import { ApiError, explicitDeny, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
@@ -71,6 +77,27 @@ function refuseLastAdmin(admins: number, before: readonly StaffRoleGrant[], afte
       code: 'last_chain_admin',
       message: 'The last chain admin cannot be removed or lose the role: make another admin first',
     });
+}
+
+/** The new member's invitation e-mail, in their language, naming each role with its restaurant. */
+async function invitation(
+  deps: AppDeps,
+  invitedBy: string,
+  member: StaffAddBody,
+): Promise<StaffInvitationNotification> {
+  const { sites } = await referenceData(deps.db);
+  const nameOf = (siteId: string | null) =>
+    siteId === null ? null : (sites.find((site) => site.id === siteId)?.name ?? siteId);
+  return {
+    kind: 'staff_invitation',
+    channel: 'email',
+    to: member.email,
+    language: member.language,
+    name: member.name,
+    invitedBy,
+    roles: member.grants.map((grant) => ({ role: grant.role, restaurant: nameOf(grant.site_id) })),
+    signInUrl: `${deps.config.publicWidgetUrl}/staff`,
+  };
 }
 
 /** A role at a restaurant the chain does not have is a field error (400), not a broken foreign key. */
@@ -140,7 +167,8 @@ const ADD_STAFF: RouteDescription = {
     'Name, e-mail, language and roles (host or manager at restaurants, or chain admin); they sign in with ' +
     'a code sent to that address. A manager may add hosts of their own restaurants only (else 403; ' +
     'shared/staff/accounts.ts). 409 staff_email_taken when the address is on the staff; someone removed ' +
-    'before comes back on their old account. Audited.',
+    'before comes back on their old account. They get an invitation e-mail in their language (who added ' +
+    'them, their roles, where to sign in). Audited.',
   security: 'token',
   body: { name: 'StaffAddBody', schema: StaffAddBodySchema },
   answers: { 201: jsonAnswer('The member as stored', StaffAccountAnswerSchema) },
@@ -213,6 +241,7 @@ export function staffAccountRoutes(deps: AppDeps): Hono<StaffEnv> {
         await saveActiveMember(tx, { id, ...body }, existing !== undefined, now);
         await replaceGrants(tx, id, body.grants);
         await auditAccountChange(tx, { by: me.id, subject: id, before: null, after: body }, now);
+        await deps.enqueue(tx, await invitation(deps, me.name, body));
         return id;
       })
       .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { SiteParamsSchema } from '../../shared/api/requests';
 import { dayPartTotals, quarterCovers, type DaySheet } from '../../shared/staff/day-sheet';
 import { DaySheetQuerySchema } from '../../shared/staff/requests';
+import { isoWeekdayOf } from '../../shared/time/calendar';
 import { findSite } from '../db/sites';
 import { sheetBookings } from '../db/staff';
 import type { AppDeps } from '../deps';
@@ -19,7 +20,8 @@ const GET_DAY_SHEET: RouteDescription = {
   summary: "A restaurant's day sheet",
   description:
     "The day's bookings by time (cancelled ones included) with what the stand needs, the covers and tables " +
-    'per day part, and the covers per quarter hour (shared/staff/day-sheet.ts).',
+    'per day part, the covers per quarter hour (shared/staff/day-sheet.ts), and the clock rules and opening ' +
+    'hours the stand is held to that day (shared/staff/clock-rules.ts).',
   security: 'token',
   params: SiteParamsSchema,
   query: DaySheetQuerySchema,
@@ -48,6 +50,12 @@ export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
         bookings,
         totals: dayPartTotals(bookings),
         quarters: quarterCovers(bookings),
+        clock_rules: {
+          arrive_before_minutes: site.arrive_before_minutes,
+          no_show_after_minutes: site.no_show_after_minutes,
+          walk_ins_within_hours: site.walk_ins_within_hours,
+        },
+        opening_hours: site.opening_hours.filter((day) => day.weekday === isoWeekdayOf(date)),
       };
       return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
     },

@@ -17,7 +17,8 @@ import {
 import { readEventStream } from '../testing/event-stream';
 import { addStaff, SITE_ROTTERDAM, staffSignIn } from '../testing/staff';
 
-const DATE = '2026-11-10';
+/** The harness's today (START_NOW): the host marks a guest arrived that evening (the clock's rules). */
+const DATE = '2026-11-02';
 /** Within this a closing stream has closed: the NOTIFY travels at commit, the check is one query. */
 const AT_ONCE_MS = 1000;
 
@@ -71,6 +72,8 @@ describe.each(ENGINES)('the day-sheet stream on %s', (engine) => {
     try {
       const reservation = await book('20:30');
       await events.until('event: change');
+      const morning = h.clock.now;
+      h.clock.now = Date.parse(`${DATE}T19:00:00Z`);
       const visit = await h.request(
         'POST',
         `/staff/sites/${SITE_AMSTERDAM}/reservations/${reservation.id}/visit`,
@@ -79,6 +82,7 @@ describe.each(ENGINES)('the day-sheet stream on %s', (engine) => {
           body: { visit: 'arrived' },
         },
       );
+      h.clock.now = morning;
       expect(visit.status).toBe(200);
       await events.until('event: change', 3000, 2);
       // (Other test runs on the same PostgreSQL database may be heard too: NOTIFY is per database.)

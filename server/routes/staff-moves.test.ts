@@ -172,12 +172,18 @@ describe.each(ENGINES)('a booking moved at the stand (%s)', (engine) => {
 
   it('refuses a cancelled booking and one whose guests arrived (409 move_not_movable)', async () => {
     const cancelled = await book(h, guest, { date: '2026-11-18', time: '18:00' });
-    await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${cancelled}`, { token: host });
-    const arrived = await book(h, guest, { date: '2026-11-18', time: '18:30' });
-    await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/reservations/${arrived}/visit`, {
+    await h.request('DELETE', `/staff/sites/${SITE_AMSTERDAM}/reservations/${cancelled}`, {
       token: host,
-      body: { visit: 'arrived' },
+      body: { reason: 'Guest called' },
     });
+    // A walk-in's guests have arrived the moment it is written down.
+    h.clock.now = START_NOW;
+    const seated = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
+      token: host,
+      body: { time: '12:30', party_size: 2 },
+    });
+    expect(seated.body.booking.visit).toBe('arrived');
+    const arrived: string = seated.body.booking.id;
     for (const id of [cancelled, arrived]) {
       const answer = await move(id, { date: '2026-11-18', time: '20:00', party_size: 2 });
       expect(answer.status).toBe(409);

@@ -3,8 +3,9 @@
  * bookings the day sheets list, and the same bookings as CSV.
  */
 import { Hono, type Context } from 'hono';
-import { REPORT_MAX_DAYS, ReportQuerySchema } from '../../shared/staff/requests';
-import { bookingsCsv, report } from '../../shared/staff/report';
+import { BookingsCsvQuerySchema, REPORT_MAX_DAYS, ReportQuerySchema } from '../../shared/staff/requests';
+import { bookingsCsv } from '../../shared/staff/bookings-csv';
+import { report } from '../../shared/staff/report';
 import { mayDo } from '../../shared/staff/rules';
 import { addDays } from '../../shared/time/calendar';
 import { rangeBookings } from '../db/staff';
@@ -61,10 +62,13 @@ const GET_BOOKINGS_CSV: RouteDescription = {
   tags: ['Staff'],
   summary: "A range's bookings as CSV (manager, admin)",
   description:
-    'One row per booking as the day sheet shows it (RFC 4180, UTF-8; a field a spreadsheet would read as ' +
-    'a formula starts with an apostrophe).',
+    'One row per booking as the day sheet shows it, cancelled ones too, for Excel and LibreOffice: UTF-8 with a ' +
+    "byte order mark; column heads and values (status, channel, promotion, yes/no) in the language's words; ';' " +
+    "between fields in Dutch, ',' in English; phone numbers readable ('06 12345678', '00 49 30 123456'); a " +
+    'text a spreadsheet would run as a formula starts with an apostrophe. The language is `language`, else the ' +
+    "caller's staff language.",
   security: 'token',
-  query: ReportQuerySchema,
+  query: BookingsCsvQuerySchema,
   answers: { 200: fileAnswer('CSV', 'text/csv') },
   errors: [400, 401, 403],
 };
@@ -96,31 +100,15 @@ export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
     );
   });
 
-  // One row per booking as the day sheet shows it.
+  // One row per booking as the day sheet shows it, in the words of the language asked for or the caller's own.
   routes.get('/reports/bookings.csv', describeRoute(GET_BOOKINGS_CSV), requireStaff(deps), async (c) => {
+    const { language = c.var.caller.staff.language } = parseQuery(c, BookingsCsvQuerySchema);
     const { from, to, sites } = await reportScope(c, deps);
     const names = new Map(sites.map((site) => [site.site_id, site.site_name]));
     const bookings = await rangeBookings(deps.db, [...names.keys()], from, to);
     const csv = bookingsCsv(
-      bookings.map((booking) => ({
-        restaurant: names.get(booking.site_id) ?? '',
-        date: booking.date,
-        time: booking.time,
-        number: booking.number,
-        first_name: booking.first_name,
-        last_name: booking.last_name,
-        party_size: booking.party_size,
-        phone_number: booking.phone_number,
-        email: booking.email,
-        tables: booking.tables.join(' '),
-        status: booking.status,
-        visit: booking.visit,
-        channel: booking.channel,
-        promotion: booking.flow,
-        child_seats: booking.child_seats,
-        wheelchair_users: booking.wheelchair_users,
-        notes: booking.notes,
-      })),
+      bookings.map((booking) => ({ ...booking, restaurant: names.get(booking.site_id) ?? '' })),
+      language,
     );
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

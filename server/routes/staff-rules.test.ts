@@ -1,7 +1,7 @@
 /** The manager's rules: blocks and stay time, followed by the widget at once, audited. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, SITE_AMSTERDAM, START_NOW, type Harness } from '../testing/harness';
-import { BOOKED_DATE, openStaffWorld, type StaffWorld } from '../testing/staff';
+import { BOOKED_DATE, openStaffWorld, staffSignIn, type StaffWorld } from '../testing/staff';
 
 let h: Harness;
 let tokens: StaffWorld['tokens'];
@@ -10,12 +10,15 @@ let bookingId = '';
 
 beforeAll(async () => {
   ({ h, tokens, guestToken, bookingId } = await openStaffWorld());
-  // The trail read below holds the stand's changes too: a visit and a walk-in, made before the manager's.
+  // The trail read below holds the stand's changes too: a visit and a walk-in, made before the manager's. The guests
+  // arrive on the booking's evening (the clock's rules), where the host signs in again (a session lasts a week).
+  h.clock.now = Date.parse(`${BOOKED_DATE}T17:45:00Z`);
   const visit = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/reservations/${bookingId}/visit`, {
-    token: tokens.host,
+    token: await staffSignIn(h, 'host@a.example'),
     body: { visit: 'arrived' },
   });
   expect(visit.status).toBe(200);
+  h.clock.now = START_NOW;
   const walkIn = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/walk-ins`, {
     token: tokens.host,
     body: { time: '12:00', party_size: 2, name: 'Piet de Vries' },

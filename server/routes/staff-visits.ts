@@ -1,19 +1,18 @@
 /**
  * A booking's visit at the stand, under /api/staff/sites/{siteId}/reservations/{id}: where the guest is in their
- * visit (booked -> arrived -> left, or no-show, and back by undo: shared/staff/rules.ts), and a cancellation.
- * Both are audited.
+ * visit (booked -> arrived -> left, or no-show, and back by undo: shared/staff/rules.ts), audited. A cancellation
+ * at the stand is ./staff-bookings.ts's.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { VisitBodySchema } from '../../shared/staff/requests';
-import { canSetVisitStatus } from '../../shared/staff/rules';
-import { cancelReservation, findReservationById } from '../db/reservations';
-import { lockSiteDay } from '../db/site-day';
+import { checkVisitClock, type VisitClock } from '../../shared/staff/clock-rules';
+import { canSetVisitStatus, undoOf, type VisitStatus } from '../../shared/staff/rules';
+import { amsterdamTime } from '../../shared/time/instant';
 import { findSite } from '../db/sites';
-import { lockVisitOf, recordAudit, setVisit, sheetBooking, siteOfReservation } from '../db/staff';
+import { lockVisitOf, recordAudit, setVisit, sheetBooking, undoVisit } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { notifyBooking } from '../domain/booking';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
@@ -28,8 +27,11 @@ const SET_VISIT: RouteDescription = {
   tags: ['Staff'],
   summary: 'Set where a guest is in their visit',
   description:
-    'booked -> arrived -> left, or booked -> no_show; or the undo of the last move. Timed, by whom, audited. ' +
-    'Any other move is 409 visit_move_refused.',
+    'booked -> arrived -> left, or booked -> no_show; or the undo of the last move, which puts back what the sheet ' +
+    'showed before it. Timed, by whom, audited. Any other move is 409 visit_move_refused. The clock rules ' +
+    "(shared/staff/clock-rules.ts, the restaurant's settings): arrived only on the booking's day and from " +
+    'arrive_before_minutes before its start, no-show from no_show_after_minutes after it; else 409 ' +
+    'visit_too_early with `from` (when it can be made), or visit_day_over.',
   security: 'token',
   params: StaffBookingParams,
   paramDescriptions: BOOKING_ID,
@@ -38,19 +40,21 @@ const SET_VISIT: RouteDescription = {
   errors: [400, 401, 403, 404, 409, 413, 415],
 };
 
-const CANCEL_AT_STAND: RouteDescription = {
-  operationId: 'cancelAtStand',
-  tags: ['Staff'],
-  summary: 'Cancel a booking at the stand',
-  description:
-    'Frees its tables at once and e-mails the guest in their language (a walk-in has no address). The ' +
-    "guests' cut-off does not apply to the restaurant. Cancelling a cancelled booking changes nothing.",
-  security: 'token',
-  params: StaffBookingParams,
-  paramDescriptions: BOOKING_ID,
-  answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
-  errors: [401, 403, 404],
-};
+/** 409 for a forward move the restaurant's clock rules do not allow yet, or any more. */
+function clockRefusal(visit: VisitStatus, clock: Exclude<VisitClock, { code: 'ok' }>): ApiError {
+  if (clock.code === 'visit_day_over')
+    return new ApiError({
+      status: 409,
+      code: clock.code,
+      message: "A booking can only be marked arrived on the booking's day",
+    });
+  return new ApiError({
+    status: 409,
+    code: clock.code,
+    message: `This booking can be marked ${visit} from ${amsterdamTime(clock.from)}`,
+    facts: { from: new Date(clock.from).toISOString() },
+  });
+}
 
 export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
@@ -63,6 +67,8 @@ export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
       const { caller } = c.var;
       const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
       const { visit } = await parseBody(c, VisitBodySchema);
+      const site = await findSite(deps.db, siteId);
+      if (!site) throw notFound('undefinedLocation');
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         // One of another restaurant is not found here.
@@ -74,7 +80,14 @@ export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
             code: 'visit_move_refused',
             message: `A booking that is ${before.status === 'confirmed' ? before.visit : before.status} cannot become ${visit}`,
           });
-        await setVisit(tx, id, visit, caller.staff.id, now);
+        // An undo is never held by the clock: it corrects a tap, whenever it was made.
+        const undo = undoOf(before.visit) === visit;
+        if (undo) await undoVisit(tx, id, visit, now);
+        else {
+          const clock = checkVisitClock(before, visit, site, now);
+          if (clock.code !== 'ok') throw clockRefusal(visit, clock);
+          await setVisit(tx, id, visit, caller.staff.id, now);
+        }
         await recordAudit(
           tx,
           {
@@ -84,44 +97,6 @@ export function staffVisitRoutes(deps: AppDeps): Hono<StaffEnv> {
             subject: id,
             before: before.visit,
             after: visit,
-          },
-          now,
-        );
-      });
-      return c.json({ booking: await sheetBooking(deps.db, id) });
-    },
-  );
-
-  // A booking cancelled at the stand (the guest called, or the restaurant must): its tables free at once, and a guest
-  // with an e-mail address hears of it in their own language. No cut-off: the restaurant may always cancel.
-  routes.delete(
-    '/sites/:siteId/reservations/:id',
-    describeRoute(CANCEL_AT_STAND),
-    requireStaff(deps, 'booking.cancel'),
-    async (c) => {
-      const { caller } = c.var;
-      const { siteId, id } = parseWith(StaffBookingParams, c.req.param());
-      // A booking of another restaurant is not found here either.
-      if ((await siteOfReservation(deps.db, id)) !== siteId) throw notFound();
-      const site = await findSite(deps.db, siteId);
-      if (!site) throw notFound('undefinedLocation');
-      const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        const row = await findReservationById(tx, id);
-        if (!row || row.status === 'cancelled') return;
-        await lockSiteDay(tx, siteId, row.date);
-        await cancelReservation(tx, id, now);
-        const cancelled = await findReservationById(tx, id);
-        if (cancelled?.email) await notifyBooking(tx, deps, 'booking_cancelled', cancelled, site);
-        await recordAudit(
-          tx,
-          {
-            staffId: caller.staff.id,
-            siteId,
-            action: 'cancel',
-            subject: id,
-            before: 'confirmed',
-            after: 'cancelled',
           },
           now,
         );

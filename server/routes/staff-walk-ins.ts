@@ -18,12 +18,14 @@ const SEAT_WALK_IN: RouteDescription = {
   summary: 'Seat a walk-in',
   description:
     'A party without a booking takes a free table today at the time given, without contact details; it is ' +
-    'arrived at once. 409 no_table when no table is free for the stay.',
+    'arrived at once. 409 no_table when no table is free for the stay. When the restaurant holds walk-ins to ' +
+    'its opening hours (walk_ins_within_hours), a time outside them needs `outside_hours_reason`, which is ' +
+    'audited: 422 walk_in_outside_hours without it.',
   security: 'token',
   params: SiteParamsSchema,
   body: { name: 'WalkInBody', schema: WalkInBodySchema },
   answers: { 201: jsonAnswer('The walk-in, seated', BookingAnswerSchema) },
-  errors: [400, 401, 403, 404, 409, 413, 415],
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
 };
 
 export function staffWalkInRoutes(deps: AppDeps): Hono<StaffEnv> {

@@ -6,6 +6,23 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../constants';
 
+const CLOCK_TIME = /^\d{2}:\d{2}$/;
+
+/**
+ * An online-only limit a booking at the stand passes, with what the host reads about it (override_needed): the
+ * largest group online, an online block with its reason and times, or the lead time (shared/staff/stand-booking.ts).
+ */
+export const NeededOverrideSchema = v.variant('rule', [
+  v.object({ rule: v.literal('largest_group'), limit: v.number() }),
+  v.object({
+    rule: v.literal('online_block'),
+    reason: v.string(),
+    from_time: v.pipe(v.string(), v.regex(CLOCK_TIME)),
+    to_time: v.pipe(v.string(), v.regex(CLOCK_TIME)),
+  }),
+  v.object({ rule: v.literal('lead_time'), minutes: v.number() }),
+]);
+
 /** Every 4xx/5xx body: a stable code and an English message. */
 export const ErrorBodySchema = v.object({
   error: v.pipe(v.string(), v.description("A code to branch on, e.g. 'conflict' or 'not_found'")),
@@ -26,6 +43,17 @@ export const ErrorBodySchema = v.object({
   value: v.pipe(
     v.optional(v.number()),
     v.description("The limit a refusal names: the restaurant's largest group online (group_too_large)"),
+  ),
+  overrides: v.pipe(
+    v.optional(v.array(NeededOverrideSchema)),
+    v.description(
+      'The online-only limits a booking at the stand passes, each with its facts, for the host to confirm ' +
+        '(override_needed; shared/staff/stand-booking.ts NeededOverride)',
+    ),
+  ),
+  from: v.pipe(
+    v.optional(v.string()),
+    v.description('The instant (ISO 8601) from which a refused visit move can be made (visit_too_early)'),
   ),
 });
 

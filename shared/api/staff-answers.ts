@@ -11,6 +11,7 @@ import { BOOKING_CHANNELS } from '../staff/channels';
 import { STAFF_ROLES, VISIT_STATUSES } from '../staff/rules';
 import type { StayRule } from '../staff/stay-rules';
 import { LanguageSchema, ReservationStatusSchema } from './answers';
+import { OpeningHoursSchema } from './site-answers';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
@@ -47,6 +48,7 @@ export const SheetBookingSchema = v.object({
   last_name: v.string(),
   phone_number: v.string(),
   email: v.string(),
+  language: LanguageSchema,
   notes: v.string(),
   child_seats: v.number(),
   wheelchair_users: v.nullable(v.boolean()),
@@ -72,6 +74,12 @@ export const DaySheetSchema = v.object({
     }),
   ),
   quarters: v.array(v.object({ time: v.pipe(v.string(), v.regex(CLOCK)), covers: v.number() })),
+  clock_rules: v.object({
+    arrive_before_minutes: v.number(),
+    no_show_after_minutes: v.number(),
+    walk_ins_within_hours: v.boolean(),
+  }),
+  opening_hours: v.array(OpeningHoursSchema),
 }) satisfies v.GenericSchema<unknown, DaySheet>;
 
 /** A visit's move and a walk-in both answer the booking as it now is. */
@@ -135,9 +143,10 @@ const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const ReportSchema = v.object({
   bookings: CountSchema,
   cancelled: CountSchema,
-  covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
   no_shows: CountSchema,
   no_show_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  guests: CountSchema,
+  covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
   by_promotion: v.array(v.object({ flow: v.nullable(v.string()), bookings: CountSchema })),
   by_channel: v.array(v.object({ channel: v.picklist(BOOKING_CHANNELS), bookings: CountSchema })),
 }) satisfies v.GenericSchema<unknown, Report>;
@@ -150,3 +159,19 @@ export const ReportAnswerSchema = v.object({
   sites: v.array(v.object({ site_id: v.string(), site_name: v.string(), ...ReportSchema.entries })),
 });
 export type ReportAnswer = v.InferOutput<typeof ReportAnswerSchema>;
+
+/** A booking found on any day: the sheet's facts, with its restaurant and date (GET …/search). */
+export const FoundBookingSchema = v.object({
+  ...SheetBookingSchema.entries,
+  site_id: v.string(),
+  site_name: v.string(),
+  date: v.pipe(v.string(), v.regex(DATE)),
+});
+export type FoundBooking = v.InferOutput<typeof FoundBookingSchema>;
+
+/** GET /api/staff/sites/{siteId}/search: what this restaurant holds, and what others the caller may see hold. */
+export const BookingSearchSchema = v.object({
+  here: v.array(FoundBookingSchema),
+  elsewhere: v.array(FoundBookingSchema),
+});
+export type BookingSearch = v.InferOutput<typeof BookingSearchSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, maskPhone, normalisePhone } from './phone';
+import { formatPhone, isValidPhone, maskPhone, normalisePhone, phoneForSpreadsheet } from './phone';
 
 describe('phone normalisation: cleaned, 06 becomes +316, + prefixed, parsed as international, invalid gives empty', () => {
   it.each([
@@ -67,5 +67,20 @@ describe('phone written for people', () => {
     ['nonsense', ''],
   ])('%j is written %j', (raw, written) => {
     expect(formatPhone(raw)).toBe(written);
+  });
+});
+
+describe('phone written for a spreadsheet: readable, with a space, never a leading + or a bare run of digits', () => {
+  it.each([
+    ['a Dutch mobile, national', '+31612345678', '06 12345678'],
+    ['a Dutch landline, national', '+31201234567', '020 123 4567'],
+    ['a Dutch number however it was typed', '0031 6 1234 5678', '06 12345678'],
+    ['a Dutch number whose national form is digits alone: international', '+3188123456', '00 31 88123456'],
+    ['a German number after 00', '+4930123456', '00 49 30 123456'],
+    ['a Belgian number after 00', '+3225123456', '00 32 2 512 34 56'],
+    ['a number that does not parse: as it was', '12', '12'],
+    ['no number', '', ''],
+  ])('%s', (_case, raw, written) => {
+    expect(phoneForSpreadsheet(raw)).toBe(written);
   });
 });

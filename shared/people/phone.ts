@@ -58,3 +58,21 @@ export function maskPhone(raw: string): string {
   const national = String(parsed.nationalNumber);
   return `+${parsed.countryCallingCode} ${national.slice(0, 1)} •••• ${national.slice(-4)}`;
 }
+
+/**
+ * The number as a spreadsheet cell shows it: readable, and never read as a number (which drops the leading 0) or run
+ * as a formula (a leading '+'). A Dutch number in its national form, any other after the international call prefix
+ * 00; each has a space, which keeps it text in Excel and LibreOffice. A number that does not parse is given as it was
+ * (the CSV writer still keeps it from running).
+ * @example phoneForSpreadsheet('+31612345678') === '06 12345678'
+ * @example phoneForSpreadsheet('+4930123456') === '00 49 30 123456'
+ */
+export function phoneForSpreadsheet(raw: string): string {
+  const e164 = normalisePhone(raw);
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  if (!parsed) return raw;
+  const national = parsed.formatNational();
+  // A national form of digits alone (some Dutch service numbers) would still read as a number.
+  if (parsed.countryCallingCode === '31' && /\D/.test(national)) return national;
+  return parsed.formatInternational().replace(/^\+/, '00 ');
+}

@@ -1,6 +1,6 @@
 /** Slot rules of small pure rules and one composed path (bookableSlots / isSlotBookable). */
 export * from './types';
-export { isShownOnline, isOpenForBooking } from './online';
+export { isShownOnline, isOpenForBooking, isClosedOnline, isGroupOnline } from './online';
 export { isWithinSiteWindow } from './site-window';
 export { SPECIAL_CLOSURES, closureOn, isSpeciallyClosed, type SpecialClosure } from './closures';
 export { CHRISTMAS_DAYS, isChristmasDay, christmasCategory, applyChristmasRules } from './christmas';

@@ -37,14 +37,19 @@ export function checkSlot(request: SlotRequest): SlotCheck {
   return { bookable: false, refusal: whyNotBookable(request) };
 }
 
+/** The requested time as the raw sessions have it, before any rule; undefined when the day has no such time. */
+export function findRawSlot(request: SlotRequest): SessionSlot | undefined {
+  return request.sessions
+    .flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })))
+    .find((slot) => sameSlot(request, slot));
+}
+
 /** Walks the rules in bookableSlots' order to name the first one that refused; only for messages. */
 function whyNotBookable(request: SlotRequest): SlotRefusal {
   const locationId = request.locationId ?? request.site?.id ?? '';
   const refusedDay = dayRefusal(request);
   if (refusedDay) return refusedDay;
-  const raw = request.sessions
-    .flatMap((session) => session.times.map((slot) => ({ ...slot, session_name: session.session_name })))
-    .find((slot) => sameSlot(request, slot));
+  const raw = findRawSlot(request);
   if (!raw) return slotRefusal('time_not_offered');
   if (raw.online_suspended) return slotRefusal('online_suspended');
   if (!isWithinSiteWindow(raw.time, request.site?.extra)) return slotRefusal('time_outside_window');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTimes, isWholeDay, type BlockKind } from './blocks';
+import { blocksAt, blockTimes, isWholeDay, type BlockKind } from './blocks';
 
 describe('each kind of block covers its own times', () => {
   it.each<[string, BlockKind, { time?: string; from?: string; to?: string }, unknown]>([
@@ -39,5 +39,22 @@ describe('each kind of block covers its own times', () => {
     ['12:00', '23:59', false],
   ])('%s–%s is the whole day: %s', (from_time, to_time, whole) => {
     expect(isWholeDay({ from_time, to_time })).toBe(whole);
+  });
+});
+
+describe('a block stops the times from its start up to its end, on its date or every week on its weekday', () => {
+  const onDate = { date: '2026-11-10', weekday: null, from_time: '19:00', to_time: '19:15' };
+  // 2026-11-13 is a Friday (ISO weekday 5).
+  const everyFriday = { date: null, weekday: 5, from_time: '18:00', to_time: '19:00' };
+  it.each<[string, string, string, number]>([
+    ['its own date at its start', '2026-11-10', '19:00', 1],
+    ['its own date at its end', '2026-11-10', '19:15', 0],
+    ['its own time on another date', '2026-11-11', '19:00', 0],
+    ['a weekly block on its weekday', '2026-11-13', '18:30', 1],
+    ['a weekly block on the next week', '2026-11-20', '18:00', 1],
+    ['a weekly block on another weekday', '2026-11-12', '18:30', 0],
+    ['a weekly block at its end', '2026-11-13', '19:00', 0],
+  ])('%s', (_, date, time, count) => {
+    expect(blocksAt([onDate, everyFriday], date, time)).toHaveLength(count);
   });
 });

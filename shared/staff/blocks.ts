@@ -2,6 +2,7 @@
  * Blocks: times a restaurant takes no bookings online, as a manager sets them. Bookings already made inside
  * a new block are kept; the API names them so the restaurant can call the guests.
  */
+import { isoWeekdayOf } from '../time/calendar';
 import { minutesOfDay } from '../time/clock';
 import type { TimeString } from '../time/instant';
 
@@ -59,3 +60,36 @@ export function blockTimes(
 /** Whether a block covers the whole day. */
 export const isWholeDay = (block: Pick<Block, 'from_time' | 'to_time'>): boolean =>
   block.from_time === WHOLE_DAY.from_time && block.to_time === WHOLE_DAY.to_time;
+
+/**
+ * Whether a block holds on a date: a block of a date on that date only, a weekly one on its weekday (1 = Monday).
+ * The weekday may be passed when the caller has it already (availability asks for every slot of a day).
+ * @example isBlockOn({ date: null, weekday: 5 }, '2026-11-13') //=> true (a Friday)
+ */
+export function isBlockOn(
+  block: Pick<Block, 'date' | 'weekday'>,
+  date: string,
+  isoWeekday: number = isoWeekdayOf(date),
+): boolean {
+  return block.date ? block.date === date : block.weekday === isoWeekday;
+}
+
+/**
+ * The blocks that stop online booking of a time on a date: holding on that date, from their start up to (not at)
+ * their end.
+ * @example blocksAt([{ date: '2026-11-10', weekday: null, from_time: '19:00', to_time: '19:15' }], '2026-11-10', '19:15') //=> []
+ */
+export function blocksAt<B extends Pick<Block, 'date' | 'weekday' | 'from_time' | 'to_time'>>(
+  blocks: readonly B[],
+  date: string,
+  time: string,
+): B[] {
+  const weekday = isoWeekdayOf(date);
+  const at = minutesOfDay(time);
+  return blocks.filter(
+    (block) =>
+      isBlockOn(block, date, weekday) &&
+      at >= minutesOfDay(block.from_time) &&
+      at < minutesOfDay(block.to_time),
+  );
+}

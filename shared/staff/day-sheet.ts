@@ -3,9 +3,12 @@
  * day part and the covers per quarter hour the sheet's chart draws. The server answers it; the staff app draws it.
  */
 import * as v from 'valibot';
+import type { Language } from '../constants';
 import { minutesOfDay } from '../time/clock';
 import { dayPart, type DayPart } from '../time/day-part';
+import type { OpeningHours } from '../api/types';
 import type { BookingChannel } from './channels';
+import type { ClockRules } from './clock-rules';
 import type { VisitStatus } from './rules';
 
 /** One booking on the sheet. A walk-in has no guest contact; a cancelled booking stays listed, struck through. */
@@ -21,6 +24,8 @@ export interface SheetBooking {
   last_name: string;
   phone_number: string;
   email: string;
+  /** The language the guest is told in. */
+  language: Language;
   notes: string;
   child_seats: number;
   wheelchair_users: boolean | null;
@@ -31,7 +36,10 @@ export interface SheetBooking {
   /** The guest's booking: confirmed or cancelled. */
   status: 'confirmed' | 'cancelled';
   visit: VisitStatus;
-  /** When the visit status was last set (ISO 8601) and by whom (a staff member's name); null while booked. */
+  /**
+   * When the visit status was last set (ISO 8601) and by whom (a staff member's name); null while booked. An undo puts
+   * back what was shown before the move.
+   */
   visit_changed_at: string | null;
   visit_changed_by: string | null;
   /** The names of the tables it holds. */
@@ -54,6 +62,10 @@ export interface DaySheet {
   totals: DayPartTotal[];
   /** Guests at the tables in each quarter hour from the first booking's start to the last one's end. */
   quarters: QuarterCovers[];
+  /** When the stand may mark arrived and no-show, and seat walk-ins (./clock-rules.ts): the restaurant's settings. */
+  clock_rules: ClockRules;
+  /** The opening hours of the day's weekday (none: closed), which walk-ins are held to. */
+  opening_hours: OpeningHours[];
 }
 
 export interface QuarterCovers {

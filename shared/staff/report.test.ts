@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv, csvField, report, type ReportBooking } from './report';
+import { report, type ReportBooking } from './report';
 
 const booking = (overrides: Partial<ReportBooking>): ReportBooking => ({
   site_id: 's',
@@ -13,6 +13,9 @@ const booking = (overrides: Partial<ReportBooking>): ReportBooking => ({
   ...overrides,
 });
 
+const sum = (rows: ReadonlyArray<{ bookings: number }>) =>
+  rows.reduce((total, row) => total + row.bookings, 0);
+
 describe('the report counts the bookings the sheets list', () => {
   it('covers per day part of the bookings that held a table; no-shows among those not cancelled', () => {
     const figures = report([
@@ -24,11 +27,12 @@ describe('the report counts the bookings the sheets list', () => {
       booking({ time: '18:00', party_size: 2, flow: 'cinemaDeal', visit: 'booked' }),
     ]);
     expect(figures).toEqual({
-      bookings: 6,
+      bookings: 5,
       cancelled: 1,
-      covers: { morning: 2, afternoon: 3, evening: 6 },
       no_shows: 1,
       no_show_rate: 20,
+      guests: 11,
+      covers: { morning: 2, afternoon: 3, evening: 6 },
       by_promotion: [
         { flow: null, bookings: 4 },
         { flow: 'cinemaDeal', bookings: 1 },
@@ -41,28 +45,52 @@ describe('the report counts the bookings the sheets list', () => {
   });
 
   it('an empty range is all zeros, not a division by zero', () => {
-    expect(report([])).toMatchObject({ bookings: 0, no_show_rate: 0, by_promotion: [], by_channel: [] });
+    expect(report([])).toMatchObject({
+      bookings: 0,
+      guests: 0,
+      no_show_rate: 0,
+      by_promotion: [],
+      by_channel: [],
+    });
   });
 });
 
-describe('the CSV is RFC 4180 and safe to open in a spreadsheet', () => {
+describe('every figure and its breakdown count the same bookings', () => {
   it.each([
-    ['plain', 'Anna', 'Anna'],
-    ['a comma', 'Jansen, A.', '"Jansen, A."'],
-    ['a quote', 'The "big" table', '"The ""big"" table"'],
-    ['a line break', 'line\nnext', '"line\nnext"'],
-    ['a formula', '=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['a leading minus', '-1', "'-1"],
-    ['nothing', null, ''],
-    ['a number', 4, '4'],
-  ] as const)('%s', (_case, value, field) => {
-    expect(csvField(value)).toBe(field);
-  });
-
-  it('has a header and CRLF line ends', () => {
-    const csv = bookingsCsv([]);
-    expect(csv).toBe(
-      'restaurant,date,time,number,first_name,last_name,party_size,phone_number,email,tables,status,visit,channel,promotion,child_seats,wheelchair_users,notes\r\n',
-    );
+    [
+      'one cancelled among seven: six bookings, each breakdown adds up to six',
+      [
+        booking({ channel: 'phone' }),
+        booking({ channel: 'phone', flow: 'cinemaDeal' }),
+        booking({ flow: 'cinemaDeal' }),
+        booking({ channel: 'walk_in', time: '12:00' }),
+        booking({ channel: 'staff' }),
+        booking({}),
+        booking({ status: 'cancelled', flow: 'cinemaDeal', channel: 'phone' }),
+      ],
+      { bookings: 6, cancelled: 1, no_shows: 0, guests: 12 },
+    ],
+    [
+      'a no-show is a booking, but brings no guests',
+      [booking({ visit: 'no_show', party_size: 4 }), booking({ party_size: 3 })],
+      { bookings: 2, cancelled: 0, no_shows: 1, guests: 3 },
+    ],
+    [
+      'only cancelled: no bookings, no breakdown, and the cancelled said',
+      [booking({ status: 'cancelled' }), booking({ status: 'cancelled', channel: 'phone' })],
+      { bookings: 0, cancelled: 2, no_shows: 0, guests: 0 },
+    ],
+    [
+      'a cancelled no-show counts as cancelled only',
+      [booking({ status: 'cancelled', visit: 'no_show' }), booking({ visit: 'arrived', party_size: 5 })],
+      { bookings: 1, cancelled: 1, no_shows: 0, guests: 5 },
+    ],
+  ])('%s', (_case, bookings, figures) => {
+    const counted = report(bookings);
+    expect(counted).toMatchObject(figures);
+    expect(counted.bookings + counted.cancelled).toBe(bookings.length);
+    expect(sum(counted.by_promotion)).toBe(counted.bookings);
+    expect(sum(counted.by_channel)).toBe(counted.bookings);
+    expect(counted.covers.morning + counted.covers.afternoon + counted.covers.evening).toBe(counted.guests);
   });
 });

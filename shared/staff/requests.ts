@@ -13,8 +13,11 @@ import {
 } from '../api/requests';
 import { CodeFieldSchema } from '../schemas/code';
 import { BLOCK_REASON_MAX_LENGTH } from './blocks';
+import { STAND_BOOKING_CHANNELS } from './channels';
+import { WALK_IN_REASON_MAX_LENGTH } from './clock-rules';
 import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
+import { STAND_OVERRIDES } from './stand-booking';
 
 /** A party seated or moved at the stand. */
 const StandPartySizeSchema = v.pipe(
@@ -40,12 +43,19 @@ export const DaySheetQuerySchema = v.object({ date: DateSchema });
 export const VisitBodySchema = v.object({ visit: v.picklist(VISIT_STATUSES, 'required') }, 'required');
 export type VisitBody = v.InferOutput<typeof VisitBodySchema>;
 
-/** POST /staff/sites/{siteId}/walk-ins: a party seated at the stand; a name only if they give one. */
+/**
+ * POST /staff/sites/{siteId}/walk-ins: a party seated at the stand; a name only if they give one; a reason when the
+ * time is outside the opening hours and the restaurant holds walk-ins to them (./clock-rules.ts).
+ */
 export const WalkInBodySchema = v.object(
   {
     time: TimeSchema,
     party_size: StandPartySizeSchema,
     name: v.optional(v.union([v.literal(''), NameSchema]), ''),
+    outside_hours_reason: v.optional(
+      v.pipe(v.string('required'), v.trim(), v.maxLength(WALK_IN_REASON_MAX_LENGTH, 'tooLong')),
+      '',
+    ),
   },
   'required',
 );
@@ -61,6 +71,79 @@ export const MoveBodySchema = v.object(
   'required',
 );
 export type MoveBody = v.InferOutput<typeof MoveBodySchema>;
+
+/** A guest's phone number as the host types it; the server reads it with shared/people/phone.ts. */
+const StandPhoneSchema = v.pipe(v.string('invalidPhone'), v.trim(), v.maxLength(24, 'invalidPhone'));
+/** An e-mail address, or none. */
+const StandEmailSchema = v.union([v.literal(''), EmailSchema], 'invalidEmail');
+/** The longest note a booking keeps, as the widget's. */
+export const STAND_NOTES_MAX_LENGTH = 500;
+/** The longest reason a cancellation at the stand gives. */
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
+/** The guest's own details on a booking made or edited at the stand. */
+const StandGuestEntries = {
+  first_name: NameSchema,
+  last_name: v.optional(v.union([v.literal(''), NameSchema]), ''),
+  phone_number: v.optional(StandPhoneSchema, ''),
+  email: v.optional(StandEmailSchema, ''),
+  language: v.optional(LanguageSchema, 'nl'),
+  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STAND_NOTES_MAX_LENGTH, 'tooLong')), ''),
+  child_seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)), 0),
+  wheelchair_users: v.optional(v.nullable(v.boolean()), null),
+};
+
+/**
+ * POST /staff/sites/{siteId}/reservations: a booking taken at the stand for any day (./stand-booking.ts). At least a
+ * phone number or an e-mail address; `overrides` names the online-only limits the host confirms passing.
+ */
+export const StandBookingBodySchema = v.object(
+  {
+    date: DateSchema,
+    time: TimeSchema,
+    party_size: StandPartySizeSchema,
+    ...StandGuestEntries,
+    channel: v.optional(v.picklist(STAND_BOOKING_CHANNELS, 'required'), 'phone'),
+    overrides: v.optional(v.array(v.picklist(STAND_OVERRIDES, 'required')), []),
+  },
+  'required',
+);
+export type StandBookingBody = v.InferOutput<typeof StandBookingBodySchema>;
+
+/** PATCH /staff/sites/{siteId}/reservations/{id}/guest: the guest's details and notes, corrected at the stand. */
+export const GuestDetailsBodySchema = v.object(
+  {
+    first_name: NameSchema,
+    last_name: StandGuestEntries.last_name,
+    phone_number: StandGuestEntries.phone_number,
+    email: StandGuestEntries.email,
+    language: LanguageSchema,
+    notes: StandGuestEntries.notes,
+    child_seats: StandGuestEntries.child_seats,
+    wheelchair_users: StandGuestEntries.wheelchair_users,
+  },
+  'required',
+);
+export type GuestDetailsBody = v.InferOutput<typeof GuestDetailsBodySchema>;
+
+/** DELETE /staff/sites/{siteId}/reservations/{id}: why the restaurant cancels (kept in the audit). */
+export const CancelAtStandBodySchema = v.object(
+  {
+    reason: v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.minLength(1, 'required'),
+      v.maxLength(CANCEL_REASON_MAX_LENGTH, 'tooLong'),
+    ),
+  },
+  'required',
+);
+
+/** GET /staff/sites/{siteId}/search: a number, a name, a phone number or an e-mail address, on any day. */
+export const BookingSearchQuerySchema = v.object(
+  { q: v.pipe(v.string('required'), v.trim(), v.minLength(2, 'required'), v.maxLength(100, 'tooLong')) },
+  'required',
+);
 
 /** POST /staff/sites/{siteId}/blocks: online booking suspended on a date from a time to a time, with a reason. */
 export const BlockBodySchema = v.object(
@@ -104,4 +187,27 @@ export const ReportQuerySchema = v.object({
   from: DateSchema,
   to: DateSchema,
   site_id: v.optional(SiteIdSchema),
+});
+
+/**
+ * GET /staff/reports/bookings.csv: the report's range and restaurants, and the language of the file's words and
+ * separator; without it the caller's own staff language (the staff app sends the language on screen).
+ */
+export const BookingsCsvQuerySchema = v.object({
+  ...ReportQuerySchema.entries,
+  language: v.optional(LanguageSchema),
+});
+
+/** GET /staff/sites/{siteId}/closed-reasons: a date, a time and a party, and the promotion asked about, if any. */
+export const ClosedReasonsQuerySchema = v.object({
+  date: DateSchema,
+  time: TimeSchema,
+  party_size: v.pipe(
+    v.string('invalidPartySize'),
+    v.regex(/^\d{1,2}$/, 'invalidPartySize'),
+    v.transform(Number),
+    v.minValue(1, 'invalidPartySize'),
+    v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
+  ),
+  promotion: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/, 'invalidRequest'))),
 });

@@ -12,6 +12,8 @@ export type StaffAction =
   | 'day.read'
   | 'visit.update'
   | 'walk_in.create'
+  | 'booking.create'
+  | 'booking.edit'
   | 'booking.move'
   | 'booking.cancel'
   | 'capacity.edit'
@@ -26,6 +28,8 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   'day.read': 'host',
   'visit.update': 'host',
   'walk_in.create': 'host',
+  'booking.create': 'host',
+  'booking.edit': 'host',
   'booking.move': 'host',
   'booking.cancel': 'host',
   'capacity.edit': 'manager',

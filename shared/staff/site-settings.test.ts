@@ -49,6 +49,17 @@ describe('each setting has its own range, and its own error code when outside it
     ['a largest group of 1', { max_group_online: 1 }, null],
     ['a largest group of 0', { max_group_online: 0 }, 'max_group_invalid'],
     ["a largest group above SPEC's 14 online", { max_group_online: 15 }, 'max_group_invalid'],
+    ['arrived from 30 minutes before', { arrive_before_minutes: 30 }, null],
+    ['arrived from the start only', { arrive_before_minutes: 0 }, null],
+    ['arrived from 4 hours before is the longest', { arrive_before_minutes: 240 }, null],
+    ['arrived from more than 4 hours before', { arrive_before_minutes: 245 }, 'clock_margin_invalid'],
+    [
+      'a no-show margin of 7 minutes is not in steps of 5',
+      { no_show_after_minutes: 7 },
+      'clock_margin_invalid',
+    ],
+    ['a negative no-show margin', { no_show_after_minutes: -5 }, 'clock_margin_invalid'],
+    ['walk-ins at any hour', { walk_ins_within_hours: false }, null],
     [
       'hours are checked first',
       { opening_hours: [day(1), day(1)], max_group_online: 0 },

@@ -1,12 +1,13 @@
 /**
  * A restaurant's own settings, as its manager edits them: opening hours per weekday, the slot interval, the
- * lead time, the cancellation window and the largest group online. The server parses and checks a change with these;
+ * lead time, the cancellation window, the largest group online and the clock rules at the stand (./clock-rules.ts). The server parses and checks a change with these;
  * the staff app checks it with the same functions before sending. Until a manager edits, the chain's rules hold.
  */
 import * as v from 'valibot';
 import type { MealPeriod, OpeningHours } from '../api/types';
 import { MAX_GROUP_ONLINE } from '../constants';
 import { minutesOfDay } from '../time/clock';
+import { CLOCK_RULE_DEFAULTS, isClockMargin } from './clock-rules';
 
 export const MEAL_PERIODS: readonly MealPeriod[] = ['breakfast', 'lunch', 'dinner'];
 /** Slot intervals a manager may choose: quarter hours, as blocks count them (shared/staff/blocks.ts). */
@@ -19,13 +20,15 @@ export const PERIODS_PER_DAY_MAX = 3;
 
 /**
  * What guests met before any manager edited ("Max group online 14"; a slot offered while its start is ahead;
- * cancelling online up to 2 hours before): the database's defaults are these (migration 0056).
+ * cancelling online up to 2 hours before): the database's defaults are these (migration 0056), and the clock rules'
+ * (migration 0062).
  */
 export const CHAIN_SETTINGS = {
   slot_interval_minutes: 15,
   lead_minutes: 0,
   cancel_window_minutes: 120,
   max_group_online: MAX_GROUP_ONLINE,
+  ...CLOCK_RULE_DEFAULTS,
 } as const;
 
 const ClockSchema = v.pipe(v.string('required'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
@@ -53,6 +56,9 @@ export const SiteSettingsSchema = v.object(
     lead_minutes: WholeSchema,
     cancel_window_minutes: WholeSchema,
     max_group_online: WholeSchema,
+    arrive_before_minutes: WholeSchema,
+    no_show_after_minutes: WholeSchema,
+    walk_ins_within_hours: v.boolean('required'),
   },
   'required',
 );
@@ -93,12 +99,14 @@ export type SettingsProblem =
   | { code: 'slot_interval_invalid'; field: 'slot_interval_minutes' }
   | { code: 'lead_time_invalid'; field: 'lead_minutes' }
   | { code: 'cancel_window_invalid'; field: 'cancel_window_minutes' }
-  | { code: 'max_group_invalid'; field: 'max_group_online' };
+  | { code: 'max_group_invalid'; field: 'max_group_online' }
+  | { code: 'clock_margin_invalid'; field: 'arrive_before_minutes' | 'no_show_after_minutes' };
 
 /**
  * The first setting that cannot be used, or null: the opening hours (checkOpeningHours), the slot interval (one of
  * 15, 30, 60), the lead time and the cancellation window (0 to 48 hours in quarter hours), the largest group online
- * (1 to SPEC's 14: larger groups go to the group request).
+ * (1 to SPEC's 14: larger groups go to the group request), the clock's margins for arrived and no-show (0 to 4 hours in
+ * steps of 5 minutes).
  * @example settingsProblem({ ...settings, max_group_online: 15 }) //=> { code: 'max_group_invalid', field: 'max_group_online' }
  */
 export function settingsProblem(settings: SiteSettings): SettingsProblem | null {
@@ -112,6 +120,8 @@ export function settingsProblem(settings: SiteSettings): SettingsProblem | null 
   const group = settings.max_group_online;
   if (!Number.isInteger(group) || group < 1 || group > MAX_GROUP_ONLINE)
     return { code: 'max_group_invalid', field: 'max_group_online' };
+  for (const field of ['arrive_before_minutes', 'no_show_after_minutes'] as const)
+    if (!isClockMargin(settings[field])) return { code: 'clock_margin_invalid', field };
   return null;
 }
 

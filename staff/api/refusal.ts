@@ -2,6 +2,10 @@
  * What a refused staff call means, as a value (STYLE: errors are values, words only at the screen). Every refusal of
  * the staff API's contract has its own code, so each gets its own words (staff/shell/refusal-words.ts).
  */
+import * as v from 'valibot';
+import { NeededOverrideSchema } from '../../shared/api/answers';
+import type { NeededOverride } from '../../shared/staff/stand-booking';
+
 export type StaffRefusal =
   | { code: 'wrong_code' }
   | { code: 'code_locked' }
@@ -15,7 +19,13 @@ export type StaffRefusal =
   /** A restaurant that is not the staff member's. */
   | { code: 'forbidden' }
   | { code: 'visit_move_refused' }
+  /** A visit move the clock does not allow yet (409): it can be made `from` that instant (ISO 8601), when said. */
+  | { code: 'visit_too_early'; from: string | null }
+  /** Arrived after the booking's day (409). */
+  | { code: 'visit_day_over' }
   | { code: 'no_table' }
+  /** A walk-in outside the opening hours without a reason (422). */
+  | { code: 'walk_in_outside_hours' }
   /** A move of a booking that is cancelled, or whose guests came or did not (409). */
   | { code: 'move_not_movable' }
   /** A move to a start that has passed (422). */
@@ -36,11 +46,19 @@ export type StaffRefusal =
   | { code: 'lead_time_invalid' }
   | { code: 'cancel_window_invalid' }
   | { code: 'max_group_invalid' }
+  | { code: 'clock_margin_invalid' }
   /** A table without a label, with seats outside 1 to 30, or another table's label (422). */
   | { code: 'table_invalid' }
   | { code: 'table_label_taken' }
   /** A table a booking to come still holds is not removed (409). */
   | { code: 'table_in_use' }
+  /** A booking at the stand for a start that has passed, or a time the restaurant is closed (422). */
+  | { code: 'booking_in_past' }
+  | { code: 'booking_closed' }
+  /** A booking made ahead with neither a phone number nor an e-mail address (422). */
+  | { code: 'contact_required' }
+  /** A booking at the stand that passes online-only limits the host has not confirmed (409), each named. */
+  | { code: 'override_needed'; overrides: NeededOverride[] }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -54,7 +72,9 @@ const SIMPLE: Record<string, RefusalCode> = {
   code_locked: 'code_locked',
   code_expired: 'code_expired',
   visit_move_refused: 'visit_move_refused',
+  visit_day_over: 'visit_day_over',
   no_table: 'no_table',
+  walk_in_outside_hours: 'walk_in_outside_hours',
   move_not_movable: 'move_not_movable',
   move_in_past: 'move_in_past',
   move_closed: 'move_closed',
@@ -67,9 +87,13 @@ const SIMPLE: Record<string, RefusalCode> = {
   lead_time_invalid: 'lead_time_invalid',
   cancel_window_invalid: 'cancel_window_invalid',
   max_group_invalid: 'max_group_invalid',
+  clock_margin_invalid: 'clock_margin_invalid',
   table_invalid: 'table_invalid',
   table_label_taken: 'table_label_taken',
   table_in_use: 'table_in_use',
+  booking_in_past: 'booking_in_past',
+  booking_closed: 'booking_closed',
+  contact_required: 'contact_required',
 };
 
 /**
@@ -86,6 +110,12 @@ export function refusalOf(
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const error = typeof record.error === 'string' ? record.error : '';
   if (status >= 500) return { code: 'server' };
+  if (error === 'override_needed') {
+    const overrides = v.safeParse(v.array(NeededOverrideSchema), record.overrides);
+    if (overrides.success) return { code: 'override_needed', overrides: overrides.output };
+  }
+  if (error === 'visit_too_early')
+    return { code: 'visit_too_early', from: typeof record.from === 'string' ? record.from : null };
   const simple = SIMPLE[error];
   if (simple) return { code: simple } as StaffRefusal;
   if (status === 429 || error === 'too_many_requests') {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { DayChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
+import type { GuestDetailsBody } from '../../shared/staff/requests';
 import type { VisitStatus } from '../../shared/staff/rules';
 import type { DateString, TimeString } from '../../shared/time/instant';
 import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
@@ -34,6 +35,8 @@ export interface WalkInInput {
   time: TimeString;
   party_size: number;
   name?: string;
+  /** Why the party is seated outside the opening hours (shared/staff/clock-rules.ts); audited. */
+  outside_hours_reason?: string;
 }
 
 /** Where a booking moves at the stand: its new date, time and party size (all three sent). */
@@ -42,6 +45,9 @@ export interface MoveInput {
   time: TimeString;
   party_size: number;
 }
+
+/** A booking's guest details as the stand corrects them (all sent). */
+export type GuestDetailsInput = GuestDetailsBody;
 
 /** What a followed day says: listening (again), a change, or the line lost (follow again to catch up). */
 export interface DayFollower {
@@ -170,6 +176,24 @@ export function createStaffApi({
         {
           body: move,
         },
+      ),
+    /** Cancels a booking with the restaurant's reason; the guest is told. */
+    cancelBooking: (siteId: string, bookingId: string, reason: string) =>
+      call(
+        'DELETE',
+        `${sitePath(siteId)}/reservations/${encodeURIComponent(bookingId)}`,
+        BookingAnswerSchema,
+        {
+          body: { reason },
+        },
+      ),
+    /** Corrects a booking's guest details and notes. */
+    editGuest: (siteId: string, bookingId: string, details: GuestDetailsInput) =>
+      call(
+        'PUT',
+        `${sitePath(siteId)}/reservations/${encodeURIComponent(bookingId)}/guest`,
+        BookingAnswerSchema,
+        { body: details },
       ),
     addWalkIn: (siteId: string, walkIn: WalkInInput) =>
       call('POST', `${sitePath(siteId)}/walk-ins`, BookingAnswerSchema, { body: walkIn }),

@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import { promotionTitle } from '../../shared/promotions/titles';
 import type { Report } from '../../shared/staff/report';
 import type { DayPart } from '../../shared/time/day-part';
 import { staffReportsWords } from './reports-words';
@@ -5,19 +7,47 @@ import { useStaffApp, useWords } from '../shell/context';
 
 const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
 
+type ReportsWords = (typeof staffReportsWords.translators)['en'];
+
 /** The no-show rate (already a percentage, one decimal) in the language's own way: '12.5%', '12,5%'. */
 const formatRate = (rate: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
 
-/** A two-column table: a caption, its column heads, and one row per thing counted (its name as the row's head). */
+/**
+ * What a figure leaves out, in words ('not counting 1 cancelled'), or null when it leaves out nothing: the screen says
+ * which bookings each figure counts, so a figure and its breakdown visibly add up.
+ */
+function notCounting(T: ReportsWords, cancelled: number, noShows = 0): string | null {
+  if (cancelled && noShows) return T.notCounting.both({ cancelled, noShows });
+  if (cancelled) return T.notCounting.cancelled({ count: cancelled });
+  if (noShows) return T.notCounting.noShows({ count: noShows });
+  return null;
+}
+
+/** A row's name with what its figure leaves out beside it, quieter: 'Bookings (not counting 1 cancelled)'. */
+function Named({ name, note }: { name: string; note: string | null }) {
+  return (
+    <>
+      {name}
+      {note && <span class="staff-report__note"> ({note})</span>}
+    </>
+  );
+}
+
+/**
+ * A two-column table: a caption, its column heads, one row per thing counted (its name as the row's head), and the
+ * total row, which is the figure the rows break down (with what it leaves out).
+ */
 function CountTable({
   caption,
   heads,
   rows,
+  total,
 }: {
   caption: string;
   heads: [string, string];
   rows: Array<{ key: string; name: string; value: string | number }>;
+  total: { name: ComponentChildren; value: number };
 }) {
   return (
     <table class="staff-report__table">
@@ -36,6 +66,12 @@ function CountTable({
           </tr>
         ))}
       </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{total.name}</th>
+          <td>{total.value}</td>
+        </tr>
+      </tfoot>
     </table>
   );
 }
@@ -43,11 +79,18 @@ function CountTable({
 /**
  * One block of figures (all restaurants together, or one of them): bookings, cancelled, no-shows and their rate,
  * guests per day part, bookings per promotion and per channel, each as a table a screen reader reads row by row.
+ * Every breakdown ends in its total, which is the figure above it, and says which bookings it leaves out.
  */
 export function ReportBlock({ id, heading, report }: { id: string; heading: string; report: Report }) {
   const app = useStaffApp();
   const T = useWords(staffReportsWords);
-  const language = app.language.value === 'nl' ? 'nl-NL' : 'en-GB';
+  const language = app.language.value;
+  const locale = language === 'nl' ? 'nl-NL' : 'en-GB';
+  const withoutCancelled = notCounting(T, report.cancelled);
+  const bookingsTotal = {
+    name: <Named name={T.together()} note={withoutCancelled} />,
+    value: report.bookings,
+  };
   return (
     <section class="staff-card staff-report" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
@@ -55,12 +98,14 @@ export function ReportBlock({ id, heading, report }: { id: string; heading: stri
         <table class="staff-report__table">
           <caption>{T.overview.caption()}</caption>
           <tbody>
-            {[
-              ['bookings', T.overview.bookings(), report.bookings],
-              ['cancelled', T.overview.cancelled(), report.cancelled],
-              ['no-shows', T.overview.noShows(), report.no_shows],
-              ['rate', T.overview.noShowRate(), formatRate(report.no_show_rate, language)],
-            ].map(([key, name, value]) => (
+            {(
+              [
+                ['bookings', <Named name={T.overview.bookings()} note={withoutCancelled} />, report.bookings],
+                ['cancelled', T.overview.cancelled(), report.cancelled],
+                ['no-shows', T.overview.noShows(), report.no_shows],
+                ['rate', T.overview.noShowRate(), formatRate(report.no_show_rate, locale)],
+              ] as const
+            ).map(([key, name, value]) => (
               <tr key={key}>
                 <th scope="row">{name}</th>
                 <td>{value}</td>
@@ -72,6 +117,10 @@ export function ReportBlock({ id, heading, report }: { id: string; heading: stri
           caption={T.covers.caption()}
           heads={[T.covers.part(), T.covers.guests()]}
           rows={DAY_PARTS.map((part) => ({ key: part, name: T.covers[part](), value: report.covers[part] }))}
+          total={{
+            name: <Named name={T.together()} note={notCounting(T, report.cancelled, report.no_shows)} />,
+            value: report.guests,
+          }}
         />
         {report.by_promotion.length > 0 && (
           <CountTable
@@ -79,9 +128,10 @@ export function ReportBlock({ id, heading, report }: { id: string; heading: stri
             heads={[T.promotions.promotion(), T.promotions.bookings()]}
             rows={report.by_promotion.map((row) => ({
               key: row.flow ?? '',
-              name: row.flow ?? T.promotions.none(),
+              name: promotionTitle(row.flow, language) ?? T.promotions.none(),
               value: row.bookings,
             }))}
+            total={bookingsTotal}
           />
         )}
         {report.by_channel.length > 0 && (
@@ -93,10 +143,11 @@ export function ReportBlock({ id, heading, report }: { id: string; heading: stri
               name: T.channels[row.channel](),
               value: row.bookings,
             }))}
+            total={bookingsTotal}
           />
         )}
       </div>
-      {report.bookings === 0 && <p class="staff-muted">{T.empty()}</p>}
+      {report.bookings + report.cancelled === 0 && <p class="staff-muted">{T.empty()}</p>}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { ReportAnswerSchema } from '../api/answers';
 import type { StaffApi } from '../api/staff-api';
+import type { Language } from '../../shared/constants';
 import { fileNameOf, reportSearch, type ReportQuery } from './report-range';
 
 /** The CSV as saved: its content and the name the API gave it (null when it gave none). */
@@ -16,9 +17,9 @@ export function createReportsApi(api: Pick<StaffApi, 'request' | 'download'>) {
   return {
     /** The figures of a range, of one restaurant or all the caller may read reports of. */
     report: (query: ReportQuery) => api.request('GET', `/reports?${reportSearch(query)}`, ReportAnswerSchema),
-    /** The bookings behind the same figures, as CSV. */
-    async bookingsCsv(query: ReportQuery) {
-      const result = await api.download(`/reports/bookings.csv?${reportSearch(query)}`);
+    /** The bookings behind the same figures, as CSV in the language's words and separator (the language on screen). */
+    async bookingsCsv(query: ReportQuery, language: Language) {
+      const result = await api.download(`/reports/bookings.csv?${reportSearch(query)}&language=${language}`);
       if (!result.ok) return result;
       const { blob, contentDisposition } = result.data;
       return {

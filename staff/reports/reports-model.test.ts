@@ -14,7 +14,14 @@ const ANSWER = {
 function model(routes: Record<string, FakeRoute>, today = '2026-12-24') {
   const { fetch, calls } = fakeFetch(routes);
   const api = createStaffApi({ fetch, token: () => 'session-1' });
-  return { reports: createReportsModel(createReportsApi(api), () => today), calls };
+  return {
+    reports: createReportsModel(
+      createReportsApi(api),
+      () => today,
+      () => 'nl',
+    ),
+    calls,
+  };
 }
 
 describe('the reports model', () => {
@@ -64,10 +71,10 @@ describe('the reports model', () => {
     expect(calls).toEqual([]);
   });
 
-  it('the CSV is of the figures on screen, not of the form as edited since', async () => {
+  it('the CSV is of the figures on screen, not of the form as edited since, in the language on screen', async () => {
     const { reports, calls } = model({
       'GET /reports?from=2026-12-18&to=2026-12-24': { status: 200, body: ANSWER },
-      'GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24': {
+      'GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=nl': {
         status: 200,
         raw: 'restaurant,date\r\n',
         headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="t.csv"' },
@@ -78,7 +85,7 @@ describe('the reports model', () => {
     const save = vi.fn();
     expect(await reports.download(save)).toBe(true);
     expect(calls[1]).toMatchObject({
-      path: '/reports/bookings.csv?from=2026-12-18&to=2026-12-24',
+      path: '/reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=nl',
       authorization: 'session-1',
     });
     const [file, fallback] = save.mock.calls[0]!;
@@ -90,7 +97,7 @@ describe('the reports model', () => {
   it('a refused CSV is said, and nothing is saved', async () => {
     const { reports } = model({
       'GET /reports?from=2026-12-18&to=2026-12-24': { status: 200, body: ANSWER },
-      'GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24': {
+      'GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=nl': {
         status: 403,
         body: { error: 'Forbidden' },
       },

@@ -5,13 +5,15 @@ import { createReportsApi, type ReportFile, type ReportsApi } from './reports-ap
 import { isReportRange, lastSevenDays, type ReportQuery } from './report-range';
 import { amsterdamDate, type DateString } from '../../shared/time/instant';
 import type { StaffApp } from '../shell/create-staff-app';
+import type { Language } from '../../shared/constants';
 
 /**
  * The reports screen's state: the range and restaurant asked for, the figures shown, and the CSV of the
  * bookings behind exactly those figures (the query they were shown for, not the form as since edited). `today` is
- * Amsterdam's date, given by the app, so the default range is the last 7 days ending today wherever the tablet is.
+ * Amsterdam's date, given by the app, so the default range is the last 7 days ending today wherever the tablet is;
+ * `language` is the one on screen, which the CSV's words and separator follow.
  */
-export function createReportsModel(api: ReportsApi, today: () => DateString) {
+export function createReportsModel(api: ReportsApi, today: () => DateString, language: () => Language) {
   const start = lastSevenDays(today());
   const from = signal<string>(start.from);
   const to = signal<string>(start.to);
@@ -90,7 +92,7 @@ export function createReportsModel(api: ReportsApi, today: () => DateString) {
       if (!asked || downloading.value) return false;
       downloading.value = true;
       downloadRefusal.value = null;
-      const result = await api.bookingsCsv(asked);
+      const result = await api.bookingsCsv(asked, language());
       downloading.value = false;
       if (!result.ok) {
         downloadRefusal.value = result.refusal;
@@ -106,4 +108,8 @@ export type ReportsModel = ReturnType<typeof createReportsModel>;
 
 /** The reports screen's model in the app, made when the screen first loads (screens.ts): the range chosen stays. */
 export const reportsScreenModel = (app: StaffApp): ReportsModel =>
-  createReportsModel(createReportsApi(app.api), () => amsterdamDate(app.now()));
+  createReportsModel(
+    createReportsApi(app.api),
+    () => amsterdamDate(app.now()),
+    () => app.language.value,
+  );

@@ -16,14 +16,15 @@ import { reportsScreenModel } from './reports-model';
 
 const WEEK = '/reports?from=2026-12-18&to=2026-12-24';
 const GOUDA = reportFigures({
-  bookings: 12,
+  bookings: 10,
   cancelled: 2,
-  covers: { morning: 0, afternoon: 6, evening: 24 },
   no_shows: 1,
   no_show_rate: 10,
+  guests: 30,
+  covers: { morning: 0, afternoon: 6, evening: 24 },
   by_promotion: [
     { flow: null, bookings: 7 },
-    { flow: 'early-bird', bookings: 3 },
+    { flow: 'cinemaDeal', bookings: 3 },
   ],
   by_channel: [
     { channel: 'widget', bookings: 8 },
@@ -76,11 +77,11 @@ async function drawReports(
   return { app, calls, root };
 }
 
-/** Each table of a block as its caption and rows of cell texts. */
+/** Each table of a block as its caption and rows of cell texts, its total row last. */
 const tables = (block: Element) =>
   [...block.querySelectorAll('table')].map((table) => [
     table.querySelector('caption')!.textContent,
-    ...[...table.querySelectorAll('tbody tr')].map((row) =>
+    ...[...table.querySelectorAll('tbody tr, tfoot tr')].map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent).join(': '),
     ),
   ]);
@@ -129,7 +130,7 @@ describe('the reports form', () => {
 });
 
 describe('Show puts the figures in tables, all restaurants together and each one', () => {
-  it('a total block and one per restaurant, with the rate in %, “No promotion”, Online and Walk-in', async () => {
+  it('a total block and one per restaurant: the rate in %, promotions by their titles, each breakdown’s total', async () => {
     const { root, calls } = await drawReports();
     await submit(root.querySelector('form'));
     expect(calls.find((call) => call.path.startsWith('/reports?'))).toMatchObject({
@@ -146,18 +147,54 @@ describe('Show puts the figures in tables, all restaurants together and each one
     ]);
     expect(tables(blocks[0]!)[0]).toEqual([
       'Bookings',
-      'Bookings: 12',
+      'Bookings (not counting 2 cancelled): 10',
       'Cancelled: 2',
       'No-shows: 1',
       'No-show rate: 12.5%',
     ]);
     expect(tables(blocks[1]!)).toEqual([
-      ['Bookings', 'Bookings: 12', 'Cancelled: 2', 'No-shows: 1', 'No-show rate: 10%'],
-      ['Guests per day part', 'Morning: 0', 'Afternoon: 6', 'Evening: 24'],
-      ['Bookings per promotion', 'No promotion: 7', 'early-bird: 3'],
-      ['Bookings per channel', 'Online: 8', 'Walk-in: 2'],
+      [
+        'Bookings',
+        'Bookings (not counting 2 cancelled): 10',
+        'Cancelled: 2',
+        'No-shows: 1',
+        'No-show rate: 10%',
+      ],
+      [
+        'Guests per day part',
+        'Morning: 0',
+        'Afternoon: 6',
+        'Evening: 24',
+        'Total (not counting 2 cancelled and 1 no-show): 30',
+      ],
+      ['Bookings per promotion', 'No promotion: 7', 'Cinema deal: 3', 'Total (not counting 2 cancelled): 10'],
+      ['Bookings per channel', 'Online: 8', 'Walk-in: 2', 'Total (not counting 2 cancelled): 10'],
     ]);
   });
+
+  it.each([
+    ['nothing left out: no note', 0, 0, 'Bookings: 10', 'Total: 30'],
+    [
+      'one cancelled',
+      1,
+      0,
+      'Bookings (not counting 1 cancelled): 10',
+      'Total (not counting 1 cancelled): 30',
+    ],
+    ['no-shows only leave guests out', 0, 2, 'Bookings: 10', 'Total (not counting 2 no-shows): 30'],
+  ])(
+    'the screen says which bookings a figure counts: %s',
+    async (_case, cancelled, noShows, bookings, guests) => {
+      const figures = { ...GOUDA, cancelled, no_shows: noShows };
+      const { root } = await drawReports({
+        [`GET ${WEEK}`]: { status: 200, body: { ...ANSWER, total: figures, sites: [] } },
+      });
+      await submit(root.querySelector('form'));
+      const [overview, covers] = tables(root.querySelector('.staff-report')!);
+      expect(overview![1]).toBe(bookings);
+      expect(covers!.at(-1)).toBe(guests);
+    },
+  );
 
   it('one restaurant chosen: the query names it', async () => {
     const path = `${WEEK}&site_id=site-2`;
@@ -200,7 +237,7 @@ describe('Show puts the figures in tables, all restaurants together and each one
 describe('Download CSV fetches the bookings with the token and saves them under the API’s name', () => {
   it('a Blob link named after Content-Disposition is clicked', async () => {
     const { root, calls } = await drawReports({
-      [`GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24`]: {
+      [`GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=en`]: {
         status: 200,
         raw: 'restaurant,date\r\nTafel Gouda,2026-12-18\r\n',
         headers: {
@@ -224,7 +261,7 @@ describe('Download CSV fetches the bookings with the token and saves them under 
     await click(button);
     expect(calls.at(-1)).toMatchObject({
       method: 'GET',
-      path: '/reports/bookings.csv?from=2026-12-18&to=2026-12-24',
+      path: '/reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=en',
       authorization: 'session-1',
     });
     expect(clicked).toHaveLength(1);
@@ -236,7 +273,7 @@ describe('Download CSV fetches the bookings with the token and saves them under 
 
   it('a refused download is said beside the button', async () => {
     const { root } = await drawReports({
-      [`GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24`]: {
+      [`GET /reports/bookings.csv?from=2026-12-18&to=2026-12-24&language=en`]: {
         status: 403,
         body: { error: 'Forbidden' },
       },
@@ -286,14 +323,30 @@ describe('the figures in Dutch', () => {
     expect(tables(blocks[0]!)).toEqual([
       [
         'Reserveringen',
-        'Reserveringen: 12',
+        'Reserveringen (niet meegeteld: 2 geannuleerd): 10',
         'Geannuleerd: 2',
         'Niet gekomen: 1',
         'Aandeel niet gekomen: 12,5%',
       ],
-      ['Gasten per dagdeel', 'Ochtend: 0', 'Middag: 6', 'Avond: 24'],
-      ['Reserveringen per actie', 'Geen actie: 7', 'early-bird: 3'],
-      ['Reserveringen per kanaal', 'Online: 8', 'Binnenloper: 2'],
+      [
+        'Gasten per dagdeel',
+        'Ochtend: 0',
+        'Middag: 6',
+        'Avond: 24',
+        'Totaal (niet meegeteld: 2 geannuleerd en 1 niet gekomen): 30',
+      ],
+      [
+        'Reserveringen per actie',
+        'Geen actie: 7',
+        'Bioscoopdeal: 3',
+        'Totaal (niet meegeteld: 2 geannuleerd): 10',
+      ],
+      [
+        'Reserveringen per kanaal',
+        'Online: 8',
+        'Binnenloper: 2',
+        'Totaal (niet meegeteld: 2 geannuleerd): 10',
+      ],
     ]);
     expect(root.querySelector('.staff-reports__range')!.textContent).toContain(
       '18 december 2026 tot en met 24 december 2026',

@@ -9,6 +9,7 @@ import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { LoadState } from '../shell/load-state';
 import { ReportBlock } from './report-block';
 import { reportsScreenModel } from './reports-model';
+import './reports.css';
 import { TurnedAwaySection } from './turned-away-section';
 
 // The screen table (screens.ts) loads the page and its model's factory together.

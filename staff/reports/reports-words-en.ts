@@ -49,4 +49,10 @@ export const reportsWords = {
     walk_in: 'Walk-in',
   },
   empty: 'No bookings in this range.',
+  together: 'Total',
+  notCounting: {
+    cancelled: 'not counting {count} cancelled',
+    noShows: 'not counting {count} {{no-show|no-shows}}',
+    both: 'not counting {cancelled} cancelled and {noShows} {{no-show|no-shows}}',
+  },
 } as const;

@@ -51,4 +51,10 @@ export const reportsWords: TranslationOf<typeof enReports> = {
     walk_in: 'Binnenloper',
   },
   empty: 'Geen reserveringen in deze periode.',
+  together: 'Totaal',
+  notCounting: {
+    cancelled: 'niet meegeteld: {count} geannuleerd',
+    noShows: 'niet meegeteld: {count} niet gekomen',
+    both: 'niet meegeteld: {cancelled} geannuleerd en {noShows} niet gekomen',
+  },
 };

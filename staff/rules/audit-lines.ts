@@ -16,7 +16,12 @@ import { blockTimesWords, blockWhen } from './block-words';
 import { settingsAuditLine } from './settings-audit';
 
 const VisitSchema = v.picklist(VISIT_STATUSES);
-const WalkInSchema = v.object({ time: v.string(), party_size: v.number() });
+const WalkInSchema = v.object({
+  time: v.string(),
+  party_size: v.number(),
+  // A walk-in seated outside the opening hours carries the host's reason (shared/staff/clock-rules.ts).
+  outside_hours_reason: v.optional(v.string(), ''),
+});
 const BlockSchema = v.object({
   date: v.nullish(v.string(), null),
   weekday: v.nullish(v.number(), null),
@@ -79,7 +84,11 @@ export function auditLine(
       });
     case 'walk_in': {
       const walkIn = read(WalkInSchema, entry.after);
-      return walkIn ? T.walkIn({ count: walkIn.party_size, time: walkIn.time }) : T.walkInPlain();
+      if (!walkIn) return T.walkInPlain();
+      const said = { count: walkIn.party_size, time: walkIn.time };
+      return walkIn.outside_hours_reason
+        ? T.walkInOutsideHours({ ...said, reason: walkIn.outside_hours_reason })
+        : T.walkIn(said);
     }
     case 'block_added': {
       const block = blockWords(entry.after);

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { mayDo, type StaffAction } from '../../shared/staff/rules';
+import { amsterdamDate } from '../../shared/time/instant';
 import { staffRulesWords } from './rules-words';
 import { staffSheetWords } from '../sheet/sheet-words';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
@@ -36,6 +37,7 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
 
   const shown = rulesModel.siteId.value === siteId ? rules.value : null;
   const settingsLink = app.links.linkTo('settings', { siteId });
+  const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date: amsterdamDate(app.now()) });
   return (
     <RestaurantScreen
       siteId={siteId}
@@ -43,7 +45,10 @@ export function RulesPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
-      sideLink={settingsLink ? { href: settingsLink, words: sheetWords.settingsLink() } : null}
+      sideLinks={[
+        ...(settingsLink ? [{ href: settingsLink, words: sheetWords.settingsLink() }] : []),
+        ...(whyClosedLink ? [{ href: whyClosedLink, words: sheetWords.whyClosedLink() }] : []),
+      ]}
     >
       <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       {shown && (

@@ -48,6 +48,17 @@ describe('every action of the audit trail in words, before -> after', () => {
       'Binnenloper genoteerd: 3 gasten om 19:00',
     ],
     [
+      'a walk-in outside the opening hours, with the host’s reason',
+      {
+        action: 'walk_in',
+        subject: 'b9',
+        before: null,
+        after: { time: '07:00', party_size: 2, tables: ['T1'], outside_hours_reason: 'Kitchen staff' },
+      },
+      'Walk-in written down outside the opening hours: 2 guests at 07:00, because: Kitchen staff',
+      'Binnenloper genoteerd buiten de openingstijden: 2 gasten om 07:00, want: Kitchen staff',
+    ],
+    [
       'a walk-in of one',
       { action: 'walk_in', subject: 'b9', before: null, after: { time: '12:15', party_size: 1 } },
       'Walk-in written down: 1 guest at 12:15',

@@ -47,6 +47,37 @@ describe("the settings' and tables' changes in the audit trail, before -> after"
       'Instellingen gewijzigd: dinsdag 16:30–21:30 → gesloten; tijdsloten elke 15 → 30 min; online boeken sluit 0 → 60 min vooraf; gasten annuleren online tot 120 → 240 min vooraf',
     ],
     [
+      'the clock rules at the stand',
+      {
+        action: 'settings_changed',
+        before: BEFORE,
+        after: {
+          ...BEFORE,
+          arrive_before_minutes: 30,
+          no_show_after_minutes: 20,
+          walk_ins_within_hours: false,
+        },
+      },
+      'Settings changed: arrived from 60 → 30 min before; no-show from 15 → 20 min after; walk-ins only inside the opening hours yes → no',
+      'Instellingen gewijzigd: binnen vanaf 60 → 30 min vooraf; niet gekomen vanaf 15 → 20 min na het begin; binnenlopers alleen binnen de openingstijden ja → nee',
+    ],
+    [
+      'a change saved before the clock rules were settings: they were the defaults',
+      {
+        action: 'settings_changed',
+        before: {
+          opening_hours: BEFORE.opening_hours,
+          slot_interval_minutes: 15,
+          lead_minutes: 0,
+          cancel_window_minutes: 120,
+          max_group_online: 14,
+        },
+        after: { ...BEFORE, max_group_online: 8 },
+      },
+      'Settings changed: largest group online 14 → 8',
+      'Instellingen gewijzigd: grootste groep online 14 → 8',
+    ],
+    [
       'settings saved unchanged',
       { action: 'settings_changed', before: BEFORE, after: BEFORE },
       'Settings changed',

@@ -5,12 +5,19 @@
 import * as v from 'valibot';
 import type { Language } from '../../shared/constants';
 import type { OpeningHours } from '../../shared/api/types';
-import { SiteSettingsSchema, type SiteSettings } from '../../shared/staff/site-settings';
+import { CHAIN_SETTINGS, SiteSettingsSchema, type SiteSettings } from '../../shared/staff/site-settings';
 import type { AuditEntry } from '../api/answers';
 import type { RulesWords } from './rules-words';
 import { weekdayName } from './block-words';
 
 const TableSchema = v.object({ label: v.string(), seats: v.number(), combinable: v.boolean() });
+/** Settings as audited: entries from before the clock rules (migration 0062) held the chain's defaults. */
+const AuditedSettingsSchema = v.object({
+  ...SiteSettingsSchema.entries,
+  arrive_before_minutes: v.optional(v.number(), CHAIN_SETTINGS.arrive_before_minutes),
+  no_show_after_minutes: v.optional(v.number(), CHAIN_SETTINGS.no_show_after_minutes),
+  walk_ins_within_hours: v.optional(v.boolean(), CHAIN_SETTINGS.walk_ins_within_hours),
+});
 const read = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | null => {
   const parsed = v.safeParse(schema, value);
   return parsed.success ? parsed.output : null;
@@ -49,9 +56,19 @@ export function settingsChanges(
     ['lead_minutes', T.lead],
     ['cancel_window_minutes', T.cancelWindow],
     ['max_group_online', T.group],
+    ['arrive_before_minutes', T.arriveBefore],
+    ['no_show_after_minutes', T.noShowAfter],
   ] as const;
   for (const [key, say] of numbers)
     if (before[key] !== after[key]) changes.push(say({ before: before[key], after: after[key] }));
+  const yesNo = (on: boolean) => (on ? T.yes() : T.no());
+  if (before.walk_ins_within_hours !== after.walk_ins_within_hours)
+    changes.push(
+      T.walkInsWithinHours({
+        before: yesNo(before.walk_ins_within_hours),
+        after: yesNo(after.walk_ins_within_hours),
+      }),
+    );
   return changes;
 }
 
@@ -72,7 +89,10 @@ export function settingsAuditLine(
   const T = words.audit;
   switch (entry.action) {
     case 'settings_changed': {
-      const [before, after] = [read(SiteSettingsSchema, entry.before), read(SiteSettingsSchema, entry.after)];
+      const [before, after] = [
+        read(AuditedSettingsSchema, entry.before),
+        read(AuditedSettingsSchema, entry.after),
+      ];
       const changes = before && after ? settingsChanges(words, before, after, language) : [];
       return changes.length > 0
         ? T.settingsChanged({ changes: changes.join('; ') })

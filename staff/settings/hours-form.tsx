@@ -17,6 +17,8 @@ import { weekdayName } from '../rules/block-words';
 import { canAddPeriod, hoursOf, weekRows, withPeriodAdded, type DayRow } from './hours-rows';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { settingsScreenModel } from './settings-model';
+import { ClockFields } from './clock-fields';
+import { CLOCK_MINUTES_MAX, CLOCK_MINUTES_STEP } from '../../shared/staff/clock-rules';
 
 const HOURS = SETTING_MINUTES_MAX / 60;
 
@@ -29,6 +31,8 @@ function problemWords(T: SettingsWords, settings: SiteSettings): string {
     return `${problem.code === 'lead_time_invalid' ? T.numbers.lead() : T.numbers.cancel()}: ${T.numbers.check.minutes({ hours: HOURS })}`;
   if (problem.code === 'max_group_invalid')
     return T.numbers.check.max_group_invalid({ max: MAX_GROUP_ONLINE });
+  if (problem.code === 'clock_margin_invalid')
+    return `${problem.field === 'arrive_before_minutes' ? T.clock.arrive() : T.clock.noShow()}: ${T.clock.check({ hours: CLOCK_MINUTES_MAX / 60, step: CLOCK_MINUTES_STEP })}`;
   return T.numbers.check.slot_interval_invalid();
 }
 
@@ -36,8 +40,8 @@ function problemWords(T: SettingsWords, settings: SiteSettings): string {
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * The opening hours per weekday (periods from-to, closed when none) and the booking rules (slot interval, lead time,
- * cancellation window, largest group online), saved together. The shared check speaks before sending, the API after.
+ * The opening hours per weekday (periods from-to, closed when none), the booking rules (slot interval, lead time,
+ * cancellation window, largest group online) and the clock rules at the stand, saved together. The shared check speaks before sending, the API after.
  */
 export function HoursForm({ stored }: { stored: SiteSettings }) {
   const app = useStaffApp();
@@ -52,6 +56,9 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
   const lead = useSignal(String(stored.lead_minutes));
   const cancel = useSignal(String(stored.cancel_window_minutes));
   const group = useSignal(String(stored.max_group_online));
+  const arrive = useSignal(String(stored.arrive_before_minutes));
+  const noShow = useSignal(String(stored.no_show_after_minutes));
+  const walkInsWithinHours = useSignal(stored.walk_ins_within_hours);
   const { busy, changeRefusal } = settingsModel;
   const settings: SiteSettings = {
     opening_hours: hoursOf(days.value),
@@ -59,6 +66,9 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
     lead_minutes: whole(lead.value),
     cancel_window_minutes: whole(cancel.value),
     max_group_online: whole(group.value),
+    arrive_before_minutes: whole(arrive.value),
+    no_show_after_minutes: whole(noShow.value),
+    walk_ins_within_hours: walkInsWithinHours.value,
   };
   const problem = problemWords(T, settings);
   const setDay = (weekday: number, change: (day: DayRow) => DayRow) =>
@@ -227,6 +237,9 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
           group,
           [1, MAX_GROUP_ONLINE, 1],
         )}
+      </section>
+      <ClockFields arrive={arrive} noShow={noShow} walkInsWithinHours={walkInsWithinHours} />
+      <div class="staff-settings__save">
         <p id="settings-check" class="staff-refusal" aria-live="polite">
           {problem}
         </p>
@@ -243,7 +256,7 @@ export function HoursForm({ stored }: { stored: SiteSettings }) {
         >
           {busy.value === 'settings' ? T.saving() : T.save()}
         </button>
-      </section>
+      </div>
     </form>
   );
 }

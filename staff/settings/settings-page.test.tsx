@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe("the settings page is a manager's", () => {
-  it('opens with its heading focused: the tables, the opening hours and the booking rules', async () => {
+  it('opens with its heading focused: the tables, the opening hours, the booking rules and the stand', async () => {
     const { root } = await drawSettings();
     const heading = root.querySelector('h1')!;
     expect(heading.textContent).toBe('Settings Tafel Gouda');
@@ -72,6 +72,7 @@ describe("the settings page is a manager's", () => {
       'Tables',
       'Opening hours',
       'Booking rules',
+      'At the host stand',
     ]);
     expect((field(root, 'Label, T1') as HTMLInputElement).value).toBe('T1');
     expect((field(root, 'Tuesday, period 1: to') as HTMLInputElement).value).toBe('21:30');
@@ -122,12 +123,44 @@ describe('opening hours and booking rules, checked before sending', () => {
     ],
     ['a largest group of 15', 'Largest group online', '15', 'The largest group online is 1 to 14 guests.'],
     ['an empty lead time', 'Online booking closes before a slot (minutes)', '', 'Enter 0 to 48 hours'],
+    [
+      'arrived from 5 hours before',
+      'Arrived from (minutes before the start)',
+      '300',
+      'Arrived from (minutes before the start): Enter 0 to 4 hours in minutes, in steps of 5.',
+    ],
+    [
+      'a no-show margin not in steps of 5',
+      'No-show from (minutes after the start)',
+      '12',
+      'No-show from (minutes after the start): Enter 0 to 4 hours in minutes, in steps of 5.',
+    ],
   ])('%s is said, and nothing is sent', async (_rule, label, value, words) => {
     const { root, calls } = await drawSettings();
     await type(field(root, label), value);
     await submit(root.querySelector('.staff-settings__form'));
     expect(root.querySelector('#settings-check')!.textContent).toContain(words);
     expect(sent(calls)).toEqual([]);
+  });
+
+  it('the clock rules at the stand are sent with the rest: arrived from 30 minutes, no-show from 10, walk-ins at any hour', async () => {
+    const { root, calls } = await drawSettings({
+      'PUT /sites/site-2/settings': (call) => ({ status: 200, body: { settings: call.body, conflicts: [] } }),
+    });
+    expect((field(root, 'Arrived from (minutes before the start)') as HTMLInputElement).value).toBe('60');
+    expect((field(root, 'No-show from (minutes after the start)') as HTMLInputElement).value).toBe('15');
+    const walkIns = root.querySelector('#settings-walk-ins') as HTMLInputElement;
+    expect(walkIns.checked).toBe(true);
+    await type(field(root, 'Arrived from (minutes before the start)'), '30');
+    await type(field(root, 'No-show from (minutes after the start)'), '10');
+    await click(walkIns);
+    await submit(root.querySelector('.staff-settings__form'));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      ...SETTINGS,
+      arrive_before_minutes: 30,
+      no_show_after_minutes: 10,
+      walk_ins_within_hours: false,
+    });
   });
 
   it("the API's refusal is said in words", async () => {

@@ -39,7 +39,7 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules staff-settings"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
-      sideLink={rulesLink ? { href: rulesLink, words: T.rulesLink() } : null}
+      sideLinks={rulesLink ? [{ href: rulesLink, words: T.rulesLink() }] : []}
     >
       <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       <SettingsNews />

@@ -64,6 +64,18 @@ export const settingsWords = {
       max_group_invalid: 'The largest group online is 1 to {max} guests.',
     },
   },
+  clock: {
+    heading: 'At the host stand',
+    intro:
+      'When the day sheet lets a guest be marked arrived or a no-show, and when walk-ins are written down.',
+    arrive: 'Arrived from (minutes before the start)',
+    arriveHint: 'Only on the day of the booking. 0 to {hours} hours, in steps of {step} minutes.',
+    noShow: 'No-show from (minutes after the start)',
+    noShowHint: '0 to {hours} hours, in steps of {step} minutes.',
+    walkIns: 'Walk-ins only inside the opening hours',
+    walkInsHint: 'Outside them the host gives a reason, which the audit trail keeps.',
+    check: 'Enter 0 to {hours} hours in minutes, in steps of {step}.',
+  },
   save: 'Save opening hours and rules',
   saving: 'Saving…',
   news: {

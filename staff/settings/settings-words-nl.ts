@@ -66,6 +66,18 @@ export const settingsWords: TranslationOf<typeof enSettings> = {
       max_group_invalid: 'De grootste groep online is 1 tot {max} gasten.',
     },
   },
+  clock: {
+    heading: 'Aan de balie',
+    intro:
+      'Wanneer het dagoverzicht een gast als binnen of niet gekomen laat aanmerken, en wanneer binnenlopers worden genoteerd.',
+    arrive: 'Binnen vanaf (minuten voor het begin)',
+    arriveHint: 'Alleen op de dag van de reservering. 0 tot {hours} uur, in stappen van {step} minuten.',
+    noShow: 'Niet gekomen vanaf (minuten na het begin)',
+    noShowHint: '0 tot {hours} uur, in stappen van {step} minuten.',
+    walkIns: 'Binnenlopers alleen binnen de openingstijden',
+    walkInsHint: 'Daarbuiten geeft de gastheer of gastvrouw een reden, die in het logboek komt.',
+    check: 'Vul 0 tot {hours} uur in minuten in, in stappen van {step}.',
+  },
   save: 'Openingstijden en regels opslaan',
   saving: 'Bezig met opslaan…',
   news: {

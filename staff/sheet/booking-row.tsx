@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
+import { promotionTitle } from '../../shared/promotions/titles';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { nextVisitStatuses, undoOf, type VisitStatus } from '../../shared/staff/rules';
 import { amsterdamTime } from '../../shared/time/instant';
@@ -9,6 +10,9 @@ import { staffSheetWords, type SheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 import { MoveForm } from './move-form';
+import { CancelForm, GuestForm } from './booking-changes';
+import { staffChangeWords } from './change-words';
+import { VisitButton } from './visit-button';
 
 /** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
 function lastChange(T: SheetWords, booking: SheetBooking): string | null {
@@ -38,10 +42,14 @@ export function BookingRow({
   booking,
   mayUpdate,
   mayMove,
+  mayCancel,
+  mayEdit,
 }: {
   booking: SheetBooking;
   mayUpdate: boolean;
   mayMove: boolean;
+  mayCancel: boolean;
+  mayEdit: boolean;
 }) {
   const app = useStaffApp();
   const T = useWords(staffSheetWords);
@@ -53,8 +61,17 @@ export function BookingRow({
   const refused = app.sheet.visitRefusal.value;
   const changed = lastChange(T, booking);
   const headingId = `booking-${booking.id}`;
-  const moving = useSignal(false);
+  const changeWords = useWords(staffChangeWords);
+  /** Which of the booking's forms is open: one at a time. */
+  const open = useSignal<'move' | 'cancel' | 'edit' | null>(null);
   const moveButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  /** Closes a form; back to the button that opened it when the booking is still on this day. */
+  const closeForm = (button: { current: HTMLButtonElement | null }) => (done: boolean) => {
+    open.value = null;
+    if (!done) queueMicrotask(() => button.current?.focus());
+  };
   // Only a booking still booked moves (shared/staff/move.ts); the sheet's day is the one it is moved from.
   const movable = mayMove && !cancelled && booking.visit === 'booked';
   const day = app.sheet.sheet.value?.date;
@@ -99,7 +116,9 @@ export function BookingRow({
           <ul class="staff-booking__needs">
             {booking.child_seats > 0 && <li>{T.highChairs({ count: booking.child_seats })}</li>}
             {booking.wheelchair_users && <li>{T.wheelchair()}</li>}
-            {booking.flow && <li>{T.promotion({ name: booking.flow })}</li>}
+            {booking.flow && (
+              <li>{T.promotion({ name: promotionTitle(booking.flow, app.language.value) })}</li>
+            )}
           </ul>
         )}
       </div>
@@ -114,16 +133,7 @@ export function BookingRow({
         {mayUpdate && (forward.length > 0 || undo) && (
           <div class="staff-booking__actions staff-no-print">
             {forward.map((visit) => (
-              <button
-                key={visit}
-                type="button"
-                class={`staff-button staff-button--${visit}`}
-                disabled={busy}
-                onClick={() => void app.sheet.setVisit(booking, visit)}
-              >
-                {T.visit[visit]()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
+              <VisitButton key={visit} booking={booking} visit={visit} name={name} busy={busy} />
             ))}
             {undo && (
               <button
@@ -145,31 +155,54 @@ export function BookingRow({
             {refusalSentence(refusalWords, refused.refusal)}
           </p>
         )}
-        {movable && !moving.value && (
+        {open.value === null && (movable || (mayCancel && !cancelled) || mayEdit) && (
           <p class="staff-booking__move staff-no-print">
-            <button
-              ref={moveButton}
-              type="button"
-              class="staff-button staff-button--quiet"
-              onClick={() => (moving.value = true)}
-            >
-              {T.move()}
-              <span class="visually-hidden">, {name}</span>
-            </button>
+            {movable && (
+              <button
+                ref={moveButton}
+                type="button"
+                class="staff-button staff-button--quiet"
+                data-opens="move"
+                onClick={() => (open.value = 'move')}
+              >
+                {T.move()}
+                <span class="visually-hidden">, {name}</span>
+              </button>
+            )}
+            {mayEdit && (
+              <button
+                ref={editButton}
+                type="button"
+                class="staff-button staff-button--quiet"
+                data-opens="edit"
+                onClick={() => (open.value = 'edit')}
+              >
+                {changeWords.edit()}
+                <span class="visually-hidden">, {name}</span>
+              </button>
+            )}
+            {mayCancel && !cancelled && (
+              <button
+                ref={cancelButton}
+                type="button"
+                class="staff-button staff-button--quiet"
+                data-opens="cancel"
+                onClick={() => (open.value = 'cancel')}
+              >
+                {changeWords.cancel()}
+                <span class="visually-hidden">, {name}</span>
+              </button>
+            )}
           </p>
         )}
       </div>
-      {movable && moving.value && day && (
-        <MoveForm
-          booking={booking}
-          date={day}
-          onClose={(moved) => {
-            moving.value = false;
-            // Back to the Move button when the booking is still on this day; a moved one may have left it.
-            if (!moved) queueMicrotask(() => moveButton.current?.focus());
-          }}
-        />
+      {movable && open.value === 'move' && day && (
+        <MoveForm booking={booking} date={day} onClose={closeForm(moveButton)} />
       )}
+      {mayCancel && !cancelled && open.value === 'cancel' && (
+        <CancelForm booking={booking} onClose={closeForm(cancelButton)} />
+      )}
+      {mayEdit && open.value === 'edit' && <GuestForm booking={booking} onClose={closeForm(editButton)} />}
     </li>
   );
 }

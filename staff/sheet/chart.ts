@@ -1,46 +1,87 @@
 /**
- * The covers-per-quarter chart's geometry: bars in SVG user units, drawn by ./totals.tsx.
- * Pure, so what the chart shows is tested without drawing it.
+ * The covers-per-quarter chart's geometry, drawn by ./totals.tsx: bars in a plot that stretches to its box, and the
+ * hours and the scale as positions in percent, so the words are drawn as text of the page's own size. (Words inside
+ * a scaled SVG shrank with it: 10 units of text became 5 px on the tablet's side column.) Pure, so what the chart
+ * shows is tested without drawing it.
  */
 import type { QuarterCovers } from '../../shared/staff/day-sheet';
 
 interface ChartBar extends QuarterCovers {
+  /** From the left, in quarters (the plot is `bars.length` wide and 100 high). */
   x: number;
-  y: number;
   width: number;
+  /** From the top, in hundredths of the plot's height. */
+  y: number;
   height: number;
-  /** The hour written under the bar, on the full hours only. */
-  label: string | null;
+}
+
+/** A word on an axis and where it stands, in percent of the plot: from the left for hours, from the bottom for guests. */
+interface AxisLabel {
+  label: string;
+  at: number;
+}
+
+/** An hour under the plot: written from its quarter's start rightwards, or leftwards from there near the right end. */
+interface HourLabel extends AxisLabel {
+  align: 'start' | 'end';
 }
 
 export interface CoversChart {
   bars: ChartBar[];
   /** The busiest quarter's covers: the top of the scale. */
   peak: number;
-  width: number;
-  height: number;
+  /** The full hours under the plot, as many as fit: every hour, or every 2, 3, 4 or 6. */
+  hours: HourLabel[];
+  /** The guests on the scale beside the plot: none at the bottom, the busiest quarter at the top. */
+  scale: AxisLabel[];
 }
 
-const BAR = 12;
-const GAP = 2;
+/** The room of a bar a bar fills; the rest is the gap to the next. */
+const BAR_SHARE = 0.8;
+/** The most hours written under the plot: 'HH:mm' at the page's size needs about 45 px a word in a 270 px wide plot. */
+export const MOST_HOUR_LABELS = 6;
+const HOUR_STEPS = [1, 2, 3, 4, 6] as const;
+/** Past this share of the plot an hour's word would run out of it: it is written leftwards from its quarter. */
+const END_ZONE = 80;
 
 /**
- * Bars of the same width side by side, each as tall as its covers against the busiest quarter; a quarter without
- * guests has no height. `height` is the drawing area, the labels go below it.
- * @example coversChart([{ time: '19:00', covers: 4 }, { time: '19:15', covers: 2 }], 100).bars.map((b) => b.height) //=> [100, 50]
+ * The full hours to write: every hour, or every 2nd, 3rd… (on hours divisible by it), the smallest step that writes
+ * `MOST_HOUR_LABELS` or fewer.
+ * @example hourLabels(['18:00', '18:15', '19:00', '19:15']).map((hour) => hour.at) //=> [0, 50]
  */
-export function coversChart(quarters: readonly QuarterCovers[], height = 100): CoversChart {
+function hourLabels(times: readonly string[]): HourLabel[] {
+  const fullHours = times.flatMap((time, index) => (time.endsWith(':00') ? [{ time, index }] : []));
+  // A day has at most 24 full hours: every 4th keeps them to 6, so a step is always found.
+  const step = HOUR_STEPS.find((every) => Math.ceil(fullHours.length / every) <= MOST_HOUR_LABELS) ?? 6;
+  return fullHours
+    .filter(({ time }) => Number(time.slice(0, 2)) % step === 0)
+    .map(({ time, index }) => {
+      const at = (index / times.length) * 100;
+      return { label: time, at, align: at > END_ZONE ? 'end' : 'start' };
+    });
+}
+
+/**
+ * Bars of the same width side by side, each as tall as its covers against the busiest quarter (a quarter without
+ * guests has no height); the full hours to write under them and the scale beside them.
+ * @example coversChart([{ time: '19:00', covers: 4 }, { time: '19:15', covers: 2 }]).bars.map((b) => b.height) //=> [100, 50]
+ */
+export function coversChart(quarters: readonly QuarterCovers[]): CoversChart {
   const peak = Math.max(0, ...quarters.map((quarter) => quarter.covers));
   const bars = quarters.map((quarter, index) => {
-    const barHeight = peak === 0 ? 0 : Math.round((quarter.covers / peak) * height * 10) / 10;
-    return {
-      ...quarter,
-      x: index * (BAR + GAP),
-      y: height - barHeight,
-      width: BAR,
-      height: barHeight,
-      label: quarter.time.endsWith(':00') ? quarter.time.slice(0, 2) : null,
-    };
+    const height = peak === 0 ? 0 : Math.round((quarter.covers / peak) * 1000) / 10;
+    return { ...quarter, x: index + (1 - BAR_SHARE) / 2, width: BAR_SHARE, y: 100 - height, height };
   });
-  return { bars, peak, width: Math.max(quarters.length * (BAR + GAP) - GAP, 0), height };
+  return {
+    bars,
+    peak,
+    hours: hourLabels(quarters.map((quarter) => quarter.time)),
+    scale:
+      peak === 0
+        ? []
+        : [
+            { label: '0', at: 0 },
+            { label: String(peak), at: 100 },
+          ],
+  };
 }

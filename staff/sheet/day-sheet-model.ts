@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { DaySheet, SheetBooking } from '../../shared/staff/day-sheet';
 import type { VisitStatus } from '../../shared/staff/rules';
 import type { StaffRefusal } from '../api/refusal';
-import type { MoveInput, StaffApi, WalkInInput } from '../api/staff-api';
+import type { GuestDetailsInput, MoveInput, StaffApi, StaffResult, WalkInInput } from '../api/staff-api';
 import { bookingsInOrder, guestName, matchesSearch } from './search';
 import { withBooking, withoutBooking } from './sheet-update';
 
@@ -11,6 +11,8 @@ export type SheetNews =
   | { kind: 'visit'; name: string; visit: VisitStatus; undone: boolean }
   | { kind: 'walk_in'; name: string; time: string; partySize: number }
   | { kind: 'move'; name: string; date: string; time: string; partySize: number }
+  | { kind: 'cancelled'; name: string; time: string }
+  | { kind: 'edited'; name: string }
   | { kind: 'day'; count: number };
 
 /**
@@ -20,17 +22,25 @@ export type SheetNews =
 /** Whether the sheet hears changes as they happen: connecting, live, or offline (trying again). */
 export type LiveState = 'connecting' | 'live' | 'offline';
 
+const MINUTE_MS = 60_000;
+
 /** Waits before following again after the line was lost: 1, 2, 4, 8, then every 15 seconds. */
 export const reconnectDelay = (attempt: number): number => Math.min(15_000, 1000 * 2 ** attempt);
 
 export function createDaySheetModel(
-  api: Pick<StaffApi, 'day' | 'setVisit' | 'addWalkIn' | 'moveBooking' | 'follow'>,
+  api: Pick<
+    StaffApi,
+    'day' | 'setVisit' | 'addWalkIn' | 'moveBooking' | 'cancelBooking' | 'editGuest' | 'follow'
+  >,
   schedule: (run: () => void, ms: number) => () => void = (run, ms) => {
     const timer = setTimeout(run, ms);
     return () => clearTimeout(timer);
   },
+  clock: () => number = Date.now,
 ) {
   const sheet = signal<DaySheet | null>(null);
+  /** The time the visit buttons are judged at (shared/staff/clock-rules.ts), kept current by keepTime. */
+  const now = signal(clock());
   const loading = signal(false);
   const refusal = signal<StaffRefusal | null>(null);
   const query = signal('');
@@ -41,6 +51,8 @@ export function createDaySheetModel(
   const walkInRefusal = signal<StaffRefusal | null>(null);
   /** A refused move, shown in its booking's form. */
   const moveRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
+  /** A refused cancellation or correction, shown in its booking's form. */
+  const changeRefusal = signal<{ bookingId: string; refusal: StaffRefusal } | null>(null);
   const news = signal<SheetNews | null>(null);
   const live = signal<LiveState>('connecting');
   let latest = 0;
@@ -69,6 +81,7 @@ export function createDaySheetModel(
     visitRefusal.value = null;
     walkInRefusal.value = null;
     moveRefusal.value = null;
+    changeRefusal.value = null;
     if (result.ok) {
       sheet.value = result.data;
       news.value = { kind: 'day', count: result.data.bookings.length };
@@ -138,8 +151,46 @@ export function createDaySheetModel(
     };
   }
 
+  /** A change of one booking that answers the booking as it now is: shown in place, and said when it lands. */
+  async function changeBooking(
+    booking: SheetBooking,
+    send: (siteId: string) => Promise<StaffResult<{ booking: SheetBooking }>>,
+    done: SheetNews,
+  ): Promise<boolean> {
+    const current = sheet.value;
+    if (!current || pending.value.has(booking.id)) return false;
+    setPending(booking.id, true);
+    changeRefusal.value = null;
+    const result = await send(current.site_id);
+    setPending(booking.id, false);
+    if (!result.ok) {
+      changeRefusal.value = { bookingId: booking.id, refusal: result.refusal };
+      return false;
+    }
+    if (sheet.value?.site_id === current.site_id && sheet.value.date === current.date)
+      sheet.value = withBooking(sheet.value, result.data.booking);
+    news.value = done;
+    return true;
+  }
+
+  /**
+   * Keeps `now` current while the sheet is on screen, at the start of every minute (the clock rules open at whole
+   * minutes), so 'No-show from 19:15' becomes No-show at 19:15 without a reload. Answers the stop.
+   */
+  function keepTime(): () => void {
+    let cancel = () => {};
+    const tick = () => {
+      now.value = clock();
+      cancel = schedule(tick, MINUTE_MS - (now.value % MINUTE_MS));
+    };
+    tick();
+    return () => cancel();
+  }
+
   return {
     sheet,
+    now,
+    keepTime,
     loading,
     live,
     follow,
@@ -150,6 +201,7 @@ export function createDaySheetModel(
     visitRefusal,
     walkInRefusal,
     moveRefusal,
+    changeRefusal,
     news,
     visible,
     load,
@@ -202,6 +254,21 @@ export function createDaySheetModel(
         partySize: result.data.booking.party_size,
       };
       return true;
+    },
+    /** Cancels a booking with the restaurant's reason; it stays on the sheet, struck through. */
+    async cancelBooking(booking: SheetBooking, reason: string): Promise<boolean> {
+      return changeBooking(booking, (siteId) => api.cancelBooking(siteId, booking.id, reason), {
+        kind: 'cancelled',
+        name: guestName(booking),
+        time: booking.time,
+      });
+    },
+    /** Corrects a booking's guest details and notes. */
+    async editGuest(booking: SheetBooking, details: GuestDetailsInput): Promise<boolean> {
+      return changeBooking(booking, (siteId) => api.editGuest(siteId, booking.id, details), {
+        kind: 'edited',
+        name: `${details.first_name} ${details.last_name}`.trim(),
+      });
     },
     /** Writes a walk-in down; it joins the sheet at its time. */
     async addWalkIn(walkIn: WalkInInput): Promise<boolean> {

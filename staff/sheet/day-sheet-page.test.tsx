@@ -14,9 +14,9 @@ afterEach(() => {
 describe('status buttons follow the shared visit rules', () => {
   it.each([
     [
-      'booked: arrive or no-show, no undo',
+      'booked: arrive or no-show (at 19:07, for 19:00, from 19:15), no undo',
       { visit: 'booked' },
-      ['Arrived, Anna de Vries', 'No-show, Anna de Vries'],
+      ['Arrived, Anna de Vries', 'No-show from 19:15, Anna de Vries'],
     ],
     [
       'arrived: left, or undo back to booked',
@@ -79,7 +79,7 @@ describe('status buttons follow the shared visit rules', () => {
       }),
       'POST /sites/site-1/reservations/b1/visit': { status: 409, body: { error: 'visit_move_refused' } },
     });
-    await click(root.querySelector('.staff-button--no_show'));
+    await click(root.querySelector('.staff-button--arrived'));
     expect(loads).toBe(2);
     expect(root.querySelector('.staff-booking [role="alert"]')!.textContent).toContain('changed meanwhile');
     expect(root.querySelector('.staff-status')!.textContent).toBe('Arrived');
@@ -109,7 +109,7 @@ describe('the list: by time, with every fact the stand needs', () => {
       'Birthday',
       '2 high chairs',
       'Wheelchair user in the party',
-      'Promotion: cinemaDeal',
+      'Promotion: Cinema deal',
       'TF-1001',
       'T4, T5',
     ])
@@ -166,15 +166,21 @@ describe('totals and the chart', () => {
       'Guests at the tables per quarter hour, 19:00 to 19:15. Busiest: 2 guests.',
     );
     expect(svg.querySelectorAll('rect')).toHaveLength(2);
+    // The hours and the scale are the page's text, beside the picture (never shrunk with it).
+    const texts = (selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent);
+    expect(texts('.staff-chart__hours span')).toEqual(['19:00']);
+    expect(texts('.staff-chart__scale span')).toEqual(['0', '2']);
     const rows = [...root.querySelectorAll('.staff-chart tbody tr')].map((row) => row.textContent);
     expect(rows).toEqual(['19:002', '19:152']);
+    // Hidden in a box, not as a table: a table keeps its rows' height whatever its own height says.
+    expect(root.querySelector('.staff-chart table')!.parentElement!.classList).toContain('visually-hidden');
   });
 
   it('a no-show counts out of the totals at once', async () => {
-    const { root } = await drawSheet([booking({ party_size: 4 })], {
+    const { root } = await drawSheet([booking({ time: '18:45', party_size: 4 })], {
       'POST /sites/site-1/reservations/b1/visit': {
         status: 200,
-        body: { booking: booking({ visit: 'no_show' }) },
+        body: { booking: booking({ time: '18:45', visit: 'no_show' }) },
       },
     });
     await click(root.querySelector('.staff-button--no_show'));
@@ -240,9 +246,10 @@ describe('the walk-in form', () => {
 });
 
 describe('the sheet in Dutch, and a restaurant that is not theirs', () => {
-  it('draws the words in Dutch', async () => {
-    const { root } = await drawSheet([booking()], {}, 'nl');
-    expect(buttonNames(root)).toEqual(['Binnen, Anna de Vries', 'Niet gekomen, Anna de Vries']);
+  it('draws the words in Dutch, the promotion by its Dutch title', async () => {
+    const { root } = await drawSheet([booking({ flow: 'cinemaDeal' })], {}, 'nl');
+    expect(buttonNames(root)).toEqual(['Binnen, Anna de Vries', 'Niet gekomen vanaf 19:15, Anna de Vries']);
+    expect(root.querySelector('.staff-booking__needs')!.textContent).toBe('Actie: Bioscoopdeal');
     expect(root.querySelector('h1')!.textContent).toBe(
       'Dagoverzicht Tafel Utrecht, donderdag 24 december 2026',
     );

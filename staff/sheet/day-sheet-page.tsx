@@ -71,11 +71,19 @@ function DayControls({ siteId, date }: { siteId: string; date: string }) {
   );
 }
 
+/** The way from the day's search to every day's, carrying what was typed. */
+function findAllDaysLink(app: ReturnType<typeof useStaffApp>, siteId: string): string | null {
+  const link = app.links.linkTo('find', { siteId });
+  const typed = app.sheet.query.value.trim();
+  return link && typed ? `${link}?q=${encodeURIComponent(typed)}` : link;
+}
+
 /** The search box and the Print button above the list. */
-function ListTools({ shown, total }: { shown: number; total: number }) {
+function ListTools({ siteId, shown, total }: { siteId: string; shown: number; total: number }) {
   const app = useStaffApp();
   const T = useWords(staffSheetWords);
   const query = app.sheet.query;
+  const findLink = findAllDaysLink(app, siteId);
   return (
     <div class="staff-list-tools staff-no-print">
       <div class="staff-controls__field staff-list-tools__search">
@@ -94,6 +102,11 @@ function ListTools({ shown, total }: { shown: number; total: number }) {
       <p id="sheet-count" class="staff-muted" aria-live="polite">
         {query.value.trim() ? T.showing({ shown, total }) : ''}
       </p>
+      {findLink && (
+        <a class="staff-button staff-button--quiet" href={findLink}>
+          {T.findAllDays()}
+        </a>
+      )}
       <button type="button" class="staff-button" onClick={() => window.print()}>
         {T.print()}
       </button>
@@ -137,15 +150,21 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   // Live: the day's changes from the guest widget and the other stands, while the day is on screen.
   useEffect(() => (validDate ? app.sheet.follow(siteId, date) : undefined), [app, siteId, date, validDate]);
+  // The visit buttons open as the clock passes their time ('No-show from 19:15').
+  useEffect(() => app.sheet.keepTime(), [app]);
 
   const shown = sheet.value;
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
   const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;
+  const mayCancel = restaurant ? mayDo(restaurant.role, 'booking.cancel') : false;
+  const mayEdit = restaurant ? mayDo(restaurant.role, 'booking.edit') : false;
   // The links ask the screens' own guards (screens.ts), so a link shows exactly where the screen opens.
   const rulesLink = app.links.linkTo('rules', { siteId });
   const settingsLink = app.links.linkTo('settings', { siteId });
   const reportsLink = app.links.linkTo('reports');
+  const bookLink = app.links.linkTo('book', { siteId });
+  const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -166,9 +185,22 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
           </span>
         </h1>
         <DayControls siteId={siteId} date={date} />
+        {bookLink && (
+          <a
+            class="staff-button staff-button--primary staff-no-print"
+            href={`${bookLink}?date=${date >= today ? date : today}`}
+          >
+            {T.newBooking()}
+          </a>
+        )}
         {rulesLink && (
           <a class="staff-button staff-button--quiet staff-no-print" href={rulesLink}>
             {T.rulesLink()}
+          </a>
+        )}
+        {whyClosedLink && validDate && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={whyClosedLink}>
+            {T.whyClosedLink()}
           </a>
         )}
         {settingsLink && (
@@ -189,7 +221,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         <div class="staff-sheet__body">
           <section class="staff-sheet__list" aria-labelledby="bookings-heading">
             <h2 id="bookings-heading">{T.bookings()}</h2>
-            <ListTools shown={visible.value.length} total={total} />
+            <ListTools siteId={siteId} shown={visible.value.length} total={total} />
             {total === 0 ? (
               <p class="staff-muted">{T.noBookings()}</p>
             ) : visible.value.length === 0 ? (
@@ -197,7 +229,14 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
             ) : (
               <ol class="staff-bookings">
                 {visible.value.map((booking) => (
-                  <BookingRow key={booking.id} booking={booking} mayUpdate={mayUpdate} mayMove={mayMove} />
+                  <BookingRow
+                    key={booking.id}
+                    booking={booking}
+                    mayUpdate={mayUpdate}
+                    mayMove={mayMove}
+                    mayCancel={mayCancel}
+                    mayEdit={mayEdit}
+                  />
                 ))}
               </ol>
             )}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CLOCK_RULE_DEFAULTS } from '../../shared/staff/clock-rules';
 import type { DaySheet } from '../../shared/staff/day-sheet';
 import { createSafeStorage } from '../../ui/storage';
 import { createStaffApi, type DayFollower } from '../api/staff-api';
@@ -13,6 +14,8 @@ const SHEET = (bookings: number): DaySheet => ({
   bookings: Array.from({ length: bookings }, (_, n) => ({ id: `b${n}` }) as DaySheet['bookings'][number]),
   totals: [],
   quarters: [],
+  clock_rules: CLOCK_RULE_DEFAULTS,
+  opening_hours: [],
 });
 
 /** A staff API whose day answers come from a counter and whose follower the test drives. */

@@ -5,7 +5,7 @@ import { booking, daySheet } from '../testing/fake-api';
 
 const MOVE = 'PATCH /sites/site-1/reservations/b1';
 /** The first booking's Move button (Anna de Vries, b1, sorts first). */
-const moveButton = (root: HTMLElement) => root.querySelector('.staff-booking__move button') ?? undefined;
+const moveButton = (root: HTMLElement) => root.querySelector('[data-opens="move"]') ?? undefined;
 const field = (root: HTMLElement, name: 'date' | 'time' | 'party') =>
   root.querySelector<HTMLInputElement>(`#move-b1-${name}`)!;
 const liveWords = (root: HTMLElement) =>

@@ -6,6 +6,9 @@ export const sheetWords = {
   rulesLink: 'Rules & blocks',
   settingsLink: 'Settings',
   reportsLink: 'Figures',
+  newBooking: 'New booking',
+  findAllDays: 'Search all days',
+  whyClosedLink: 'Why closed?',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',
   day: 'Day',
@@ -49,6 +52,8 @@ export const sheetWords = {
     walkIn: 'Walk-in written down: {name}, {count} {{guest|guests}} at {time}',
     day: '{count} {{booking|bookings}} on this day',
     moved: '{name} moved to {day} at {time}, {count} {{guest|guests}}',
+    cancelled: '{name} at {time} cancelled. The guest is told.',
+    edited: '{name}: details saved.',
   },
   totals: {
     heading: 'Totals',

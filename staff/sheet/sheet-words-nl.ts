@@ -7,6 +7,9 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   rulesLink: 'Regels en blokkades',
   settingsLink: 'Instellingen',
   reportsLink: 'Cijfers',
+  newBooking: 'Nieuwe reservering',
+  findAllDays: 'Alle dagen doorzoeken',
+  whyClosedLink: 'Waarom dicht?',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',
   day: 'Dag',
@@ -50,6 +53,8 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
     walkIn: 'Binnenloper genoteerd: {name}, {count} {{gast|gasten}} om {time}',
     day: '{count} {{reservering|reserveringen}} op deze dag',
     moved: '{name} verplaatst naar {day} om {time}, {count} {{gast|gasten}}',
+    cancelled: '{name} om {time} geannuleerd. De gast krijgt bericht.',
+    edited: '{name}: gegevens opgeslagen.',
   },
   totals: {
     heading: 'Totalen',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { booking, daySheet } from '../testing/fake-api';
-import { coversChart } from './chart';
 import { bookingsInOrder, matchesSearch } from './search';
 import { withBooking } from './sheet-update';
 
@@ -66,43 +65,5 @@ describe('a changed booking is counted again by the shared rules', () => {
     );
     expect(changed.bookings.map((entry) => entry.id)).toEqual(['b1', 'w']);
     expect(changed.totals).toEqual([{ part: 'evening', covers: 6, tables: 2 }]);
-  });
-});
-
-describe('the chart draws each quarter against the busiest one', () => {
-  it.each([
-    ['no quarters: nothing to draw', [], [], 0],
-    [
-      'the busiest quarter is full height',
-      [
-        { time: '19:00', covers: 4 },
-        { time: '19:15', covers: 2 },
-      ],
-      [100, 50],
-      4,
-    ],
-    [
-      'an empty quarter has no height',
-      [
-        { time: '19:00', covers: 3 },
-        { time: '19:15', covers: 0 },
-      ],
-      [100, 0],
-      3,
-    ],
-  ] as const)('%s', (_rule, quarters, heights, peak) => {
-    const chart = coversChart(quarters, 100);
-    expect(chart.bars.map((bar) => bar.height)).toEqual(heights);
-    expect(chart.bars.map((bar) => bar.y + bar.height)).toEqual(heights.map(() => 100));
-    expect(chart.peak).toBe(peak);
-  });
-  it('hours are written under the full hours only', () => {
-    const chart = coversChart([
-      { time: '18:45', covers: 1 },
-      { time: '19:00', covers: 1 },
-      { time: '19:15', covers: 1 },
-    ]);
-    expect(chart.bars.map((bar) => bar.label)).toEqual([null, '19', null]);
-    expect(chart.bars.map((bar) => bar.x)).toEqual([0, 14, 28]);
   });
 });

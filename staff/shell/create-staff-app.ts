@@ -96,7 +96,7 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
     now,
     language,
     session: { token, temporaryToken, email, staff, busy, refusal, resendAt, phase },
-    sheet: createDaySheetModel(api),
+    sheet: createDaySheetModel(api, undefined, now),
     /** Each lazy screen's model, keyed by its factory (see screenModel below). */
     screenModels: new Map<unknown, unknown>(),
     links: {

@@ -13,6 +13,8 @@ import * as enRules from '../rules/rules-words-en';
 import * as nlRules from '../rules/rules-words-nl';
 import * as enReports from '../reports/reports-words-en';
 import * as nlReports from '../reports/reports-words-nl';
+import * as enClock from '../sheet/clock-words-en';
+import * as nlClock from '../sheet/clock-words-nl';
 import * as enSettings from '../settings/settings-words-en';
 import * as nlSettings from '../settings/settings-words-nl';
 import * as en from './shell-words-en';
@@ -124,6 +126,36 @@ describe('every refusal of the staff API has its own words, in English and in Du
       { code: 'visit_move_refused' },
       en.refusalWords.visitMoveRefused,
       nl.refusalWords.visitMoveRefused,
+    ],
+    [
+      'a no-show before its time, with the time in Amsterdam',
+      { code: 'visit_too_early', from: '2026-12-24T18:15:00.000Z' },
+      'Not yet: this can be set from 19:15.',
+      'Nog niet: dit kan vanaf 19:15.',
+    ],
+    [
+      'too early, the time not said',
+      { code: 'visit_too_early', from: null },
+      'Not yet: its time has not come.',
+      'Nog niet: het is er nog geen tijd voor.',
+    ],
+    [
+      "arrived after the booking's day",
+      { code: 'visit_day_over' },
+      "Arrived can only be set on the booking's day.",
+      'Binnen kan alleen op de dag van de reservering.',
+    ],
+    [
+      'a walk-in outside the opening hours without a reason',
+      { code: 'walk_in_outside_hours' },
+      'That time is outside the opening hours. Give a reason to write the walk-in down anyway.',
+      'Die tijd valt buiten de openingstijden. Geef een reden om de binnenloper toch te noteren.',
+    ],
+    [
+      'a clock margin out of range',
+      { code: 'clock_margin_invalid' },
+      'Enter 0 to 4 hours in minutes, in steps of 5.',
+      'Vul 0 tot 4 uur in minuten in, in stappen van 5.',
     ],
     [
       'no table for a walk-in',
@@ -258,6 +290,7 @@ const DICTIONARIES = [
   ['rules, blocks and audit', enRules.rulesWords, nlRules.rulesWords],
   ['reports', enReports.reportsWords, nlReports.reportsWords],
   ['settings', enSettings.settingsWords, nlSettings.settingsWords],
+  ['the clock at the stand', enClock.clockWords, nlClock.clockWords],
 ] as const;
 
 describe('the staff app’s Dutch reads as Dutch', () => {

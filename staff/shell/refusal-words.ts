@@ -2,6 +2,12 @@ import { BLOCK_REASON_MAX_LENGTH } from '../../shared/staff/blocks';
 import { REPORT_MAX_DAYS } from '../../shared/staff/report';
 import { MAX_GROUP_ONLINE } from '../../shared/constants';
 import { SETTING_MINUTES_MAX } from '../../shared/staff/site-settings';
+import {
+  CLOCK_MINUTES_MAX,
+  CLOCK_MINUTES_STEP,
+  WALK_IN_REASON_MAX_LENGTH,
+} from '../../shared/staff/clock-rules';
+import { amsterdamTime } from '../../shared/time/instant';
 import { TABLE_SEATS_MAX } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
 import type { RefusalWords } from './shell-words';
@@ -9,6 +15,9 @@ import type { RefusalWords } from './shell-words';
 /** The field a refusal names, in words of its own; any other field gets the form's general words. */
 const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
   email: (words) => words.invalidEmail(),
+  phone_number: (words) => words.invalidPhone(),
+  first_name: (words) => words.invalidName(),
+  last_name: (words) => words.invalidName(),
   time: (words) => words.invalidTime(),
   party_size: (words) => words.invalidPartySize(),
   name: (words) => words.invalidName(),
@@ -16,6 +25,7 @@ const FIELD_WORDS: Record<string, (words: RefusalWords) => string> = {
   from_time: (words) => words.invalidTime(),
   to_time: (words) => words.invalidTime(),
   reason: (words) => words.invalidReason({ max: BLOCK_REASON_MAX_LENGTH }),
+  outside_hours_reason: (words) => words.invalidReason({ max: WALK_IN_REASON_MAX_LENGTH }),
 };
 
 /**
@@ -44,14 +54,28 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.forbidden();
     case 'visit_move_refused':
       return words.visitMoveRefused();
+    case 'visit_too_early':
+      return refusal.from === null
+        ? words.visitTooEarlyNoTime()
+        : words.visitTooEarly({ time: amsterdamTime(refusal.from) });
+    case 'visit_day_over':
+      return words.visitDayOver();
     case 'no_table':
       return words.noTable();
+    case 'walk_in_outside_hours':
+      return words.walkInOutsideHours();
     case 'move_not_movable':
       return words.moveNotMovable();
     case 'move_in_past':
+    case 'booking_in_past':
       return words.moveInPast();
     case 'move_closed':
+    case 'booking_closed':
       return words.moveClosed();
+    case 'contact_required':
+      return words.contactRequired();
+    case 'override_needed':
+      return words.overrideNeeded();
     case 'move_no_table':
       return words.moveNoTable();
     case 'block_range_invalid':
@@ -69,6 +93,8 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.settingMinutesInvalid({ hours: SETTING_MINUTES_MAX / 60 });
     case 'max_group_invalid':
       return words.maxGroupInvalid({ max: MAX_GROUP_ONLINE });
+    case 'clock_margin_invalid':
+      return words.clockMarginInvalid({ hours: CLOCK_MINUTES_MAX / 60, step: CLOCK_MINUTES_STEP });
     case 'table_invalid':
       return words.tableInvalid({ max: TABLE_SEATS_MAX });
     case 'table_label_taken':

@@ -4,6 +4,7 @@ import type { StaffRestaurant } from '../api/answers';
 import { amsterdamDate } from '../../shared/time/instant';
 import { staffRefusalWords } from './shell-words';
 import { useStaffApp, useWords } from './context';
+import { OwnRestaurants } from './own-restaurants';
 
 interface RestaurantScreenProps {
   siteId: string;
@@ -13,8 +14,8 @@ interface RestaurantScreenProps {
   allowed: boolean;
   className: string;
   words: { heading: string; backToSheet: string; managersOnly: string };
-  /** A link to the restaurant's other manager screen, when the person may open it. */
-  sideLink: { href: string; words: string } | null;
+  /** Links to the restaurant's other screens, those the person may open. */
+  sideLinks: ReadonlyArray<{ href: string; words: string }>;
   children: ComponentChildren;
 }
 
@@ -24,7 +25,7 @@ interface RestaurantScreenProps {
  * a manager's) or someone the restaurant is not on the account of reads instead of the screen.
  */
 export function RestaurantScreen(props: RestaurantScreenProps) {
-  const { siteId, restaurant, allowed, words, sideLink } = props;
+  const { siteId, restaurant, allowed, words, sideLinks } = props;
   const app = useStaffApp();
   const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,16 +43,19 @@ export function RestaurantScreen(props: RestaurantScreenProps) {
         >
           {words.backToSheet}
         </a>
-        {sideLink && (
-          <a class="staff-button staff-button--quiet" href={sideLink.href}>
-            {sideLink.words}
+        {sideLinks.map((link) => (
+          <a key={link.href} class="staff-button staff-button--quiet" href={link.href}>
+            {link.words}
           </a>
-        )}
+        ))}
       </header>
       {!restaurant || !allowed ? (
-        <p role="alert" class="staff-refusal staff-card">
-          {restaurant ? words.managersOnly : refusalWords.forbidden()}
-        </p>
+        <div class="staff-card">
+          <p role="alert" class="staff-refusal">
+            {restaurant ? words.managersOnly : refusalWords.forbidden()}
+          </p>
+          <OwnRestaurants except={restaurant ? undefined : siteId} />
+        </div>
       ) : (
         props.children
       )}

@@ -66,4 +66,14 @@ describe('a screen its guard refuses says why, at its address, and asks nothing'
     );
     expect(ENGLISH.exec(root.querySelector('main')!.textContent ?? '')).toBeNull();
   });
+
+  it.each([
+    ['a restaurant not on the account: both of theirs', '/staff/site-9/rules', ['site-1', 'site-2']],
+    ['their role too low here: their restaurants still', '/staff/site-1/settings', ['site-1', 'site-2']],
+  ])("is no dead end: %s, each to today's sheet", async (_case, path, sites) => {
+    const { root } = await openAt(path);
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('.staff-own-restaurants a')];
+    expect(links.map((link) => link.getAttribute('href')!.split('/')[2])).toEqual(sites);
+    expect(links[0]!.textContent).toBe('Go to the day sheet of Tafel Utrecht');
+  });
 });

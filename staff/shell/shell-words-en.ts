@@ -29,13 +29,22 @@ export const refusalWords = {
   unauthorized: 'You have been signed out. Sign in again.',
   forbidden: 'This restaurant is not on your account.',
   notForRole: 'Your role does not open this screen. Ask a manager of the restaurant.',
+  ownSheet: 'Go to the day sheet of {restaurant}',
   visitMoveRefused:
     'This change could not be made: the booking was changed meanwhile. The sheet now shows it as it is.',
+  visitTooEarly: 'Not yet: this can be set from {time}.',
+  visitTooEarlyNoTime: 'Not yet: its time has not come.',
+  visitDayOver: "Arrived can only be set on the booking's day.",
   noTable: 'No table is free at that time for this party.',
+  walkInOutsideHours:
+    'That time is outside the opening hours. Give a reason to write the walk-in down anyway.',
   moveNotMovable:
     'This booking can no longer be moved: it is cancelled, or the guests have come or did not. The sheet now shows it as it is.',
   moveInPast: 'That time has passed. Choose a time still ahead.',
   moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
+  contactRequired: 'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
+  overrideNeeded: 'This booking goes past limits guests online are held to. Confirm it to book anyway.',
+  invalidPhone: 'Enter a valid phone number, such as 06 12345678 or +32 470 123456.',
   moveNoTable: 'No table is free for this party at that time. The booking stays as it was.',
   blockRangeInvalid: 'A block must end after it starts.',
   stayRulesInvalid:
@@ -46,6 +55,7 @@ export const refusalWords = {
   slotIntervalInvalid: 'Choose a slot interval of 15, 30 or 60 minutes.',
   settingMinutesInvalid: 'Enter 0 to {hours} hours, in quarter hours.',
   maxGroupInvalid: 'The largest group online is 1 to {max} guests.',
+  clockMarginInvalid: 'Enter 0 to {hours} hours in minutes, in steps of {step}.',
   tableInvalid: 'A table needs a label and 1 to {max} seats.',
   tableLabelTaken: 'Another table already has this label.',
   tableInUse: 'Bookings to come hold this table. Move or cancel them first, then remove it.',

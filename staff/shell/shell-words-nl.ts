@@ -29,13 +29,23 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   unauthorized: 'Je bent uitgelogd. Log opnieuw in.',
   forbidden: 'Dit restaurant hoort niet bij je account.',
   notForRole: 'Met je rol open je dit scherm niet. Vraag het een bedrijfsleider van het restaurant.',
+  ownSheet: 'Naar de dagstaat van {restaurant}',
   visitMoveRefused:
     'Deze wijziging kon niet worden doorgevoerd: de reservering is intussen gewijzigd. Het overzicht toont haar nu zoals ze is.',
+  visitTooEarly: 'Nog niet: dit kan vanaf {time}.',
+  visitTooEarlyNoTime: 'Nog niet: het is er nog geen tijd voor.',
+  visitDayOver: 'Binnen kan alleen op de dag van de reservering.',
   noTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap.',
+  walkInOutsideHours:
+    'Die tijd valt buiten de openingstijden. Geef een reden om de binnenloper toch te noteren.',
   moveNotMovable:
     'Deze reservering kan niet meer worden verplaatst: ze is geannuleerd, of de gasten zijn gekomen of niet gekomen. De lijst toont haar nu zoals ze is.',
   moveInPast: 'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
   moveClosed: 'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
+  contactRequired: 'Vul een telefoonnummer of e-mailadres in, zodat het restaurant de gast kan bereiken.',
+  overrideNeeded:
+    'Deze reservering gaat voorbij grenzen die voor online gasten gelden. Bevestig om toch te reserveren.',
+  invalidPhone: 'Vul een geldig telefoonnummer in, zoals 06 12345678 of +32 470 123456.',
   moveNoTable: 'Er is op die tijd geen tafel vrij voor dit gezelschap. De reservering blijft zoals ze was.',
   blockRangeInvalid: 'Een blokkade moet later eindigen dan ze begint.',
   stayRulesInvalid:
@@ -46,6 +56,7 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   slotIntervalInvalid: 'Kies een tijdstap van 15, 30 of 60 minuten.',
   settingMinutesInvalid: 'Vul 0 tot {hours} uur in, in kwartieren.',
   maxGroupInvalid: 'De grootste groep online is 1 tot {max} gasten.',
+  clockMarginInvalid: 'Vul 0 tot {hours} uur in minuten in, in stappen van {step}.',
   tableInvalid: 'Een tafel heeft een naam en 1 tot {max} stoelen nodig.',
   tableLabelTaken: 'Een andere tafel heeft deze naam al.',
   tableInUse:

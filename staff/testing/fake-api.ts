@@ -1,4 +1,5 @@
 /** A fetch that answers the staff API's routes from a table, recording every call, for the staff app's unit tests. */
+import { CLOCK_RULE_DEFAULTS } from '../../shared/staff/clock-rules';
 import type { SheetBooking, DaySheet } from '../../shared/staff/day-sheet';
 import { dayPartTotals, quarterCovers } from '../../shared/staff/day-sheet';
 import type { Report } from '../../shared/staff/report';
@@ -71,6 +72,7 @@ export function booking(overrides: Partial<SheetBooking> = {}): SheetBooking {
     last_name: 'de Vries',
     phone_number: '+31612345678',
     email: 'anna@example.test',
+    language: 'nl',
     notes: '',
     child_seats: 0,
     wheelchair_users: null,
@@ -85,7 +87,10 @@ export function booking(overrides: Partial<SheetBooking> = {}): SheetBooking {
   };
 }
 
-/** A day sheet whose totals and quarters are counted by the shared rules, as the server counts them. */
+/**
+ * A day sheet whose totals and quarters are counted by the shared rules, as the server counts them; the chain's clock
+ * rules, and a Thursday open for lunch (12:00-16:30) and dinner (16:30-22:00).
+ */
 export function daySheet(bookings: SheetBooking[], overrides: Partial<DaySheet> = {}): DaySheet {
   return {
     site_id: 'site-1',
@@ -94,6 +99,16 @@ export function daySheet(bookings: SheetBooking[], overrides: Partial<DaySheet> 
     bookings,
     totals: dayPartTotals(bookings),
     quarters: quarterCovers(bookings),
+    clock_rules: CLOCK_RULE_DEFAULTS,
+    opening_hours: [
+      {
+        weekday: 4,
+        periods: [
+          { period: 'lunch', from: '12:00', to: '16:30' },
+          { period: 'dinner', from: '16:30', to: '22:00' },
+        ],
+      },
+    ],
     ...overrides,
   };
 }
@@ -106,9 +121,10 @@ export function reportFigures(overrides: Partial<Report> = {}): Report {
   return {
     bookings: 0,
     cancelled: 0,
-    covers: { morning: 0, afternoon: 0, evening: 0 },
     no_shows: 0,
     no_show_rate: 0,
+    guests: 0,
+    covers: { morning: 0, afternoon: 0, evening: 0 },
     by_promotion: [],
     by_channel: [],
     ...overrides,

@@ -40,7 +40,7 @@ describe('the day sheet at the host stand', () => {
     expect(staffToken).not.toBe('');
   }, 60_000);
 
-  it("a guest's booking appears on the open sheet without a reload; the host marks arrived, undoes, then left", async () => {
+  it("a guest's booking appears on the open sheet without a reload, saying from when the guests can be marked", async () => {
     await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${date}`);
     await page.getByText('Live: wijzigingen verschijnen meteen').waitFor();
     const guest = newGuest('staff-live');
@@ -64,12 +64,14 @@ describe('the day sheet at the host stand', () => {
     await row.waitFor({ timeout: 3000 });
     await expect(row.textContent()).resolves.toContain('Verjaardag');
 
-    await row.getByRole('button', { name: new RegExp(`^Binnen\\W+${guest.first}`) }).click();
-    await row.getByText(/Binnen om \d\d:\d\d door Sanne/).waitFor();
-    await row.getByRole('button', { name: /^Ongedaan maken/ }).click();
-    await row.getByRole('button', { name: new RegExp(`^Binnen\\W+${guest.first}`) }).click();
-    await row.getByRole('button', { name: new RegExp(`^Vertrokken\\W+${guest.first}`) }).click();
-    await row.getByText(/Vertrokken om \d\d:\d\d door Sanne/).waitFor();
+    // Nine days ahead the guests cannot have come yet: the buttons say from when (shared/staff/clock-rules.ts).
+    const arrived = row.getByRole('button', { name: new RegExp(`^Binnen vanaf 18:30\\W+${guest.first}`) });
+    expect(await arrived.isDisabled()).toBe(true);
+    expect(
+      await row
+        .getByRole('button', { name: new RegExp(`^Niet gekomen vanaf 19:45\\W+${guest.first}`) })
+        .isDisabled(),
+    ).toBe(true);
   }, 60_000);
 
   it('the sheet on a tablet and on a phone: no serious accessibility fault, nothing wider than the screen', async () => {
@@ -90,13 +92,25 @@ describe('the day sheet at the host stand', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
   }, 60_000);
 
-  it("a walk-in is written down on today's sheet", async () => {
+  it("a walk-in is written down on today's sheet; the host undoes its arrival, marks it again, then left", async () => {
     await page.goto(`${widgetUrl}/staff`);
     await page.getByRole('heading', { level: 2, name: 'Binnenloper' }).waitFor();
     await page.getByLabel('Aantal gasten').fill('2');
     await page.getByLabel('Naam (niet verplicht)').fill('Kees Walk');
+    // Outside the opening hours the form asks why (the suite runs at any hour).
+    const reason = page.getByLabel('Reden om buiten de openingstijden te plaatsen');
+    if (await reason.isVisible()) await reason.fill('Proef buiten de openingstijden');
     await page.getByRole('button', { name: 'Binnenloper noteren' }).click();
-    await page.getByRole('listitem').filter({ hasText: 'Kees Walk' }).waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: 'Kees Walk' });
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Ongedaan maken/ }).click();
+    await row.getByRole('button', { name: /^Binnen\W+Kees/ }).click();
+    await row.getByText(/Binnen om \d\d:\d\d door Sanne/).waitFor();
+    await row.getByRole('button', { name: /^Vertrokken\W+Kees/ }).click();
+    await row.getByText(/Vertrokken om \d\d:\d\d door Sanne/).waitFor();
+    // Undone, the sheet shows the arrival as it was, not the undo.
+    await row.getByRole('button', { name: /^Ongedaan maken/ }).click();
+    await row.getByText(/Binnen om \d\d:\d\d door Sanne/).waitFor();
   }, 60_000);
 
   it('another restaurant is refused: the sheet says so, and the API answers 403', async () => {

@@ -1,4 +1,5 @@
 import { LOCATIONS } from '../../locations';
+import { PROMOTION_TITLES } from '../titles';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
@@ -12,7 +13,7 @@ const EXAMPLE_SLUGS = ['amsterdam-centrum', 'utrecht', 'rotterdam', 'groningen',
  */
 export const exampleAutumnDeal: Promotion = {
   name: 'exampleAutumnDeal',
-  title: { en: 'Autumn deal', nl: 'Herfstdeal' },
+  title: PROMOTION_TITLES.exampleAutumnDeal,
   type: 'example',
   example: true,
   activator: { type: 'notesField', text: 'Autumn deal' },

@@ -1,11 +1,12 @@
 import { OFFER_LOCATION_IDS } from '../../locations';
+import { PROMOTION_TITLES } from '../titles';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
 /** socialDeal: 'Actie:SocialDeal' in the notes; not Fri-Sun; public holidays 2024-2026 excluded; 2 to 14. */
 export const socialDeal: Promotion = {
   name: 'socialDeal',
-  title: { en: 'Social Deal', nl: 'Social Deal' },
+  title: PROMOTION_TITLES.socialDeal,
   type: 'socialDeal',
   activator: { type: 'notesField', text: 'Actie:SocialDeal' },
   excludedDaysOfWeek: [5, 6, 7],

@@ -1,4 +1,5 @@
 import { VOUCHER_LOCATION_IDS } from '../../locations';
+import { PROMOTION_TITLES } from '../titles';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
@@ -16,7 +17,7 @@ const WHIT_MONDAY_EXCLUDED = [
 /** Voucher action: max 14; 2024-04-28..2025-04-23; 12:00-16:00 at every location. */
 export const voucherAction: Promotion = {
   name: 'voucherAction',
-  title: { en: 'Voucher', nl: 'Waardebon' },
+  title: PROMOTION_TITLES.voucherAction,
   type: 'voucherAction',
   startDate: '2024-04-28',
   endDate: '2025-04-23',

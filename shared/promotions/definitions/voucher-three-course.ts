@@ -1,4 +1,5 @@
 import { LOCATIONS, VOUCHER_LOCATION_IDS } from '../../locations';
+import { PROMOTION_TITLES } from '../titles';
 import type { Promotion } from '../types';
 import { promotionLocations } from './location-list';
 
@@ -9,7 +10,7 @@ const EASTER_EXCLUSIONS = ['2025-04-20', '2025-04-21', '2025-04-26', '2025-05-29
 /** voucherThreeCourse: 2024-11-22..2025-05-31, holidays excluded everywhere, Easter at most locations. */
 export const voucherThreeCourse: Promotion = {
   name: 'voucherThreeCourse',
-  title: { en: 'Three-course voucher', nl: 'Waardebon driegangenmenu' },
+  title: PROMOTION_TITLES.voucherThreeCourse,
   type: 'voucherThreeCourse',
   startDate: '2024-11-22',
   endDate: '2025-05-31',
