@@ -3,7 +3,7 @@
  * server checks the day itself and counts it once per visit; a booking made later in that visit is linked to it.
  * Both are a side line: a failure is logged and answered as "not recorded", never as a failed search or booking.
  */
-import type { TurnedAwaySearchBody } from '../../shared/api/requests';
+import type { TurnedAwaySearchBody } from '../../shared/api/turned-away-requests';
 import { hasBookableTime } from '../../shared/staff/turned-away';
 import { todayDate } from '../../shared/time/today';
 import { BoundedMemo } from '../bounded-memo';

@@ -1,6 +1,7 @@
 /** POST /sites/{siteId}/turned-away: the widget tells of a search that found no bookable time. */
 import { Hono } from 'hono';
-import { SiteParamsSchema, TurnedAwaySearchBodySchema } from '../../shared/api/requests';
+import { SiteParamsSchema } from '../../shared/api/requests';
+import { TurnedAwaySearchBodySchema } from '../../shared/api/turned-away-requests';
 import {
   TurnedAwayRecordedAnswerSchema,
   type TurnedAwayRecordedAnswer,

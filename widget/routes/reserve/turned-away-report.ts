@@ -5,7 +5,7 @@
  * counts a search once per visit; the visit's booking carries the same id (./model), so the figures learn where the
  * guest went. Nothing about the guest is sent.
  */
-import type { TurnedAwaySearchBody } from '../../../shared/api/requests';
+import type { TurnedAwaySearchBody } from '../../../shared/api/turned-away-requests';
 import { MAX_GROUP_ONLINE } from '../../../shared/constants';
 import type { SessionSlot } from '../../../shared/slots/types';
 import { hasBookableTime } from '../../../shared/staff/turned-away';
