@@ -97,13 +97,12 @@ describe('the figures show the demand turned away over the range shown', () => {
     });
     expect(section!.querySelector('h2')!.textContent).toBe('Demand turned away');
     expect(tables(section)).toEqual([
+      ['All restaurants together', 'Searches that found no time: 5', 'Guests in those searches: 16'],
       [
-        'All restaurants together',
-        'Searches that found no time: 5',
-        'Guests in those searches: 16',
-        'Booked at another of our restaurants: 1',
-        'Booked here at another time: 1',
-        'Booked nowhere: 3',
+        'Where they booked in the same visit',
+        'At another of our restaurants: 1',
+        'Here, at another time: 1',
+        'Nowhere: 3',
       ],
       ['What they asked for', 'Any time of the day: 3', 'Morning: 0', 'Afternoon: 0', 'Evening: 2'],
       [
@@ -115,12 +114,17 @@ describe('the figures show the demand turned away over the range shown', () => {
         'Sat 19 Dec' + '1 found no time: 0: 0: 1',
       ],
     ]);
+    // Each breakdown ends in its total: the searches, as the first table counts them.
+    expect([...section!.querySelectorAll('tfoot tr')].map((row) => row.textContent)).toEqual([
+      'Total5',
+      'Total5',
+    ]);
   });
 
   it("one restaurant's figures carry its name, and its days no restaurant heading", async () => {
     const gouda = answerOf(['site-2'], [group({ booked_site_id: 'site-3' })]);
     const { section } = await shown({ status: 200, body: gouda });
-    const [total, , days] = tables(section);
+    const [total, , , days] = tables(section);
     expect(total![0]).toBe('Tafel Gouda');
     expect(days).toEqual(['Per restaurant and day', 'Sat 19 Dec' + '1 found no time: 1: 0: 0']);
   });
@@ -149,10 +153,11 @@ describe('the figures show the demand turned away over the range shown', () => {
     expect(section!.querySelector('h2')!.textContent).toBe('Misgelopen vraag');
     expect(tables(section).map((table) => table[0])).toEqual([
       'Alle restaurants samen',
+      'Waar ze in hetzelfde bezoek reserveerden',
       'Waar ze naar zochten',
       'Per restaurant en dag',
     ]);
-    expect(tables(section)[2]!.slice(1, 3)).toEqual(['Tafel Gouda', 'za 19 dec' + '3 zonder tijd: 1: 0: 2']);
+    expect(tables(section)[3]!.slice(1, 3)).toEqual(['Tafel Gouda', 'za 19 dec' + '3 zonder tijd: 1: 0: 2']);
   });
 });
 

@@ -10,53 +10,84 @@ import { turnedAwayScreenModel } from './turned-away-model';
 import { staffTurnedAwayWords } from './turned-away-words';
 import './turned-away.css';
 
-/** The range's figures together: how many searches found no time, their guests, and where they went. */
-function TotalTable({ caption, figures }: { caption: string; figures: TurnedAwayAnswer['total'] }) {
-  const T = useWords(staffTurnedAwayWords);
+/** A table of counts: its caption, its rows (the row's name as its head), and the total they add up to. */
+function CountTable({
+  caption,
+  heads,
+  rows,
+  total,
+}: {
+  caption: string;
+  heads?: [string, string];
+  rows: Array<{ key: string; name: string; value: number }>;
+  total?: { name: string; value: number };
+}) {
   return (
     <table class="staff-report__table">
       <caption>{caption}</caption>
+      {heads && (
+        <thead>
+          <tr>
+            <th scope="col">{heads[0]}</th>
+            <th scope="col">{heads[1]}</th>
+          </tr>
+        </thead>
+      )}
       <tbody>
-        {(
-          [
-            ['searches', T.total.searches(), figures.searches],
-            ['guests', T.total.guests(), figures.guests],
-            ['elsewhere', T.total.elsewhere(), figures.booked_elsewhere],
-            ['here', T.total.here(), figures.booked_here],
-            ['nowhere', T.total.nowhere(), figures.booked_nowhere],
-          ] as const
-        ).map(([key, name, value]) => (
-          <tr key={key}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>
+      {total && (
+        <tfoot>
+          <tr>
+            <th scope="row">{total.name}</th>
+            <td>{total.value}</td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }
 
-/** The searches per part of the day the guests asked for (any time, or the part of a time they had chosen). */
-function AskedTable({ figures }: { figures: TurnedAwayAnswer['total'] }) {
+/**
+ * The range's figures together: the searches that found no time and their guests; where those guests booked; and
+ * what time of day they asked for. Each breakdown ends in its total, the searches, as every figure here counts them.
+ */
+function Totals({ caption, figures }: { caption: string; figures: TurnedAwayAnswer['total'] }) {
   const T = useWords(staffTurnedAwayWords);
   return (
-    <table class="staff-report__table">
-      <caption>{T.asked.caption()}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.asked.part()}</th>
-          <th scope="col">{T.asked.searches()}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ASKED_PARTS.map((part) => (
-          <tr key={part}>
-            <th scope="row">{T.asked[part]()}</th>
-            <td>{figures.by_day_part[part]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div class="staff-report__tables">
+      <CountTable
+        caption={caption}
+        rows={[
+          { key: 'searches', name: T.total.searches(), value: figures.searches },
+          { key: 'guests', name: T.total.guests(), value: figures.guests },
+        ]}
+      />
+      <CountTable
+        caption={T.went.caption()}
+        rows={[
+          { key: 'elsewhere', name: T.went.elsewhere(), value: figures.booked_elsewhere },
+          { key: 'here', name: T.went.here(), value: figures.booked_here },
+          { key: 'nowhere', name: T.went.nowhere(), value: figures.booked_nowhere },
+        ]}
+        total={{ name: T.total.sum(), value: figures.searches }}
+      />
+      <CountTable
+        caption={T.asked.caption()}
+        heads={[T.asked.part(), T.asked.searches()]}
+        rows={ASKED_PARTS.map((part) => ({
+          key: part,
+          name: T.asked[part](),
+          value: figures.by_day_part[part],
+        }))}
+        total={{ name: T.total.sum(), value: figures.searches }}
+      />
+    </div>
   );
 }
 
@@ -140,13 +171,10 @@ export function TurnedAwaySection({ query }: { query: ReportQuery | null }) {
           <p>{T.none()}</p>
         ) : (
           <>
-            <div class="staff-report__tables">
-              <TotalTable
-                caption={answer.sites.length === 1 ? answer.sites[0]!.site_name : T.allRestaurants()}
-                figures={answer.total}
-              />
-              <AskedTable figures={answer.total} />
-            </div>
+            <Totals
+              caption={answer.sites.length === 1 ? answer.sites[0]!.site_name : T.allRestaurants()}
+              figures={answer.total}
+            />
             <DaysTable answer={answer} />
           </>
         ))}

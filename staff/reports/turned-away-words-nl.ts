@@ -6,17 +6,21 @@ export const turnedAwayWords: TranslationOf<typeof enTurnedAway> = {
   heading: 'Misgelopen vraag',
   intro:
     'Zoekopdrachten in de reserveringswidget die geen vrije tijd vonden, per datum waarop de gasten wilden komen, ' +
-    'en waar die gasten in hetzelfde bezoek alsnog reserveerden. Een reservering die sindsdien is geannuleerd, telt ' +
-    'als nergens.',
+    'en waar die gasten in hetzelfde bezoek alsnog reserveerden. Elke zoekopdracht telt één keer in elke uitsplitsing; ' +
+    'een reservering die sindsdien is geannuleerd, telt als nergens.',
   loading: 'De zoekopdrachten tellen…',
   none: 'Geen zoekopdracht in de widget vond deze dagen vol.',
   allRestaurants: 'Alle restaurants samen',
   total: {
     searches: 'Zoekopdrachten zonder vrije tijd',
     guests: 'Gasten in die zoekopdrachten',
-    elsewhere: 'Gereserveerd in een ander restaurant van ons',
-    here: 'Hier gereserveerd op een ander moment',
-    nowhere: 'Nergens gereserveerd',
+    sum: 'Totaal',
+  },
+  went: {
+    caption: 'Waar ze in hetzelfde bezoek reserveerden',
+    elsewhere: 'In een ander restaurant van ons',
+    here: 'Hier, op een ander moment',
+    nowhere: 'Nergens',
   },
   asked: {
     caption: 'Waar ze naar zochten',
