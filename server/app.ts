@@ -34,9 +34,11 @@ import { staffRuleRoutes } from './routes/staff-rules';
 import { staffSettingsRoutes } from './routes/staff-settings';
 import { staffSignInRoutes } from './routes/staff-sign-in';
 import { staffBookingRoutes } from './routes/staff-bookings';
+import { staffTurnedAwayRoutes } from './routes/staff-turned-away';
 import { staffVisitRoutes } from './routes/staff-visits';
 import { staffWalkInRoutes } from './routes/staff-walk-ins';
 import { sitesRoutes } from './routes/sites';
+import { turnedAwayRoutes } from './routes/turned-away';
 import { userRoutes } from './routes/users';
 
 export type { AppDeps } from './deps';
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));
+  app.route('/sites', turnedAwayRoutes(deps));
   app.route('/users', userRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffRuleRoutes(deps));
   app.route('/staff', staffReportRoutes(deps));
   app.route('/staff', staffClosedReasonRoutes(deps));
+  app.route('/staff', staffTurnedAwayRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

@@ -29,6 +29,8 @@ const ROUTES: Array<[method: string, path: (segment: string) => string]> = [
   ['GET', (s) => `/deal-codes/${s}`],
   ['GET', (s) => `/sites/${SITE_AMSTERDAM}/reservations/${s}/calendar.ics`],
   ['GET', (s) => `/sites/${s}/reservations/${s}/calendar.ics`],
+  ['POST', () => `/sites/${SITE_AMSTERDAM}/turned-away`],
+  ['POST', (s) => `/sites/${s}/turned-away`],
 ];
 
 /**
@@ -58,6 +60,8 @@ const FIELDS = [
   'remember',
   'channel',
   'reservation_id',
+  'visit_id',
+  'day_part',
   'site_id',
 ];
 const value = fc.oneof(

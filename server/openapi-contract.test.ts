@@ -44,6 +44,9 @@ describe('every documented operation answers as its description says', () => {
     await expectAnswer(200, 'GET', '/sites?date=2026-11-10&party_size=2');
     await expectAnswer(200, 'GET', SITE);
     await expectAnswer(200, 'GET', `${SITE}/reservations/availability?date=2026-11-10&party_size=2,4`);
+    await expectAnswer(202, 'POST', `${SITE}/turned-away`, {
+      body: { date: '2026-11-10', party_size: 2, visit_id: 'contract-visit-0001' },
+    });
     await expectAnswer(200, 'GET', `/images/${SITE_AMSTERDAM}/md.svg`);
     const [deal] = (await h.db.query<{ code: string }>('select code from deal_codes limit 1')).rows;
     await expectAnswer(200, 'GET', `/deal-codes/${deal!.code}`);
@@ -151,6 +154,7 @@ describe('every documented operation answers as its description says', () => {
     const range = `from=2026-11-01&to=2026-11-30&site_id=${SITE_AMSTERDAM}`;
     await expectAnswer(200, 'GET', `/staff/reports?${range}`, { token });
     await expectAnswer(200, 'GET', `/staff/reports/bookings.csv?${range}`, { token });
+    await expectAnswer(200, 'GET', `/staff/reports/turned-away?${range}`, { token });
 
     await expectAnswer(200, 'GET', '/staff/accounts', { token });
     const { member } = await expectAnswer(201, 'POST', '/staff/accounts', {

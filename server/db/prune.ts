@@ -1,7 +1,8 @@
 /**
  * What the database no longer needs, removed on a schedule: codes, sessions and
- * Idempotency-Keys past their use, limit events past the longest window, and settled outbox messages after a
- * month (kept that long for questions about a message that did or did not arrive).
+ * Idempotency-Keys past their use, limit events past the longest window, settled outbox messages after a
+ * month (kept that long for questions about a message that did or did not arrive), and searches turned away after
+ * thirteen months (their visit's id after a day).
  */
 import type { Db } from './client';
 
@@ -22,6 +23,10 @@ export const RETENTION = {
   settledNotifications: 30 * DAY,
   /** Booking versions of days gone by (only days from today on are kept in memory): two days. */
   siteDayVersions: 2 * DAY,
+  /** A search turned away forgets its widget visit's id after a day: its booking, if any, came long before. */
+  turnedAwayVisits: DAY,
+  /** Searches turned away, by the date asked for: thirteen months, so a month compares with the same one last year. */
+  turnedAwaySearches: 396 * DAY,
 } as const;
 
 /** How often the server prunes (server/main.ts). */
@@ -56,6 +61,15 @@ export async function pruneExpired(db: Db, now: number): Promise<Record<keyof ty
     siteDayVersions: await remove(
       'delete from site_day_versions where date < ($1::timestamptz)::date returning 1',
       before(RETENTION.siteDayVersions),
+    ),
+    turnedAwayVisits: await remove(
+      `update turned_away_searches set visit_id = null
+        where visit_id is not null and searched_at < $1 returning 1`,
+      before(RETENTION.turnedAwayVisits),
+    ),
+    turnedAwaySearches: await remove(
+      'delete from turned_away_searches where date < ($1::timestamptz)::date returning 1',
+      before(RETENTION.turnedAwaySearches),
     ),
   };
 }

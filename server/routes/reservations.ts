@@ -17,6 +17,7 @@ import type { SiteRow } from '../db/sites';
 import { bookingNotification } from '../domain/booking';
 import { cancelBooking, changeBooking, tooManyChairs } from '../domain/change-booking';
 import { createBooking } from '../domain/create-booking';
+import { linkBookingToVisit } from '../domain/turned-away';
 import { flowOf } from '../domain/inputs';
 import { reservationSeenBy, toReservation } from '../domain/reservation-view';
 import { callerOf, type AppDeps } from '../deps';
@@ -149,6 +150,9 @@ export function reservationRoutes(deps: AppDeps): Hono {
       dealCode: body.deal_code?.toUpperCase(),
       ...(key === undefined ? {} : { idempotency: { key, sent: raw } }),
     });
+    // The searches this visit found no time for learn where the guest went (shared/staff/turned-away.ts).
+    if (answer.status === 201)
+      await linkBookingToVisit(deps, body.visit_id, (answer.body as ReservationAnswer).reservation.id);
     return c.json(answer.body, answer.status as 201);
   });
 

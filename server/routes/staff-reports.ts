@@ -22,7 +22,7 @@ import { describeRoute, fileAnswer, jsonAnswer, type RouteDescription } from '..
  * The restaurants a report covers: the one asked for (its role must allow reports), or every one the caller's roles
  * allow; and the checked range. 400 for a range that ends before it starts or is longer than a quarter.
  */
-async function reportScope(c: Context<StaffEnv>, deps: AppDeps) {
+export async function reportScope(c: Context<StaffEnv>, deps: AppDeps) {
   const { caller } = c.var;
   const query = parseQuery(c, ReportQuerySchema);
   checkCalendarDate(query.from);

@@ -14,6 +14,15 @@ export const DateSchema = v.pipe(v.string('required'), v.regex(DATE, 'invalidDat
 export const TimeSchema = v.pipe(v.string('required'), v.regex(TIME, 'invalidTime'));
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalidLanguage');
 export const SiteIdSchema = v.pipe(v.string(), v.uuid('undefinedLocation'));
+/**
+ * A random id the widget makes for one visit: it links a search turned away in that visit to the booking made later
+ * in it (shared/staff/turned-away.ts), and says nothing about the guest.
+ */
+export const VisitIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'visit_id must be 16 to 64 letters, digits, - or _'),
+  v.description("A random id of the widget's visit, made by the widget"),
+);
 /** The parameters of a route under one restaurant (`/sites/{siteId}/…`). */
 export const SiteParamsSchema = v.object({ siteId: SiteIdSchema });
 export const NameSchema = v.pipe(
@@ -152,6 +161,8 @@ export const CreateReservationBodySchema = v.object(
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
     language: v.optional(LanguageSchema, 'en'),
+    // A visit id that is not one is left out, never a reason to refuse the booking.
+    visit_id: v.fallback(v.optional(VisitIdSchema), undefined),
   },
   'required',
 );

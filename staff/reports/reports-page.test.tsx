@@ -133,7 +133,10 @@ describe('Show puts the figures in tables, all restaurants together and each one
   it('a total block and one per restaurant: the rate in %, promotions by their titles, each breakdown’s total', async () => {
     const { root, calls } = await drawReports();
     await submit(root.querySelector('form'));
-    expect(calls.at(-1)).toMatchObject({ path: WEEK, authorization: 'session-1' });
+    expect(calls.find((call) => call.path.startsWith('/reports?'))).toMatchObject({
+      path: WEEK,
+      authorization: 'session-1',
+    });
     expect(root.querySelector('.staff-reports__range')!.textContent).toContain(
       '18 December 2026 to 24 December 2026',
     );
@@ -198,7 +201,7 @@ describe('Show puts the figures in tables, all restaurants together and each one
     const { root, calls } = await drawReports({ [`GET ${path}`]: { status: 200, body: ANSWER } });
     await type(root.querySelector('#report-restaurant'), 'site-2', 'change');
     await submit(root.querySelector('form'));
-    expect(calls.at(-1)!.path).toBe(path);
+    expect(calls.map((call) => call.path)).toContain(path);
   });
 
   it.each<[string, FakeRoute, string]>([

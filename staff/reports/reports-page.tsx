@@ -10,6 +10,7 @@ import { LoadState } from '../shell/load-state';
 import { ReportBlock } from './report-block';
 import { reportsScreenModel } from './reports-model';
 import './reports.css';
+import { TurnedAwaySection } from './turned-away-section';
 
 // The screen table (screens.ts) loads the page and its model's factory together.
 export { reportsScreenModel };
@@ -148,6 +149,7 @@ export function ReportsPage() {
                 <DownloadCsv />
               </div>
               <ReportBlock id="report-total" heading={T.total()} report={shown.total} />
+              <TurnedAwaySection query={reportsModel.shownQuery.value} />
               {shown.sites.map((site) => (
                 <ReportBlock
                   key={site.site_id}

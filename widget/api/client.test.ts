@@ -136,6 +136,42 @@ describe('GET answers are cached 120000 ms, at most 100 entries, never /users/me
   });
 });
 
+describe('a call in the background (a search turned away) is one the guest never waits for', () => {
+  it('keeps the cached answers, which it changes nothing of', async () => {
+    const { fetch, calls } = fakeFetch();
+    const api = createApiClient({ fetch, authorization: () => null, onAuthFailure: () => {} });
+    await api.get('/sites');
+    await api.post('/sites/s/turned-away', {}, { background: true });
+    await api.get('/sites');
+    expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('its time-out shows no network-issues screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const hung = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const onTimeout = vi.fn();
+      const api = createApiClient({
+        fetch: hung as unknown as typeof fetch,
+        authorization: () => null,
+        onAuthFailure: () => {},
+        onTimeout,
+      });
+      const pending = api.post('/sites/s/turned-away', {}, { background: true });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect((await pending).ok).toBe(false);
+      expect(onTimeout).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('for alternative availability only status 200 counts', () => {
   it.each([
     [200, true],

@@ -16,6 +16,11 @@ export interface RequestOptions {
   fresh?: boolean;
   /** Extra headers, e.g. Idempotency-Key on create. */
   headers?: Record<string, string>;
+  /**
+   * A call the guest never waits for (a search turned away, for the figures): its time-out shows no network-issues
+   * screen, and its answer keeps the cached answers, which it changes nothing of.
+   */
+  background?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -93,7 +98,7 @@ export function createApiClient({
       });
       text = await response.text();
     } catch (error) {
-      if (timedOut) onTimeout();
+      if (timedOut && !options.background) onTimeout();
       return {
         ok: false,
         status: 0,
@@ -115,7 +120,7 @@ export function createApiClient({
     }
     if (useCache) cache.set(cacheKey, { status: response.status, data });
     // A change may make cached answers (availability, lists) wrong: start afresh.
-    else if (method !== 'GET') cache.clear();
+    else if (method !== 'GET' && !options.background) cache.clear();
     return { ok: true, status: response.status, data: data as T };
   }
 

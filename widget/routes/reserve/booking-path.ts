@@ -1,7 +1,8 @@
 /**
  * The reservation flow's steps after the details: check info, code input, process, success and failed.
  * One chunk, imported from the group's chunk (./load-on-demand) as soon as the details page opens, so it is there
- * when the guest confirms, while the filter, the first screen, shows without it.
+ * when the guest confirms, while the filter, the first screen, shows without it. Also telling a search that found no
+ * time (./turned-away-report), fetched then: that guest often goes on to book another time or restaurant.
  */
 import './booking-path.css';
 
@@ -11,3 +12,4 @@ export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
 export { bookingPathWords } from './booking-path-words';
+export { reportTurnedAway } from './turned-away-report';

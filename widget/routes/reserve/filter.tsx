@@ -16,7 +16,7 @@ import { LocationList } from './components/location-list';
 import { CHAIN_PHONE, FilterNoticeView } from './components/notices';
 import { TimeSlots } from '../../components/time-slots';
 import { Toast } from './components/toast';
-import { useOnDemand } from './load-on-demand';
+import { loadBookingPath, useOnDemand } from './load-on-demand';
 import { useExtraFlow } from './logic/extra-flow';
 import { firstOpenDate } from '../../components/calendar-grid';
 import { PARTY_SIZE_CHOICES } from './logic/filter-model';
@@ -36,7 +36,7 @@ export function FilterPage() {
 }
 
 function FilterView({ flow }: { flow: FlowRules | undefined }) {
-  const { state, endpoints, actions, t, m, dealCode, language } = useJourney();
+  const { app, state, endpoints, actions, journey, t, m, dealCode, language } = useJourney();
   const form = state.reservationForm;
   const { sites: allSites, loaded: sitesLoaded, failure: sitesFailure, retry: retrySites } = useSites();
   const fullSites = useFullSites(form.date.value, form.party_size.value);
@@ -44,6 +44,8 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const sites = listedSites(allSites, { flow });
   const config = state.config.value;
   const [toast, setToast] = useState<string | null>(null);
+  // The time the guest chose stays what they asked for when a change of date, party or place takes it away.
+  const [askedTime, setAskedTime] = useState(() => form.timeSlot.peek());
 
   const location = form.location.value;
   const date = form.date.value;
@@ -104,6 +106,24 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   useEffect(() => {
     if (loaded && form.timeSlot.peek() && !chosenTime) form.timeSlot.value = null;
   }, [loaded, chosenTime, partySize, form]);
+
+  // A search on an open day that found no time, or none at the time of day the guest had chosen, is told to the
+  // restaurant's figures. The telling, which decides what to tell (./turned-away-report), comes with the steps after
+  // the details: a guest who found no time here often books another time or restaurant next.
+  const unanswered = Boolean(location && loaded && dateOpen && (noSlots || (askedTime && !chosen)));
+  useEffect(() => {
+    if (unanswered)
+      void loadBookingPath(language).then((path) =>
+        path.reportTurnedAway(app.api, journey, location!, {
+          date,
+          partySize,
+          askedTime,
+          slots,
+          flowName: flow?.promotion.name,
+        }),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the times follow from the restaurant, day and party
+  }, [unanswered, location, date, partySize, askedTime, flow, app, journey, language]);
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
@@ -217,6 +237,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
                 onChange={(time, session) => {
                   form.timeSlot.value = time;
                   form.session.value = session;
+                  setAskedTime(time);
                 }}
               />
             )}

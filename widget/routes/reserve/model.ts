@@ -40,6 +40,8 @@ export interface JourneyExtras {
   attemptBody: string | null;
   result: Reservation | null;
   failure: MessageKey | null;
+  /** The visit's random id, made with its first search that found no time (./turned-away-report); null before. */
+  visitId: string | null;
 }
 
 export const extrasDefaults = (): JourneyExtras => ({
@@ -52,6 +54,7 @@ export const extrasDefaults = (): JourneyExtras => ({
   attemptBody: null,
   result: null,
   failure: null,
+  visitId: null,
 });
 
 /** Everything saved for a refresh mid-flow (SPEC: refreshing does not lose what the guest typed). */
@@ -169,6 +172,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       language: state.language.peek(),
       flow,
       dealCode: config.deal || undefined,
+      // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
+      visitId: current.visitId ?? undefined,
     });
     // The same booking retried after an answer that never came keeps its key: the server answers it once.
     const sent = JSON.stringify({ siteId: siteId.peek(), body });

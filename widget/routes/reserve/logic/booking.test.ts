@@ -42,6 +42,10 @@ describe('booking body: flow activator into the notes, deal code, chosen e-mail'
     expect(body).not.toHaveProperty('flow');
     expect(body).not.toHaveProperty('deal_code');
   });
+  it("the visit's id goes with the booking, linking the searches it found no time for", () => {
+    const visitId = 'c0ffee00-1234-4abc-8def-000000000001';
+    expect(bookingBody({ form, user, email: user.email, language: 'nl', visitId }).visit_id).toBe(visitId);
+  });
   it('an extra flow sends its name and its activator text in the notes', () => {
     const body = bookingBody({
       form,

@@ -14,6 +14,8 @@ export function bookingBody(input: {
   language: Language;
   flow?: FlowRules;
   dealCode?: string;
+  /** The visit's random id, linking its searches turned away to this booking (./turned-away). */
+  visitId?: string;
 }): CreateReservationBody {
   const { form, user, flow, dealCode } = input;
   const notes = flow?.activatorNote() ?? '';
@@ -32,5 +34,6 @@ export function bookingBody(input: {
     ...(flow ? { flow: flow.promotion.name } : {}),
     ...(dealCode ? { deal_code: dealCode } : {}),
     language: input.language,
+    ...(input.visitId ? { visit_id: input.visitId } : {}),
   };
 }

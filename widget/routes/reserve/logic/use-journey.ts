@@ -29,6 +29,8 @@ export function useJourney() {
     state,
     endpoints: flow.endpoints,
     actions: flow.actions,
+    /** The flow's model itself, for what reads its state when it runs rather than when the page drew. */
+    journey: flow,
     extras: flow.extras.value,
     facts: flow.facts.value,
     siteId: flow.siteId.value,
