@@ -9,10 +9,14 @@ import { staffRefusalWords } from '../shell/shell-words';
 import { staffSheetWords, type SheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
-import { MoveForm } from './move-form';
-import { CancelForm, GuestForm } from './booking-changes';
-import { staffChangeWords } from './change-words';
 import { VisitButton } from './visit-button';
+
+type BookingForms = typeof import('./booking-forms');
+/** The booking forms' chunk once fetched: every row shares it. */
+let bookingForms: BookingForms | null = null;
+/** Fetches the booking forms' chunk (once); the sheet asks for it ahead, when its day is on screen. */
+export const loadBookingForms = async (): Promise<BookingForms> =>
+  (bookingForms ??= await import('./booking-forms'));
 
 /** When and by whom the visit was last set: 'Arrived at 19:04 by Sanne'. */
 function lastChange(T: SheetWords, booking: SheetBooking): string | null {
@@ -61,12 +65,17 @@ export function BookingRow({
   const refused = app.sheet.visitRefusal.value;
   const changed = lastChange(T, booking);
   const headingId = `booking-${booking.id}`;
-  const changeWords = useWords(staffChangeWords);
   /** Which of the booking's forms is open: one at a time. */
   const open = useSignal<'move' | 'cancel' | 'edit' | null>(null);
   const moveButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const forms = useSignal<BookingForms | null>(bookingForms);
+  /** Opens one of the booking's forms, fetching their chunk the first time. */
+  const openForm = async (kind: 'move' | 'cancel' | 'edit') => {
+    forms.value = await loadBookingForms();
+    open.value = kind;
+  };
   /** Closes a form; back to the button that opened it when the booking is still on this day. */
   const closeForm = (button: { current: HTMLButtonElement | null }) => (done: boolean) => {
     open.value = null;
@@ -163,7 +172,7 @@ export function BookingRow({
                 type="button"
                 class="staff-button staff-button--quiet"
                 data-opens="move"
-                onClick={() => (open.value = 'move')}
+                onClick={() => void openForm('move')}
               >
                 {T.move()}
                 <span class="visually-hidden">, {name}</span>
@@ -175,9 +184,9 @@ export function BookingRow({
                 type="button"
                 class="staff-button staff-button--quiet"
                 data-opens="edit"
-                onClick={() => (open.value = 'edit')}
+                onClick={() => void openForm('edit')}
               >
-                {changeWords.edit()}
+                {T.editDetails()}
                 <span class="visually-hidden">, {name}</span>
               </button>
             )}
@@ -187,22 +196,24 @@ export function BookingRow({
                 type="button"
                 class="staff-button staff-button--quiet"
                 data-opens="cancel"
-                onClick={() => (open.value = 'cancel')}
+                onClick={() => void openForm('cancel')}
               >
-                {changeWords.cancel()}
+                {T.cancelBooking()}
                 <span class="visually-hidden">, {name}</span>
               </button>
             )}
           </p>
         )}
       </div>
-      {movable && open.value === 'move' && day && (
-        <MoveForm booking={booking} date={day} onClose={closeForm(moveButton)} />
+      {forms.value && movable && open.value === 'move' && day && (
+        <forms.value.MoveForm booking={booking} date={day} onClose={closeForm(moveButton)} />
       )}
-      {mayCancel && !cancelled && open.value === 'cancel' && (
-        <CancelForm booking={booking} onClose={closeForm(cancelButton)} />
+      {forms.value && mayCancel && !cancelled && open.value === 'cancel' && (
+        <forms.value.CancelForm booking={booking} onClose={closeForm(cancelButton)} />
       )}
-      {mayEdit && open.value === 'edit' && <GuestForm booking={booking} onClose={closeForm(editButton)} />}
+      {forms.value && mayEdit && open.value === 'edit' && (
+        <forms.value.GuestForm booking={booking} onClose={closeForm(editButton)} />
+      )}
     </li>
   );
 }

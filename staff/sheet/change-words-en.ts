@@ -1,6 +1,5 @@
 /** The words of a booking's changes at the stand (cancel, correct the guest's details), in English. */
 export const changeWords = {
-  cancel: 'Cancel',
   cancelHeading: 'Cancel the booking of {name}?',
   cancelFacts: '{day} at {time}, {count} {{guest|guests}}. Its tables are freed at once.',
   reason: 'Reason',
@@ -16,7 +15,6 @@ export const changeWords = {
   confirmCancel: 'Cancel booking',
   cancelling: 'Cancelling…',
   keep: 'Keep booking',
-  edit: 'Edit details',
   editHeading: 'Details of {name}',
   firstName: 'First name',
   lastName: 'Last name',

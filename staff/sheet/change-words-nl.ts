@@ -3,7 +3,6 @@ import type { changeWords as english } from './change-words-en';
 
 /** De woorden van wijzigingen aan de balie (annuleren, gegevens van de gast verbeteren), in het Nederlands. */
 export const changeWords: TranslationOf<typeof english> = {
-  cancel: 'Annuleren',
   cancelHeading: 'De reservering van {name} annuleren?',
   cancelFacts: '{day} om {time}, {count} {{gast|gasten}}. De tafels komen meteen vrij.',
   reason: 'Reden',
@@ -19,7 +18,6 @@ export const changeWords: TranslationOf<typeof english> = {
   confirmCancel: 'Reservering annuleren',
   cancelling: 'Bezig met annuleren…',
   keep: 'Reservering houden',
-  edit: 'Gegevens wijzigen',
   editHeading: 'Gegevens van {name}',
   firstName: 'Voornaam',
   lastName: 'Achternaam',

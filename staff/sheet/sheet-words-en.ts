@@ -44,6 +44,8 @@ export const sheetWords = {
   undo: 'Undo',
   undoTo: 'back to {status}',
   move: 'Move',
+  cancelBooking: 'Cancel',
+  editDetails: 'Edit details',
   changedBy: '{status} at {time} by {name}',
   changedAt: '{status} at {time}',
   news: {

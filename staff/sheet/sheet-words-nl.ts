@@ -45,6 +45,8 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   undo: 'Ongedaan maken',
   undoTo: 'terug naar {status}',
   move: 'Verplaatsen',
+  cancelBooking: 'Annuleren',
+  editDetails: 'Gegevens wijzigen',
   changedBy: '{status} om {time} door {name}',
   changedAt: '{status} om {time}',
   news: {

@@ -4,6 +4,7 @@ import { LocationProvider } from 'preact-iso/router';
 import { act } from 'preact/test-utils';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { createSafeStorage } from '../../ui/storage';
+import { loadBookingForms } from '../sheet/booking-row';
 import { DaySheetPage } from '../sheet/day-sheet-page';
 import { StaffContext } from '../shell/context';
 import { STAFF_TOKEN_KEY } from '../shell/token-store';
@@ -43,6 +44,7 @@ export async function drawSheet(
       root,
     ),
   );
+  await loadBookingForms();
   await settle();
   return { app, calls, root };
 }
