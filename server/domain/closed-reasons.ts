@@ -1,7 +1,7 @@
 /**
  * Why a time is closed online, for the host stand (GET …/closed-reasons). The restaurant's day is read as the widget's
  * availability reads it (rawSessions, slotQuery), so the verdict is the one the guest meets; the facts behind it are
- * measured with the functions rawSessions decides by, and shared/slots/explain.ts names every rule that closes it.
+ * measured with the functions rawSessions decides by, and shared/staff/closed-reasons.ts names every rule that closes it.
  */
 import type { PromotionChoice } from '../../shared/api/closed-reasons-answers';
 import { PROMOTIONS, type FlowRules, type Promotion } from '../../shared/promotions';
@@ -10,7 +10,7 @@ import {
   type RestaurantFacts,
   type TableFacts,
   type TimeExplanation,
-} from '../../shared/slots/explain';
+} from '../../shared/staff/closed-reasons';
 import type { SlotRequest } from '../../shared/slots';
 import { loadSiteDay, type SiteDay } from '../db/site-day';
 import type { SiteRow } from '../db/sites';

@@ -1,7 +1,7 @@
 /**
  * Bookings the restaurant makes, finds and changes at the stand, under /api/staff/sites/{siteId}: a booking taken
  * by phone or otherwise for any day, a search across days, the guest's details corrected, and a cancellation with
- * its reason (domain/stand-booking.ts decides; these parse, guard and answer).
+ * its reason (domain/staff-booking.ts decides; these parse, guard and answer).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ import { amsterdamDate } from '../../shared/time/instant';
 import { findBookings, sheetBooking } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { restaurantsOf } from '../domain/staff-restaurants';
-import { bookAtStand, cancelAtStand, editAtStand, standPhone } from '../domain/stand-booking';
+import { bookAtStand, cancelAtStand, editAtStand, standPhone } from '../domain/staff-booking';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';
 import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-describe';

@@ -23,7 +23,7 @@ const GET_CLOSED_REASONS: RouteDescription = {
     'Whether the widget offers a date and time to a party (under a promotion, if named), decided by the rules the ' +
     'widget and the booking check use, and every rule that closes it: opening hours, the lead time, a block with its ' +
     'reason, the tables (with the bookings that hold them), the largest group online, the promotion, the feast days ' +
-    '(shared/slots/explain.ts). Any role at the restaurant may ask; 400 for an unknown promotion.',
+    '(shared/staff/closed-reasons.ts). Any role at the restaurant may ask; 400 for an unknown promotion.',
   security: 'token',
   params: SiteParamsSchema,
   query: ClosedReasonsQuerySchema,

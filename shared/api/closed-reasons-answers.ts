@@ -1,11 +1,11 @@
 /**
- * GET /api/staff/sites/{siteId}/closed-reasons: why a time is closed online, rule by rule (shared/slots/explain.ts
+ * GET /api/staff/sites/{siteId}/closed-reasons: why a time is closed online, rule by rule (shared/staff/closed-reasons.ts
  * decides; these schemas say its answer). The staff app parses the answer with them, the document shows them, and
  * the API tests check every real answer against them.
  */
 import * as v from 'valibot';
 import { PROMOTION_REFUSAL_MESSAGES, type RefusalCode } from '../promotions/refusals';
-import type { ClosedReason, TableFacts, TableHolder } from '../slots/explain';
+import type { ClosedReason, TableFacts, TableHolder } from '../staff/closed-reasons';
 import { SLOT_REFUSAL_MESSAGES, type SlotRefusalCode } from '../slots/refusal';
 import { MealPeriodSchema } from './site-answers';
 

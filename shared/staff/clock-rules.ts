@@ -94,11 +94,11 @@ export function checkVisitClock(
   rules: Pick<ClockRules, 'arrive_before_minutes' | 'no_show_after_minutes'>,
   now: Instant,
 ): VisitClock {
-  const window = visitWindow(booking, visit, rules);
-  if (!window) return { code: 'ok' };
+  const span = visitWindow(booking, visit, rules);
+  if (!span) return { code: 'ok' };
   const at = toEpochMs(now);
-  if (at < window.opens) return { code: 'visit_too_early', from: window.opens };
-  if (window.closes !== null && at >= window.closes) return { code: 'visit_day_over' };
+  if (at < span.opens) return { code: 'visit_too_early', from: span.opens };
+  if (span.closes !== null && at >= span.closes) return { code: 'visit_day_over' };
   return { code: 'ok' };
 }
 

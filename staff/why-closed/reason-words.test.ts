@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClosedReason, PromotionReason } from '../../shared/slots/explain';
+import type { ClosedReason, PromotionReason } from '../../shared/staff/closed-reasons';
 import { holderWords, leadWords, listWords, reasonWords } from './reason-words';
 import { staffWhyClosedWords } from './why-closed-words';
 

@@ -1,8 +1,8 @@
 /**
- * Each rule that closes a time, in the staff member's language (the rules themselves: shared/slots/explain.ts).
+ * Each rule that closes a time, in the staff member's language (the rules themselves: shared/staff/closed-reasons.ts).
  * Pure, so every rule's sentence is tested in both languages without a screen.
  */
-import type { ClosedReason, PromotionReason, TableHolder } from '../../shared/slots/explain';
+import type { ClosedReason, PromotionReason, TableHolder } from '../../shared/staff/closed-reasons';
 import type { Language } from '../../shared/constants';
 import { isWholeDay } from '../../shared/staff/blocks';
 import { formatDay } from '../../shared/time/format-day';

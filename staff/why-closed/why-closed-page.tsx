@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { ClosedReasons } from '../../shared/api/closed-reasons-answers';
-import type { ClosedReason } from '../../shared/slots/explain';
+import type { ClosedReason } from '../../shared/staff/closed-reasons';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { mayDo } from '../../shared/staff/rules';
 import { formatDay } from '../../shared/time/format-day';
@@ -163,7 +163,7 @@ function Verdict({ answer }: { answer: ClosedReasons }) {
 /**
  * "Why is this time closed?": for any date, time and party (and promotion) at a restaurant, whether the widget
  * offers it and every rule that closes it, in words; decided on the server by the widget's own rules
- * (shared/slots/explain.ts). Any role at the restaurant may ask. It asks at once about the day of the address.
+ * (shared/staff/closed-reasons.ts). Any role at the restaurant may ask. It asks at once about the day of the address.
  */
 export function WhyClosedPage({ siteId = '', date = '' }: { siteId?: string; date?: string }) {
   const app = useStaffApp();

@@ -3,9 +3,9 @@ import type { OpeningHours } from '../api/types';
 import { locationBySlug } from '../locations';
 import { flowRules } from '../promotions/flow-rules';
 import { PROMOTIONS } from '../promotions/registry';
-import { explainTime, type ClosedReason, type RestaurantFacts, type TableFacts } from './explain';
-import type { SlotRequest } from './slot-check';
-import type { Session, TimeSlot } from './types';
+import { explainTime, type ClosedReason, type RestaurantFacts, type TableFacts } from './closed-reasons';
+import type { SlotRequest } from '../slots/slot-check';
+import type { Session, TimeSlot } from '../slots/types';
 
 const AMSTERDAM = locationBySlug('amsterdam-centrum')!.id; // in the example deal from 17:00
 /** A Tuesday in November: Amsterdam is UTC+1. */

@@ -13,18 +13,18 @@ import { CHRISTMAS_LARGE_GROUP } from '../constants';
 import { blockingRuleHit } from '../promotions/blocking/index';
 import type { RefusalCode } from '../promotions/refusals';
 import type { FlowRules, Promotion } from '../promotions/types';
-import { blocksAt, type Block } from '../staff/blocks';
-import { isOpenAt } from '../staff/move';
+import { blocksAt, type Block } from './blocks';
+import { isOpenAt } from './move';
 import { isoWeekdayOf } from '../time/calendar';
 import { combineDateTime } from '../time/instant';
-import { applyChristmasRules, isChristmasDay } from './christmas';
-import { isSpeciallyClosed } from './closures';
-import { hasBegun } from './offer';
-import { isClosedOnline, isGroupOnline } from './online';
-import { checkSlot, findRawSlot, type SlotRefusalCode, type SlotRequest } from './slot-check';
-import { isWithinSiteWindow } from './site-window';
-import type { TimeSlot } from './types';
-import { applyYearEndRule } from './year-end';
+import { applyChristmasRules, isChristmasDay } from '../slots/christmas';
+import { isSpeciallyClosed } from '../slots/closures';
+import { hasBegun } from '../slots/offer';
+import { isClosedOnline, isGroupOnline } from '../slots/online';
+import { checkSlot, findRawSlot, type SlotRefusalCode, type SlotRequest } from '../slots/slot-check';
+import { isWithinSiteWindow } from '../slots/site-window';
+import type { TimeSlot } from '../slots/types';
+import { applyYearEndRule } from '../slots/year-end';
 
 /** A booking that holds a table the party could have had: what the host needs to find it on the sheet. */
 export interface TableHolder {
