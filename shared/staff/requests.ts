@@ -17,7 +17,7 @@ import { STAND_BOOKING_CHANNELS } from './channels';
 import { WALK_IN_REASON_MAX_LENGTH } from './clock-rules';
 import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
-import { STAND_OVERRIDES } from './stand-booking';
+import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH, STAND_OVERRIDES } from './stand-booking';
 
 /** A party seated or moved at the stand. */
 const StandPartySizeSchema = v.pipe(
@@ -76,10 +76,6 @@ export type MoveBody = v.InferOutput<typeof MoveBodySchema>;
 const StandPhoneSchema = v.pipe(v.string('invalidPhone'), v.trim(), v.maxLength(24, 'invalidPhone'));
 /** An e-mail address, or none. */
 const StandEmailSchema = v.union([v.literal(''), EmailSchema], 'invalidEmail');
-/** The longest note a booking keeps, as the widget's. */
-export const STAND_NOTES_MAX_LENGTH = 500;
-/** The longest reason a cancellation at the stand gives. */
-export const CANCEL_REASON_MAX_LENGTH = 200;
 
 /** The guest's own details on a booking made or edited at the stand. */
 const StandGuestEntries = {

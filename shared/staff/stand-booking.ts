@@ -13,6 +13,11 @@ import { minutesOfDay } from '../time/clock';
 import { combineDateTime, toEpochMs, type DateString, type Instant, type TimeString } from '../time/instant';
 import { isOpenAt } from './move';
 
+/** The longest note a booking keeps, as the widget's. */
+export const STAND_NOTES_MAX_LENGTH = 500;
+/** The longest reason a cancellation at the stand gives. */
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
 /** An online-only limit a booking at the stand may pass, when the host says so. */
 export const STAND_OVERRIDES = ['largest_group', 'online_block', 'lead_time'] as const;
 export type StandOverride = (typeof STAND_OVERRIDES)[number];

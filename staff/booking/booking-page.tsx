@@ -4,7 +4,7 @@ import { useLocation } from 'preact-iso/router';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { STAND_BOOKING_CHANNELS, type StandBookingChannel } from '../../shared/staff/channels';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
-import { STAND_NOTES_MAX_LENGTH } from '../../shared/staff/requests';
+import { STAND_NOTES_MAX_LENGTH } from '../../shared/staff/stand-booking';
 import { mayDo } from '../../shared/staff/rules';
 import type { NeededOverride } from '../../shared/staff/stand-booking';
 import { isCalendarDate } from '../../shared/time/calendar';

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
-import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH } from '../../shared/staff/requests';
+import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH } from '../../shared/staff/stand-booking';
 import { formatDay } from '../../shared/time/format-day';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { refusalSentence } from '../shell/refusal-words';

@@ -14,7 +14,7 @@ import { VisitButton } from './visit-button';
 type BookingForms = typeof import('./booking-forms');
 /** The booking forms' chunk once fetched: every row shares it. */
 let bookingForms: BookingForms | null = null;
-/** Fetches the booking forms' chunk (once); the sheet asks for it ahead, when its day is on screen. */
+/** Fetches the booking forms' chunk (once), the first time a host opens one. */
 export const loadBookingForms = async (): Promise<BookingForms> =>
   (bookingForms ??= await import('./booking-forms'));
 

@@ -7,7 +7,7 @@ import { amsterdamDate } from '../../shared/time/instant';
 import { staffSheetWords } from './sheet-words';
 import { LoadState } from '../shell/load-state';
 import { useStaffApp, useWords } from '../shell/context';
-import { BookingRow, loadBookingForms } from './booking-row';
+import { BookingRow } from './booking-row';
 import { SheetNews } from './sheet-news';
 import { CoversChart, Totals } from './totals';
 import { WalkInForm } from './walk-in-form';
@@ -148,8 +148,6 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
     else void app.sheet.load(siteId, date);
   }, [app, siteId, date, validDate, today, route]);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  // The forms a host opens on a booking come in their own chunk: fetched now, so the first tap finds them here.
-  useEffect(() => void loadBookingForms(), []);
   // Live: the day's changes from the guest widget and the other stands, while the day is on screen.
   useEffect(() => (validDate ? app.sheet.follow(siteId, date) : undefined), [app, siteId, date, validDate]);
   // The visit buttons open as the clock passes their time ('No-show from 19:15').
