@@ -166,7 +166,7 @@ export async function notifyBooking(
 
 /** The e-mail about a booking (also the source of the success page's calendar download, so both carry the same event). */
 export function bookingNotification(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config'>,
   kind: BookingKind,
   row: ReservationRow,
   site: SiteRow,

@@ -100,7 +100,7 @@ export async function tellGuest(
   row: ReservationRow,
   site: SiteRow,
 ): Promise<void> {
-  const message = bookingNotification(deps as AppDeps, kind, row, site);
+  const message = bookingNotification(deps, kind, row, site);
   if (row.email) await deps.enqueue(tx, message);
   const textable =
     row.phone_number !== '' &&
