@@ -164,47 +164,47 @@ export function BookingRow({
             {refusalSentence(refusalWords, refused.refusal)}
           </p>
         )}
-        {open.value === null && (movable || (mayCancel && !cancelled) || mayEdit) && (
-          <p class="staff-booking__move staff-no-print">
-            {movable && (
-              <button
-                ref={moveButton}
-                type="button"
-                class="staff-button staff-button--quiet"
-                data-opens="move"
-                onClick={() => void openForm('move')}
-              >
-                {T.move()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
-            )}
-            {mayEdit && (
-              <button
-                ref={editButton}
-                type="button"
-                class="staff-button staff-button--quiet"
-                data-opens="edit"
-                onClick={() => void openForm('edit')}
-              >
-                {T.editDetails()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
-            )}
-            {mayCancel && !cancelled && (
-              <button
-                ref={cancelButton}
-                type="button"
-                class="staff-button staff-button--quiet"
-                data-opens="cancel"
-                onClick={() => void openForm('cancel')}
-              >
-                {T.cancelBooking()}
-                <span class="visually-hidden">, {name}</span>
-              </button>
-            )}
-          </p>
-        )}
       </div>
+      {open.value === null && (movable || (mayCancel && !cancelled) || mayEdit) && (
+        <p class="staff-booking__move staff-no-print">
+          {movable && (
+            <button
+              ref={moveButton}
+              type="button"
+              class="staff-button staff-button--quiet"
+              data-opens="move"
+              onClick={() => void openForm('move')}
+            >
+              {T.move()}
+              <span class="visually-hidden">, {name}</span>
+            </button>
+          )}
+          {mayEdit && (
+            <button
+              ref={editButton}
+              type="button"
+              class="staff-button staff-button--quiet"
+              data-opens="edit"
+              onClick={() => void openForm('edit')}
+            >
+              {T.editDetails()}
+              <span class="visually-hidden">, {name}</span>
+            </button>
+          )}
+          {mayCancel && !cancelled && (
+            <button
+              ref={cancelButton}
+              type="button"
+              class="staff-button staff-button--quiet"
+              data-opens="cancel"
+              onClick={() => void openForm('cancel')}
+            >
+              {T.cancelBooking()}
+              <span class="visually-hidden">, {name}</span>
+            </button>
+          )}
+        </p>
+      )}
       {forms.value && movable && open.value === 'move' && day && (
         <forms.value.MoveForm booking={booking} date={day} onClose={closeForm(moveButton)} />
       )}

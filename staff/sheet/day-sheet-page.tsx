@@ -165,6 +165,12 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const reportsLink = app.links.linkTo('reports');
   const bookLink = app.links.linkTo('book', { siteId });
   const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
+  const pageLinks = [
+    { href: rulesLink, words: T.rulesLink() },
+    { href: validDate ? whyClosedLink : undefined, words: T.whyClosedLink() },
+    { href: settingsLink, words: T.settingsLink() },
+    { href: reportsLink, words: T.reportsLink() },
+  ].filter((link): link is { href: string; words: string } => Boolean(link.href));
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -193,25 +199,14 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
             {T.newBooking()}
           </a>
         )}
-        {rulesLink && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={rulesLink}>
-            {T.rulesLink()}
-          </a>
-        )}
-        {whyClosedLink && validDate && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={whyClosedLink}>
-            {T.whyClosedLink()}
-          </a>
-        )}
-        {settingsLink && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={settingsLink}>
-            {T.settingsLink()}
-          </a>
-        )}
-        {reportsLink && (
-          <a class="staff-button staff-button--quiet staff-no-print" href={reportsLink}>
-            {T.reportsLink()}
-          </a>
+        {pageLinks.length > 0 && (
+          <nav class="staff-sheet__links staff-no-print" aria-label={T.pagesLabel()}>
+            {pageLinks.map((link) => (
+              <a key={link.href} class="staff-button staff-button--quiet" href={link.href}>
+                {link.words}
+              </a>
+            ))}
+          </nav>
         )}
       </header>
       <LiveBadge />

@@ -4,6 +4,7 @@
 export const sheetWords = {
   heading: 'Day sheet',
   rulesLink: 'Rules & blocks',
+  pagesLabel: "The restaurant's pages",
   settingsLink: 'Settings',
   reportsLink: 'Figures',
   newBooking: 'New booking',

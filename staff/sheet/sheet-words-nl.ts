@@ -5,6 +5,7 @@ import type { sheetWords as enSheet } from './sheet-words-en';
 export const sheetWords: TranslationOf<typeof enSheet> = {
   heading: 'Dagoverzicht',
   rulesLink: 'Regels en blokkades',
+  pagesLabel: "Pagina's van het restaurant",
   settingsLink: 'Instellingen',
   reportsLink: 'Cijfers',
   newBooking: 'Nieuwe reservering',
