@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso/router';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import { STAND_BOOKING_CHANNELS, type StandBookingChannel } from '../../shared/staff/channels';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { STAND_NOTES_MAX_LENGTH } from '../../shared/staff/stand-booking';
@@ -11,6 +11,7 @@ import { isCalendarDate } from '../../shared/time/calendar';
 import { formatDay } from '../../shared/time/format-day';
 import { amsterdamDate } from '../../shared/time/instant';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { SignalField, LanguageField } from '../shell/fields';
 import { refusalSentence } from '../shell/refusal-words';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { staffRefusalWords } from '../shell/shell-words';
@@ -185,108 +186,60 @@ export function BookingPage({ siteId = '' }: { siteId?: string }) {
           <fieldset disabled={waiting}>
             <legend>{T.when()}</legend>
             <div class="staff-new-booking__row">
-              <div>
-                <label for="book-date">{T.date()}</label>
-                <input
-                  id="book-date"
-                  type="date"
-                  required
-                  min={today}
-                  value={date.value}
-                  onInput={(event) => (date.value = event.currentTarget.value)}
-                />
-              </div>
-              <div>
-                <label for="book-time">{T.time()}</label>
-                <input
-                  id="book-time"
-                  type="time"
-                  step={900}
-                  required
-                  value={time.value}
-                  onInput={(event) => (time.value = event.currentTarget.value)}
-                />
-              </div>
-              <div>
-                <label for="book-party">{T.partySize()}</label>
-                <input
-                  id="book-party"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={STAND_MAX_PARTY}
-                  required
-                  value={partySize.value}
-                  onInput={(event) => (partySize.value = event.currentTarget.value)}
-                />
-              </div>
+              <SignalField id="book-date" label={T.date()} value={date} type="date" required min={today} />
+              <SignalField id="book-time" label={T.time()} value={time} type="time" step={900} required />
+              <SignalField
+                id="book-party"
+                label={T.partySize()}
+                value={partySize}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={STAND_MAX_PARTY}
+                required
+              />
             </div>
           </fieldset>
           <fieldset disabled={waiting}>
             <legend>{T.guest()}</legend>
             <div class="staff-new-booking__row">
-              <div>
-                <label for="book-first-name">{T.firstName()}</label>
-                <input
-                  id="book-first-name"
-                  required
-                  autoComplete="off"
-                  value={firstName.value}
-                  onInput={(event) => (firstName.value = event.currentTarget.value)}
-                />
-              </div>
-              <div>
-                <label for="book-last-name">{T.lastName()}</label>
-                <input
-                  id="book-last-name"
-                  autoComplete="off"
-                  value={lastName.value}
-                  onInput={(event) => (lastName.value = event.currentTarget.value)}
-                />
-              </div>
+              <SignalField
+                id="book-first-name"
+                label={T.firstName()}
+                value={firstName}
+                required
+                autoComplete="off"
+              />
+              <SignalField id="book-last-name" label={T.lastName()} value={lastName} autoComplete="off" />
             </div>
             <p id="book-contact-hint" class="staff-muted">
               {T.contactHint()}
             </p>
             <div class="staff-new-booking__row">
-              <div>
-                <label for="book-phone">{T.phone()}</label>
-                <input
-                  id="book-phone"
-                  type="tel"
-                  autoComplete="off"
-                  aria-describedby="book-contact-hint"
-                  value={phone.value}
-                  onInput={(event) => (phone.value = event.currentTarget.value)}
-                />
-              </div>
-              <div>
-                <label for="book-email">{T.email()}</label>
-                <input
-                  id="book-email"
-                  type="email"
-                  autoComplete="off"
-                  aria-describedby="book-contact-hint"
-                  value={email.value}
-                  onInput={(event) => (email.value = event.currentTarget.value)}
-                />
-              </div>
+              <SignalField
+                id="book-phone"
+                label={T.phone()}
+                value={phone}
+                type="tel"
+                autoComplete="off"
+                aria-describedby="book-contact-hint"
+              />
+              <SignalField
+                id="book-email"
+                label={T.email()}
+                value={email}
+                type="email"
+                autoComplete="off"
+                aria-describedby="book-contact-hint"
+              />
             </div>
             <div class="staff-new-booking__row">
-              <div>
-                <label for="book-language">{T.language()}</label>
-                <select
-                  id="book-language"
-                  value={language.value}
-                  onChange={(event) => (language.value = event.currentTarget.value as Language)}
-                >
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code}>
-                      {T.languages[code]()}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <LanguageField
+                id="book-language"
+                label={T.language()}
+                value={language}
+                nameOf={(code) => T.languages[code]()}
+              />
               <div>
                 <label for="book-channel">{T.takenBy()}</label>
                 <select
@@ -314,18 +267,15 @@ export function BookingPage({ siteId = '' }: { siteId?: string }) {
               onInput={(event) => (notes.value = event.currentTarget.value)}
             />
             <div class="staff-new-booking__row">
-              <div>
-                <label for="book-chairs">{T.highChairs()}</label>
-                <input
-                  id="book-chairs"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={10}
-                  value={highChairs.value}
-                  onInput={(event) => (highChairs.value = event.currentTarget.value)}
-                />
-              </div>
+              <SignalField
+                id="book-chairs"
+                label={T.highChairs()}
+                value={highChairs}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={10}
+              />
             </div>
             <p class="staff-check">
               <input

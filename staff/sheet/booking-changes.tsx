@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH } from '../../shared/staff/stand-booking';
 import { formatDay } from '../../shared/time/format-day';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { useStaffApp, useWords } from '../shell/context';
+import { SignalField, LanguageField, FormActions } from '../shell/fields';
 import { staffChangeWords, type ChangeWords } from './change-words';
 import { guestName } from './search';
 import { staffSheetWords } from './sheet-words';
@@ -93,16 +94,13 @@ export function CancelForm({
           </select>
         </div>
         {choice.value === 'other' && (
-          <div>
-            <label for={`${id}-own`}>{T.otherReason()}</label>
-            <input
-              id={`${id}-own`}
-              required
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              value={own.value}
-              onInput={(event) => (own.value = event.currentTarget.value)}
-            />
-          </div>
+          <SignalField
+            id={`${id}-own`}
+            label={T.otherReason()}
+            value={own}
+            required
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+          />
         )}
       </div>
       <p class="staff-muted">{booking.email || booking.phone_number ? T.guestTold() : T.noContact()}</p>
@@ -138,18 +136,15 @@ export function GuestForm({ booking, onClose }: { booking: SheetBooking; onClose
   const busy = app.sheet.pending.value.has(booking.id);
   const id = `guest-${booking.id}`;
   const text = (key: keyof typeof fields, label: string, type = 'text', autoComplete = 'off') => (
-    <div>
-      <label for={`${id}-${key}`}>{label}</label>
-      <input
-        ref={key === 'first_name' ? first : undefined}
-        id={`${id}-${key}`}
-        type={type}
-        autoComplete={autoComplete}
-        required={key === 'first_name'}
-        value={fields[key].value}
-        onInput={(event) => (fields[key].value = event.currentTarget.value)}
-      />
-    </div>
+    <SignalField
+      id={`${id}-${key}`}
+      label={label}
+      value={fields[key]}
+      inputRef={key === 'first_name' ? first : undefined}
+      type={type}
+      autoComplete={autoComplete}
+      required={key === 'first_name'}
+    />
   );
   return (
     <form
@@ -178,32 +173,21 @@ export function GuestForm({ booking, onClose }: { booking: SheetBooking; onClose
         {text('last_name', T.lastName())}
         {text('phone_number', T.phone(), 'tel')}
         {text('email', T.email(), 'email')}
-        <div>
-          <label for={`${id}-language`}>{T.language()}</label>
-          <select
-            id={`${id}-language`}
-            value={language.value}
-            onChange={(event) => (language.value = event.currentTarget.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {T.languages[code]()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label for={`${id}-chairs`}>{T.highChairs()}</label>
-          <input
-            id={`${id}-chairs`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={Math.min(10, booking.party_size)}
-            value={highChairs.value}
-            onInput={(event) => (highChairs.value = event.currentTarget.value)}
-          />
-        </div>
+        <LanguageField
+          id={`${id}-language`}
+          label={T.language()}
+          value={language}
+          nameOf={(code) => T.languages[code]()}
+        />
+        <SignalField
+          id={`${id}-chairs`}
+          label={T.highChairs()}
+          value={highChairs}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={Math.min(10, booking.party_size)}
+        />
       </div>
       <label for={`${id}-notes`}>{T.notes()}</label>
       <textarea
@@ -223,14 +207,13 @@ export function GuestForm({ booking, onClose }: { booking: SheetBooking; onClose
         <label for={`${id}-wheelchair`}>{T.wheelchair()}</label>
       </p>
       <ChangeRefusal booking={booking} />
-      <div class="staff-booking__actions">
-        <button type="submit" class="staff-button staff-button--primary" disabled={busy}>
-          {busy ? T.saving() : T.save()}
-        </button>
-        <button type="button" class="staff-button staff-button--quiet" onClick={() => onClose(false)}>
-          {T.close()}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        submit={T.save()}
+        waiting={T.saving()}
+        close={T.close()}
+        onClose={() => onClose(false)}
+      />
     </form>
   );
 }

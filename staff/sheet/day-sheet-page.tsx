@@ -165,12 +165,14 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const reportsLink = app.links.linkTo('reports');
   const bookLink = app.links.linkTo('book', { siteId });
   const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
-  const pageLinks = [
-    { href: rulesLink, words: T.rulesLink() },
-    { href: validDate ? whyClosedLink : undefined, words: T.whyClosedLink() },
-    { href: settingsLink, words: T.settingsLink() },
-    { href: reportsLink, words: T.reportsLink() },
-  ].filter((link): link is { href: string; words: string } => Boolean(link.href));
+  const pageLinks: { href: string; words: string }[] = [];
+  for (const [href, words] of [
+    [rulesLink, T.rulesLink()],
+    [validDate ? whyClosedLink : null, T.whyClosedLink()],
+    [settingsLink, T.settingsLink()],
+    [reportsLink, T.reportsLink()],
+  ] as const)
+    if (href) pageLinks.push({ href, words });
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (

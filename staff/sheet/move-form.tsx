@@ -7,6 +7,7 @@ import { staffRefusalWords } from '../shell/shell-words';
 import { staffSheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
+import { SignalField, FormActions } from '../shell/fields';
 
 /**
  * A booking moved at the stand: its date, time and party size, starting as they are. The API seats it
@@ -51,41 +52,25 @@ export function MoveForm({
     >
       <h4 id={`${id}-heading`}>{T.heading({ name: guestName(booking) || sheetWords.walkIn() })}</h4>
       <div class="staff-move__fields">
-        <div>
-          <label for={`${id}-date`}>{T.date()}</label>
-          <input
-            ref={firstField}
-            id={`${id}-date`}
-            type="date"
-            required
-            value={day.value}
-            onInput={(event) => (day.value = event.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label for={`${id}-time`}>{T.time()}</label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            step={300}
-            required
-            value={time.value}
-            onInput={(event) => (time.value = event.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label for={`${id}-party`}>{T.partySize()}</label>
-          <input
-            id={`${id}-party`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={STAND_MAX_PARTY}
-            required
-            value={partySize.value}
-            onInput={(event) => (partySize.value = event.currentTarget.value)}
-          />
-        </div>
+        <SignalField
+          id={`${id}-date`}
+          label={T.date()}
+          value={day}
+          inputRef={firstField}
+          type="date"
+          required
+        />
+        <SignalField id={`${id}-time`} label={T.time()} value={time} type="time" step={300} required />
+        <SignalField
+          id={`${id}-party`}
+          label={T.partySize()}
+          value={partySize}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={STAND_MAX_PARTY}
+          required
+        />
       </div>
       <p class="staff-muted">{booking.email ? T.guestTold() : T.noAddress()}</p>
       {refused?.bookingId === booking.id && (
@@ -93,14 +78,13 @@ export function MoveForm({
           {refusalSentence(refusalWords, refused.refusal)}
         </p>
       )}
-      <div class="staff-booking__actions">
-        <button type="submit" class="staff-button staff-button--primary" disabled={busy}>
-          {busy ? T.moving() : T.save()}
-        </button>
-        <button type="button" class="staff-button staff-button--quiet" onClick={() => onClose(false)}>
-          {T.close()}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        submit={T.save()}
+        waiting={T.moving()}
+        close={T.close()}
+        onClose={() => onClose(false)}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffSheetWords } from './sheet-words';
 import { useStaffApp, useWords } from '../shell/context';
+import { SignalField } from '../shell/fields';
 import { staffClockWords, type ClockWords } from './clock-words';
 
 /** Today's opening hours in words, a lunch running into dinner as one span: '12:00–22:00'; null when closed. */
@@ -72,30 +73,17 @@ export function WalkInForm() {
     >
       <h2 id="walk-in-heading">{T.heading()}</h2>
       <div class="staff-walk-in__fields">
-        <div>
-          <label for="walk-in-time">{T.time()}</label>
-          <input
-            id="walk-in-time"
-            type="time"
-            step={900}
-            required
-            value={time.value}
-            onInput={(event) => (time.value = event.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label for="walk-in-party">{T.partySize()}</label>
-          <input
-            id="walk-in-party"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={99}
-            required
-            value={partySize.value}
-            onInput={(event) => (partySize.value = event.currentTarget.value)}
-          />
-        </div>
+        <SignalField id="walk-in-time" label={T.time()} value={time} type="time" step={900} required />
+        <SignalField
+          id="walk-in-party"
+          label={T.partySize()}
+          value={partySize}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          required
+        />
       </div>
       <label for="walk-in-name">{T.name()}</label>
       <input
