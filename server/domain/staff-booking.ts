@@ -11,6 +11,8 @@ import {
   checkStandBooking,
   hasContact,
   unconfirmedOverrides,
+  type NeededOverride,
+  type StandOverride,
   type StandRefusal,
 } from '../../shared/staff/stand-booking';
 import type { Queryable } from '../db/client';
@@ -122,6 +124,24 @@ const detailsOf = (row: ReservationRow) => ({
 });
 
 /**
+ * Goes on only when the host confirmed every online-only limit the booking passes; otherwise 409 override_needed,
+ * naming each one still to confirm (a new booking and a move ask the same way).
+ */
+export function requireConfirmed(
+  needed: readonly NeededOverride[],
+  confirmed: readonly StandOverride[],
+): void {
+  const unconfirmed = unconfirmedOverrides(needed, confirmed);
+  if (unconfirmed.length > 0)
+    throw new ApiError({
+      status: 409,
+      code: 'override_needed',
+      message: `This booking passes limits guests online are held to: ${unconfirmed.map((o) => o.rule).join(', ')}`,
+      facts: { overrides: unconfirmed },
+    });
+}
+
+/**
  * Books at the stand and answers the reservation. Refused before any lock: a start passed or outside the opening
  * hours (422), an online-only limit the host did not confirm (409 override_needed, naming each); under the day's lock,
  * no free table is 409 no_table, never an overbooking.
@@ -137,14 +157,7 @@ export async function bookAtStand(
   const blocks = await siteBlocks(deps.db, site.id);
   const check = checkStandBooking({ ...site, blocks }, body, deps.now());
   if (check.refusal) throw REFUSALS[check.refusal]();
-  const unconfirmed = unconfirmedOverrides(check.overrides, body.overrides);
-  if (unconfirmed.length > 0)
-    throw new ApiError({
-      status: 409,
-      code: 'override_needed',
-      message: `This booking passes limits guests online are held to: ${unconfirmed.map((o) => o.rule).join(', ')}`,
-      facts: { overrides: unconfirmed },
-    });
+  requireConfirmed(check.overrides, body.overrides);
   return deps.db.transaction(async (tx) => {
     await lockSiteDay(tx, site.id, body.date);
     const now = deps.now();

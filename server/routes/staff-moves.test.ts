@@ -1,6 +1,6 @@
 /**
  * A booking moved at the stand. A host changes date, time or party size; online-only limits (the largest
- * group online, an online block) do not hold, the tables do (409 move_no_table, never an overbooking, also when two
+ * group online, an online block) hold until the host confirms each, the tables always do (409 move_no_table, never an overbooking, also when two
  * moves race); the guest gets the change e-mail in their language, a walk-in none; every move is audited.
  */
 import { randomUUID } from 'node:crypto';
@@ -97,16 +97,57 @@ describe.each(ENGINES)('a booking moved at the stand (%s)', (engine) => {
     expect(audit.rows[0]!.after).toMatchObject({ date: '2026-11-11', time: '19:30', party_size: 5 });
   });
 
-  it('holds the stand to the tables, not to the online limits: a group above 14, a time blocked online', async () => {
+  it('passes the online limits only when the host confirms each: a group above 14, a time blocked online; audited', async () => {
     const id = await book(h, guest, { date: '2026-11-12', time: '13:00', party_size: 2 });
     const blocked = await h.request('POST', `/staff/sites/${SITE_AMSTERDAM}/blocks`, {
       token: manager,
       body: { date: '2026-11-12', from_time: '18:00', to_time: '20:00', reason: 'Online full' },
     });
     expect(blocked.status).toBe(201);
-    const moved = await move(id, { date: '2026-11-12', time: '18:30', party_size: 18 });
+    const asked = await move(id, { date: '2026-11-12', time: '18:30', party_size: 18 });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(409);
+    expect(asked.body).toMatchObject({
+      error: 'override_needed',
+      overrides: [
+        { rule: 'largest_group', limit: 14 },
+        { rule: 'online_block', reason: 'Online full', from_time: '18:00', to_time: '20:00' },
+      ],
+    });
+    const halfConfirmed = await move(id, {
+      date: '2026-11-12',
+      time: '18:30',
+      party_size: 18,
+      overrides: ['largest_group'],
+    });
+    expect(halfConfirmed.body.overrides.map((override: { rule: string }) => override.rule)).toEqual([
+      'online_block',
+    ]);
+    const moved = await move(id, {
+      date: '2026-11-12',
+      time: '18:30',
+      party_size: 18,
+      overrides: ['largest_group', 'online_block'],
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const tooMany = await move(id, { date: '2026-11-12', time: '18:30', party_size: 40 });
+    const { rows } = await h.db.query<{ after: { overrides: { rule: string }[] } }>(
+      "select after from staff_audit where subject = $1 and action = 'move'",
+      [id],
+    );
+    expect(rows.at(-1)!.after.overrides.map((override) => override.rule)).toEqual([
+      'largest_group',
+      'online_block',
+    ]);
+    // The party of 18 at the same start grows again: only the group is asked, the block was granted with the start.
+    const grown = await move(id, { date: '2026-11-12', time: '18:30', party_size: 19 });
+    expect(grown.body.overrides.map((override: { rule: string }) => override.rule)).toEqual([
+      'largest_group',
+    ]);
+    const tooMany = await move(id, {
+      date: '2026-11-12',
+      time: '18:30',
+      party_size: 40,
+      overrides: ['largest_group'],
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toBe('move_no_table');
     // The refused move changed nothing: its tables are still held for the 18.
@@ -123,7 +164,9 @@ describe.each(ENGINES)('a booking moved at the stand (%s)', (engine) => {
     const first = await book(h, guest, { date: '2026-11-13', time: '12:00', party_size: 2 });
     const second = await book(h, guest, { date: '2026-11-13', time: '12:30', party_size: 2 });
     const answers = await Promise.all(
-      [first, second].map((id) => move(id, { date: '2026-11-19', time: '19:00', party_size: 20 })),
+      [first, second].map((id) =>
+        move(id, { date: '2026-11-19', time: '19:00', party_size: 20, overrides: ['largest_group'] }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.error).toBe('move_no_table');

@@ -1,20 +1,23 @@
 /**
  * A booking moved at the stand: a host changes its date, time or party size from the day sheet. The tables
  * are seated as a guest's change seats them (domain/move.ts, under the days' locks), the move is audited, and a guest
- * with an e-mail address hears of it in their own language. Online-only limits do not hold here (shared/staff/move.ts).
+ * with an e-mail address hears of it in their own language. Online-only limits hold until the host confirms each.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { checkStaffMove, type MoveRefusal } from '../../shared/staff/move';
+import { moveOverrides } from '../../shared/staff/stand-booking';
 import { MoveBodySchema } from '../../shared/staff/requests';
 import { findReservationById, updateReservation } from '../db/reservations';
 import { findSite } from '../db/sites';
 import { recordAudit, sheetBooking } from '../db/staff';
+import { siteBlocks } from '../db/staff-rules';
 import { notifyBooking } from '../domain/booking';
 import { checkCalendarDate } from '../domain/inputs';
 import { lockForMove, reseat } from '../domain/move';
 import { withRetries } from '../domain/retry';
+import { requireConfirmed } from '../domain/staff-booking';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
@@ -66,7 +69,9 @@ const MOVE_AT_STAND: RouteDescription = {
   description:
     'A host changes the date, time and party size (all three sent). The tables are re-assigned under the ' +
     "days' locks as for a guest's change; 409 move_no_table when none is free (never an overbooking). The " +
-    "guests' online limits (lead time, largest group online, online blocks) do not apply; a new start must " +
+    "guests' online limits (lead time, largest group online, online blocks) are passed only when the host " +
+    'confirms each in `overrides`: a move that newly passes one is 409 override_needed, naming each ' +
+    '(a party that does not grow, or a start that stays, asks nothing new); a new start must ' +
     'be ahead (422 move_in_past) and within opening hours (422 move_closed); a cancelled booking or one ' +
     'whose guests came is 409 move_not_movable. Audited before -> after; the guest gets the change e-mail ' +
     'in their language (a walk-in has no address). The same slot changes nothing and sends nothing.',
@@ -92,6 +97,7 @@ export function staffMoveRoutes(deps: AppDeps): Hono<StaffEnv> {
       checkCalendarDate(wish.date);
       const site = await findSite(deps.db, siteId);
       if (!site) throw notFound('undefinedLocation');
+      const blocks = await siteBlocks(deps.db, siteId);
       await withRetries(
         deps.db,
         async (tx) => {
@@ -106,6 +112,8 @@ export function staffMoveRoutes(deps: AppDeps): Hono<StaffEnv> {
           const check = checkStaffMove({ ...current, visit: before.visit }, wish, site.opening_hours, now);
           if (check === 'unchanged') return;
           if (check !== 'ok') throw REFUSALS[check]();
+          const overrides = moveOverrides({ ...site, blocks }, current, wish, now);
+          requireConfirmed(overrides, wish.overrides);
           const seated = await reseat(tx, site, id, wish).catch((error: unknown) => {
             throw error instanceof ApiError && error.code === 'conflict' ? noTableForMove() : error;
           });
@@ -151,6 +159,8 @@ export function staffMoveRoutes(deps: AppDeps): Hono<StaffEnv> {
                 time: after?.time,
                 party_size: wish.party_size,
                 tables: after?.tables,
+                // Each online-only limit the host passed with this move, with what it was then.
+                overrides,
               },
             },
             now,

@@ -1,7 +1,7 @@
 /**
- * A booking moved at the stand: a host changes its date, time or party size. Staff are not held to what
- * only guests online are held to (the lead time, the largest group online, online blocks, a promotion's dates): the
- * restaurant decides that on the phone. The tables are never overridden; the server checks them under the day's lock.
+ * A booking moved at the stand: a host changes its date, time or party size. The restaurant may pass what only guests
+ * online are held to, once the host confirms each limit by name (./stand-booking.ts moveOverrides). The tables are
+ * never overridden; the server checks them under the day's lock.
  */
 import type { OpeningHours } from '../api/types';
 import { isoWeekdayOf } from '../time/calendar';

@@ -67,6 +67,8 @@ export const MoveBodySchema = v.object(
     date: DateSchema,
     time: TimeSchema,
     party_size: StandPartySizeSchema,
+    /** The online-only limits the host confirmed passing (./stand-booking.ts moveOverrides). */
+    overrides: v.optional(v.array(v.picklist(STAND_OVERRIDES, 'required')), []),
   },
   'required',
 );

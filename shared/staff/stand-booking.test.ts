@@ -3,6 +3,7 @@ import { combineDateTime } from '../time/instant';
 import {
   checkStandBooking,
   hasContact,
+  moveOverrides,
   unconfirmedOverrides,
   type StandSite,
   type StandWish,
@@ -110,5 +111,41 @@ describe('hasContact: a booking made ahead can reach its guest', () => {
     ['neither', { phone_number: ' ', email: '' }, false],
   ])('%s', (_case, contact, expected) => {
     expect(hasContact(contact)).toBe(expected);
+  });
+});
+
+describe('moveOverrides: a move names only the online-only limits it newly passes', () => {
+  const booked = wish({ date: '2026-12-12', time: '19:00', party_size: 4 });
+  it.each([
+    ['another day a guest could book needs none', booked, wish({ date: '2026-12-13' }), []],
+    ['into an online block', booked, wish({ date: '2026-12-05', time: '19:30' }), ['online_block']],
+    ['into the lead time', booked, wish({ date: '2026-12-05', time: '17:30' }), ['lead_time']],
+    ['a party grown past the largest group', booked, wish({ party_size: 10 }), ['largest_group']],
+    [
+      'a large party already granted moves to another day: nothing new',
+      wish({ party_size: 12 }),
+      wish({ date: '2026-12-13', party_size: 12 }),
+      [],
+    ],
+    [
+      'a large party that shrinks but stays above the limit: nothing new',
+      wish({ party_size: 12 }),
+      wish({ party_size: 10 }),
+      [],
+    ],
+    [
+      'a party grown at a start inside the lead time: only the group, the start stays',
+      wish({ date: '2026-12-05', time: '17:30', party_size: 4 }),
+      wish({ date: '2026-12-05', time: '17:30', party_size: 10 }),
+      ['largest_group'],
+    ],
+    [
+      'the same start written with seconds is no new start',
+      wish({ date: '2026-12-05', time: '19:30:00', party_size: 2 }),
+      wish({ date: '2026-12-05', time: '19:30', party_size: 3 }),
+      [],
+    ],
+  ])('%s', (_case, from, to, rules) => {
+    expect(moveOverrides(SITE, from, to, NOW).map((override) => override.rule)).toEqual(rules);
   });
 });

@@ -76,9 +76,17 @@ function blockAt(site: StandSite, date: DateString, time: TimeString) {
  */
 export function checkStandBooking(site: StandSite, wish: StandWish, now: Instant): StandCheck {
   const start = combineDateTime(wish.date, wish.time);
-  const nowMs = toEpochMs(now);
-  if (start <= nowMs) return { refusal: 'booking_in_past' };
+  if (start <= toEpochMs(now)) return { refusal: 'booking_in_past' };
   if (!isOpenAt(site.opening_hours, wish.date, wish.time)) return { refusal: 'booking_closed' };
+  return { refusal: null, overrides: onlineLimitsPassed(site, wish, now) };
+}
+
+/**
+ * Each online-only limit a booking for this date, time and party passes, named with what it was: the largest group
+ * online, an online block (its reason and hours), the lead time.
+ * @example onlineLimitsPassed(site, { date: '2026-12-05', time: '19:00', party_size: 16 }, now) //=> [{ rule: 'largest_group', limit: 14 }]
+ */
+export function onlineLimitsPassed(site: StandSite, wish: StandWish, now: Instant): NeededOverride[] {
   const overrides: NeededOverride[] = [];
   if (wish.party_size > site.max_group_online)
     overrides.push({ rule: 'largest_group', limit: site.max_group_online });
@@ -90,9 +98,28 @@ export function checkStandBooking(site: StandSite, wish: StandWish, now: Instant
       from_time: block.from_time,
       to_time: block.to_time,
     });
-  if (start - site.lead_minutes * 60_000 <= nowMs)
+  if (combineDateTime(wish.date, wish.time) - site.lead_minutes * 60_000 <= toEpochMs(now))
     overrides.push({ rule: 'lead_time', minutes: site.lead_minutes });
-  return { refusal: null, overrides };
+  return overrides;
+}
+
+/**
+ * The online-only limits a booking moved at the stand newly passes. What the booking already had stays granted: a
+ * party that does not grow needs no new word on the largest group, and a start that stays (a party changed once
+ * they sit) is no new decision on the lead time or a block.
+ * @example moveOverrides(site, { date: '2026-12-05', time: '19:00', party_size: 16 }, { date: '2026-12-06', time: '19:00', party_size: 16 }, now) //=> []
+ * @example moveOverrides(site, { date: '2026-12-05', time: '19:00', party_size: 12 }, { date: '2026-12-05', time: '19:00', party_size: 16 }, now) //=> [{ rule: 'largest_group', limit: 14 }]
+ */
+export function moveOverrides(
+  site: StandSite,
+  booking: StandWish,
+  wish: StandWish,
+  now: Instant,
+): NeededOverride[] {
+  const startMoves = booking.date !== wish.date || minutesOfDay(booking.time) !== minutesOfDay(wish.time);
+  return onlineLimitsPassed(site, wish, now).filter((override) =>
+    override.rule === 'largest_group' ? wish.party_size > booking.party_size : startMoves,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { DayChangeSchema, type DayChange } from '../../shared/staff/day-sheet';
 import type { GuestDetailsBody } from '../../shared/staff/requests';
+import type { StandOverride } from '../../shared/staff/stand-booking';
 import type { VisitStatus } from '../../shared/staff/rules';
 import type { DateString, TimeString } from '../../shared/time/instant';
 import { BookingAnswerSchema, CodeSentSchema, DaySheetSchema, MeSchema, SignedInSchema } from './answers';
@@ -44,6 +45,8 @@ export interface MoveInput {
   date: DateString;
   time: TimeString;
   party_size: number;
+  /** The online-only limits the host confirmed passing (shared/staff/stand-booking.ts moveOverrides). */
+  overrides?: StandOverride[];
 }
 
 /** A booking's guest details as the stand corrects them (all sent). */

@@ -6,42 +6,26 @@ import { STAND_BOOKING_CHANNELS, type StandBookingChannel } from '../../shared/s
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { STAND_NOTES_MAX_LENGTH } from '../../shared/staff/stand-booking';
 import { mayDo } from '../../shared/staff/rules';
-import type { NeededOverride } from '../../shared/staff/stand-booking';
 import { isCalendarDate } from '../../shared/time/calendar';
 import { formatDay } from '../../shared/time/format-day';
 import { amsterdamDate } from '../../shared/time/instant';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { SignalField, LanguageField } from '../shell/fields';
-import { refusalSentence } from '../shell/refusal-words';
+import { overrideSentence, refusalSentence } from '../shell/refusal-words';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { staffRefusalWords } from '../shell/shell-words';
 import { bookingScreenModel } from './booking-model';
-import { staffBookingWords, type BookingWords } from './booking-words';
+import { staffBookingWords } from './booking-words';
 import './booking.css';
 
 // The screen table (screens.ts) loads the page and its model's factory together.
 export { bookingScreenModel };
 
-/** An override in the host's words. */
-function overrideSentence(T: BookingWords, override: NeededOverride): string {
-  switch (override.rule) {
-    case 'largest_group':
-      return T.overrides.largest_group({ limit: override.limit });
-    case 'online_block':
-      return T.overrides.online_block({
-        from: override.from_time,
-        to: override.to_time,
-        reason: override.reason,
-      });
-    case 'lead_time':
-      return T.overrides.lead_time({ hours: Math.round((override.minutes / 60) * 4) / 4 });
-  }
-}
-
 /** The limits a booking passes, each in words, with the choice to book anyway or change it. */
 function OverrideConfirmation({ onChange }: { onChange: () => void }) {
   const model = useScreenModel(bookingScreenModel);
   const T = useWords(staffBookingWords);
+  const refusalWords = useWords(staffRefusalWords);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const overrides = model.overrides.value ?? [];
@@ -52,7 +36,7 @@ function OverrideConfirmation({ onChange }: { onChange: () => void }) {
       </h2>
       <ul>
         {overrides.map((override) => (
-          <li key={override.rule}>{overrideSentence(T, override)}</li>
+          <li key={override.rule}>{overrideSentence(refusalWords, override)}</li>
         ))}
       </ul>
       <p class="staff-muted">{T.overridesNote()}</p>

@@ -24,11 +24,6 @@ export const bookingWords = {
   book: 'Book table',
   booking: 'Booking…',
   overridesHeading: 'This booking goes past limits guests online are held to',
-  overrides: {
-    largest_group: 'Larger than the largest group online ({limit} guests).',
-    online_block: 'Inside an online block from {from} to {to}: “{reason}”.',
-    lead_time: 'Inside the lead time: guests online book at least {hours} {{hour|hours}} ahead.',
-  },
   overridesNote: 'The tables are never overbooked. The audit names each limit passed.',
   bookAnyway: 'Book anyway',
   change: 'Change the booking',

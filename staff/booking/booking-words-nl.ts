@@ -27,11 +27,6 @@ export const bookingWords: TranslationOf<typeof english> = {
   book: 'Tafel reserveren',
   booking: 'Bezig met reserveren…',
   overridesHeading: 'Deze reservering gaat voorbij grenzen die voor online gasten gelden',
-  overrides: {
-    largest_group: 'Groter dan de grootste groep online ({limit} gasten).',
-    online_block: 'Binnen een online blokkade van {from} tot {to}: “{reason}”.',
-    lead_time: 'Binnen de aanlooptijd: online gasten reserveren minstens {hours} {{uur|uur}} vooraf.',
-  },
   overridesNote: 'De tafels worden nooit dubbel geboekt. In het logboek staat elke grens die is gepasseerd.',
   bookAnyway: 'Toch reserveren',
   change: 'Reservering aanpassen',

@@ -96,6 +96,36 @@ describe('a host moves a booking from the day sheet', () => {
     },
   );
 
+  it('past online-only limits: the form names each, and Move anyway confirms exactly those', async () => {
+    const overrides = [
+      { rule: 'largest_group', limit: 14 },
+      { rule: 'online_block', reason: 'Private party', from_time: '19:00', to_time: '21:00' },
+    ];
+    const { root, calls } = await drawSheet([booking()], {
+      [MOVE]: (call) =>
+        (call.body as { overrides: string[] }).overrides.length === 2
+          ? { status: 200, body: { booking: booking({ party_size: 16 }) } }
+          : { status: 409, body: { error: 'override_needed', overrides } },
+    });
+    await click(moveButton(root));
+    await type(field(root, 'party'), '16');
+    await submit(root.querySelector('.staff-move'));
+    expect(calls.at(-1)!.body).toMatchObject({ party_size: 16, overrides: [] });
+    expect(root.querySelector('.staff-move [role="alert"]')!.textContent).toBe(
+      'This move goes past limits guests online are held to:' +
+        'Larger than the largest group online (14 guests).' +
+        'Inside an online block from 19:00 to 21:00: “Private party”.',
+    );
+    const confirm = root.querySelector<HTMLButtonElement>('.staff-move button[type="submit"]')!;
+    expect(confirm.textContent).toBe('Move anyway');
+    await submit(root.querySelector('.staff-move'));
+    expect(calls.at(-1)!.body).toMatchObject({
+      party_size: 16,
+      overrides: ['largest_group', 'online_block'],
+    });
+    expect(root.querySelector('.staff-move')).toBeNull();
+  });
+
   it('a booking whose guests arrived meanwhile: the words, and the sheet read again shows it arrived', async () => {
     let reads = 0;
     const { root } = await drawSheet([], {

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
-import { refusalSentence } from '../shell/refusal-words';
+import { overrideSentence, refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffSheetWords } from './sheet-words';
 import { guestName } from './search';
@@ -35,6 +35,9 @@ export function MoveForm({
   const busy = app.sheet.pending.value.has(booking.id);
   const refused = app.sheet.moveRefusal.value;
   const id = `move-${booking.id}`;
+  const ours = refused?.bookingId === booking.id ? refused.refusal : null;
+  // The limits the server named for this move: the host reads them, and Move anyway confirms exactly those.
+  const needed = ours?.code === 'override_needed' ? ours.overrides : null;
   return (
     <form
       id={id}
@@ -46,6 +49,7 @@ export function MoveForm({
           date: day.value,
           time: time.value,
           party_size: Number(partySize.value),
+          overrides: needed?.map((override) => override.rule) ?? [],
         });
         if (moved) onClose(true);
       }}
@@ -73,14 +77,25 @@ export function MoveForm({
         />
       </div>
       <p class="staff-muted">{booking.email ? T.guestTold() : T.noAddress()}</p>
-      {refused?.bookingId === booking.id && (
-        <p role="alert" class="staff-refusal">
-          {refusalSentence(refusalWords, refused.refusal)}
-        </p>
+      {needed ? (
+        <div role="alert" class="staff-refusal">
+          <p>{T.overridesHeading()}</p>
+          <ul>
+            {needed.map((override) => (
+              <li key={override.rule}>{overrideSentence(refusalWords, override)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        ours && (
+          <p role="alert" class="staff-refusal">
+            {refusalSentence(refusalWords, ours)}
+          </p>
+        )
       )}
       <FormActions
         busy={busy}
-        submit={T.save()}
+        submit={needed ? T.moveAnyway() : T.save()}
         waiting={T.moving()}
         close={T.close()}
         onClose={() => onClose(false)}

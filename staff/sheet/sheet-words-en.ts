@@ -81,6 +81,8 @@ export const sheetWords = {
     noAddress: 'This guest left no e-mail address: call them if they need to know.',
     save: 'Move booking',
     moving: 'Moving…',
+    overridesHeading: 'This move goes past limits guests online are held to:',
+    moveAnyway: 'Move anyway',
     close: 'Close',
   },
   walkInForm: {

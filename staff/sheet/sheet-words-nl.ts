@@ -82,6 +82,8 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
     noAddress: 'Deze gast liet geen e-mailadres achter: bel als de gast het moet weten.',
     save: 'Reservering verplaatsen',
     moving: 'Bezig met verplaatsen…',
+    overridesHeading: 'Deze verplaatsing gaat voorbij grenzen die voor online gasten gelden:',
+    moveAnyway: 'Toch verplaatsen',
     close: 'Sluiten',
   },
   walkInForm: {

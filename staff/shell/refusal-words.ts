@@ -10,6 +10,7 @@ import {
 import { amsterdamTime } from '../../shared/time/instant';
 import { TABLE_SEATS_MAX } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
+import type { NeededOverride } from '../../shared/staff/stand-booking';
 import type { RefusalWords } from './shell-words';
 
 /** The field a refusal names, in words of its own; any other field gets the form's general words. */
@@ -107,5 +108,21 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.server();
     case 'refused':
       return words.refused({ status: refusal.status });
+  }
+}
+
+/** An online-only limit a booking or a move at the stand passes, in the host's words (shared/staff/stand-booking.ts). */
+export function overrideSentence(words: RefusalWords, override: NeededOverride): string {
+  switch (override.rule) {
+    case 'largest_group':
+      return words.overrides.largest_group({ limit: override.limit });
+    case 'online_block':
+      return words.overrides.online_block({
+        from: override.from_time,
+        to: override.to_time,
+        reason: override.reason,
+      });
+    case 'lead_time':
+      return words.overrides.lead_time({ hours: Math.round((override.minutes / 60) * 4) / 4 });
   }
 }

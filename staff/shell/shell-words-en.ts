@@ -43,6 +43,11 @@ export const refusalWords = {
   moveInPast: 'That time has passed. Choose a time still ahead.',
   moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
   contactRequired: 'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
+  overrides: {
+    largest_group: 'Larger than the largest group online ({limit} guests).',
+    online_block: 'Inside an online block from {from} to {to}: “{reason}”.',
+    lead_time: 'Inside the lead time: guests online book at least {hours} {{hour|hours}} ahead.',
+  },
   overrideNeeded: 'This booking goes past limits guests online are held to. Confirm it to book anyway.',
   invalidPhone: 'Enter a valid phone number, such as 06 12345678 or +32 470 123456.',
   moveNoTable: 'No table is free for this party at that time. The booking stays as it was.',

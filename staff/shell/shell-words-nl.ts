@@ -43,6 +43,11 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   moveInPast: 'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
   moveClosed: 'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
   contactRequired: 'Vul een telefoonnummer of e-mailadres in, zodat het restaurant de gast kan bereiken.',
+  overrides: {
+    largest_group: 'Groter dan de grootste groep online ({limit} gasten).',
+    online_block: 'Binnen een online blokkade van {from} tot {to}: “{reason}”.',
+    lead_time: 'Binnen de aanlooptijd: online gasten reserveren minstens {hours} {{uur|uur}} vooraf.',
+  },
   overrideNeeded:
     'Deze reservering gaat voorbij grenzen die voor online gasten gelden. Bevestig om toch te reserveren.',
   invalidPhone: 'Vul een geldig telefoonnummer in, zoals 06 12345678 of +32 470 123456.',
