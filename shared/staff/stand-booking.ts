@@ -8,9 +8,10 @@
 import type * as v from 'valibot';
 import type { NeededOverrideSchema } from '../api/answers';
 import type { OpeningHours } from '../api/types';
-import { isoWeekdayOf } from '../time/calendar';
+import { isClosedOnline, isGroupOnline } from '../slots/online';
 import { minutesOfDay } from '../time/clock';
 import { combineDateTime, toEpochMs, type DateString, type Instant, type TimeString } from '../time/instant';
+import { blocksAt } from './blocks';
 import { isOpenAt } from './move';
 
 /** The longest note a booking keeps, as the widget's. */
@@ -53,21 +54,6 @@ export type NeededOverride = v.InferOutput<typeof NeededOverrideSchema>;
 export type StandCheck = { refusal: StandRefusal } | { refusal: null; overrides: NeededOverride[] };
 
 /**
- * The block covering a time on a date, if any: a block runs from its start up to (not at) its end, as the widget's
- * online stops do.
- */
-function blockAt(site: StandSite, date: DateString, time: TimeString) {
-  const weekday = isoWeekdayOf(date);
-  const at = minutesOfDay(time);
-  return site.blocks.find(
-    (block) =>
-      (block.date ? block.date === date : block.weekday === weekday) &&
-      at >= minutesOfDay(block.from_time) &&
-      at < minutesOfDay(block.to_time),
-  );
-}
-
-/**
  * What the stand may do with a booking before the tables are looked at: refused (a start that has passed, a time the
  * restaurant is closed), or taken with the overrides it needs, each named (none for a booking a guest could make).
  * @example checkStandBooking(site, { date: '2026-12-05', time: '19:00', party_size: 16 }, now)
@@ -88,9 +74,9 @@ export function checkStandBooking(site: StandSite, wish: StandWish, now: Instant
  */
 export function onlineLimitsPassed(site: StandSite, wish: StandWish, now: Instant): NeededOverride[] {
   const overrides: NeededOverride[] = [];
-  if (wish.party_size > site.max_group_online)
+  if (!isGroupOnline(wish.party_size, site.max_group_online))
     overrides.push({ rule: 'largest_group', limit: site.max_group_online });
-  const block = blockAt(site, wish.date, wish.time);
+  const [block] = blocksAt(site.blocks, wish.date, wish.time);
   if (block)
     overrides.push({
       rule: 'online_block',
@@ -98,7 +84,7 @@ export function onlineLimitsPassed(site: StandSite, wish: StandWish, now: Instan
       from_time: block.from_time,
       to_time: block.to_time,
     });
-  if (combineDateTime(wish.date, wish.time) - site.lead_minutes * 60_000 <= toEpochMs(now))
+  if (isClosedOnline(combineDateTime(wish.date, wish.time), site.lead_minutes, toEpochMs(now)))
     overrides.push({ rule: 'lead_time', minutes: site.lead_minutes });
   return overrides;
 }
