@@ -5,6 +5,7 @@ import {
   CLOCK_RULE_DEFAULTS,
   checkVisitClock,
   isClockMargin,
+  minutesLate,
   visitWindow,
   walkInNeedsReason,
   type ClockRules,
@@ -192,5 +193,20 @@ describe('walk-ins only inside the opening hours, unless the host gives a reason
     ['the fall-back Sunday, at dinner', '2026-10-25', '17:00', true, false],
   ])('%s', (_rule, date, time, withinHours, needsReason) => {
     expect(walkInNeedsReason(hours, date, time, { walk_ins_within_hours: withinHours })).toBe(needsReason);
+  });
+});
+
+describe('a party still booked after its start is late, by whole minutes', () => {
+  it.each<[string, VisitStatus, string, number]>([
+    ['before the start', 'booked', '2026-12-24T17:59:00Z', 0],
+    ['at the start', 'booked', '2026-12-24T18:00:00Z', 0],
+    ['59 seconds after', 'booked', '2026-12-24T18:00:59Z', 0],
+    ['a minute after', 'booked', '2026-12-24T18:01:00Z', 1],
+    ['twelve and a half minutes after', 'booked', '2026-12-24T18:12:30Z', 12],
+    ['the next morning, still booked', 'booked', '2026-12-25T08:00:00Z', 840],
+    ['arrived: not late', 'arrived', '2026-12-24T18:30:00Z', 0],
+    ['marked no-show: not late', 'no_show', '2026-12-24T18:30:00Z', 0],
+  ])('%s', (_case, visit, now, minutes) => {
+    expect(minutesLate(CHRISTMAS_EVE, visit, now)).toBe(minutes);
   });
 });

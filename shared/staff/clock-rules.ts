@@ -103,6 +103,19 @@ export function checkVisitClock(
 }
 
 /**
+ * How many whole minutes a party still booked is late at `now`, or 0 when it is not (yet): the host sees who to call
+ * before the no-show window opens. Only a booking still waiting counts; one that came, left or is marked no-show is
+ * not late.
+ * @example minutesLate({ date: '2026-12-24', time: '19:00' }, 'booked', '2026-12-24T19:12') //=> 12
+ * @example minutesLate({ date: '2026-12-24', time: '19:00' }, 'arrived', '2026-12-24T19:12') //=> 0
+ */
+export function minutesLate(booking: TimedBooking, visit: VisitStatus, now: Instant): number {
+  if (visit !== 'booked') return 0;
+  const late = toEpochMs(now) - combineDateTime(booking.date, booking.time);
+  return late >= MINUTE_MS ? Math.floor(late / MINUTE_MS) : 0;
+}
+
+/**
  * Whether a walk-in at `time` on `date` needs the host's reason: the restaurant holds walk-ins to its opening hours
  * (a period's start inclusive, its end exclusive, as slots run) and the time is outside them. With a reason the walk-in
  * is written down, and the reason audited.

@@ -3,6 +3,7 @@ import { useRef } from 'preact/hooks';
 import { promotionTitle } from '../../shared/promotions/titles';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { nextVisitStatuses, undoOf, type VisitStatus } from '../../shared/staff/rules';
+import { minutesLate } from '../../shared/staff/clock-rules';
 import { amsterdamTime } from '../../shared/time/instant';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
@@ -84,6 +85,10 @@ export function BookingRow({
   // Only a booking still booked moves (shared/staff/move.ts); the sheet's day is the one it is moved from.
   const movable = mayMove && !cancelled && booking.visit === 'booked';
   const day = app.sheet.sheet.value?.date;
+  const late =
+    day && !cancelled
+      ? minutesLate({ date: day, time: booking.time }, booking.visit, app.sheet.now.value)
+      : 0;
   return (
     <li
       class={`staff-booking staff-booking--${booking.visit}${cancelled ? ' staff-booking--cancelled' : ''}`}
@@ -136,6 +141,7 @@ export function BookingRow({
           <p class="staff-booking__status">
             <span class="visually-hidden">{T.status()}: </span>
             <span class={`staff-status staff-status--${booking.visit}`}>{T.visit[booking.visit]()}</span>
+            {late > 0 && <span class="staff-badge staff-badge--late">{T.late({ minutes: late })}</span>}
           </p>
         )}
         {changed && <p class="staff-muted staff-booking__changed">{changed}</p>}

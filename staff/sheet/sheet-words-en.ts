@@ -42,6 +42,7 @@ export const sheetWords = {
   cancelled: 'Cancelled',
   status: 'Status',
   visit: { booked: 'Booked', arrived: 'Arrived', left: 'Left', no_show: 'No-show' },
+  late: '{minutes} min late',
   undo: 'Undo',
   undoTo: 'back to {status}',
   move: 'Move',

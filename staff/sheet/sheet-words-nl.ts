@@ -43,6 +43,7 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   cancelled: 'Geannuleerd',
   status: 'Stand van zaken',
   visit: { booked: 'Gereserveerd', arrived: 'Binnen', left: 'Vertrokken', no_show: 'Niet gekomen' },
+  late: '{minutes} min te laat',
   undo: 'Ongedaan maken',
   undoTo: 'terug naar {status}',
   move: 'Verplaatsen',

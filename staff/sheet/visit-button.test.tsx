@@ -89,6 +89,17 @@ describe('the visit buttons say from when the clock opens them (shared/staff/clo
     ]);
   });
 
+  it('a party still awaited after its start reads as late, by the minute; one that arrived does not', async () => {
+    const { app, root } = await drawWithRules([
+      booking({ time: '19:00' }),
+      booking({ id: 'b2', time: '20:00' }),
+    ]);
+    const late = () => [...root.querySelectorAll('.staff-badge--late')].map((badge) => badge.textContent);
+    expect(late()).toEqual(['7 min late']);
+    act(() => void (app.sheet.now.value = Date.UTC(2026, 11, 24, 19, 3)));
+    expect(late()).toEqual(['63 min late', '3 min late']);
+  });
+
   it("a refusal from the server (the tablet's clock ahead) shows the server's time in words", async () => {
     const { root } = await drawSheet([booking({ time: '18:45' })], {
       'POST /sites/site-1/reservations/b1/visit': {
