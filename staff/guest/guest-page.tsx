@@ -38,6 +38,9 @@ function Totals({ record }: { record: GuestRecord }) {
   );
 }
 
+/** A comma a screen reader hears between the parts of a line the eye reads as columns. */
+const Pause = () => <span class="visually-hidden">, </span>;
+
 function History({ record }: { record: GuestRecord }) {
   const app = useStaffApp();
   const T = useWords(staffGuestWords);
@@ -50,9 +53,18 @@ function History({ record }: { record: GuestRecord }) {
             {formatDay(visit.date, app.language.value, { day: 'numeric', month: 'short', year: 'numeric' })},{' '}
             {visit.time}
           </span>
-          <span>{visit.site_name}</span>
-          <span>{T.partySize({ count: visit.party_size })}</span>
-          <span class="staff-guest__outcome-word">{T.outcome[visit.outcome]()}</span>
+          <span>
+            <Pause />
+            {visit.site_name}
+          </span>
+          <span>
+            <Pause />
+            {T.partySize({ count: visit.party_size })}
+          </span>
+          <span class="staff-guest__outcome-word">
+            <Pause />
+            {T.outcome[visit.outcome]()}
+          </span>
         </li>
       ))}
     </ol>
