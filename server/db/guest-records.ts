@@ -49,7 +49,7 @@ export async function bookingsSharingKeys(db: Queryable, guest: GuestIdentity): 
   const { rows } = await db.query<GuestBookingRow>(
     `select ${BOOKING_COLUMNS} from reservations r join sites s on s.id = r.site_id
       where r.user_id = $1 or ($2 <> '' and r.email = $2) or ($3 <> '' and r.phone_number = $3)
-      order by r.starts_at desc, r.number`,
+      order by r.starts_at desc, s.name, r.number`,
     [guest.user_id, guest.email, guest.phone],
   );
   return rows;
