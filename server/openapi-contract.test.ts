@@ -123,6 +123,15 @@ describe('every documented operation answers as its description says', () => {
       body: { first_name: 'Anna', phone_number: '0612345601', language: 'nl', notes: 'Window' },
     });
     await expectAnswer(200, 'GET', `${STAFF_SITE}/search?q=${taken.number}`, { token });
+    const guestRecord = `${STAFF_SITE}/reservations/${taken.id}/guest-record`;
+    await expectAnswer(200, 'GET', guestRecord, { token });
+    await expectAnswer(200, 'PUT', `${guestRecord}/notes`, {
+      token,
+      body: { tags: ['allergy'], note: 'Nuts' },
+    });
+    await expectAnswer(200, 'DELETE', `${guestRecord}/notes`, { token });
+    const { sharing } = await expectAnswer(200, 'GET', '/staff/chain/guest-sharing', { token });
+    await expectAnswer(200, 'PUT', '/staff/chain/guest-sharing', { token, body: sharing });
 
     const rules = await expectAnswer(200, 'GET', `${STAFF_SITE}/rules`, { token });
     const { block } = await expectAnswer(201, 'POST', `${STAFF_SITE}/blocks`, {

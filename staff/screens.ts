@@ -87,6 +87,18 @@ export const STAFF_SCREENS = [
     load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
   },
   {
+    // Which restaurants see each other's guest records: the chain admin's setting.
+    name: 'guestSharing',
+    path: '/staff/guest-sharing',
+    guard: anywhere((restaurants) => restaurants.some((at) => mayDo(at.role, 'guest.sharing'))),
+    title: ({ shell }) => shell.guestSharingLink(),
+    load: () =>
+      import('./guest-sharing/guest-sharing-page').then((module) => ({
+        page: module.GuestSharingPage,
+        model: module.guestSharingScreenModel,
+      })),
+  },
+  {
     name: 'rules',
     path: '/staff/:siteId/rules',
     guard: atRestaurant('blocks.edit'),
@@ -142,6 +154,18 @@ export const STAFF_SCREENS = [
       import('./why-closed/why-closed-page').then((module) => ({
         page: module.WhyClosedPage,
         model: module.whyClosedScreenModel,
+      })),
+  },
+  {
+    // A booking's guest across the chain, opened from the day sheet: any role at the restaurant.
+    name: 'guest',
+    path: '/staff/:siteId/guest/:bookingId',
+    guard: atRestaurant('guest.read'),
+    title: ({ sheet }) => sheet.guestRecord(),
+    load: () =>
+      import('./guest/guest-page').then((module) => ({
+        page: module.GuestPage,
+        model: module.guestScreenModel,
       })),
   },
   {

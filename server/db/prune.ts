@@ -2,7 +2,8 @@
  * What the database no longer needs, removed on a schedule: codes, sessions and
  * Idempotency-Keys past their use, limit events past the longest window, settled outbox messages after a
  * month (kept that long for questions about a message that did or did not arrive), and searches turned away after
- * thirteen months (their visit's id after a day).
+ * thirteen months (their visit's id after a day), and what a restaurant keeps about a guest two years after both its
+ * last change and the guest's last booking.
  */
 import type { Db } from './client';
 
@@ -27,6 +28,8 @@ export const RETENTION = {
   turnedAwayVisits: DAY,
   /** Searches turned away, by the date asked for: thirteen months, so a month compares with the same one last year. */
   turnedAwaySearches: 396 * DAY,
+  /** A guest's tags and note: two years after their last change, unless a booking under the guest's keys came since. */
+  guestNotes: 730 * DAY,
 } as const;
 
 /** How often the server prunes (server/main.ts). */
@@ -70,6 +73,15 @@ export async function pruneExpired(db: Db, now: number): Promise<Record<keyof ty
     turnedAwaySearches: await remove(
       'delete from turned_away_searches where date < ($1::timestamptz)::date returning 1',
       before(RETENTION.turnedAwaySearches),
+    ),
+    // Any booking sharing a key keeps the note (a superset of shared/staff/same-guest.ts: it keeps, never drops, more).
+    guestNotes: await remove(
+      `delete from guest_notes n where n.updated_at < $1 and not exists (
+         select 1 from reservations r where r.starts_at >= $1
+            and (r.user_id = n.user_id or (n.email <> '' and r.email = n.email)
+                 or (n.phone_number <> '' and r.phone_number = n.phone_number)))
+       returning 1`,
+      before(RETENTION.guestNotes),
     ),
   };
 }

@@ -7,6 +7,7 @@ import { isoWeekdayOf } from '../../shared/time/calendar';
 import { findSite } from '../db/sites';
 import { sheetBookings } from '../db/staff';
 import type { AppDeps } from '../deps';
+import { sheetGuestNotes } from '../domain/guest-record';
 import { checkCalendarDate } from '../domain/inputs';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/parse';
@@ -21,7 +22,8 @@ const GET_DAY_SHEET: RouteDescription = {
   description:
     "The day's bookings by time (cancelled ones included) with what the stand needs, the covers and tables " +
     'per day part, the covers per quarter hour (shared/staff/day-sheet.ts), and the clock rules and opening ' +
-    'hours the stand is held to that day (shared/staff/clock-rules.ts).',
+    'hours the stand is held to that day (shared/staff/clock-rules.ts), and beside a booking the tags and notes ' +
+    'the restaurants keep about its guest, as the chain shares them (`guests`, shared/staff/guest-notes.ts).',
   security: 'token',
   params: SiteParamsSchema,
   query: DaySheetQuerySchema,
@@ -56,6 +58,7 @@ export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
           walk_ins_within_hours: site.walk_ins_within_hours,
         },
         opening_hours: site.opening_hours.filter((day) => day.weekday === isoWeekdayOf(date)),
+        guests: await sheetGuestNotes(deps, siteId, date, c.var.caller.staff),
       };
       return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
     },

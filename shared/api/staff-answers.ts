@@ -8,6 +8,7 @@ import type { Block } from '../staff/blocks';
 import type { DaySheet, SheetBooking } from '../staff/day-sheet';
 import type { Report } from '../staff/report';
 import { BOOKING_CHANNELS } from '../staff/channels';
+import { GUEST_TAG_NAMES } from '../staff/guest-notes';
 import { STAFF_ROLES, VISIT_STATUSES } from '../staff/rules';
 import type { StayRule } from '../staff/stay-rules';
 import { LanguageSchema, ReservationStatusSchema } from './answers';
@@ -80,6 +81,15 @@ export const DaySheetSchema = v.object({
     walk_ins_within_hours: v.boolean(),
   }),
   opening_hours: v.array(OpeningHoursSchema),
+  guests: v.optional(
+    v.array(
+      v.object({
+        booking_id: v.string(),
+        tags: v.array(v.picklist(GUEST_TAG_NAMES)),
+        notes: v.array(v.object({ site_name: v.string(), note: v.string() })),
+      }),
+    ),
+  ),
 }) satisfies v.GenericSchema<unknown, DaySheet>;
 
 /** A visit's move and a walk-in both answer the booking as it now is. */

@@ -9,6 +9,7 @@ import { dayPart, type DayPart } from '../time/day-part';
 import type { OpeningHours } from '../api/types';
 import type { BookingChannel } from './channels';
 import type { ClockRules } from './clock-rules';
+import type { GuestNotesOnSheet } from './guest-notes';
 import type { VisitStatus } from './rules';
 
 /** One booking on the sheet. A walk-in has no guest contact; a cancelled booking stays listed, struck through. */
@@ -66,6 +67,8 @@ export interface DaySheet {
   clock_rules: ClockRules;
   /** The opening hours of the day's weekday (none: closed), which walk-ins are held to. */
   opening_hours: OpeningHours[];
+  /** The tags and notes kept about a booking's guest (./guest-notes.ts), for the bookings that have any. */
+  guests?: GuestNotesOnSheet[];
 }
 
 export interface QuarterCovers {

@@ -23,6 +23,10 @@ describe('who may do what (role x action)', () => {
     ['reports.read', false, true, true],
     ['staff.hosts', false, true, true],
     ['staff.manage', false, false, true],
+    ['guest.read', true, true, true],
+    ['guest.notes', true, true, true],
+    ['guest.forget', false, true, true],
+    ['guest.sharing', false, false, true],
   ];
   it.each(TABLE)('%s: host %s, manager %s, admin %s', (action, host, manager, admin) => {
     expect((['host', 'manager', 'admin'] as StaffRole[]).map((role) => mayDo(role, action))).toEqual([

@@ -21,7 +21,11 @@ export type StaffAction =
   | 'audit.read'
   | 'reports.read'
   | 'staff.hosts'
-  | 'staff.manage';
+  | 'staff.manage'
+  | 'guest.read'
+  | 'guest.notes'
+  | 'guest.forget'
+  | 'guest.sharing';
 
 /** The least role each action needs: the roles are ordered, each one may do what the one before may. */
 const LEAST_ROLE: Record<StaffAction, StaffRole> = {
@@ -39,6 +43,13 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   // A manager adds and removes the hosts of their restaurant (shared/staff/accounts.ts says exactly which changes).
   'staff.hosts': 'manager',
   'staff.manage': 'admin',
+  // A guest's record across the chain (what the chain's sharing lets the restaurant see), and its notes and tags.
+  'guest.read': 'host',
+  'guest.notes': 'host',
+  // Removing what the chain keeps about a guest, at every restaurant, when they ask to be forgotten.
+  'guest.forget': 'manager',
+  // Which restaurants see each other's guest records: one setting for the chain.
+  'guest.sharing': 'admin',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { isChainAdmin, mayManageStaff } from '../../shared/staff/accounts';
 import { staffAccountsWords } from './accounts-words';
-import { staffRefusalWords } from '../shell/shell-words';
+import { staffRefusalWords, staffShellWords } from '../shell/shell-words';
 import { useStaffApp, useWords } from '../shell/context';
 import { accountRefusalSentence } from './account-phrases';
 import { createAccountsApi } from './accounts-api';
@@ -20,6 +20,8 @@ export function AccountsPage() {
   const app = useStaffApp();
   const T = useWords(staffAccountsWords);
   const refusalWords = useWords(staffRefusalWords);
+  const shellWords = useWords(staffShellWords);
+  const sharingLink = app.links.linkTo('guestSharing');
   const heading = useRef<HTMLHeadingElement>(null);
   const staff = app.session.staff.value;
   const model = useMemo(
@@ -52,6 +54,11 @@ export function AccountsPage() {
         <a class="staff-button staff-button--quiet" href={app.links.address('home')}>
           {T.backToSheet()}
         </a>
+        {sharingLink && (
+          <a class="staff-button staff-button--quiet" href={sharingLink}>
+            {shellWords.guestSharingLink()}
+          </a>
+        )}
       </header>
       <p class="staff-accounts__status" role="status">
         {model.done.value ? doneWords(model.done.value) : ''}

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Language } from '../../shared/constants';
+import { GUEST_TAG_NAMES, GUEST_TAGS } from '../../shared/staff/guest-notes';
 import { VISIT_STATUSES } from '../../shared/staff/rules';
 import type { StayRule } from '../../shared/staff/stay-rules';
 import { formatDay } from '../../shared/time/format-day';
@@ -30,6 +31,7 @@ const BlockSchema = v.object({
   reason: v.string(),
 });
 const SlotSchema = v.object({ date: v.string(), time: v.string(), party_size: v.number() });
+const GuestNotesSchema = v.object({ tags: v.array(v.picklist(GUEST_TAG_NAMES)), note: v.string() });
 const StaySchema = v.array(v.object({ up_to: v.nullable(v.number()), minutes: v.number() }));
 
 const read = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | null => {
@@ -123,6 +125,21 @@ export function auditLine(
         ? T.moved({ subject: entry.subject, before, after })
         : T.movedPlain({ subject: entry.subject });
     }
+    case 'guest_notes': {
+      // Forgetting a guest leaves these lines without what they said (server/domain/guest-record.ts).
+      const notesWords = (value: unknown) => {
+        const notes = read(GuestNotesSchema, value);
+        if (!notes) return null;
+        const said = [...notes.tags.map((tag) => GUEST_TAGS[tag][language]), notes.note].filter(Boolean);
+        return said.length ? said.join(', ') : T.nothing();
+      };
+      const [before, after] = [notesWords(entry.before), notesWords(entry.after)];
+      return before && after
+        ? T.guestNotes({ subject: entry.subject, before, after })
+        : T.guestNotesPlain({ subject: entry.subject });
+    }
+    case 'guest_forgotten':
+      return T.guestForgotten({ subject: entry.subject });
     default:
       return (
         settingsAuditLine(words.rules, entry, language) ??

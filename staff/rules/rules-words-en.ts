@@ -109,6 +109,9 @@ export const rulesWords = {
     staffRolesChanged: 'Roles of {subject} changed: {before} → {after}',
     staffRolesChangedPlain: 'Roles of {subject} changed',
     role: { host: 'host', manager: 'manager', admin: 'chain admin' },
+    guestNotes: 'Tags and note about the guest of {subject}: {before} → {after}',
+    guestNotesPlain: 'Tags and note about the guest of {subject} changed',
+    guestForgotten: 'Tags and notes about the guest of {subject} forgotten at every restaurant',
     other: 'Other change ({action}): {subject}',
   },
 } as const;

@@ -112,6 +112,9 @@ export const rulesWords: TranslationOf<typeof enRules> = {
     staffRolesChanged: 'Rollen van {subject} gewijzigd: {before} → {after}',
     staffRolesChangedPlain: 'Rollen van {subject} gewijzigd',
     role: { host: 'gastheer of gastvrouw', manager: 'bedrijfsleider', admin: 'beheerder van de keten' },
+    guestNotes: 'Labels en notitie over de gast van {subject}: {before} → {after}',
+    guestNotesPlain: 'Labels en notitie over de gast van {subject} gewijzigd',
+    guestForgotten: 'Labels en notities over de gast van {subject} bij elk restaurant vergeten',
     other: 'Andere wijziging ({action}): {subject}',
   },
 };

@@ -105,6 +105,34 @@ describe('every action of the audit trail in words, before -> after', () => {
       'Reservering E9V3QV (Anna de Vries) bij de balie geannuleerd',
     ],
     [
+      'the tags and note about a guest',
+      {
+        action: 'guest_notes',
+        subject: 'E9V3QV (Anna de Vries)',
+        before: { tags: [], note: '' },
+        after: { tags: ['allergy', 'vip'], note: 'Peanuts' },
+      },
+      'Tags and note about the guest of E9V3QV (Anna de Vries): none → Allergy, VIP, Peanuts',
+      'Labels en notitie over de gast van E9V3QV (Anna de Vries): geen → Allergie, VIP, Peanuts',
+    ],
+    [
+      'the tags and note about a guest since forgotten: who and when, not what',
+      { action: 'guest_notes', subject: 'E9V3QV (Anna de Vries)', before: null, after: null },
+      'Tags and note about the guest of E9V3QV (Anna de Vries) changed',
+      'Labels en notitie over de gast van E9V3QV (Anna de Vries) gewijzigd',
+    ],
+    [
+      'a guest forgotten',
+      {
+        action: 'guest_forgotten',
+        subject: 'E9V3QV (Anna de Vries)',
+        before: { restaurants: 2 },
+        after: null,
+      },
+      'Tags and notes about the guest of E9V3QV (Anna de Vries) forgotten at every restaurant',
+      'Labels en notities over de gast van E9V3QV (Anna de Vries) bij elk restaurant vergeten',
+    ],
+    [
       'a booking moved at the stand',
       {
         action: 'move',

@@ -11,6 +11,7 @@ import { staffSheetWords, type SheetWords } from './sheet-words';
 import { guestName } from './search';
 import { useStaffApp, useWords } from '../shell/context';
 import { VisitButton } from './visit-button';
+import { GuestNotesLine } from './guest-notes-line';
 
 type BookingForms = typeof import('./booking-forms');
 /** The booking forms' chunk once fetched: every row shares it. */
@@ -135,6 +136,7 @@ export function BookingRow({
             )}
           </ul>
         )}
+        <GuestNotesLine booking={booking} name={name} />
       </div>
       <div class="staff-booking__visit">
         {!cancelled && (

@@ -6,7 +6,17 @@ import type { StaffRole } from '../../shared/staff/rules';
 
 /** The staff app's screens, as staff/screens.ts declares them (its entries are checked against this list). */
 export type StaffScreenName =
-  'reports' | 'accounts' | 'rules' | 'settings' | 'book' | 'find' | 'whyClosed' | 'sheet' | 'home';
+  | 'reports'
+  | 'accounts'
+  | 'guestSharing'
+  | 'rules'
+  | 'settings'
+  | 'book'
+  | 'find'
+  | 'whyClosed'
+  | 'guest'
+  | 'sheet'
+  | 'home';
 
 /** What a guard knows: the signed-in person's role at each restaurant (/staff/me), and the address's restaurant. */
 export interface ScreenFacts {
@@ -21,6 +31,8 @@ export type ScreenVerdict = 'open' | 'not_on_account' | 'not_for_role';
 export interface ScreenAddress {
   siteId?: string;
   date?: string;
+  /** A booking of the restaurant (the guest record is read from one). */
+  bookingId?: string;
 }
 
 /** The screen table as the links read it. */

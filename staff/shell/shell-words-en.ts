@@ -8,6 +8,7 @@ export const shellWords = {
   language: 'Language',
   skipToSheet: 'Skip to the bookings',
   staffLink: 'Staff',
+  guestSharingLink: 'Guest records shared',
   screenLoadFailed: 'This screen could not be loaded. Check the network and reload the page.',
   reload: 'Reload',
 } as const;

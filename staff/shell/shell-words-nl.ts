@@ -9,6 +9,7 @@ export const shellWords: TranslationOf<typeof enShell> = {
   language: 'Taal',
   skipToSheet: 'Direct naar de reserveringen',
   staffLink: 'Personeel',
+  guestSharingLink: 'Gastenkaarten delen',
   screenLoadFailed: 'Dit scherm kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
   reload: 'Opnieuw laden',
 };
