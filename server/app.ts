@@ -31,6 +31,7 @@ import { staffEventRoutes } from './routes/staff-events';
 import { staffMoveRoutes } from './routes/staff-moves';
 import { staffReportRoutes } from './routes/staff-reports';
 import { staffRuleRoutes } from './routes/staff-rules';
+import { staffPlanRoutes } from './routes/staff-plan';
 import { staffSettingsRoutes } from './routes/staff-settings';
 import { staffSignInRoutes } from './routes/staff-sign-in';
 import { staffBookingRoutes } from './routes/staff-bookings';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff/accounts', staffAccountRoutes(deps));
   app.route('/staff', staffEventRoutes(deps, options.liveStreams ?? createStaffStreams(deps)));
   app.route('/staff', staffSettingsRoutes(deps));
+  app.route('/staff', staffPlanRoutes(deps));
   app.route('/staff', staffDayRoutes(deps));
   app.route('/staff', staffBookingRoutes(deps));
   app.route('/staff', staffVisitRoutes(deps));

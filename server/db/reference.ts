@@ -77,19 +77,39 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
     )
   ).rows;
   const firstArea = new Map(areas.map((area) => [area.site_id, area.id]));
+  const neighbours = await neighbourLists(db);
   const statics = new Map<string, SiteStatics>(
     sites.map((site) => [
       site.id,
       {
         tables: tables
           .filter((table) => table.site_id === site.id)
-          .map(({ site_id: _site, ...table }) => table),
+          .map(({ site_id: _site, ...table }) => {
+            const next = neighbours.get(table.id);
+            return next ? { ...table, neighbours: next } : table;
+          }),
         stops: stops.filter((stop) => stop.site_id === site.id).map(({ site_id: _site, ...stop }) => stop),
         seatingAreaUid: firstArea.get(site.id) ?? site.id,
       },
     ]),
   );
   return { version, sites, byId: new Map(sites.map((site) => [site.id, site])), statics, memo: new Map() };
+}
+
+/** Each table's neighbours (both ways round), among tables that still seat guests (migration 0068). */
+async function neighbourLists(db: Queryable): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ table_id: string; neighbour_id: string }>(
+    `select n.table_id, n.neighbour_id from table_neighbours n
+       join site_tables a on a.id = n.table_id join site_tables b on b.id = n.neighbour_id
+      where a.removed_at is null and b.removed_at is null`,
+  );
+  const lists = new Map<string, string[]>();
+  const add = (from: string, to: string) => lists.set(from, [...(lists.get(from) ?? []), to]);
+  for (const row of rows) {
+    add(row.table_id, row.neighbour_id);
+    add(row.neighbour_id, row.table_id);
+  }
+  return lists;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface TableRow {
   seating_area_id: string;
   seats: number;
   combinable: boolean;
+  /** The tables it may be pushed together with (migration 0068); none anywhere: any combinable of its area. */
+  neighbours?: readonly string[];
 }
 
 export interface OnlineStopRow {
