@@ -135,7 +135,12 @@ describe('every documented operation answers as its description says', () => {
       body: { stay_minutes: rules.stay_minutes },
     });
 
-    const { settings } = await expectAnswer(200, 'GET', `${STAFF_SITE}/settings`, { token });
+    const { settings, tables } = await expectAnswer(200, 'GET', `${STAFF_SITE}/settings`, { token });
+    const eight = (tables as Array<{ id: string; seats: number }>).find((one) => one.seats === 8)!;
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/reservations/${taken.id}/tables`, {
+      token,
+      body: { table_ids: [eight.id] },
+    });
     await expectAnswer(200, 'PUT', `${STAFF_SITE}/settings`, { token, body: settings });
     const { table } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables`, {
       token,

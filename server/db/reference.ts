@@ -5,11 +5,19 @@
  * Bookings are not reference data: they have versions of their own (server/db/site-day-versions.ts siteDayVersions).
  */
 import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
-import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';
+import {
+  SITE_COLUMNS,
+  type OnlineStopRow,
+  type SiteRow,
+  type TableOutageRow,
+  type TableRow,
+} from './site-rows';
 
 export interface SiteStatics {
   tables: readonly TableRow[];
   stops: readonly OnlineStopRow[];
+  /** Tables out of service, by dates (migration 0069); a day's tables leave them out (site-day.ts tablesOn). */
+  outages: readonly TableOutageRow[];
   /** The first seating area, named in availability answers. */
   seatingAreaUid: string;
 }
@@ -71,6 +79,14 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
       `select site_id, weekday, to_char(date, 'YYYY-MM-DD') as date, from_time, to_time from online_stops order by id`,
     )
   ).rows;
+  const outages = (
+    await db.query<TableOutageRow & { site_id: string }>(
+      `select t.site_id, o.table_id::text as table_id, to_char(o.from_date, 'YYYY-MM-DD') as from_date,
+              to_char(o.to_date, 'YYYY-MM-DD') as to_date
+         from table_outages o join site_tables t on t.id = o.table_id
+        order by o.from_date`,
+    )
+  ).rows;
   const areas = (
     await db.query<{ site_id: string; id: string }>(
       'select distinct on (site_id) site_id, id from seating_areas order by site_id, position, id',
@@ -89,6 +105,9 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
             return next ? { ...table, neighbours: next } : table;
           }),
         stops: stops.filter((stop) => stop.site_id === site.id).map(({ site_id: _site, ...stop }) => stop),
+        outages: outages
+          .filter((outage) => outage.site_id === site.id)
+          .map(({ site_id: _site, ...outage }) => outage),
         seatingAreaUid: firstArea.get(site.id) ?? site.id,
       },
     ]),

@@ -46,6 +46,13 @@ export interface TableRow {
   neighbours?: readonly string[];
 }
 
+/** A table out of service from one date to another, both included (migration 0069). */
+export interface TableOutageRow {
+  table_id: string;
+  from_date: string;
+  to_date: string;
+}
+
 export interface OnlineStopRow {
   weekday: number | null;
   date: string | null;
