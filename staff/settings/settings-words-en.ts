@@ -4,6 +4,7 @@ export const settingsWords = {
   heading: 'Settings',
   link: 'Settings',
   backToSheet: 'Back to the day sheet',
+  planLink: 'Plan of the room',
   rulesLink: 'Rules & blocks',
   loading: 'Loading the settings…',
   managersOnly: 'Only a manager can change the settings of this restaurant.',

@@ -6,6 +6,7 @@ export const settingsWords: TranslationOf<typeof enSettings> = {
   heading: 'Instellingen',
   link: 'Instellingen',
   backToSheet: 'Terug naar het dagoverzicht',
+  planLink: 'Plattegrond',
   rulesLink: 'Regels en blokkades',
   loading: 'Instellingen laden…',
   managersOnly: 'Alleen een manager kan de instellingen van dit restaurant wijzigen.',

@@ -165,6 +165,8 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const reportsLink = app.links.linkTo('reports');
   const bookLink = app.links.linkTo('book', { siteId });
   const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
+  const roomLink = app.links.linkTo('room', { siteId, date });
+  const planLink = app.links.linkTo('plan', { siteId });
   const mayAddWalkIn = restaurant ? mayDo(restaurant.role, 'walk_in.create') && date === today : false;
   const total = shown?.bookings.length ?? 0;
   return (
@@ -193,6 +195,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
             {T.newBooking()}
           </a>
         )}
+        {roomLink && validDate && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={roomLink}>
+            {T.roomLink()}
+          </a>
+        )}
         {rulesLink && (
           <a class="staff-button staff-button--quiet staff-no-print" href={rulesLink}>
             {T.rulesLink()}
@@ -206,6 +213,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         {settingsLink && (
           <a class="staff-button staff-button--quiet staff-no-print" href={settingsLink}>
             {T.settingsLink()}
+          </a>
+        )}
+        {planLink && (
+          <a class="staff-button staff-button--quiet staff-no-print" href={planLink}>
+            {T.planLink()}
           </a>
         )}
         {reportsLink && (

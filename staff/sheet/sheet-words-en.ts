@@ -8,6 +8,8 @@ export const sheetWords = {
   reportsLink: 'Figures',
   newBooking: 'New booking',
   findAllDays: 'Search all days',
+  planLink: 'Plan of the room',
+  roomLink: 'Room',
   whyClosedLink: 'Why closed?',
   restaurant: 'Restaurant',
   noRestaurants: 'No restaurant is on your account yet. Ask your manager to add you.',

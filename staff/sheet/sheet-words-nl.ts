@@ -9,6 +9,8 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   reportsLink: 'Cijfers',
   newBooking: 'Nieuwe reservering',
   findAllDays: 'Alle dagen doorzoeken',
+  planLink: 'Plattegrond',
+  roomLink: 'Zaal',
   whyClosedLink: 'Waarom dicht?',
   restaurant: 'Restaurant',
   noRestaurants: 'Er staat nog geen restaurant op je account. Vraag je manager om je toe te voegen.',

@@ -6,7 +6,17 @@ import type { StaffRole } from '../../shared/staff/rules';
 
 /** The staff app's screens, as staff/screens.ts declares them (its entries are checked against this list). */
 export type StaffScreenName =
-  'reports' | 'accounts' | 'rules' | 'settings' | 'book' | 'find' | 'whyClosed' | 'sheet' | 'home';
+  | 'reports'
+  | 'accounts'
+  | 'rules'
+  | 'settings'
+  | 'plan'
+  | 'book'
+  | 'find'
+  | 'whyClosed'
+  | 'room'
+  | 'sheet'
+  | 'home';
 
 /** What a guard knows: the signed-in person's role at each restaurant (/staff/me), and the address's restaurant. */
 export interface ScreenFacts {

@@ -1,0 +1,58 @@
+/** De woorden van de zaal in het Nederlands: dezelfde sleutels als room-words-en.ts. */
+import type { TranslationOf } from '../../ui/i18n/i18n-types';
+import type { roomWords as english } from './room-words-en';
+
+export const roomWords: TranslationOf<typeof english> = {
+  heading: 'Zaal',
+  backToSheet: 'Terug naar de dagstaat',
+  notYours: 'Dit restaurant staat niet op je account.',
+  daySheet: 'Reserveringen van deze dag',
+  planLink: 'Plattegrond',
+  loading: 'Zaal laden…',
+  time: 'Tijd',
+  now: 'Nu',
+  help: 'Tik op een vrije tafel om een binnenloper te plaatsen (meer tafels om ze tegen elkaar te schuiven), of op de tafel van een gezelschap om het te verplaatsen.',
+  gridLabel: '{area} om {time}',
+  notPlaced: 'Niet op de plattegrond: {tables}. Een manager zet ze op de plattegrond.',
+  noPlan: 'Er staat nog geen tafel op de plattegrond. Een manager zet ze erop.',
+  walkInName: 'Binnenloper',
+  table: {
+    seated: '{label}: {name}, {party} {{persoon|personen}}, tot {until}',
+    expected: '{label}: {name}, {party} {{persoon|personen}}, gereserveerd om {time}, nog niet binnen',
+    freeUntil: '{label}, {seats} {{plaats|plaatsen}}: vrij tot {until}',
+    freeAllEvening: '{label}, {seats} {{plaats|plaatsen}}: de hele avond vrij',
+    freeRestOfDay: '{label}, {seats} {{plaats|plaatsen}}: de rest van de dag vrij',
+  },
+  short: {
+    until: 'tot {until}',
+    expected: 'gereserveerd {time}',
+    freeUntil: 'vrij tot {until}',
+    freeAllEvening: 'hele avond vrij',
+    freeRestOfDay: 'hele dag vrij',
+  },
+  panel: {
+    label: 'Gekozen tafels',
+    nothing: 'Nog niets gekozen.',
+    free: '{tables}: samen {seats} {{plaats|plaatsen}}',
+    notNeighbours: 'Deze tafels zijn geen buren op de plattegrond.',
+    party: 'Aantal personen',
+    name: 'Naam (niet verplicht)',
+    reason: 'Waarom buiten de openingstijden',
+    seat: 'Binnenloper hier plaatsen',
+    seating: 'Plaatsen…',
+    notToday: 'Binnenlopers worden alleen in de zaal van vandaag geplaatst.',
+    booking: '{name}, {party} {{persoon|personen}} om {time}, nummer {number}',
+    atTables: 'Aan {tables}.',
+    move: 'Verplaatsen naar…',
+    moving: '{name} ({party}) verplaatsen naar:',
+    movingHelp: 'Tik op de tafels waar het gezelschap heen gaat, dan op Hierheen.',
+    moveHere: 'Hierheen',
+    moveChosen: 'Gekozen: {tables}',
+    cancel: 'Annuleren',
+    clear: 'Opnieuw kiezen',
+  },
+  news: {
+    walkIn: 'Binnenloper van {party} geplaatst aan {tables}.',
+    moved: '{name} zit nu aan {tables}.',
+  },
+};
