@@ -1,5 +1,4 @@
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
 import { PLAN_COLUMNS, PLAN_ROWS, type PlanCell, type PlanTable } from '../../shared/staff/room-plan';
 
 /** A pointer that moved this far (px) between down and up dragged; less is a tap. */
@@ -52,7 +51,6 @@ function cellAt(x: number, y: number): { areaId: string; cell: PlanCell } | null
  */
 export function AreaGrid(props: AreaGridProps) {
   const { areaId, label, tables, drawTable, onCell, onDrop, className = '', crop = false } = props;
-  const dragging = useRef<{ id: string; x: number; y: number } | null>(null);
   const bounds = boundsOf(tables, crop);
   const [left, right] = bounds.column as [number, number];
   const [top, bottom] = bounds.row as [number, number];
@@ -89,22 +87,15 @@ export function AreaGrid(props: AreaGridProps) {
             onPointerDown={
               onDrop
                 ? (event) => {
-                    // Captured, the release comes here wherever the pointer is let go.
-                    event.currentTarget.setPointerCapture?.(event.pointerId);
-                    dragging.current = { id: table.id, x: event.clientX, y: event.clientY };
-                  }
-                : undefined
-            }
-            onPointerUp={
-              onDrop
-                ? (event) => {
-                    const start = dragging.current;
-                    dragging.current = null;
-                    if (!start || start.id !== table.id) return;
-                    const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
-                    if (moved < DRAG_PX) return;
-                    const target = cellAt(event.clientX, event.clientY);
-                    if (target) onDrop(table.id, target.areaId, target.cell);
+                    const start = { x: event.clientX, y: event.clientY };
+                    // The release is heard wherever the pointer is let go; a short one is a tap (the button's click).
+                    const release = (up: PointerEvent) => {
+                      window.removeEventListener('pointerup', release);
+                      if (Math.hypot(up.clientX - start.x, up.clientY - start.y) < DRAG_PX) return;
+                      const target = cellAt(up.clientX, up.clientY);
+                      if (target) onDrop(table.id, target.areaId, target.cell);
+                    };
+                    window.addEventListener('pointerup', release);
                   }
                 : undefined
             }

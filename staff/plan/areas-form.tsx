@@ -73,6 +73,9 @@ export function AddAreaForm() {
       }}
     >
       <h2 id="plan-add-area">{T.add()}</h2>
+      <p id="plan-area-help" class="staff-muted">
+        {T.addHelp()}
+      </p>
       <div class="staff-plan-panel__row">
         <div class="staff-field">
           <label for="plan-area-name">{T.addLabel()}</label>
@@ -83,9 +86,6 @@ export function AddAreaForm() {
             aria-describedby="plan-area-help"
             onInput={(event) => (name.value = event.currentTarget.value)}
           />
-          <p id="plan-area-help" class="staff-muted">
-            {T.addHelp()}
-          </p>
         </div>
         <button type="submit" class="staff-button">
           {T.add()}
