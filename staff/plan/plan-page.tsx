@@ -55,10 +55,9 @@ function PlanTableButton({ table }: { table: PlanTable }) {
         } else if (event.key === 'Escape' && isSelected) model.select(null);
       }}
     >
-      <span class="staff-plan-table__label">{table.label}</span>
-      <span class="staff-plan-table__seats" aria-hidden="true">
-        {table.seats}
-      </span>
+      {/* The visible text ('T1 2') is where the button's name starts ('T1, 2 seats, …'); the space keeps them apart. */}
+      <span class="staff-plan-table__label">{table.label}</span>{' '}
+      <span class="staff-plan-table__seats">{table.seats}</span>
     </button>
   );
 }

@@ -35,14 +35,13 @@ function RoomTable({ table }: { table: PlanTable }) {
       data-table-id={table.id}
       onClick={() => model.tap(table.id)}
     >
-      <span class="staff-room-table__label">
-        {table.label} <span class="staff-room-table__seats">· {table.seats}</span>
-      </span>
-      {now.state !== 'free' && (
-        <span class="staff-room-table__name">
-          {partyName(T, now.booking)} ({now.booking.party_size})
-        </span>
-      )}
+      {/* The visible lines, spaced, read as the button's name does ('T1: Visser, 4 guests, until 21:00'). */}
+      <span class="staff-room-table__label">{table.label}</span>{' '}
+      <span class="staff-room-table__name">
+        {now.state === 'free'
+          ? T.short.seats({ seats: table.seats })
+          : T.short.party({ name: partyName(T, now.booking), party: now.booking.party_size })}
+      </span>{' '}
       <span class="staff-room-table__line">{tableLine(T, now, time)}</span>
     </button>
   );

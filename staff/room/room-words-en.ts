@@ -22,11 +22,13 @@ export const roomWords = {
     freeRestOfDay: '{label}, {seats} {{seat|seats}}: free for the rest of the day',
   },
   short: {
+    seats: '{seats} {{seat|seats}}',
+    party: '{name}, {party} {{guest|guests}}',
     until: 'until {until}',
-    expected: 'booked {time}',
+    expected: 'booked at {time}',
     freeUntil: 'free until {until}',
     freeAllEvening: 'free all evening',
-    freeRestOfDay: 'free all day',
+    freeRestOfDay: 'free for the rest of the day',
   },
   panel: {
     label: 'Chosen tables',

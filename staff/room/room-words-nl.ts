@@ -24,11 +24,13 @@ export const roomWords: TranslationOf<typeof english> = {
     freeRestOfDay: '{label}, {seats} {{plaats|plaatsen}}: de rest van de dag vrij',
   },
   short: {
+    seats: '{seats} {{plaats|plaatsen}}',
+    party: '{name}, {party} {{persoon|personen}}',
     until: 'tot {until}',
-    expected: 'gereserveerd {time}',
+    expected: 'gereserveerd om {time}',
     freeUntil: 'vrij tot {until}',
-    freeAllEvening: 'hele avond vrij',
-    freeRestOfDay: 'hele dag vrij',
+    freeAllEvening: 'de hele avond vrij',
+    freeRestOfDay: 'de rest van de dag vrij',
   },
   panel: {
     label: 'Gekozen tafels',
