@@ -91,28 +91,31 @@ function neighbourGroup(
   partySize: number,
 ): string[] | undefined {
   let best: Group | undefined;
+  // One array reused for every group: this runs for each time of a day's answer.
+  const picked: TableRow[] = [];
   for (const first of plan.combinable) {
     if (busy.has(first.id)) continue;
-    const picked: TableRow[] = [first];
-    const ids = new Set([first.id]);
+    picked.length = 0;
+    picked.push(first);
     let seats = first.seats;
     while (seats < partySize) {
       let next: TableRow | undefined;
       for (const table of picked)
         for (const neighbour of neighbours.get(table.id) ?? []) {
           // Each list is largest first: the first free one not in the group is that table's best.
-          if (ids.has(neighbour.id) || busy.has(neighbour.id)) continue;
+          if (busy.has(neighbour.id) || picked.includes(neighbour)) continue;
           if (!next || neighbour.seats > next.seats) next = neighbour;
           break;
         }
       if (!next) break;
       picked.push(next);
-      ids.add(next.id);
       seats += next.seats;
     }
     if (seats < partySize || picked.length < 2) continue;
     const group = { ids: picked.map((table) => table.id), waste: seats - partySize };
     if (isBetter(group, best)) best = group;
+    // Two tables and no seat left over: no group can do better.
+    if (best!.ids.length === 2 && best!.waste === 0) break;
   }
   return best?.ids;
 }
