@@ -20,9 +20,12 @@ export const PlanAreaSchema = v.object({ id: v.string(), name: v.string() }) sat
   PlanArea
 >;
 
+// An array of two, not a tuple: the document (OpenAPI 3.1) has no draft-07 tuple form.
 const NeighbourPairSchema = v.pipe(
-  v.tuple([v.string(), v.string()]),
+  v.array(v.string()),
+  v.length(2),
   v.description('Two tables that may be pushed together, the smaller id first'),
+  v.transform((pair) => pair as unknown as NeighbourPair),
 ) satisfies v.GenericSchema<unknown, NeighbourPair>;
 
 /** GET …/plan: the areas in their order, the tables that seat guests (each on its cell or off the plan), the pairs. */
