@@ -39,6 +39,7 @@ import { staffTurnedAwayRoutes } from './routes/staff-turned-away';
 import { staffVisitRoutes } from './routes/staff-visits';
 import { staffWalkInRoutes } from './routes/staff-walk-ins';
 import { staffTableChoiceRoutes } from './routes/staff-table-choice';
+import { staffTableOutageRoutes } from './routes/staff-table-outages';
 import { sitesRoutes } from './routes/sites';
 import { turnedAwayRoutes } from './routes/turned-away';
 import { userRoutes } from './routes/users';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffMoveRoutes(deps));
   app.route('/staff', staffWalkInRoutes(deps));
   app.route('/staff', staffTableChoiceRoutes(deps));
+  app.route('/staff', staffTableOutageRoutes(deps));
   app.route('/staff', staffRuleRoutes(deps));
   app.route('/staff', staffReportRoutes(deps));
   app.route('/staff', staffClosedReasonRoutes(deps));

@@ -141,6 +141,12 @@ describe('every documented operation answers as its description says', () => {
       token,
       body: { table_ids: [eight.id] },
     });
+    const { outage } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables/${eight.id}/outages`, {
+      token,
+      body: { from_date: '2026-11-14', to_date: '2026-11-15', reason: 'Broken leg' },
+    });
+    await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${eight.id}/outages/${outage.id}`, { token });
+    await expectAnswer(409, 'DELETE', `${STAFF_SITE}/tables/${eight.id}`, { token });
     await expectAnswer(200, 'PUT', `${STAFF_SITE}/settings`, { token, body: settings });
     const { table } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables`, {
       token,

@@ -2,6 +2,7 @@
  * Everything availability and booking need about one site on one date: reference data from memory, bookings fresh.
  * What a day was computed from is in ./site-day-versions.ts; the days availability keeps in memory in ./busy-days.ts.
  */
+import { isOutOn } from '../../shared/staff/table-outages';
 import { utcMidnight } from '../../shared/time';
 import type { Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
@@ -47,7 +48,7 @@ const inService = new WeakMap<SiteStatics, Map<string, readonly TableRow[]>>();
  * @example tablesOn({ tables: [t1, t2], outages: [{ table_id: t2.id, from_date: '2026-11-05', to_date: '2026-11-06' }] }, '2026-11-06') //=> [t1]
  */
 export function tablesOn(statics: SiteStatics, date: string): readonly TableRow[] {
-  const out = statics.outages.filter((outage) => outage.from_date <= date && date <= outage.to_date);
+  const out = statics.outages.filter((outage) => isOutOn(outage, date));
   if (out.length === 0) return statics.tables;
   let byDate = inService.get(statics);
   if (!byDate) inService.set(statics, (byDate = new Map()));

@@ -6,6 +6,7 @@ import { DaySheetQuerySchema } from '../../shared/staff/requests';
 import { isoWeekdayOf } from '../../shared/time/calendar';
 import { findSite } from '../db/sites';
 import { sheetBookings } from '../db/staff';
+import { siteOutages } from '../db/table-outages';
 import type { AppDeps } from '../deps';
 import { checkCalendarDate } from '../domain/inputs';
 import { notFound } from '../http/errors';
@@ -56,6 +57,9 @@ export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
           walk_ins_within_hours: site.walk_ins_within_hours,
         },
         opening_hours: site.opening_hours.filter((day) => day.weekday === isoWeekdayOf(date)),
+        out_of_service: (await siteOutages(deps.db, siteId, date))
+          .filter((outage) => outage.from_date <= date)
+          .map(({ label, reason }) => ({ label, reason })),
       };
       return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
     },

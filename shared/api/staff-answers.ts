@@ -80,6 +80,7 @@ export const DaySheetSchema = v.object({
     walk_ins_within_hours: v.boolean(),
   }),
   opening_hours: v.array(OpeningHoursSchema),
+  out_of_service: v.optional(v.array(v.object({ label: v.string(), reason: v.string() })), []),
 }) satisfies v.GenericSchema<unknown, DaySheet>;
 
 /** A visit's move and a walk-in both answer the booking as it now is. */

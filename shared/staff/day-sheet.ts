@@ -66,6 +66,8 @@ export interface DaySheet {
   clock_rules: ClockRules;
   /** The opening hours of the day's weekday (none: closed), which walk-ins are held to. */
   opening_hours: OpeningHours[];
+  /** The tables out of service that day, and why (migration 0069): nobody is seated at them. */
+  out_of_service?: Array<{ label: string; reason: string }>;
 }
 
 export interface QuarterCovers {

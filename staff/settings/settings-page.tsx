@@ -49,7 +49,7 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
       <SettingsNews />
       {shown && (
         <div class="staff-rules__body">
-          <TablesSection tables={shown.tables} rooms={shown.areas} />
+          <TablesSection tables={shown.tables} rooms={shown.areas} outages={shown.outages} />
           {/* Keyed by restaurant: another restaurant's hours start their form afresh. */}
           <HoursForm key={siteId} stored={shown.settings} />
         </div>

@@ -233,6 +233,13 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         <div class="staff-sheet__body">
           <section class="staff-sheet__list" aria-labelledby="bookings-heading">
             <h2 id="bookings-heading">{T.bookings()}</h2>
+            {shown.out_of_service && shown.out_of_service.length > 0 && (
+              <p class="staff-sheet__out">
+                {T.outOfService({
+                  tables: shown.out_of_service.map((table) => `${table.label} (${table.reason})`).join(', '),
+                })}
+              </p>
+            )}
             <ListTools siteId={siteId} shown={visible.value.length} total={total} />
             {total === 0 ? (
               <p class="staff-muted">{T.noBookings()}</p>
@@ -248,6 +255,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
                     mayMove={mayMove}
                     mayCancel={mayCancel}
                     mayEdit={mayEdit}
+                    outOfService={shown.out_of_service?.map((table) => table.label)}
                   />
                 ))}
               </ol>

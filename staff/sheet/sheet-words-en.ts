@@ -39,6 +39,8 @@ export const sheetWords = {
   number: 'Reservation number',
   tables: 'Tables',
   noTable: 'No table yet',
+  tableOut: '{label} (out of service)',
+  outOfService: 'Out of service this day: {tables}. Nobody is seated there.',
   walkIn: 'Walk-in',
   cancelled: 'Cancelled',
   status: 'Status',

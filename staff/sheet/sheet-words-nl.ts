@@ -40,6 +40,8 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   number: 'Reserveringsnummer',
   tables: 'Tafels',
   noTable: 'Nog geen tafel',
+  tableOut: '{label} (buiten gebruik)',
+  outOfService: 'Deze dag buiten gebruik: {tables}. Hier wordt niemand geplaatst.',
   walkIn: 'Binnenloper',
   cancelled: 'Geannuleerd',
   status: 'Stand van zaken',
