@@ -144,7 +144,18 @@ describe('every documented operation answers as its description says', () => {
       body: { stay_minutes: rules.stay_minutes },
     });
 
-    const { settings } = await expectAnswer(200, 'GET', `${STAFF_SITE}/settings`, { token });
+    const { settings, tables } = await expectAnswer(200, 'GET', `${STAFF_SITE}/settings`, { token });
+    const eight = (tables as Array<{ id: string; seats: number }>).find((one) => one.seats === 8)!;
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/reservations/${taken.id}/tables`, {
+      token,
+      body: { table_ids: [eight.id] },
+    });
+    const { outage } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables/${eight.id}/outages`, {
+      token,
+      body: { from_date: '2026-11-14', to_date: '2026-11-15', reason: 'Broken leg' },
+    });
+    await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${eight.id}/outages/${outage.id}`, { token });
+    await expectAnswer(409, 'DELETE', `${STAFF_SITE}/tables/${eight.id}`, { token });
     await expectAnswer(200, 'PUT', `${STAFF_SITE}/settings`, { token, body: settings });
     const { table } = await expectAnswer(201, 'POST', `${STAFF_SITE}/tables`, {
       token,
@@ -154,6 +165,22 @@ describe('every documented operation answers as its description says', () => {
       token,
       body: { label: 'Contract', seats: 6, combinable: false },
     });
+    const plan = await expectAnswer(200, 'GET', `${STAFF_SITE}/plan`, { token });
+    const planned = plan.tables as Array<{ id: string; label: string; seating_area_id: string }>;
+    const [first, second] = ['T1', 'T2'].map((label) => planned.find((one) => one.label === label));
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/tables/${table.id}/position`, {
+      token,
+      body: { seating_area_id: first!.seating_area_id, column: 11, row: 7 },
+    });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/tables/${first!.id}/neighbours`, {
+      token,
+      body: { neighbour_ids: [second!.id] },
+    });
+    const { area } = await expectAnswer(201, 'POST', `${STAFF_SITE}/areas`, {
+      token,
+      body: { name: 'Terras' },
+    });
+    await expectAnswer(200, 'PUT', `${STAFF_SITE}/areas/${area.id}`, { token, body: { name: 'Serre' } });
     await expectAnswer(204, 'DELETE', `${STAFF_SITE}/tables/${table.id}`, { token });
     await expectAnswer(200, 'GET', `${STAFF_SITE}/audit`, { token });
     await expectAnswer(200, 'GET', `${STAFF_SITE}/closed-reasons?date=2026-11-12&time=19:00&party_size=2`, {

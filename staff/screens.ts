@@ -64,8 +64,8 @@ const anywhere =
   ({ restaurants }: ScreenFacts): ScreenVerdict =>
     rule(restaurants) ? 'open' : 'not_for_role';
 
-// The first pattern that matches wins: reports and accounts before ':siteId'; rules, settings, book and find before
-// ':date'.
+// The first pattern that matches wins: reports and accounts before ':siteId'; rules, settings, plan, book and find
+// before ':date'.
 export const STAFF_SCREENS = [
   {
     name: 'reports',
@@ -121,6 +121,18 @@ export const STAFF_SCREENS = [
       })),
   },
   {
+    // The plan of the room: the tables on each area's grid, their seats and neighbours (a manager's).
+    name: 'plan',
+    path: '/staff/:siteId/plan',
+    guard: atRestaurant('capacity.edit'),
+    title: ({ sheet }) => sheet.planLink(),
+    load: () =>
+      import('./plan/plan-page').then((module) => ({
+        page: module.PlanPage,
+        model: module.planScreenModel,
+      })),
+  },
+  {
     // A booking taken at the stand for any day (by phone, by e-mail, at the door).
     name: 'book',
     path: '/staff/:siteId/book',
@@ -166,6 +178,18 @@ export const STAFF_SCREENS = [
       import('./guest/guest-page').then((module) => ({
         page: module.GuestPage,
         model: module.guestScreenModel,
+      })),
+  },
+  {
+    // The room of a day: the plan with who sits where now (or at a chosen time), what is free and until when.
+    name: 'room',
+    path: '/staff/:siteId/:date/room',
+    guard: atRestaurant('day.read'),
+    title: ({ sheet }) => sheet.roomLink(),
+    load: () =>
+      import('./room/room-page').then((module) => ({
+        page: module.RoomPage,
+        model: module.roomScreenModel,
       })),
   },
   {

@@ -3,7 +3,7 @@ import { addDays, utcMidnight } from '../../shared/time';
 import { BoundedMemo } from '../bounded-memo';
 import { FreshReads, type Queryable } from './client';
 import type { ReferenceData } from './reference';
-import { dayWindow, loadSiteDay, staticsOf, type SiteDay } from './site-day';
+import { dayWindow, loadSiteDay, staticsOn, type SiteDay } from './site-day';
 import { bookingsVersion, dayKey, type SiteDayVersions } from './site-day-versions';
 import type { BusyRow, SiteRow } from './sites';
 
@@ -64,7 +64,7 @@ export class BusyDays {
     for (let attempt = 0; ; attempt += 1) {
       const kept = this.days.get(key);
       if (kept && kept.bookings >= needed)
-        return { site, ...(await staticsOf(this.db, site, reference)), busy: kept.busy };
+        return { site, ...(await staticsOn(this.db, site, date, reference)), busy: kept.busy };
       // A read that began before the question's booking is done again; twice stale means a busy day: read it alone.
       if (attempt === 2) return loadSiteDay(this.db, site, date, '', reference);
       await this.readBlock(site.id, date);

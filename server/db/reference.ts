@@ -5,11 +5,19 @@
  * Bookings are not reference data: they have versions of their own (server/db/site-day-versions.ts siteDayVersions).
  */
 import { FreshReads, UntilNextWrite, type Db, type Queryable } from './client';
-import { SITE_COLUMNS, type OnlineStopRow, type SiteRow, type TableRow } from './site-rows';
+import {
+  SITE_COLUMNS,
+  type OnlineStopRow,
+  type SiteRow,
+  type TableOutageRow,
+  type TableRow,
+} from './site-rows';
 
 export interface SiteStatics {
   tables: readonly TableRow[];
   stops: readonly OnlineStopRow[];
+  /** Tables out of service, by dates (migration 0069); a day's tables leave them out (site-day.ts tablesOn). */
+  outages: readonly TableOutageRow[];
   /** The first seating area, named in availability answers. */
   seatingAreaUid: string;
 }
@@ -71,25 +79,56 @@ async function loadReference(db: Queryable, version: string): Promise<ReferenceD
       `select site_id, weekday, to_char(date, 'YYYY-MM-DD') as date, from_time, to_time from online_stops order by id`,
     )
   ).rows;
+  const outages = (
+    await db.query<TableOutageRow & { site_id: string }>(
+      `select t.site_id, o.table_id::text as table_id, to_char(o.from_date, 'YYYY-MM-DD') as from_date,
+              to_char(o.to_date, 'YYYY-MM-DD') as to_date
+         from table_outages o join site_tables t on t.id = o.table_id
+        order by o.from_date`,
+    )
+  ).rows;
   const areas = (
     await db.query<{ site_id: string; id: string }>(
       'select distinct on (site_id) site_id, id from seating_areas order by site_id, position, id',
     )
   ).rows;
   const firstArea = new Map(areas.map((area) => [area.site_id, area.id]));
+  const neighbours = await neighbourLists(db);
   const statics = new Map<string, SiteStatics>(
     sites.map((site) => [
       site.id,
       {
         tables: tables
           .filter((table) => table.site_id === site.id)
-          .map(({ site_id: _site, ...table }) => table),
+          .map(({ site_id: _site, ...table }) => {
+            const next = neighbours.get(table.id);
+            return next ? { ...table, neighbours: next } : table;
+          }),
         stops: stops.filter((stop) => stop.site_id === site.id).map(({ site_id: _site, ...stop }) => stop),
+        outages: outages
+          .filter((outage) => outage.site_id === site.id)
+          .map(({ site_id: _site, ...outage }) => outage),
         seatingAreaUid: firstArea.get(site.id) ?? site.id,
       },
     ]),
   );
   return { version, sites, byId: new Map(sites.map((site) => [site.id, site])), statics, memo: new Map() };
+}
+
+/** Each table's neighbours (both ways round), among tables that still seat guests (migration 0068). */
+async function neighbourLists(db: Queryable): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ table_id: string; neighbour_id: string }>(
+    `select n.table_id, n.neighbour_id from table_neighbours n
+       join site_tables a on a.id = n.table_id join site_tables b on b.id = n.neighbour_id
+      where a.removed_at is null and b.removed_at is null`,
+  );
+  const lists = new Map<string, string[]>();
+  const add = (from: string, to: string) => lists.set(from, [...(lists.get(from) ?? []), to]);
+  for (const row of rows) {
+    add(row.table_id, row.neighbour_id);
+    add(row.neighbour_id, row.table_id);
+  }
+  return lists;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Everything availability and booking need about one site on one date: reference data from memory, bookings fresh.
  * What a day was computed from is in ./site-day-versions.ts; the days availability keeps in memory in ./busy-days.ts.
  */
+import { isOutOn } from '../../shared/staff/table-outages';
 import { utcMidnight } from '../../shared/time';
 import type { Queryable } from './client';
 import { siteDayLock, takeLocks } from './locks';
@@ -36,7 +37,30 @@ export function dayWindow(date: string): { from: number; to: number } {
   return { from: utcMidnight(date) - 8 * HOUR, to: utcMidnight(date) + 24 * HOUR + 8 * HOUR };
 }
 
-const NO_STATICS: SiteStatics = { tables: [], stops: [], seatingAreaUid: '' };
+const NO_STATICS: SiteStatics = { tables: [], stops: [], outages: [], seatingAreaUid: '' };
+
+/** Per statics and date, the tables in service: one array per day, so assignTables sorts them once (tables.ts planOf). */
+const inService = new WeakMap<SiteStatics, Map<string, readonly TableRow[]>>();
+
+/**
+ * The tables that seat guests on a date: every table but those out of service that day (migration 0069). The same
+ * array for the same statics and date, and the statics' own when nothing is out of service.
+ * @example tablesOn({ tables: [t1, t2], outages: [{ table_id: t2.id, from_date: '2026-11-05', to_date: '2026-11-06' }] }, '2026-11-06') //=> [t1]
+ */
+export function tablesOn(statics: SiteStatics, date: string): readonly TableRow[] {
+  const out = statics.outages.filter((outage) => isOutOn(outage, date));
+  if (out.length === 0) return statics.tables;
+  let byDate = inService.get(statics);
+  if (!byDate) inService.set(statics, (byDate = new Map()));
+  let tables = byDate.get(date);
+  if (!tables) {
+    const broken = new Set(out.map((outage) => outage.table_id));
+    tables = statics.tables.filter((table) => !broken.has(table.id));
+    if (byDate.size >= 512) byDate.clear();
+    byDate.set(date, tables);
+  }
+  return tables;
+}
 
 export async function staticsOf(
   db: Queryable,
@@ -45,6 +69,17 @@ export async function staticsOf(
 ): Promise<SiteStatics> {
   const statics = (reference ?? (await referenceData(db))).statics.get(site.id);
   return statics ?? { ...NO_STATICS, seatingAreaUid: site.id };
+}
+
+/** The statics of a site on a date: its tables those in service that day. */
+export async function staticsOn(
+  db: Queryable,
+  site: SiteRow,
+  date: string,
+  reference?: ReferenceData,
+): Promise<SiteStatics> {
+  const statics = await staticsOf(db, site, reference);
+  return { ...statics, tables: tablesOn(statics, date) };
 }
 
 /** The site's day, its busy tables read now (inside the caller's transaction when booking). */
@@ -56,7 +91,7 @@ export async function loadSiteDay(
   reference?: ReferenceData,
 ): Promise<SiteDay> {
   const window = dayWindow(date);
-  const statics = await staticsOf(db, site, reference);
+  const statics = await staticsOn(db, site, date, reference);
   const busy = await busyTables(
     db,
     statics.tables.map((table) => table.id),
@@ -73,6 +108,7 @@ export async function loadSiteDayRulesOnly(
   site: SiteRow,
   reference?: ReferenceData,
 ): Promise<SiteDay> {
+  // Every table counts free here, so which are out of service does not matter.
   return { site, ...(await staticsOf(db, site, reference)), busy: [] };
 }
 
@@ -90,11 +126,10 @@ export async function loadSiteDays(
     window.from,
     window.to,
   );
-  return sites.map((site) => ({
-    site,
-    ...(reference.statics.get(site.id) ?? { ...NO_STATICS, seatingAreaUid: site.id }),
-    busy: busy.get(site.id) ?? [],
-  }));
+  return sites.map((site) => {
+    const statics = reference.statics.get(site.id) ?? { ...NO_STATICS, seatingAreaUid: site.id };
+    return { site, ...statics, tables: tablesOn(statics, date), busy: busy.get(site.id) ?? [] };
+  });
 }
 
 /** Locks the site's day: every booking of this site and date queues here, in every process. */

@@ -42,6 +42,15 @@ export interface TableRow {
   seating_area_id: string;
   seats: number;
   combinable: boolean;
+  /** The tables it may be pushed together with (migration 0068); none anywhere: any combinable of its area. */
+  neighbours?: readonly string[];
+}
+
+/** A table out of service from one date to another, both included (migration 0069). */
+export interface TableOutageRow {
+  table_id: string;
+  from_date: string;
+  to_date: string;
 }
 
 export interface OnlineStopRow {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { SiteTable, TableBody } from '../../shared/staff/site-tables';
+import type { TableHolding } from '../../shared/api/answers';
 import type { Queryable } from './client';
 
 const SETTINGS_COLUMNS = `opening_hours, slot_interval_minutes, lead_minutes, cancel_window_minutes, max_group_online,
@@ -110,14 +111,17 @@ export async function removeTable(db: Queryable, id: string, now: number): Promi
   await db.query('update site_tables set removed_at = $2 where id = $1', [id, new Date(now)]);
 }
 
-/** The bookings that hold a table from now on (not cancelled, not yet ended). */
-export async function futureHolders(db: Queryable, tableId: string, now: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `select reservation_id as id from reservation_tables
-      where table_id = $1 and status <> 'cancelled' and upper(during) > $2 order by lower(during)`,
+/** The bookings that hold a table from now on (not cancelled, not yet ended), as a refused removal lists them. */
+export async function futureHoldings(db: Queryable, tableId: string, now: number): Promise<TableHolding[]> {
+  const { rows } = await db.query<TableHolding>(
+    `select r.id::text as id, r.number, coalesce(nullif(r.last_name, ''), nullif(r.first_name, ''), '') as name,
+            r.party_size, to_char(r.date, 'YYYY-MM-DD') as date, left(r.time, 5) as start
+       from reservation_tables rt join reservations r on r.id = rt.reservation_id
+      where rt.table_id = $1 and rt.status <> 'cancelled' and upper(rt.during) > $2
+      order by lower(rt.during), r.number`,
     [tableId, new Date(now)],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 /** Of the bookings that hold a table from now on, those whose tables together now seat fewer than the party. */

@@ -115,8 +115,8 @@ export type ReservationDetails = Omit<NewReservation, 'id' | 'number' | 'site_id
 
 /**
  * Seats a new reservation inside the caller's locked transaction: its tables assigned for the stay (409 when none is
- * free), the reservation inserted with a new id and number, its tables booked. A guest's booking and a walk-in both
- * start here.
+ * free) or chosen by the host (`chooseTables`), the reservation inserted with a new id and number, its tables
+ * booked. A guest's booking and a walk-in both start here.
  */
 export async function seatNewReservation(
   tx: Transaction,
@@ -124,17 +124,11 @@ export async function seatNewReservation(
   details: ReservationDetails,
   now: number,
   reference?: ReferenceData,
+  chooseTables?: (stay: { startsAt: number; endsAt: number }) => Promise<string[]>,
 ): Promise<{ row: ReservationRow; tables: string[] }> {
-  const { tables, startsAt, endsAt } = await assignForStay(
-    tx,
-    site,
-    details.date,
-    details.time,
-    details.party_size,
-    {
-      reference,
-    },
-  );
+  const { tables, startsAt, endsAt } = chooseTables
+    ? await chosenStay(site, details, chooseTables)
+    : await assignForStay(tx, site, details.date, details.time, details.party_size, { reference });
   const row = await insertReservation(
     tx,
     {
@@ -149,6 +143,17 @@ export async function seatNewReservation(
   );
   await bookTables(tx, row.id, tables, startsAt, endsAt);
   return { row, tables };
+}
+
+/** The stay of a party the host seats on tables of their own choosing (`choose` checks them, or throws). */
+async function chosenStay(
+  site: SiteRow,
+  details: ReservationDetails,
+  choose: (stay: { startsAt: number; endsAt: number }) => Promise<string[]>,
+) {
+  const startsAt = combineDateTime(details.date, details.time);
+  const endsAt = startsAt + stayMinutes(details.party_size, site.stay_minutes) * MINUTE;
+  return { tables: await choose({ startsAt, endsAt }), startsAt, endsAt };
 }
 
 /** Queues the e-mail about a booking, a change or a cancellation, in the caller's transaction. */

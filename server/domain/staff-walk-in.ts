@@ -1,5 +1,5 @@
 /**
- * A walk-in seated at the stand: a party at a free table today, without contact details, already arrived, and
+ * A walk-in seated at the stand: a party at a free table today (or at the tables the host chose), without contact details, already arrived, and
  * audited. It seats through the same step as a guest's booking (./booking.ts seatNewReservation). Outside the opening
  * hours only with the host's reason, when the restaurant holds walk-ins to them (shared/staff/clock-rules.ts).
  */
@@ -12,6 +12,7 @@ import { recordAudit, setVisit, type StaffMember } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { seatNewReservation } from './booking';
+import { checkChosenTables } from './table-choice';
 
 const noTable = () =>
   new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' });
@@ -42,6 +43,7 @@ export async function seatWalkIn(
   const overridden = walkInNeedsReason(site.opening_hours, date, walkIn.time, site);
   const reason = overridden ? walkIn.outside_hours_reason : '';
   if (overridden && !reason) throw outsideHours(walkIn.time);
+  const chosen = walkIn.table_ids;
   return deps.db.transaction(async (tx) => {
     await lockSiteDay(tx, site.id, date);
     const { row, tables } = await seatNewReservation(
@@ -66,8 +68,22 @@ export async function seatWalkIn(
         channel: 'walk_in',
       },
       now,
+      undefined,
+      chosen &&
+        (async ({ startsAt, endsAt }) => {
+          const tables = await checkChosenTables(tx, chosen, {
+            siteId: site.id,
+            date,
+            partySize: walkIn.party_size,
+            fromMs: startsAt,
+            toMs: endsAt,
+            reservationId: '',
+          });
+          return tables.map((table) => table.id);
+        }),
     ).catch((error: unknown) => {
-      throw error instanceof ApiError ? noTable() : error;
+      // The host's own choice keeps its refusal, which names the table and the booking it hits.
+      throw error instanceof ApiError && !chosen ? noTable() : error;
     });
     // A walk-in is at the table already.
     await setVisit(tx, row.id, 'arrived', staff.id, now);

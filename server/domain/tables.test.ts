@@ -56,6 +56,54 @@ describe('assignTables', () => {
   });
 });
 
+describe('assignTables once the plan has neighbours: only tables connected through them are pushed together', () => {
+  /** A row by the window a2 - b2 - c4 - g4 (g4 at the end), d6 alone; on the terrace e4 - f4, and h2 with none. */
+  const n = (id: string, seats: number, neighbours: string[], area = 'main', combinable = true) => ({
+    ...t(id, seats, combinable, area),
+    neighbours,
+  });
+  const PLANNED = [
+    n('a2', 2, ['b2']),
+    n('b2', 2, ['a2', 'c4']),
+    n('c4', 4, ['b2', 'g4']),
+    n('g4', 4, ['c4']),
+    n('d6', 6, [], 'main', false),
+    n('e4', 4, ['f4'], 'terrace'),
+    n('f4', 4, ['e4'], 'terrace'),
+    n('h2', 2, [], 'terrace'),
+  ];
+  it.each<[string, number, string[], string[] | undefined]>([
+    ['a single table first, as without a plan', 2, [], ['a2']],
+    ['two neighbours: the fewest tables, the least waste', 8, [], ['c4', 'g4']],
+    ['the terrace pair when the window pair is taken', 8, ['g4'], ['e4', 'f4']],
+    ['a chain grown through a smaller table', 10, [], ['b2', 'c4', 'g4']],
+    ['a whole row when the party needs it', 12, [], ['a2', 'b2', 'c4', 'g4']],
+    ['not two tables with a taken one between them', 6, ['b2', 'd6', 'e4'], ['c4', 'g4']],
+    ['none when the free tables that fit are not neighbours', 6, ['c4', 'g4', 'd6', 'e4'], undefined],
+    [
+      'a table without neighbours is never combined',
+      6,
+      ['a2', 'b2', 'c4', 'g4', 'd6', 'e4', 'f4'],
+      undefined,
+    ],
+    ['none when the whole connected row is too small', 14, [], undefined],
+  ])('%s', (_rule, party, busy, expected) => {
+    expect(assignTables(PLANNED, new Set(busy), party)).toEqual(expected);
+  });
+
+  it('no neighbours anywhere keeps combining any combinable tables of one area', () => {
+    const unplanned = PLANNED.map((table) => ({ ...table, neighbours: [] }));
+    // h2 has no neighbour, and f4 is not its: without any neighbours set they are pushed together all the same.
+    expect(assignTables(unplanned, new Set(['b2', 'd6', 'e4']), 6)).toEqual(['f4', 'h2']);
+    expect(assignTables(unplanned, new Set(['c4', 'd6', 'e4']), 6)).toEqual(['g4', 'a2']);
+  });
+
+  it('a neighbour that is not combinable is never pushed against', () => {
+    const tables = [n('a4', 4, ['b4']), n('b4', 4, ['a4'], 'main', false)];
+    expect(assignTables(tables, new Set(), 8)).toBeUndefined();
+  });
+});
+
 describe('busyDuring (adjacent stays do not overlap)', () => {
   const rows = [{ table_id: 'a2', from_ms: 100, to_ms: 200 }];
   it.each([

@@ -2,6 +2,8 @@
 import { hasMessageText, messageText } from '../../shared/message-text';
 import type { ErrorBody } from '../../shared/api/types';
 import type { NeededOverride } from '../../shared/staff/stand-booking';
+import type { HeldBy } from '../../shared/staff/table-choice';
+import type { TableHolding } from '../../shared/api/answers';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -29,6 +31,12 @@ export interface ErrorFacts {
   from?: string;
   /** The online-only limits a booking at the stand passes (override_needed). */
   overrides?: NeededOverride[];
+  /** The table a refusal is about, by its label (table_taken, table_out_of_service). */
+  table?: string;
+  /** The booking a chosen table would overlap (table_taken). */
+  booking?: HeldBy;
+  /** The bookings to come that hold a table (table_in_use). */
+  bookings?: TableHolding[];
 }
 
 export class ApiError extends Error {

@@ -6,6 +6,7 @@ import { DaySheetQuerySchema } from '../../shared/staff/requests';
 import { isoWeekdayOf } from '../../shared/time/calendar';
 import { findSite } from '../db/sites';
 import { sheetBookings } from '../db/staff';
+import { siteOutages } from '../db/table-outages';
 import type { AppDeps } from '../deps';
 import { sheetGuestNotes } from '../domain/guest-record';
 import { checkCalendarDate } from '../domain/inputs';
@@ -59,6 +60,9 @@ export function staffDayRoutes(deps: AppDeps): Hono<StaffEnv> {
         },
         opening_hours: site.opening_hours.filter((day) => day.weekday === isoWeekdayOf(date)),
         guests: await sheetGuestNotes(deps, siteId, date, c.var.caller.staff),
+        out_of_service: (await siteOutages(deps.db, siteId, date))
+          .filter((outage) => outage.from_date <= date)
+          .map(({ label, reason }) => ({ label, reason })),
       };
       return c.json(sheet, 200, { 'Cache-Control': 'private, no-store' });
     },

@@ -13,9 +13,10 @@ import { addDays } from '../../shared/time/calendar';
 import { combineDateTime, isoWeekdayOf } from '../../shared/time';
 import { amsterdamDate } from '../../shared/time/instant';
 import type { Queryable } from '../db/client';
+import { siteOutages } from '../db/table-outages';
 import { rangeBookings, recordAudit } from '../db/staff';
 import {
-  futureHolders,
+  futureHoldings,
   insertTable,
   lockSiteSettings,
   lockTable,
@@ -84,7 +85,7 @@ const GET_SETTINGS: RouteDescription = {
   summary: "A restaurant's settings, tables and rooms (manager)",
   description:
     'Opening hours per weekday, slot interval, lead time, cancellation window and largest group online; ' +
-    "the chain's rules until a manager edits them.",
+    "the chain's rules until a manager edits them. `outages`: the tables out of service today or later.",
   security: 'token',
   params: SiteParamsSchema,
   answers: { 200: jsonAnswer('The settings, the tables and their rooms', SettingsAnswerSchema) },
@@ -142,7 +143,8 @@ const REMOVE_TABLE: RouteDescription = {
   tags: ['Staff'],
   summary: 'Remove a table (manager)',
   description:
-    'Only when no booking to come holds it; 409 table_in_use otherwise. Past bookings keep its label.',
+    'Only when no booking to come holds it; 409 table_in_use otherwise, listing them in `bookings` (id, number, ' +
+    'name, party_size, date, start) so the manager can move or cancel each. Past bookings keep its label.',
   security: 'token',
   params: TableParams,
   answers: { 204: emptyAnswer('Removed') },
@@ -161,7 +163,8 @@ export function staffSettingsRoutes(deps: AppDeps): Hono<StaffEnv> {
       const settings = await siteSettings(deps.db, siteId);
       if (!settings) throw notFound('undefinedLocation');
       const [tables, areas] = [await siteTables(deps.db, siteId), await seatingAreas(deps.db, siteId)];
-      return c.json({ settings, tables, areas }, 200, { 'Cache-Control': 'private, no-store' });
+      const outages = await siteOutages(deps.db, siteId, amsterdamDate(deps.now()));
+      return c.json({ settings, tables, areas, outages }, 200, { 'Cache-Control': 'private, no-store' });
     },
   );
 
@@ -283,12 +286,13 @@ export function staffSettingsRoutes(deps: AppDeps): Hono<StaffEnv> {
       await deps.db.transaction(async (tx) => {
         const before = await lockTable(tx, siteId, tableId);
         if (!before) throw notFound();
-        const holders = await futureHolders(tx, tableId, now);
+        const holders = await futureHoldings(tx, tableId, now);
         if (holders.length > 0)
           throw new ApiError({
             status: 409,
             code: 'table_in_use',
             message: `${holders.length} booking(s) to come hold this table; move or cancel them first`,
+            facts: { bookings: holders },
           });
         await removeTable(tx, tableId, now);
         await recordAudit(

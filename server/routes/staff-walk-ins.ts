@@ -20,7 +20,9 @@ const SEAT_WALK_IN: RouteDescription = {
     'A party without a booking takes a free table today at the time given, without contact details; it is ' +
     'arrived at once. 409 no_table when no table is free for the stay. When the restaurant holds walk-ins to ' +
     'its opening hours (walk_ins_within_hours), a time outside them needs `outside_hours_reason`, which is ' +
-    'audited: 422 walk_in_outside_hours without it.',
+    'audited: 422 walk_in_outside_hours without it. With `table_ids` the party sits at the tables the host ' +
+    'chose instead, refused as PUT …/reservations/{id}/tables refuses a choice (table_taken naming the booking ' +
+    'it hits, tables_too_small, table_unknown, table_out_of_service).',
   security: 'token',
   params: SiteParamsSchema,
   body: { name: 'WalkInBody', schema: WalkInBodySchema },

@@ -23,6 +23,22 @@ export const NeededOverrideSchema = v.variant('rule', [
   v.object({ rule: v.literal('lead_time'), minutes: v.number() }),
 ]);
 
+/** A booking that holds a table, as a refusal names it: its number, guest's name, party and start ('HH:mm'). */
+export const HeldBySchema = v.object({
+  number: v.string(),
+  name: v.string(),
+  party_size: v.number(),
+  start: v.pipe(v.string(), v.regex(CLOCK_TIME)),
+});
+
+/** A booking to come on a table being removed (table_in_use): HeldBy with its id and date, for Move and Cancel. */
+export const TableHoldingSchema = v.object({
+  ...HeldBySchema.entries,
+  id: v.string(),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
+export type TableHolding = v.InferOutput<typeof TableHoldingSchema>;
+
 /** Every 4xx/5xx body: a stable code and an English message. */
 export const ErrorBodySchema = v.object({
   error: v.pipe(v.string(), v.description("A code to branch on, e.g. 'conflict' or 'not_found'")),
@@ -54,6 +70,18 @@ export const ErrorBodySchema = v.object({
   from: v.pipe(
     v.optional(v.string()),
     v.description('The instant (ISO 8601) from which a refused visit move can be made (visit_too_early)'),
+  ),
+  table: v.pipe(
+    v.optional(v.string()),
+    v.description('The label of the table refused (table_taken, table_out_of_service)'),
+  ),
+  booking: v.pipe(
+    v.optional(HeldBySchema),
+    v.description('The booking a chosen table would overlap (table_taken)'),
+  ),
+  bookings: v.pipe(
+    v.optional(v.array(TableHoldingSchema)),
+    v.description('The bookings to come that hold a table the manager would remove (table_in_use)'),
   ),
 });
 

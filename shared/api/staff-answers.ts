@@ -90,6 +90,7 @@ export const DaySheetSchema = v.object({
       }),
     ),
   ),
+  out_of_service: v.optional(v.array(v.object({ label: v.string(), reason: v.string() })), []),
 }) satisfies v.GenericSchema<unknown, DaySheet>;
 
 /** A visit's move and a walk-in both answer the booking as it now is. */

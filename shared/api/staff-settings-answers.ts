@@ -25,11 +25,38 @@ export const SettingsConflictSchema = v.object({
 });
 export type SettingsConflictBooking = v.InferOutput<typeof SettingsConflictSchema>;
 
-/** GET …/settings: the settings, the tables and the rooms they stand in. */
+/** A table out of service from one date to another, both included, and why (migration 0069). */
+export const TableOutageSchema = v.object({
+  id: v.string(),
+  table_id: v.string(),
+  label: v.string(),
+  from_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  to_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  reason: v.string(),
+});
+export type TableOutageAnswer = v.InferOutput<typeof TableOutageSchema>;
+
+/** A booking to come that holds a table going out of service, with the free tables suggested instead (none: []). */
+export const OutageAffectedSchema = v.object({
+  ...SheetBookingSchema.entries,
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  suggested: v.array(v.string()),
+});
+export type OutageAffected = v.InferOutput<typeof OutageAffectedSchema>;
+
+/** POST …/tables/{id}/outages: the outage, and the bookings on that table on those days. */
+export const OutageAddedSchema = v.object({
+  outage: TableOutageSchema,
+  affected: v.array(OutageAffectedSchema),
+});
+
+/** GET …/settings: the settings, the tables and the rooms they stand in, and the outages now and to come. */
 export const SettingsAnswerSchema = v.object({
   settings: SiteSettingsSchema,
   tables: v.array(SiteTableSchema),
   areas: v.array(v.object({ id: v.string(), name: v.string() })),
+  // Optional for a server without outages yet; this one always sends them.
+  outages: v.optional(v.array(TableOutageSchema), []),
 });
 export type SettingsAnswer = v.InferOutput<typeof SettingsAnswerSchema>;
 

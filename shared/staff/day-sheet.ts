@@ -69,6 +69,8 @@ export interface DaySheet {
   opening_hours: OpeningHours[];
   /** The tags and notes kept about a booking's guest (./guest-notes.ts), for the bookings that have any. */
   guests?: GuestNotesOnSheet[];
+  /** The tables out of service that day, and why (migration 0069): nobody is seated at them. */
+  out_of_service?: Array<{ label: string; reason: string }>;
 }
 
 export interface QuarterCovers {

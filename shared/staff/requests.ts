@@ -17,6 +17,7 @@ import { STAND_BOOKING_CHANNELS } from './channels';
 import { WALK_IN_REASON_MAX_LENGTH } from './clock-rules';
 import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
+import { MAX_CHOSEN_TABLES } from './table-choice';
 import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH, STAND_OVERRIDES } from './stand-booking';
 
 /** A party seated or moved at the stand. */
@@ -26,6 +27,17 @@ const StandPartySizeSchema = v.pipe(
   v.minValue(1, 'invalidPartySize'),
   v.maxValue(STAND_MAX_PARTY, 'invalidPartySize'),
 );
+
+/** Tables the host chose for a party: one or several pushed together (./table-choice.ts). */
+const TableIdsSchema = v.pipe(
+  v.array(v.pipe(v.string('required'), v.maxLength(64, 'required')), 'required'),
+  v.minLength(1, 'required'),
+  v.maxLength(MAX_CHOSEN_TABLES, 'tooLong'),
+);
+
+/** PUT /staff/sites/{siteId}/reservations/{id}/tables: a booking or a seated party moved to the tables chosen. */
+export const TableChoiceBodySchema = v.object({ table_ids: TableIdsSchema }, 'required');
+export type TableChoiceBody = v.InferOutput<typeof TableChoiceBodySchema>;
 
 /** POST /staff/sessions: a sign-in code to a staff member's e-mail address. */
 export const StaffCodeRequestSchema = v.object({
@@ -56,6 +68,8 @@ export const WalkInBodySchema = v.object(
       v.pipe(v.string('required'), v.trim(), v.maxLength(WALK_IN_REASON_MAX_LENGTH, 'tooLong')),
       '',
     ),
+    /** The tables the host chose (./table-choice.ts); without them the walk-in gets free tables assigned. */
+    table_ids: v.optional(TableIdsSchema),
   },
   'required',
 );

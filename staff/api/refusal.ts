@@ -3,7 +3,13 @@
  * the staff API's contract has its own code, so each gets its own words (staff/shell/refusal-words.ts).
  */
 import * as v from 'valibot';
-import { NeededOverrideSchema } from '../../shared/api/answers';
+import {
+  HeldBySchema,
+  NeededOverrideSchema,
+  TableHoldingSchema,
+  type TableHolding,
+} from '../../shared/api/answers';
+import type { HeldBy } from '../../shared/staff/table-choice';
 import type { NeededOverride } from '../../shared/staff/stand-booking';
 
 export type StaffRefusal =
@@ -50,8 +56,20 @@ export type StaffRefusal =
   /** A table without a label, with seats outside 1 to 30, or another table's label (422). */
   | { code: 'table_invalid' }
   | { code: 'table_label_taken' }
-  /** A table a booking to come still holds is not removed (409). */
-  | { code: 'table_in_use' }
+  /** A table a booking to come still holds is not removed (409): the bookings, when the API listed them. */
+  | { code: 'table_in_use'; bookings?: TableHolding[] }
+  /** A chosen table another booking holds during the stay (409): the table and the booking, when named. */
+  | { code: 'table_taken'; table: string | null; booking: HeldBy | null }
+  /** A chosen table out of service on the booking's day (409). */
+  | { code: 'table_out_of_service'; table: string | null }
+  /** Chosen tables that seat fewer than the party (422). */
+  | { code: 'tables_too_small' }
+  /** A chosen table that is not the restaurant's, or was removed (422). */
+  | { code: 'table_unknown' }
+  /** Tables of a booking cancelled, or whose guests left or did not come (409). */
+  | { code: 'tables_not_changeable' }
+  /** An out-of-service period without a reason, ending before it starts, in the past or too long (422). */
+  | { code: 'outage_invalid' }
   /** A booking at the stand for a start that has passed, or a time the restaurant is closed (422). */
   | { code: 'booking_in_past' }
   | { code: 'booking_closed' }
@@ -90,7 +108,10 @@ const SIMPLE: Record<string, RefusalCode> = {
   clock_margin_invalid: 'clock_margin_invalid',
   table_invalid: 'table_invalid',
   table_label_taken: 'table_label_taken',
-  table_in_use: 'table_in_use',
+  tables_too_small: 'tables_too_small',
+  table_unknown: 'table_unknown',
+  tables_not_changeable: 'tables_not_changeable',
+  outage_invalid: 'outage_invalid',
   booking_in_past: 'booking_in_past',
   booking_closed: 'booking_closed',
   contact_required: 'contact_required',
@@ -113,6 +134,16 @@ export function refusalOf(
   if (error === 'override_needed') {
     const overrides = v.safeParse(v.array(NeededOverrideSchema), record.overrides);
     if (overrides.success) return { code: 'override_needed', overrides: overrides.output };
+  }
+  const table = typeof record.table === 'string' ? record.table : null;
+  if (error === 'table_taken') {
+    const booking = v.safeParse(HeldBySchema, record.booking);
+    return { code: 'table_taken', table, booking: booking.success ? booking.output : null };
+  }
+  if (error === 'table_out_of_service') return { code: 'table_out_of_service', table };
+  if (error === 'table_in_use') {
+    const bookings = v.safeParse(v.array(TableHoldingSchema), record.bookings);
+    return bookings.success ? { code: 'table_in_use', bookings: bookings.output } : { code: 'table_in_use' };
   }
   if (error === 'visit_too_early')
     return { code: 'visit_too_early', from: typeof record.from === 'string' ? record.from : null };

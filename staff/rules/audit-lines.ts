@@ -2,6 +2,7 @@
  * The audit trail in words: what changed, from what to what, for every action the API records. Pure; the
  * entry's before and after are read with small schemas, so a shape the words do not know still gives a plain line.
  */
+import { planAuditLine } from './plan-audit';
 import * as v from 'valibot';
 import type { Language } from '../../shared/constants';
 import { GUEST_TAG_NAMES, GUEST_TAGS } from '../../shared/staff/guest-notes';
@@ -143,6 +144,7 @@ export function auditLine(
     default:
       return (
         settingsAuditLine(words.rules, entry, language) ??
+        planAuditLine(words.rules, entry) ??
         accountAuditLine(words.rules, entry) ??
         T.other({ action: entry.action, subject: entry.subject })
       );

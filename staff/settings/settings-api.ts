@@ -4,8 +4,11 @@
  */
 import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { TableBody } from '../../shared/staff/site-tables';
+import type { OutageBody } from '../../shared/staff/table-outages';
+import { BookingAnswerSchema } from '../../shared/api/staff-answers';
 import { sitePath, type StaffApi } from '../api/staff-api';
 import {
+  OutageAddedSchema,
   SettingsAnswerSchema,
   SettingsSavedSchema,
   TableAddedSchema,
@@ -24,6 +27,20 @@ export function createSettingsApi(api: Pick<StaffApi, 'request'>) {
     changeTable: (siteId: string, tableId: string, body: TableBody) =>
       api.request('PUT', table(siteId, tableId), TableChangedSchema, { body }),
     removeTable: (siteId: string, tableId: string) => api.request('DELETE', table(siteId, tableId), null),
+    addOutage: (siteId: string, tableId: string, body: OutageBody) =>
+      api.request('POST', `${table(siteId, tableId)}/outages`, OutageAddedSchema, { body }),
+    endOutage: (siteId: string, tableId: string, outageId: string) =>
+      api.request('DELETE', `${table(siteId, tableId)}/outages/${encodeURIComponent(outageId)}`, null),
+    /** Cancels a booking that holds a table to remove, with the restaurant's reason; the guest is told. */
+    cancelBooking: (siteId: string, bookingId: string, reason: string) =>
+      api.request(
+        'DELETE',
+        `${sitePath(siteId)}/reservations/${encodeURIComponent(bookingId)}`,
+        BookingAnswerSchema,
+        {
+          body: { reason },
+        },
+      ),
   };
 }
 

@@ -2,7 +2,13 @@ import { signal } from '@preact/signals';
 import type { SiteSettings } from '../../shared/staff/site-settings';
 import type { SiteTable, TableBody } from '../../shared/staff/site-tables';
 import type { StaffRefusal } from '../api/refusal';
-import type { SettingsAnswer, SettingsConflictBooking } from './settings-answers';
+import type { OutageBody } from '../../shared/staff/table-outages';
+import type {
+  OutageAffected,
+  SettingsAnswer,
+  SettingsConflictBooking,
+  TableOutageAnswer,
+} from './settings-answers';
 import { createSettingsApi, type SettingsApi } from './settings-api';
 import type { StaffApp } from '../shell/create-staff-app';
 
@@ -11,7 +17,10 @@ export type SettingsNews =
   | { kind: 'settings_saved'; conflicts: SettingsConflictBooking[] }
   | { kind: 'table_added'; table: SiteTable }
   | { kind: 'table_changed'; table: SiteTable; conflicts: SettingsConflictBooking[] }
-  | { kind: 'table_removed'; table: SiteTable };
+  | { kind: 'table_removed'; table: SiteTable }
+  /** A table out of service, with the bookings on it those days and the tables suggested for each. */
+  | { kind: 'outage_added'; outage: TableOutageAnswer; affected: OutageAffected[] }
+  | { kind: 'outage_ended'; outage: TableOutageAnswer };
 
 /** Where a refusal belongs: the settings form, the form adding a table, or one table's row. */
 export type SettingsRefusal = { at: 'settings' | 'new-table' | string; refusal: StaffRefusal };
@@ -121,6 +130,38 @@ export function createSettingsModel(api: SettingsApi) {
           news: { kind: 'table_removed', table },
         }),
       ),
+    /** Takes a table out of service for a date or a range; the bookings on it those days come back with suggestions. */
+    addOutage: (table: SiteTable, outage: OutageBody) =>
+      change(
+        `outage-${table.id}`,
+        (site) => api.addOutage(site, table.id, outage),
+        (answer, current) => ({
+          data: {
+            ...current,
+            outages: [...current.outages, answer.outage].sort((a, b) =>
+              a.from_date.localeCompare(b.from_date),
+            ),
+          },
+          news: { kind: 'outage_added', outage: answer.outage, affected: answer.affected },
+        }),
+      ),
+    /** Puts a table back in service: its outage ends. */
+    endOutage: (outage: TableOutageAnswer) =>
+      change(
+        `outage-${outage.table_id}`,
+        (site) => api.endOutage(site, outage.table_id, outage.id),
+        (_answer, current) => ({
+          data: { ...current, outages: current.outages.filter((kept) => kept.id !== outage.id) },
+          news: { kind: 'outage_ended', outage },
+        }),
+      ),
+    /** Cancels a booking that holds a table the manager would remove; answers the refusal, or null when done. */
+    async cancelHolder(bookingId: string, reason: string): Promise<StaffRefusal | null> {
+      const site = siteId.value;
+      if (!site) return null;
+      const result = await api.cancelBooking(site, bookingId, reason);
+      return result.ok ? null : result.refusal;
+    },
   };
 }
 

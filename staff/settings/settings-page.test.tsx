@@ -55,6 +55,8 @@ const field = (root: Element, label: string) =>
   root.querySelector(
     `#${[...root.querySelectorAll('label')].find((element) => element.textContent === label)!.htmlFor}`,
   );
+const buttonNamed = (root: Element, name: string) =>
+  [...root.querySelectorAll('button')].find((button) => button.textContent === name);
 const sent = (calls: Array<{ method: string; path: string }>) =>
   calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
 
@@ -203,18 +205,22 @@ describe('the tables', () => {
     const { root } = await drawSettings({
       'DELETE /sites/site-2/tables/t2': { status: 409, body: { error: 'table_in_use' } },
     });
-    const row = root.querySelector('form[aria-label="T2"]')!;
-    await click([...row.querySelectorAll('button')].find((button) => button.textContent === 'Remove, T2'));
-    expect(row.querySelector('[role="alert"]')!.textContent).toBe(
+    const item = root.querySelector('form[aria-label="T2"]')!.parentElement!;
+    await click(buttonNamed(item, 'Remove, T2'));
+    await click(buttonNamed(item, 'Yes, remove T2'));
+    expect(item.querySelector('[role="alert"]')!.textContent).toBe(
       'Bookings to come hold this table. Move or cancel them first, then remove it.',
     );
     expect(root.querySelector('form[aria-label="T2"]')).not.toBeNull();
   });
 
-  it('a table removed leaves the list, and focus goes to the heading', async () => {
-    const { root } = await drawSettings({ 'DELETE /sites/site-2/tables/t2': { status: 204 } });
-    const row = root.querySelector('form[aria-label="T2"]')!;
-    await click([...row.querySelectorAll('button')].find((button) => button.textContent === 'Remove, T2'));
+  it('a table removed asks first, then leaves the list, and focus goes to the heading', async () => {
+    const { root, calls } = await drawSettings({ 'DELETE /sites/site-2/tables/t2': { status: 204 } });
+    const item = root.querySelector('form[aria-label="T2"]')!.parentElement!;
+    await click(buttonNamed(item, 'Remove, T2'));
+    expect(item.textContent).toContain('Remove T2 for good?');
+    expect(sent(calls)).toEqual([]);
+    await click(buttonNamed(item, 'Yes, remove T2'));
     expect(root.querySelector('form[aria-label="T2"]')).toBeNull();
     expect(document.activeElement).toBe(root.querySelector('#tables-heading'));
     expect(root.querySelector('[role="status"]')!.textContent).toBe('Table T2 removed.');

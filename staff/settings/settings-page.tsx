@@ -32,6 +32,7 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
 
   const shown = settingsModel.siteId.value === siteId ? data.value : null;
   const rulesLink = app.links.linkTo('rules', { siteId });
+  const planLink = app.links.linkTo('plan', { siteId });
   return (
     <RestaurantScreen
       siteId={siteId}
@@ -39,13 +40,16 @@ export function SettingsPage({ siteId = '' }: { siteId?: string }) {
       allowed={allowed}
       className="staff-rules staff-settings"
       words={{ heading: T.heading(), backToSheet: T.backToSheet(), managersOnly: T.managersOnly() }}
-      sideLinks={rulesLink ? [{ href: rulesLink, words: T.rulesLink() }] : []}
+      sideLinks={[
+        ...(rulesLink ? [{ href: rulesLink, words: T.rulesLink() }] : []),
+        ...(planLink ? [{ href: planLink, words: T.planLink() }] : []),
+      ]}
     >
       <LoadState refusal={refusal.value} loading={loading.value && !shown} loadingWords={T.loading()} />
       <SettingsNews />
       {shown && (
         <div class="staff-rules__body">
-          <TablesSection tables={shown.tables} rooms={shown.areas} />
+          <TablesSection tables={shown.tables} rooms={shown.areas} outages={shown.outages} />
           {/* Keyed by restaurant: another restaurant's hours start their form afresh. */}
           <HoursForm key={siteId} stored={shown.settings} />
         </div>

@@ -13,6 +13,9 @@ import { staffRefusalWords } from '../shell/shell-words';
 import { staffSettingsWords, type SettingsWords } from './settings-words';
 import { useScreenModel, useWords } from '../shell/context';
 import { settingsScreenModel } from './settings-model';
+import type { TableOutageAnswer } from './settings-answers';
+import { TableOutages } from './table-outage';
+import { TableRemoval } from './table-removal';
 
 /** The shared table check in words ('' when the table can be saved). */
 function checkWords(T: SettingsWords['tables'], check: TableCheck): string {
@@ -23,7 +26,7 @@ function checkWords(T: SettingsWords['tables'], check: TableCheck): string {
 }
 
 /**
- * One table's fields (label, seats, combinable) and its Save or Add button; a Remove button for a table that exists.
+ * One table's fields (label, seats, combinable) and its Save or Add button (its outages and removal sit beside it).
  * Checked with the shared rule before sending; the API's refusal for this table shows beneath it.
  */
 function TableFields({
@@ -136,25 +139,12 @@ function TableFields({
           {busy.value === at ? T.working() : table ? T.save() : T.add()}
           {whose}
         </button>
-        {table && (
-          <button
-            type="button"
-            class="staff-button"
-            disabled={busy.value !== null}
-            onClick={async () => {
-              // The row and its buttons are gone: focus goes to the section's heading.
-              if (await settingsModel.removeTable(table)) document.getElementById('tables-heading')?.focus();
-            }}
-          >
-            {T.remove()}
-            {whose}
-          </button>
-        )}
       </div>
       <p id={`${id}-check`} class="staff-refusal" aria-live="polite">
         {tried.value || (table && label.value !== table.label) ? problem : ''}
       </p>
-      {changeRefusal.value?.at === at && (
+      {/* A refused removal lists its bookings beside the row (table-removal.tsx). */}
+      {changeRefusal.value?.at === at && changeRefusal.value.refusal.code !== 'table_in_use' && (
         <p role="alert" class="staff-refusal">
           {refusalSentence(refusalWords, changeRefusal.value.refusal)}
         </p>
@@ -163,13 +153,15 @@ function TableFields({
   );
 }
 
-/** The restaurant's tables: each to change or remove, room by room, and a form to add one. */
+/** The restaurant's tables: each to change, take out of service or remove, room by room, and a form to add one. */
 export function TablesSection({
   tables,
   rooms,
+  outages,
 }: {
   tables: readonly SiteTable[];
   rooms: Array<{ id: string; name: string }>;
+  outages: readonly TableOutageAnswer[];
 }) {
   const T = useWords(staffSettingsWords).tables;
   const labels = tables.map((table) => table.label);
@@ -185,14 +177,22 @@ export function TablesSection({
           inRoom.length > 0 && (
             <div key={room.id} class="staff-tables__room">
               {rooms.length > 1 && <h3>{room.name}</h3>}
-              {inRoom.map((table) => (
-                <TableFields
-                  key={table.id}
-                  table={table}
-                  otherLabels={labels.filter((other) => other !== table.label)}
-                  rooms={rooms}
-                />
-              ))}
+              {inRoom.map((table) => {
+                const out = outages.filter((outage) => outage.table_id === table.id);
+                return (
+                  <div key={table.id} class={out.length > 0 ? 'staff-table staff-table--out' : 'staff-table'}>
+                    <TableFields
+                      table={table}
+                      otherLabels={labels.filter((other) => other !== table.label)}
+                      rooms={rooms}
+                    />
+                    <div class="staff-table__more">
+                      <TableOutages table={table} outages={out} />
+                      <TableRemoval table={table} />
+                    </div>
+                  </div>
+                );
+              })}
             </div>
           )
         );

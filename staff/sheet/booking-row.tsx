@@ -50,12 +50,15 @@ export function BookingRow({
   mayMove,
   mayCancel,
   mayEdit,
+  outOfService = [],
 }: {
   booking: SheetBooking;
   mayUpdate: boolean;
   mayMove: boolean;
   mayCancel: boolean;
   mayEdit: boolean;
+  /** Labels of the tables out of service that day: a booking still on one is marked, so the host moves it. */
+  outOfService?: readonly string[] | undefined;
 }) {
   const app = useStaffApp();
   const T = useWords(staffSheetWords);
@@ -118,7 +121,13 @@ export function BookingRow({
           </div>
           <div>
             <dt>{T.tables()}</dt>
-            <dd>{booking.tables.length ? booking.tables.join(', ') : T.noTable()}</dd>
+            <dd>
+              {booking.tables.length
+                ? booking.tables
+                    .map((label) => (outOfService.includes(label) ? T.tableOut({ label }) : label))
+                    .join(', ')
+                : T.noTable()}
+            </dd>
           </div>
           {booking.notes && (
             <div class="staff-booking__notes">

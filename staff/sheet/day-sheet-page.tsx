@@ -165,11 +165,15 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   const reportsLink = app.links.linkTo('reports');
   const bookLink = app.links.linkTo('book', { siteId });
   const whyClosedLink = app.links.linkTo('whyClosed', { siteId, date });
+  const roomLink = app.links.linkTo('room', { siteId, date });
+  const planLink = app.links.linkTo('plan', { siteId });
   const pageLinks: { href: string; words: string }[] = [];
   for (const [href, words] of [
+    [validDate ? roomLink : null, T.roomLink()],
     [rulesLink, T.rulesLink()],
     [validDate ? whyClosedLink : null, T.whyClosedLink()],
     [settingsLink, T.settingsLink()],
+    [planLink, T.planLink()],
     [reportsLink, T.reportsLink()],
   ] as const)
     if (href) pageLinks.push({ href, words });
@@ -218,6 +222,13 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
         <div class="staff-sheet__body">
           <section class="staff-sheet__list" aria-labelledby="bookings-heading">
             <h2 id="bookings-heading">{T.bookings()}</h2>
+            {shown.out_of_service && shown.out_of_service.length > 0 && (
+              <p class="staff-sheet__out">
+                {T.outOfService({
+                  tables: shown.out_of_service.map((table) => `${table.label} (${table.reason})`).join(', '),
+                })}
+              </p>
+            )}
             <ListTools siteId={siteId} shown={visible.value.length} total={total} />
             {total === 0 ? (
               <p class="staff-muted">{T.noBookings()}</p>
@@ -233,6 +244,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
                     mayMove={mayMove}
                     mayCancel={mayCancel}
                     mayEdit={mayEdit}
+                    outOfService={shown.out_of_service?.map((table) => table.label)}
                   />
                 ))}
               </ol>

@@ -15,6 +15,8 @@ export type StaffScreenName =
   | 'find'
   | 'whyClosed'
   | 'guest'
+  | 'plan'
+  | 'room'
   | 'sheet'
   | 'home';
 

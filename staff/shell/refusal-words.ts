@@ -102,6 +102,27 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.tableLabelTaken();
     case 'table_in_use':
       return words.tableInUse();
+    case 'table_taken':
+      return refusal.table && refusal.booking
+        ? words.tableTaken({
+            table: refusal.table,
+            name: refusal.booking.name || refusal.booking.number,
+            party: refusal.booking.party_size,
+            time: refusal.booking.start,
+          })
+        : words.tableTakenUnnamed();
+    case 'table_out_of_service':
+      return refusal.table
+        ? words.tableOutOfService({ table: refusal.table })
+        : words.tableOutOfServiceUnnamed();
+    case 'tables_too_small':
+      return words.tablesTooSmall();
+    case 'table_unknown':
+      return words.tableUnknown();
+    case 'tables_not_changeable':
+      return words.tablesNotChangeable();
+    case 'outage_invalid':
+      return words.outageInvalid();
     case 'network':
       return words.network();
     case 'server':

@@ -65,6 +65,16 @@ export const refusalWords = {
   tableInvalid: 'A table needs a label and 1 to {max} seats.',
   tableLabelTaken: 'Another table already has this label.',
   tableInUse: 'Bookings to come hold this table. Move or cancel them first, then remove it.',
+  tableTaken: '{table} is held by {name} ({party}) at {time}. Choose another table.',
+  tableTakenUnnamed: 'Another booking holds a chosen table during this stay. Choose another table.',
+  tableOutOfService: '{table} is out of service that day. Choose another table.',
+  tableOutOfServiceUnnamed: 'A chosen table is out of service that day. Choose another table.',
+  tablesTooSmall: 'The chosen tables seat fewer than the party. Add a table or choose a larger one.',
+  tableUnknown: 'That table is no longer in this restaurant. Reload and choose again.',
+  tablesNotChangeable:
+    'This booking is cancelled, or its guests left or did not come: its tables stay as they were.',
+  outageInvalid:
+    'Out of service needs a reason and dates: the last on or after the first, not before today, at most a year.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',

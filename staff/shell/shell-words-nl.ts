@@ -67,6 +67,18 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   tableLabelTaken: 'Een andere tafel heeft deze naam al.',
   tableInUse:
     'Er staan nog reserveringen op deze tafel. Verplaats of annuleer die eerst en verwijder de tafel dan.',
+  tableTaken: '{table} is bezet door {name} ({party}) om {time}. Kies een andere tafel.',
+  tableTakenUnnamed:
+    'Een andere reservering heeft een gekozen tafel tijdens dit bezoek. Kies een andere tafel.',
+  tableOutOfService: '{table} is die dag buiten gebruik. Kies een andere tafel.',
+  tableOutOfServiceUnnamed: 'Een gekozen tafel is die dag buiten gebruik. Kies een andere tafel.',
+  tablesTooSmall:
+    'De gekozen tafels hebben te weinig stoelen voor dit gezelschap. Voeg een tafel toe of kies een grotere.',
+  tableUnknown: 'Die tafel hoort niet meer bij dit restaurant. Laad opnieuw en kies opnieuw.',
+  tablesNotChangeable:
+    'Deze reservering is geannuleerd, of de gasten zijn vertrokken of niet gekomen: de tafels blijven zoals ze waren.',
+  outageInvalid:
+    'Buiten gebruik heeft een reden en data nodig: de laatste op of na de eerste, niet voor vandaag, hooguit een jaar.',
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',

@@ -18,12 +18,16 @@ export interface SeedTable {
   label: string;
   seats: number;
   combinable: boolean;
+  /** Its cell on the area's plan: column, row (shared/staff/room-plan.ts). */
+  cell: readonly [number, number];
 }
 
 export interface SeedArea {
   id: string;
   name: string;
   tables: SeedTable[];
+  /** Labels of tables that may be pushed together (migration 0068). */
+  neighbours: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface SeedStop {
@@ -104,32 +108,45 @@ function openingHours(index: number): OpeningHours[] {
 }
 
 function tablesFor(location: Location, index: number): SeedArea[] {
-  const make = (area: string, label: string, seats: number, combinable: boolean): SeedTable => ({
-    id: stableUuid(`${location.id}:table:${area}:${label}`),
-    label,
-    seats,
-    combinable,
-  });
+  const make =
+    (area: string) =>
+    (label: string, seats: number, combinable: boolean, cell: readonly [number, number]): SeedTable => ({
+      id: stableUuid(`${location.id}:table:${area}:${label}`),
+      label,
+      seats,
+      combinable,
+      cell,
+    });
+  const inMain = make('main');
   // Every fifth restaurant is small, so full evenings happen in the demo.
   const small = index % 5 === 3;
+  // The room as a plan: the combinable 2-tops and 4-tops in one row along the window (neighbours in a chain, so a
+  // large party still sits at all of them), the 6-tops and the 8-top on their own further in.
+  const twos = Array.from({ length: small ? 2 : 4 }, (_, n) => inMain(`T${n + 1}`, 2, true, [n, 0]));
+  const fours = Array.from({ length: small ? 2 : 4 }, (_, n) =>
+    inMain(`T${n + 11}`, 4, true, [twos.length + n, 0]),
+  );
+  const row = [...twos, ...fours];
   const main: SeedTable[] = [
-    ...Array.from({ length: small ? 2 : 4 }, (_, n) => make('main', `T${n + 1}`, 2, true)),
-    ...Array.from({ length: small ? 2 : 4 }, (_, n) => make('main', `T${n + 11}`, 4, true)),
-    ...Array.from({ length: small ? 1 : 2 }, (_, n) => make('main', `T${n + 21}`, 6, false)),
-    make('main', 'T31', 8, false),
+    ...row,
+    ...Array.from({ length: small ? 1 : 2 }, (_, n) => inMain(`T${n + 21}`, 6, false, [1 + n * 4, 3])),
+    inMain('T31', 8, false, [8, 5]),
   ];
+  const chain = row.slice(1).map((table, n) => [row[n]!.label, table.label] as const);
   const areas: SeedArea[] = [
-    { id: stableUuid(`${location.id}:area:main`), name: 'Restaurant', tables: main },
+    { id: stableUuid(`${location.id}:area:main`), name: 'Restaurant', tables: main, neighbours: chain },
   ];
   if (!small && index % 2 === 0) {
+    const inConservatory = make('conservatory');
     areas.push({
       id: stableUuid(`${location.id}:area:conservatory`),
       name: 'Conservatory',
       tables: [
-        make('conservatory', 'S1', 4, true),
-        make('conservatory', 'S2', 4, true),
-        make('conservatory', 'S3', 6, false),
+        inConservatory('S1', 4, true, [0, 0]),
+        inConservatory('S2', 4, true, [1, 0]),
+        inConservatory('S3', 6, false, [3, 2]),
       ],
+      neighbours: [['S1', 'S2']],
     });
   }
   return areas;

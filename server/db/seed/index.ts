@@ -4,6 +4,7 @@
  * production loses the unused ones (a used one can book nothing again).
  */
 import type { Db } from '../client';
+import { neighbourPair } from '../../../shared/staff/room-plan';
 import { chainSeed, DEMO_DEAL_CODES } from './chain';
 
 const SEED_LOCK = 7_420_002;
@@ -57,8 +58,26 @@ export async function seed(db: Db, { demo }: { demo: boolean }): Promise<boolean
         ]);
         for (const table of area.tables) {
           await tx.query(
-            'insert into site_tables (id, site_id, seating_area_id, label, seats, combinable) values ($1, $2, $3, $4, $5, $6)',
-            [table.id, location.id, area.id, table.label, table.seats, table.combinable],
+            `insert into site_tables (id, site_id, seating_area_id, label, seats, combinable, plan_column, plan_row)
+             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              table.id,
+              location.id,
+              area.id,
+              table.label,
+              table.seats,
+              table.combinable,
+              table.cell[0],
+              table.cell[1],
+            ],
+          );
+        }
+        const idOf = new Map(area.tables.map((table) => [table.label, table.id]));
+        for (const [one, other] of area.neighbours) {
+          const [first, second] = neighbourPair(idOf.get(one)!, idOf.get(other)!);
+          await tx.query(
+            'insert into table_neighbours (site_id, table_id, neighbour_id) values ($1, $2, $3)',
+            [location.id, first, second],
           );
         }
       }
