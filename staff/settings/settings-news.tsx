@@ -19,7 +19,9 @@ function OutageNews({ outage, affected }: { outage: TableOutageAnswer; affected:
   return (
     <>
       <p class="staff-block-news__added">
-        {T.outageAdded({ label: outage.label, from: day(outage.from_date), to: day(outage.to_date) })}
+        {outage.from_date === outage.to_date
+          ? T.outageAddedDay({ label: outage.label, day: day(outage.from_date) })
+          : T.outageAdded({ label: outage.label, from: day(outage.from_date), to: day(outage.to_date) })}
       </p>
       {affected.length === 0 ? (
         <p class="staff-muted">{T.noneAffected({ label: outage.label })}</p>

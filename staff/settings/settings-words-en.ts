@@ -117,6 +117,7 @@ export const settingsWords = {
   saving: 'Saving…',
   news: {
     outageAdded: '{label} is out of service {from} – {to}. Guests online no longer get it.',
+    outageAddedDay: '{label} is out of service on {day}. Guests online no longer get it.',
     outageEnded: '{label} is back in service.',
     affected: 'These bookings hold {label} on those days. Move each, for example to the table suggested:',
     noneAffected: 'No booking holds {label} on those days.',

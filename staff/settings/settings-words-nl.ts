@@ -120,6 +120,7 @@ export const settingsWords: TranslationOf<typeof enSettings> = {
   saving: 'Bezig met opslaan…',
   news: {
     outageAdded: '{label} is buiten gebruik {from} – {to}. Online gasten krijgen hem niet meer.',
+    outageAddedDay: '{label} is op {day} buiten gebruik. Online gasten krijgen hem niet meer.',
     outageEnded: '{label} is weer in gebruik.',
     affected:
       'Deze reserveringen staan die dagen op {label}. Verplaats ze, bijvoorbeeld naar de voorgestelde tafel:',

@@ -50,13 +50,15 @@ export function TableOutages({
         <ul class="staff-outages__list">
           {outages.map((outage) => (
             <li key={outage.id}>
-              <span class="staff-outages__when">
-                {outage.from_date === outage.to_date
-                  ? T.day({ day: shortDay(outage.from_date) })
-                  : T.period({ from: shortDay(outage.from_date), to: shortDay(outage.to_date) })}
+              <span>
+                <span class="staff-outages__when">
+                  {outage.from_date === outage.to_date
+                    ? T.day({ day: shortDay(outage.from_date) })
+                    : T.period({ from: shortDay(outage.from_date), to: shortDay(outage.to_date) })}
+                  :
+                </span>{' '}
+                {outage.reason}
               </span>
-              {': '}
-              {outage.reason}{' '}
               <button
                 type="button"
                 class="staff-button staff-button--small"

@@ -129,7 +129,7 @@ describe('a table out of service', () => {
     const posted = calls.find((call) => call.method === 'POST')!;
     expect(posted.body).toEqual({ from_date: TODAY, to_date: TODAY, reason: 'Broken leg' });
     const news = root.querySelector('[role="status"]')!.textContent;
-    expect(news).toContain('T2 is out of service Thu 24 Dec – Thu 24 Dec.');
+    expect(news).toContain('T2 is out of service on Thu 24 Dec.');
     expect(news).toContain('suggested: T1');
     expect(item.querySelector('.staff-outages__list')!.textContent).toContain(
       'Out of service on Thu 24 Dec: Broken leg',
