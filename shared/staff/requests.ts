@@ -17,6 +17,7 @@ import { STAND_BOOKING_CHANNELS } from './channels';
 import { WALK_IN_REASON_MAX_LENGTH } from './clock-rules';
 import { STAND_MAX_PARTY } from './move';
 import { VISIT_STATUSES } from './rules';
+import { OUTAGE_REASON_MAX_LENGTH } from './table-outages';
 import { MAX_CHOSEN_TABLES } from './table-choice';
 import { CANCEL_REASON_MAX_LENGTH, STAND_NOTES_MAX_LENGTH, STAND_OVERRIDES } from './stand-booking';
 
@@ -223,3 +224,13 @@ export const ClosedReasonsQuerySchema = v.object({
   ),
   promotion: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/, 'invalidRequest'))),
 });
+
+/** POST /staff/sites/{siteId}/tables/{tableId}/outages: from and to (both included) and why. */
+export const OutageBodySchema = v.object(
+  {
+    from_date: DateSchema,
+    to_date: DateSchema,
+    reason: v.pipe(v.string('required'), v.trim(), v.maxLength(OUTAGE_REASON_MAX_LENGTH, 'tooLong')),
+  },
+  'required',
+);

@@ -1,10 +1,8 @@
 /**
  * A table out of service for a date or a range of dates, with a reason (a broken leg, the terrace closed for a
  * repair). While out, nobody is seated at it: not online, not at the stand, not by a move. The staff app checks a new
- * outage with checkOutage before sending; the server parses with OutageBodySchema and checks it again.
+ * outage with checkOutage before sending; the server parses with OutageBodySchema (./requests.ts) and checks it again.
  */
-import * as v from 'valibot';
-import { DateSchema } from '../api/requests';
 import { addDays, isCalendarDate } from '../time/calendar';
 
 /** The longest reason the manager gives. */
@@ -12,16 +10,12 @@ export const OUTAGE_REASON_MAX_LENGTH = 120;
 /** The longest outage, in days: a year; a table gone for longer is removed. */
 export const OUTAGE_MAX_DAYS = 366;
 
-/** POST /staff/sites/{siteId}/tables/{tableId}/outages: from and to (both included) and why. */
-export const OutageBodySchema = v.object(
-  {
-    from_date: DateSchema,
-    to_date: DateSchema,
-    reason: v.pipe(v.string('required'), v.trim(), v.maxLength(OUTAGE_REASON_MAX_LENGTH, 'tooLong')),
-  },
-  'required',
-);
-export type OutageBody = v.InferOutput<typeof OutageBodySchema>;
+/** An outage as the manager asks for it (the body is parsed with ./requests.ts OutageBodySchema). */
+export interface OutageBody {
+  from_date: string;
+  to_date: string;
+  reason: string;
+}
 
 export type OutageCheck = 'ok' | 'reason_missing' | 'range_reversed' | 'in_past' | 'too_long';
 

@@ -1,9 +1,9 @@
 /**
  * Server-sent events read through fetch, so the session token travels in Authorization as on every call (a browser
  * EventSource cannot send it). The lines are parsed by eventsource-parser: any line ending (\n, \r\n or \r, even
- * split between two chunks), comments and `retry:` as the standard reads them.
+ * split between two chunks), comments and `retry:` as the standard reads them. The parser is fetched with the first
+ * stream, after the sheet is drawn: the live line is never what the host waits for first.
  */
-import { createParser } from 'eventsource-parser';
 
 /** One event: its name ('' when the server gave none) and its data lines joined. */
 export interface ServerEvent {
@@ -28,6 +28,7 @@ export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   handlers: EventStreamHandlers,
 ): Promise<void> {
+  const { createParser } = await import('eventsource-parser');
   const parser = createParser({
     onEvent: ({ event, data }) => handlers.event({ event: event ?? '', data }),
     onRetry: (milliseconds) => handlers.retry?.(milliseconds),
