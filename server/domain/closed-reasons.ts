@@ -14,6 +14,7 @@ import {
 import type { SlotRequest } from '../../shared/slots';
 import { loadSiteDay, type SiteDay } from '../db/site-day';
 import type { SiteRow } from '../db/sites';
+import { siteOutages } from '../db/table-outages';
 import { siteBlocks } from '../db/staff-rules';
 import { siteTables } from '../db/staff-settings';
 import { tableHolds, type TableHold } from '../db/table-holds';
@@ -76,6 +77,7 @@ export function tableFacts(
   partySize: number,
   labels: ReadonlyMap<string, string>,
   holds: readonly TableHold[],
+  outOfService: readonly OutOfServiceFact[] = [],
 ): TableFacts {
   const stay = stayMinutes(partySize, day.site.stay_minutes);
   const end = start + stay * MINUTE;
@@ -86,6 +88,13 @@ export function tableFacts(
     free_fitting: day.tables.filter((table) => table.seats >= partySize && !busy.has(table.id)).length,
     any_fits: assignTables(day.tables, new Set(), partySize) !== undefined,
     held_by: assigned.length > 0 ? [] : holdersOf(holds, tablesThatSeat(day, partySize), start, end),
+    // Only the tables that could have mattered: one that seats the party alone, or one that may be pushed together.
+    out_of_service:
+      assigned.length > 0
+        ? []
+        : outOfService
+            .filter((table) => table.seats >= partySize || table.combinable)
+            .map(({ label, reason }) => ({ label, reason })),
   };
 }
 
@@ -102,6 +111,16 @@ export interface NamingFacts {
   blocks: RestaurantFacts['blocks'];
   labels: ReadonlyMap<string, string>;
   holds: readonly TableHold[];
+  /** The tables out of service that day (left out of the day's tables), with their seats and reason. */
+  outOfService?: readonly OutOfServiceFact[];
+}
+
+/** A table out of service on the day: what it could seat, and the manager's reason. */
+export interface OutOfServiceFact {
+  label: string;
+  reason: string;
+  seats: number;
+  combinable: boolean;
 }
 
 /**
@@ -128,7 +147,7 @@ export function explainSiteTime(
     leadMinutes: site.lead_minutes,
     largestGroup: site.max_group_online,
     blocks: naming.blocks,
-    tables: tableFacts(day, start, asked.partySize, naming.labels, naming.holds),
+    tables: tableFacts(day, start, asked.partySize, naming.labels, naming.holds, naming.outOfService),
     now,
   });
 }
@@ -143,9 +162,19 @@ export async function closedReasons(
   const start = dayClock(asked.date)(asked.time);
   const stay = stayMinutes(asked.partySize, site.stay_minutes);
   const tables = await siteTables(deps.db, site.id);
+  const outages = (await siteOutages(deps.db, site.id, asked.date)).filter(
+    (outage) => outage.from_date <= asked.date,
+  );
+  const outOfService = outages.flatMap((outage) => {
+    const table = tables.find((candidate) => candidate.id === outage.table_id);
+    return table
+      ? [{ label: table.label, reason: outage.reason, seats: table.seats, combinable: table.combinable }]
+      : [];
+  });
   return explainSiteTime(day, asked, deps.now(), {
     blocks: await siteBlocks(deps.db, site.id),
     labels: new Map(tables.map((table) => [table.id, table.label])),
     holds: await tableHolds(deps.db, site.id, start, start + stay * MINUTE),
+    outOfService,
   });
 }

@@ -57,6 +57,16 @@ describe('a table out of service', () => {
       reason: 'Broken leg',
     });
     expect(await offered(DATE, 8, '19:00')).toBe(false);
+    // "Why closed?" names the table and its reason, not "no table seats 8".
+    const why = await h.request('GET', `${site}/closed-reasons?date=${DATE}&time=19:00&party_size=8`, {
+      token: world.tokens.manager,
+    });
+    expect(why.status, JSON.stringify(why.body)).toBe(200);
+    expect(why.body.reasons).toContainEqual({
+      code: 'tables_out_of_service',
+      tables: expect.arrayContaining([{ label: 'T31', reason: 'Broken leg' }]),
+    });
+    expect(why.body.reasons.map((reason: { code: string }) => reason.code)).not.toContain('no_table_fits');
     // The day before is not touched.
     expect(await offered('2026-11-11', 8, '19:00')).toBe(true);
     const back = await h.request('DELETE', `${site}/tables/${tableId.T31}/outages/${out.body.outage.id}`, {

@@ -28,11 +28,14 @@ const TableHolderSchema = v.object({
   tables: v.array(v.string()),
 }) satisfies v.GenericSchema<unknown, TableHolder>;
 
+const OutOfServiceSchema = v.object({ label: v.string(), reason: v.string() });
+
 export const TableFactsSchema = v.object({
   assigned: v.array(v.string()),
   free_fitting: Count,
   any_fits: v.boolean(),
   held_by: v.array(TableHolderSchema),
+  out_of_service: v.array(OutOfServiceSchema),
 }) satisfies v.GenericSchema<unknown, TableFacts>;
 
 const reason = <Code extends string, Entries extends v.ObjectEntries>(code: Code, entries: Entries) =>
@@ -56,6 +59,7 @@ export const ClosedReasonSchema = v.variant('code', [
   reason('group_too_large', { largest_group: Count }),
   reason('no_table_fits', {}),
   reason('tables_taken', { bookings: v.array(TableHolderSchema) }),
+  reason('tables_out_of_service', { tables: v.array(OutOfServiceSchema) }),
   reason('promotion', {
     promotion: v.string(),
     title: TitleSchema,

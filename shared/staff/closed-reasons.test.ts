@@ -18,7 +18,13 @@ const HOURS: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     { period: 'dinner', from: '16:30', to: '21:30' },
   ],
 }));
-const FREE_TABLES: TableFacts = { assigned: ['T11'], free_fitting: 3, any_fits: true, held_by: [] };
+const FREE_TABLES: TableFacts = {
+  assigned: ['T11'],
+  free_fitting: 3,
+  any_fits: true,
+  held_by: [],
+  out_of_service: [],
+};
 const TAKEN_BY = [{ number: '123456', name: 'Anna de Vries', time: '18:30', tables: ['T11'] }];
 
 /** The raw sessions the server would give for the week's hours every 15 minutes: every time free, unless a row says. */
@@ -133,7 +139,9 @@ describe('why a time is closed online: every rule that closes it, in words the s
       'every fitting table taken, by which bookings',
       {
         ...UNAVAILABLE,
-        facts: { tables: { assigned: [], free_fitting: 0, any_fits: true, held_by: TAKEN_BY } },
+        facts: {
+          tables: { assigned: [], free_fitting: 0, any_fits: true, held_by: TAKEN_BY, out_of_service: [] },
+        },
       },
       [{ code: 'tables_taken', bookings: TAKEN_BY }],
     ],
@@ -142,9 +150,46 @@ describe('why a time is closed online: every rule that closes it, in words the s
       {
         party: 20,
         ...UNAVAILABLE,
-        facts: { tables: { assigned: [], free_fitting: 0, any_fits: false, held_by: [] } },
+        facts: {
+          tables: { assigned: [], free_fitting: 0, any_fits: false, held_by: [], out_of_service: [] },
+        },
       },
       [{ code: 'group_too_large', largest_group: 14 }, { code: 'no_table_fits' }],
+    ],
+    [
+      'the only table that seats the party is out of service: that, not "no table fits"',
+      {
+        ...UNAVAILABLE,
+        facts: {
+          tables: {
+            assigned: [],
+            free_fitting: 0,
+            any_fits: false,
+            held_by: [],
+            out_of_service: [{ label: 'T20', reason: 'Poot gebroken' }],
+          },
+        },
+      },
+      [{ code: 'tables_out_of_service', tables: [{ label: 'T20', reason: 'Poot gebroken' }] }],
+    ],
+    [
+      'a table out of service and the others taken: both, the table out first',
+      {
+        ...UNAVAILABLE,
+        facts: {
+          tables: {
+            assigned: [],
+            free_fitting: 0,
+            any_fits: true,
+            held_by: TAKEN_BY,
+            out_of_service: [{ label: 'T20', reason: 'Poot gebroken' }],
+          },
+        },
+      },
+      [
+        { code: 'tables_out_of_service', tables: [{ label: 'T20', reason: 'Poot gebroken' }] },
+        { code: 'tables_taken', bookings: TAKEN_BY },
+      ],
     ],
     [
       "the restaurant's own online window",

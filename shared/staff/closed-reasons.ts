@@ -47,6 +47,14 @@ export interface TableFacts {
   any_fits: boolean;
   /** When nothing is free: the bookings holding the tables that would seat the party. */
   held_by: TableHolder[];
+  /** When nothing is free: the tables out of service that day that could have seated the party, and why. */
+  out_of_service: OutOfServiceTable[];
+}
+
+/** A table out of service on the day asked about (migration 0069), by label, with the manager's reason. */
+export interface OutOfServiceTable {
+  label: string;
+  reason: string;
 }
 
 /** What the server measured of the restaurant, with the functions rawSessions decides by. */
@@ -80,6 +88,7 @@ export type ClosedReason =
   | { code: 'group_too_large'; largest_group: number }
   | { code: 'no_table_fits' }
   | { code: 'tables_taken'; bookings: TableHolder[] }
+  | { code: 'tables_out_of_service'; tables: OutOfServiceTable[] }
   | PromotionReason
   | { code: 'christmas'; large_group: boolean }
   | { code: 'new_years_eve' }
@@ -162,9 +171,13 @@ const largestGroup: ClosingRule = (request, facts) =>
     ? []
     : [{ code: 'group_too_large', largest_group: facts.largestGroup }];
 
+// A table out of service is named first: with it back, the party might sit; without it, what is left says the rest.
 const tables: ClosingRule = (_, { tables: facts }) => {
-  if (!facts.any_fits) return [{ code: 'no_table_fits' }];
-  return facts.assigned.length === 0 ? [{ code: 'tables_taken', bookings: facts.held_by }] : [];
+  if (facts.assigned.length > 0) return [];
+  const out: ClosedReason[] =
+    facts.out_of_service.length > 0 ? [{ code: 'tables_out_of_service', tables: facts.out_of_service }] : [];
+  if (!facts.any_fits) return out.length > 0 ? out : [{ code: 'no_table_fits' }];
+  return [...out, { code: 'tables_taken', bookings: facts.held_by }];
 };
 
 /** A promotion refusal with the figures of the promotion its words name. */

@@ -143,6 +143,8 @@ export function reasonWords(
       return R.no_table_fits({ count: partySize });
     case 'tables_taken':
       return R.tables_taken();
+    case 'tables_out_of_service':
+      return R.tables_out_of_service();
     case 'promotion':
       return promotionWords(T, reason, language);
     case 'christmas':

@@ -22,7 +22,7 @@ const answer = (overrides: Partial<ClosedReasons> = {}): ClosedReasons => ({
   promotion: null,
   open: true,
   reasons: [],
-  tables: { assigned: ['T4'], free_fitting: 3, any_fits: true, held_by: [] },
+  tables: { assigned: ['T4'], free_fitting: 3, any_fits: true, held_by: [], out_of_service: [] },
   promotions: [DEAL],
   ...overrides,
 });
@@ -40,6 +40,7 @@ const CLOSED = answer({
     free_fitting: 0,
     any_fits: true,
     held_by: [{ number: '204518', name: 'Anna de Vries', time: '18:30', tables: ['T4'] }],
+    out_of_service: [],
   },
 });
 

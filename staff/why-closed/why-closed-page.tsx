@@ -100,6 +100,7 @@ const WITHOUT_FREE_TABLES = new Set<ClosedReason['code']>([
   'has_begun',
   'no_table_fits',
   'tables_taken',
+  'tables_out_of_service',
 ]);
 
 /** Open or closed online, for which time, and every rule that closes it; the bookings on the tables under theirs. */
@@ -141,6 +142,13 @@ function Verdict({ answer }: { answer: ClosedReasons }) {
             {answer.reasons.map((reason, index) => (
               <li key={`${reason.code}-${index}`}>
                 {reasonWords(T, reason, language, answer.party_size)}
+                {reason.code === 'tables_out_of_service' && (
+                  <ul class="staff-why-closed__holders">
+                    {reason.tables.map((table) => (
+                      <li key={table.label}>{T.reasons.outOfService(table)}</li>
+                    ))}
+                  </ul>
+                )}
                 {reason.code === 'tables_taken' && (
                   <ul class="staff-why-closed__holders">
                     {reason.bookings.map((holder) => (

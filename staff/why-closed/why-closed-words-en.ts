@@ -43,6 +43,8 @@ export const whyClosedWords = {
     hours: '{count} {{hour|hours}}',
     group_too_large: 'Groups of up to {largest} book online here; this party is larger.',
     no_table_fits: 'No table, nor any combination of tables, seats {count} {{guest|guests}}.',
+    tables_out_of_service: 'Out of service that day:',
+    outOfService: '{label}: “{reason}”',
     tables_taken: 'Every table that seats this party is taken for its stay, by:',
     booking: 'No. {number}, {name}, {time} ({tables})',
     walkIn: 'walk-in',

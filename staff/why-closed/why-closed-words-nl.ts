@@ -48,6 +48,8 @@ export const whyClosedWords: TranslationOf<typeof enWhyClosed> = {
     group_too_large: 'Groepen tot {largest} personen reserveren hier online; deze groep is groter.',
     no_table_fits:
       'Geen tafel, en geen combinatie van tafels, biedt plaats aan {count} {{persoon|personen}}.',
+    tables_out_of_service: 'Buiten gebruik die dag:',
+    outOfService: '{label}: “{reason}”',
     tables_taken: 'Elke tafel waar deze groep aan past is bezet tijdens hun verblijf, door:',
     booking: 'Nr. {number}, {name}, {time} ({tables})',
     walkIn: 'binnenloper',
