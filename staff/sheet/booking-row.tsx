@@ -100,7 +100,7 @@ export function BookingRow({
     >
       <p class="staff-booking__time">{booking.time}</p>
       <div class="staff-booking__guest">
-        <h3 id={headingId}>
+        <h3 id={headingId} tabIndex={-1}>
           <span class="visually-hidden">{booking.time} </span>
           <span class="staff-booking__name">{name}</span>
           <span class="staff-booking__party">, {T.partySize({ count: booking.party_size })}</span>

@@ -260,3 +260,17 @@ describe('the sheet in Dutch, and a restaurant that is not theirs', () => {
     expect(root.querySelector('[role="alert"]')!.textContent).toBe('This restaurant is not on your account.');
   });
 });
+
+describe('a sheet opened for one booking (?booking=)', () => {
+  it('lands on that booking: its name has focus', async () => {
+    const { root } = await drawSheet(
+      [booking(), booking({ id: 'b2', first_name: 'Piet', last_name: 'Smit', time: '21:00' })],
+      {},
+      'en',
+      '/staff/site-1/2026-12-24?booking=b2',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement?.id).toBe('booking-b2');
+    expect(root.contains(document.activeElement)).toBe(true);
+  });
+});

@@ -135,7 +135,7 @@ function LiveBadge() {
 export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date?: string }) {
   const app = useStaffApp();
   const T = useWords(staffSheetWords);
-  const { route } = useLocation();
+  const { route, query: address } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { sheet, loading, refusal, visible, query } = app.sheet;
   const staff = app.session.staff.value;
@@ -154,6 +154,15 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
   useEffect(() => app.sheet.keepTime(), [app]);
 
   const shown = sheet.value;
+  // Opened for one booking (`?booking=`, from a table's removal or a search): the host lands on it, not at the top.
+  const wanted = address.booking;
+  const found = Boolean(wanted && shown?.bookings.some((booking) => booking.id === wanted));
+  useEffect(() => {
+    if (!found) return;
+    const title = document.getElementById(`booking-${wanted}`);
+    title?.closest('li')?.scrollIntoView({ block: 'center' });
+    title?.focus({ preventScroll: true });
+  }, [found, wanted]);
   const siteName = shown?.site_name ?? restaurant?.site_name ?? '';
   const mayUpdate = restaurant ? mayDo(restaurant.role, 'visit.update') : false;
   const mayMove = restaurant ? mayDo(restaurant.role, 'booking.move') : false;

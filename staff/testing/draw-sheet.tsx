@@ -18,6 +18,7 @@ export async function drawSheet(
   bookings: SheetBooking[],
   routes: Record<string, FakeRoute> = {},
   language: 'en' | 'nl' = 'en',
+  address = '/staff/site-1/2026-12-24',
 ) {
   const storage = createSafeStorage(() => null);
   storage.set(STAFF_TOKEN_KEY, 'session-1');
@@ -31,7 +32,7 @@ export async function drawSheet(
   );
   await app.actions.restore();
   app.actions.setLanguage(language);
-  history.replaceState(null, '', '/staff/site-1/2026-12-24');
+  history.replaceState(null, '', address);
   const root = document.createElement('div');
   document.body.append(root);
   act(() =>
