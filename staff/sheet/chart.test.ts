@@ -61,18 +61,25 @@ describe('the hours under the chart are as many as can be read', () => {
     [
       'lunch to late, 12 hours: every 2nd',
       quartersOf(11, 23),
-      ['12:00', '14:00', '16:00', '18:00', '20:00', '22:00'],
+      // 22:00, written leftwards from its quarter, would cover 20:00.
+      ['12:00', '14:00', '16:00', '18:00', '20:00'],
     ],
-    [
-      'breakfast to late, 15 hours: every 3rd',
-      quartersOf(8, 23),
-      ['09:00', '12:00', '15:00', '18:00', '21:00'],
-    ],
-    ['the whole day: every 4th', quartersOf(0, 24), ['00:00', '04:00', '08:00', '12:00', '16:00', '20:00']],
+    ['breakfast to late, 15 hours: every 3rd', quartersOf(8, 23), ['09:00', '12:00', '15:00', '18:00']],
+    ['the whole day: every 4th', quartersOf(0, 24), ['00:00', '04:00', '08:00', '12:00', '16:00']],
   ])('%s', (_rule, quarters, hours) => {
     const chart = coversChart(quarters.map((quarter) => ({ covers: 1, ...quarter })));
     expect(chart.hours.map((hour) => hour.label)).toEqual(hours);
     expect(chart.hours.length).toBeLessThanOrEqual(MOST_HOUR_LABELS);
+  });
+
+  it('an hour near the end that would run into the one before it is left out', () => {
+    // 19:15 to 23:30: 20:00, 21:00 and 22:00 written rightwards; 23:00, leftwards, would overlap 22:00.
+    const quarters = [...quartersOf(19, 24)].slice(1, -2);
+    expect(coversChart(quarters).hours.map((hour) => [hour.label, hour.align])).toEqual([
+      ['20:00', 'start'],
+      ['21:00', 'start'],
+      ['22:00', 'start'],
+    ]);
   });
 
   it('each hour stands where its quarter starts, in percent of the plot, written leftwards near the end', () => {

@@ -43,22 +43,29 @@ export const MOST_HOUR_LABELS = 6;
 const HOUR_STEPS = [1, 2, 3, 4, 6] as const;
 /** Past this share of the plot an hour's word would run out of it: it is written leftwards from its quarter. */
 const END_ZONE = 80;
+/** The share of the plot one hour's word takes (the plot holds MOST_HOUR_LABELS of them). */
+const LABEL_SHARE = 100 / MOST_HOUR_LABELS;
 
 /**
  * The full hours to write: every hour, or every 2nd, 3rd… (on hours divisible by it), the smallest step that writes
- * `MOST_HOUR_LABELS` or fewer.
+ * `MOST_HOUR_LABELS` or fewer; an hour near the right end that would overlap the one before it is left out.
  * @example hourLabels(['18:00', '18:15', '19:00', '19:15']).map((hour) => hour.at) //=> [0, 50]
  */
 function hourLabels(times: readonly string[]): HourLabel[] {
   const fullHours = times.flatMap((time, index) => (time.endsWith(':00') ? [{ time, index }] : []));
   // A day has at most 24 full hours: every 4th keeps them to 6, so a step is always found.
   const step = HOUR_STEPS.find((every) => Math.ceil(fullHours.length / every) <= MOST_HOUR_LABELS) ?? 6;
-  return fullHours
-    .filter(({ time }) => Number(time.slice(0, 2)) % step === 0)
-    .map(({ time, index }) => {
-      const at = (index / times.length) * 100;
-      return { label: time, at, align: at > END_ZONE ? 'end' : 'start' };
-    });
+  const labels: HourLabel[] = [];
+  for (const { time, index } of fullHours) {
+    if (Number(time.slice(0, 2)) % step !== 0) continue;
+    const at = (index / times.length) * 100;
+    const align = at > END_ZONE ? 'end' : 'start';
+    // Written leftwards, the last hour would run into the one before it (drawn rightwards) when they stand close.
+    const before = labels.at(-1);
+    if (align === 'end' && before?.align === 'start' && at - before.at < 2 * LABEL_SHARE) continue;
+    labels.push({ label: time, at, align });
+  }
+  return labels;
 }
 
 /**
