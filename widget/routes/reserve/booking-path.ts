@@ -13,3 +13,4 @@ export { SuccessPage } from './success';
 export { FailedPage } from './failed';
 export { bookingPathWords } from './booking-path-words';
 export { reportTurnedAway } from './turned-away-report';
+export { sendBooking } from './logic/send-booking';
