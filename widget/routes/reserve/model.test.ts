@@ -113,7 +113,9 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
   /** A journey whose POSTs meet the given answers in turn; the keys it sent. */
   const journeyMeeting = (answers: Array<'network' | number>) => {
     const keys: string[] = [];
+    let availability = 0;
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.includes('/reservations/availability')) availability += 1;
       const headers = init.headers as Record<string, string>;
       if (init.method === 'POST' && url.includes('/reservations')) {
         keys.push(headers['Idempotency-Key']!);
@@ -134,7 +136,7 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     app.state.userForm.last_name.value = 'Jansen';
     app.state.userForm.email.value = 'anna@example.nl';
     app.state.userForm.phone_number.value = '+31612345678';
-    return { app, journey, keys };
+    return { app, journey, keys, availabilityCalls: () => availability };
   };
 
   it.each([
@@ -156,6 +158,21 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
     await journey.actions.book();
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('after a refusal (409), the day’s times are asked again, so the refused time is not offered from a kept answer', async () => {
+    const { app, journey, availabilityCalls } = journeyMeeting([409]);
+    const ask = () =>
+      app.api.get(`/sites/${booked.reservation.site_id}/reservations/availability`, {
+        query: { date: '2026-11-30', party_size: '2' },
+      });
+    await ask();
+    await ask();
+    expect(availabilityCalls()).toBe(1);
+    await journey.actions.book();
+    expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
+    await ask();
+    expect(availabilityCalls()).toBe(2);
   });
 
   it('starting again after a dropped answer and booking the same table sends the same key (booked once)', async () => {

@@ -63,6 +63,8 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   // A refusal is an answer: the next attempt is a new request with a new key. A failure without an answer
   // (network, time-out, 5xx) may have booked: the retry keeps the key.
   const answered = result.status >= 400 && result.status < 500;
+  // A refusal (the time was taken meanwhile) makes the kept times stale: every way back to them asks again.
+  if (answered) app.api.clearCache();
   update({
     failure: result.error.messageKey,
     ...(answered ? { idempotencyKey: null, attemptBody: null } : {}),
