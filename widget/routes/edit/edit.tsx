@@ -158,6 +158,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
           min={today}
           max={addDays(today, BOOKING_HORIZON_DAYS)}
           language={language}
+          now={app.state.now()}
           label={t.date()}
           texts={{
             changeDate: t.changeDate(),

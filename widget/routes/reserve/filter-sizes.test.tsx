@@ -1,5 +1,5 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../../../shared/constants';
 import { answerForSize, askedAlone } from '../../../shared/slots/offer';
 import { messageWords } from '../../i18n/message-words';
@@ -8,6 +8,8 @@ import { FilterPage } from './filter';
 import { reserveWords } from './reserve-words';
 
 beforeAll(() => Promise.all([reserveWords.load('en'), messageWords.load('en')]));
+// A day without times is told to the figures through the booking path's chunk: let it load before teardown.
+afterAll(() => import('./booking-path'));
 afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
@@ -110,5 +112,31 @@ describe('the answer that holds a size’s times', () => {
   });
   it('sizes above the online maximum and non-integers are never asked alone', () => {
     expect([15, 21, 0, 2.5].map(askedAlone)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('the filter shows a date outside the current year with its year', () => {
+  it.each([
+    ['2027-05-26', ['Wednesday, 26 May 2027', '26 May 2027']],
+    ['2026-12-02', ['Wednesday 2 December', '2 December']],
+  ] as const)('%s', async (date, [onPicker, overTimes]) => {
+    const api = fakeApi(() => ['19:00']);
+    const { root } = mountInApp(
+      <FilterPage />,
+      { fetch: api.fetch, now: () => Date.UTC(2026, 10, 22, 9) },
+      (app) => {
+        app.state.reservationForm.location.value = SITE.id;
+        app.state.reservationForm.date.value = date;
+      },
+    );
+    for (let tries = 0; tries < 20 && !root.querySelector('.slot'); tries += 1) await settle();
+    expect(root.querySelector('.date-picker__toggle span')!.textContent).toBe(onPicker);
+    expect(root.querySelector('.slot')!.closest('fieldset')!.querySelector('legend')!.textContent).toContain(
+      overTimes,
+    );
+    if (!date.startsWith('2027'))
+      expect(
+        root.querySelector('.slot')!.closest('fieldset')!.querySelector('legend')!.textContent,
+      ).not.toContain('2026');
   });
 });

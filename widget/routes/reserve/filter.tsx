@@ -162,6 +162,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         min={today}
         max={maxDate}
         language={language}
+        now={state.now()}
         label={t.filter.date()}
         texts={{
           changeDate: t.filter.changeDate(),
