@@ -13,4 +13,3 @@ export { SuccessPage } from './success';
 export { FailedPage } from './failed';
 export { bookingPathWords } from './booking-path-words';
 export { reportTurnedAway } from './turned-away-report';
-export { sendBooking } from './logic/send-booking';

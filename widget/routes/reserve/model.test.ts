@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../state/create-app';
 import { createSafeStorage } from '../../../ui/storage';
 import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
+import { sendBooking } from './logic/send-booking';
 import { testEmbed } from '../../embed/test-embed';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -144,9 +145,9 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     ['a server fault (500)', 500],
   ])('after %s, the retry sends the same key', async (_name, failure) => {
     const { journey, keys } = journeyMeeting([failure, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.result).toBeNull();
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.result?.number).toBe('ABC123');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -154,9 +155,9 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
 
   it('after a refusal (409, the time was taken), the next attempt is a new request with a new key', async () => {
     const { journey, keys } = journeyMeeting([409, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
@@ -169,7 +170,7 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     await ask();
     await ask();
     expect(availabilityCalls()).toBe(1);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
     await ask();
     expect(availabilityCalls()).toBe(2);
@@ -177,29 +178,29 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
 
   it('starting again after a dropped answer and booking the same table sends the same key (booked once)', async () => {
     const { app, journey, keys } = journeyMeeting(['network', 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     // 'Start again' on the failed page, or the filter opened anew: the same restaurant, time and details chosen again.
     journey.actions.resetAttempt();
     app.state.reservationForm.timeSlot.value = null;
     app.state.reservationForm.timeSlot.value = '19:00';
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('after a booking made, the next booking gets a new key', async () => {
     const { journey, keys } = journeyMeeting([201, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     journey.actions.resetAttempt();
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('a changed booking after a dropped answer gets a new key (the server would refuse the old key with another body)', async () => {
     const { app, journey, keys } = journeyMeeting(['network', 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     app.state.reservationForm.timeSlot.value = '19:30';
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });

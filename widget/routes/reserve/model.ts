@@ -55,6 +55,18 @@ export const extrasDefaults = (): JourneyExtras => ({
   visitId: null,
 });
 
+/** What sending the booking needs of the journey's model. */
+export interface BookingSender {
+  app: App;
+  endpoints: ReturnType<typeof createBookingEndpoints>;
+  /** The restaurant being booked. */
+  siteId: string;
+  update: (change: Partial<JourneyExtras>) => void;
+}
+
+/** Sends the booking and records its answer in the journey (./logic/send-booking). */
+export type SendBooking = (sender: BookingSender, current: JourneyExtras) => Promise<void>;
+
 /** Everything saved for a refresh mid-flow (SPEC: refreshing does not lose what the guest typed). */
 export interface SavedJourney {
   reservation: ReservationFormValues;
@@ -196,17 +208,18 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
       actions.next('code-input');
     },
-    /** Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
-    async book() {
+    /**
+     * Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. The sending
+     * (./logic/send-booking) comes with the steps after the details, so the process page hands it in.
+     */
+    async book(send: SendBooking) {
       const current = extras.peek();
       if (current.result) return actions.go('reserve-success', { replace: true });
       // One booking request at a time (the process page may mount twice).
       if (booking) return;
       booking = true;
       try {
-        // The booking's code comes with the steps after the details (./booking-path), there by now.
-        const { sendBooking } = await import('./booking-path');
-        await sendBooking({ app, endpoints, siteId: siteId.peek(), update: actions.update }, current);
+        await send({ app, endpoints, siteId: siteId.peek(), update: actions.update }, current);
       } finally {
         booking = false;
       }

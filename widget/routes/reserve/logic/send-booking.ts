@@ -1,24 +1,13 @@
 /**
  * Sending the booking: the body, its Idempotency-Key, and the answer recorded in the journey. It comes with the
- * steps after the details (../booking-path), as only the process step sends, so the filter's first screen loads
- * without it.
+ * steps after the details (../process.tsx hands it to the model's `book`), as only the process step sends, so the
+ * filter's first screen loads without it.
  */
-import type { BookingEndpoints } from '../../../api/booking-endpoints';
-import type { App } from '../../../state/create-app';
 import { readForm } from '../../../state/forms';
-import type { JourneyExtras } from '../model';
+import type { BookingSender, JourneyExtras } from '../model';
 import { bookingBody } from './booking';
 import { newIdempotencyKey } from './code';
 import { loadExtraFlow } from './extra-flow';
-
-/** What sending needs of the journey's model. */
-export interface BookingSender {
-  app: App;
-  endpoints: BookingEndpoints;
-  /** The restaurant being booked. */
-  siteId: string;
-  update: (change: Partial<JourneyExtras>) => void;
-}
 
 /** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
 export async function sendBooking({ app, endpoints, siteId, update }: BookingSender, current: JourneyExtras) {
