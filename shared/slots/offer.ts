@@ -4,6 +4,7 @@
  * offer times through these. Pure.
  */
 import type { AvailabilityAnswer, Site } from '../api/types';
+import { MAX_GROUP_ONLINE, RANGE_PROBE_SIZES } from '../constants';
 import { partySizeRange, type PartySizeRange } from '../party-size';
 import type { FlowRules } from '../promotions/types';
 import { minutesOfDay } from '../time/clock';
@@ -35,6 +36,30 @@ export function sessionsForSize(answer: AvailabilityAnswer | null, size: number)
   if (!answer) return [];
   const days = answer.by_party_size?.[String(size)] ?? (answer.by_party_size ? undefined : answer.days);
   return days?.[0]?.sessions ?? [];
+}
+
+/**
+ * Whether the times of a party size must be asked on their own: the range call asks the specification's sizes
+ * (1-8 and 10-21), so a size it skips (9) has no times in that answer. Sizes above the online maximum book by phone.
+ * @example askedAlone(9) //=> true
+ * @example askedAlone(8) //=> false
+ */
+export const askedAlone = (size: number): boolean =>
+  Number.isInteger(size) &&
+  size >= 1 &&
+  size <= MAX_GROUP_ONLINE &&
+  !(RANGE_PROBE_SIZES as readonly number[]).includes(size);
+
+/**
+ * The answer that holds a size's times: the range call's for a size it asked, the size's own call's otherwise
+ * (null while that is out).
+ */
+export function answerForSize(
+  rangeAnswer: AvailabilityAnswer | null,
+  ownAnswer: AvailabilityAnswer | null,
+  size: number,
+): AvailabilityAnswer | null {
+  return askedAlone(size) ? ownAnswer : rangeAnswer;
 }
 
 /** Party sizes the guest may pick, from the sizes whose slots survive every rule. */

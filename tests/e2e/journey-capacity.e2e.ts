@@ -122,6 +122,10 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
       'Unfortunately this time is no longer available for booking',
     );
     await screenshot(loser, 'journey-failed-409-desktop');
+    // Choose another time asks the day's times again: the refused 20:00 is not offered from a kept answer.
+    await loser.getByRole('button', { name: 'Choose another time' }).click();
+    await loser.locator('.slot').first().waitFor({ timeout: 15000 });
+    await expect(loser.locator('.slot:not([disabled])', { hasText: '20:00' }).count()).resolves.toBe(0);
     await Promise.all(racers.map(({ context }) => context.close()));
   });
   it.each([

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Language } from '../../shared/constants';
 import { yearMonthOf } from '../../shared/time/calendar';
-import { formatDay } from '../../shared/time/format-day';
+import { formatDay, guestDay } from '../../shared/time/format-day';
 import { clampDate, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
 
 /** The date picker's own words, in the guest's language. */
@@ -22,6 +22,8 @@ interface DatePickerProps {
   language: Language;
   texts: DatePickerWords;
   label: string;
+  /** The clock (ms): a date outside the current year shows its year. */
+  now: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function DatePicker({
   language,
   texts,
   label,
+  now,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(value);
@@ -98,7 +101,7 @@ export function DatePicker({
           setOpen(!open);
         }}
       >
-        <span>{formatDay(value, language)}</span>
+        <span>{guestDay(value, language, now)}</span>
         <span class="date-picker__change">{texts.changeDate}</span>
       </button>
       {open && (
@@ -156,7 +159,7 @@ export function DatePicker({
                           data-date={day.date}
                           tabIndex={day.date === focused ? 0 : -1}
                           aria-disabled={disabled || undefined}
-                          aria-label={`${formatDay(day.date, language)}${reason ? `, ${reason}` : ''}`}
+                          aria-label={`${guestDay(day.date, language, now)}${reason ? `, ${reason}` : ''}`}
                           title={reason || undefined}
                           class={`date-picker__day${day.date === value ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${reason ? ' is-unavailable' : ''}`}
                           onClick={() => {

@@ -104,7 +104,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
   const partySize = useSignal(draft?.party_size ?? reservation.party_size);
   const time = useSignal<string | null>(draft?.time ?? bookedTime);
   const error = useSignal<string | null>(null);
-  const offer = useChangeOffer(reservation, date.value);
+  const offer = useChangeOffer(reservation, date.value, partySize.value);
 
   const context: OfferContext = {
     date: date.value,
@@ -115,9 +115,9 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
   const today = todayDate(app.state.now());
   const isOpen = (day: string) =>
     isDayOpen({ ...context, date: day, partySize: partySize.value, locationId: reservation.site_id });
-  const loaded = offer.answer !== null;
-  const range = loaded ? offeredRange(offer.answer, context) : null;
-  const offered = slotsFor(offer.answer, partySize.value, context);
+  const loaded = offer.answer !== null && offer.times !== null;
+  const range = offer.answer ? offeredRange(offer.answer, context) : null;
+  const offered = slotsFor(offer.times, partySize.value, context);
   // The filter's one message under the party size, by the same rule (a change is offered what a booking is).
   const notice = partySizeNotice({
     partySize: partySize.value,
@@ -158,6 +158,7 @@ function ChangeForm({ reservation }: { reservation: Reservation }) {
           min={today}
           max={addDays(today, BOOKING_HORIZON_DAYS)}
           language={language}
+          now={app.state.now()}
           label={t.date()}
           texts={{
             changeDate: t.changeDate(),

@@ -1,6 +1,6 @@
 import { ReservationStepPage } from './components/close-question';
 import { Summary } from './components/summary';
-import { formatDay } from '../../../shared/time/format-day';
+import { guestDay } from '../../../shared/time/format-day';
 import { useExtraFlow } from './logic/extra-flow';
 import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
@@ -24,7 +24,7 @@ export function CheckInfoPage(_props: { sid: string }) {
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
-          [t.filter.date(), formatDay(form.date.value, language)],
+          [t.filter.date(), guestDay(form.date.value, language, state.now())],
           [t.filter.time(), form.timeSlot.value ?? ''],
           [path.check.partySize(), form.party_size.value],
           [path.check.name(), `${user.first_name.value} ${user.last_name.value}`],

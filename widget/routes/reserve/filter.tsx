@@ -51,7 +51,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const date = form.date.value;
   const partySize = form.party_size.value;
   const site = sites.find((candidate) => candidate.id === location);
-  const availability = useAvailability(location, date, flow?.promotion.name);
+  const availability = useAvailability(location, date, flow?.promotion.name, partySize);
   const answer = availability.answer;
   const today = todayDate(state.now());
   const promotion = flow?.promotion;
@@ -89,9 +89,10 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the promotion changes, not on each date the guest picks
   }, [promotion?.name]);
 
-  const loaded = answer !== null;
-  const range = loaded ? offeredRange(answer, context) : null;
-  const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(answer, partySize, context) : [];
+  // The times of a size the range call skipped come from its own call: loaded once both are there.
+  const loaded = answer !== null && availability.times !== null;
+  const range = answer ? offeredRange(answer, context) : null;
+  const slots = partySize <= MAX_GROUP_ONLINE ? slotsFor(availability.times, partySize, context) : [];
   const notice =
     location || partySize > MAX_GROUP_ONLINE
       ? partySizeNotice({ partySize, date, range, slots, loaded: loaded && Boolean(location), dateOpen })
@@ -161,6 +162,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
         min={today}
         max={maxDate}
         language={language}
+        now={state.now()}
         label={t.filter.date()}
         texts={{
           changeDate: t.filter.changeDate(),

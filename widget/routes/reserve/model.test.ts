@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../state/create-app';
 import { createSafeStorage } from '../../../ui/storage';
 import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
+import { sendBooking } from './logic/send-booking';
 import { testEmbed } from '../../embed/test-embed';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -113,7 +114,9 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
   /** A journey whose POSTs meet the given answers in turn; the keys it sent. */
   const journeyMeeting = (answers: Array<'network' | number>) => {
     const keys: string[] = [];
+    let availability = 0;
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.includes('/reservations/availability')) availability += 1;
       const headers = init.headers as Record<string, string>;
       if (init.method === 'POST' && url.includes('/reservations')) {
         keys.push(headers['Idempotency-Key']!);
@@ -134,7 +137,7 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     app.state.userForm.last_name.value = 'Jansen';
     app.state.userForm.email.value = 'anna@example.nl';
     app.state.userForm.phone_number.value = '+31612345678';
-    return { app, journey, keys };
+    return { app, journey, keys, availabilityCalls: () => availability };
   };
 
   it.each([
@@ -142,9 +145,9 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     ['a server fault (500)', 500],
   ])('after %s, the retry sends the same key', async (_name, failure) => {
     const { journey, keys } = journeyMeeting([failure, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.result).toBeNull();
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.result?.number).toBe('ABC123');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -152,37 +155,52 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
 
   it('after a refusal (409, the time was taken), the next attempt is a new request with a new key', async () => {
     const { journey, keys } = journeyMeeting([409, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('after a refusal (409), the day’s times are asked again, so the refused time is not offered from a kept answer', async () => {
+    const { app, journey, availabilityCalls } = journeyMeeting([409]);
+    const ask = () =>
+      app.api.get(`/sites/${booked.reservation.site_id}/reservations/availability`, {
+        query: { date: '2026-11-30', party_size: '2' },
+      });
+    await ask();
+    await ask();
+    expect(availabilityCalls()).toBe(1);
+    await journey.actions.book(sendBooking);
+    expect(journey.extras.value.failure).toBe('timeNoLongerAvailable');
+    await ask();
+    expect(availabilityCalls()).toBe(2);
   });
 
   it('starting again after a dropped answer and booking the same table sends the same key (booked once)', async () => {
     const { app, journey, keys } = journeyMeeting(['network', 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     // 'Start again' on the failed page, or the filter opened anew: the same restaurant, time and details chosen again.
     journey.actions.resetAttempt();
     app.state.reservationForm.timeSlot.value = null;
     app.state.reservationForm.timeSlot.value = '19:00';
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('after a booking made, the next booking gets a new key', async () => {
     const { journey, keys } = journeyMeeting([201, 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     journey.actions.resetAttempt();
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('a changed booking after a dropped answer gets a new key (the server would refuse the old key with another body)', async () => {
     const { app, journey, keys } = journeyMeeting(['network', 201]);
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     app.state.reservationForm.timeSlot.value = '19:30';
-    await journey.actions.book();
+    await journey.actions.book(sendBooking);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });

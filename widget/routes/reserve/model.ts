@@ -17,9 +17,7 @@ import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { reservationFlow, type ReservationFacts, type ReservationStep } from './flow';
-import { bookingBody } from './logic/booking';
-import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
-import { loadExtraFlow } from './logic/extra-flow';
+import { readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
@@ -56,6 +54,18 @@ export const extrasDefaults = (): JourneyExtras => ({
   failure: null,
   visitId: null,
 });
+
+/** What sending the booking needs of the journey's model. */
+export interface BookingSender {
+  app: App;
+  endpoints: ReturnType<typeof createBookingEndpoints>;
+  /** The restaurant being booked. */
+  siteId: string;
+  update: (change: Partial<JourneyExtras>) => void;
+}
+
+/** Sends the booking and records its answer in the journey (./logic/send-booking). */
+export type SendBooking = (sender: BookingSender, current: JourneyExtras) => Promise<void>;
 
 /** Everything saved for a refresh mid-flow (SPEC: refreshing does not lose what the guest typed). */
 export interface SavedJourney {
@@ -159,54 +169,6 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
   // One create call per attempt even if the page renders twice (strict effects, quick Back and forth).
   let booking = false;
 
-  /** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
-  async function sendBooking(current: JourneyExtras) {
-    const user = readForm(state.userForm);
-    const config = state.config.peek();
-    // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
-    const flow = await loadExtraFlow(config.flow || undefined);
-    const body = bookingBody({
-      form: readForm(state.reservationForm),
-      user,
-      email: current.emailChoice ?? user.email,
-      language: state.language.peek(),
-      flow,
-      dealCode: config.deal || undefined,
-      // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
-      visitId: current.visitId ?? undefined,
-    });
-    // The same booking retried after an answer that never came keeps its key: the server answers it once.
-    const sent = JSON.stringify({ siteId: siteId.peek(), body });
-    const key =
-      current.idempotencyKey && current.attemptBody === sent ? current.idempotencyKey : newIdempotencyKey();
-    actions.update({ idempotencyKey: key, attemptBody: sent, failure: null });
-    const result = await endpoints.createReservation(siteId.peek(), body, key);
-    if (result.ok) {
-      const reservation = result.data.reservation;
-      actions.update({ result: reservation, failure: null, idempotencyKey: null, attemptBody: null });
-      app.actions.bookingConfirmed({
-        reservationNumber: reservation.number,
-        siteId: reservation.site_id,
-        date: reservation.date,
-        time: reservation.time,
-        partySize: reservation.party_size,
-      });
-      return;
-    }
-    if (result.error.messageKey === 'serverError')
-      app.reporter.report(
-        new Error(`create reservation: ${result.status} ${result.error.detail}`),
-        'Generic API',
-      );
-    // A refusal is an answer: the next attempt is a new request with a new key. A failure without an answer
-    // (network, time-out, 5xx) may have booked: the retry keeps the key.
-    const answered = result.status >= 400 && result.status < 500;
-    actions.update({
-      failure: result.error.messageKey,
-      ...(answered ? { idempotencyKey: null, attemptBody: null } : {}),
-    });
-  }
-
   const actions = {
     update(change: Partial<JourneyExtras>) {
       extras.value = { ...extras.value, ...change };
@@ -246,15 +208,18 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       actions.update({ storedEmail: differs ? storedEmail : null, emailChoice: null });
       actions.next('code-input');
     },
-    /** Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. */
-    async book() {
+    /**
+     * Reserve-process: POST the reservation with an Idempotency-Key, then success or failed. The sending
+     * (./logic/send-booking) comes with the steps after the details, so the process page hands it in.
+     */
+    async book(send: SendBooking) {
       const current = extras.peek();
       if (current.result) return actions.go('reserve-success', { replace: true });
       // One booking request at a time (the process page may mount twice).
       if (booking) return;
       booking = true;
       try {
-        await sendBooking(current);
+        await send({ app, endpoints, siteId: siteId.peek(), update: actions.update }, current);
       } finally {
         booking = false;
       }

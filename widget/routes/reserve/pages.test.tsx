@@ -95,6 +95,23 @@ describe('check info: the summary, wheelchair yes/no only when set', () => {
   });
 });
 
+describe('check info: a date outside the current year shows its year', () => {
+  it.each([
+    ['en', '2027-05-26', 'Wednesday, 26 May 2027'],
+    ['nl', '2027-05-26', 'woensdag 26 mei 2027'],
+    ['en', '2026-12-02', 'Wednesday 2 December'],
+  ] as const)('%s %s: %s', async (language, date, shown) => {
+    const { root } = mount(<CheckInfoPage sid={SITE.id} />, (app) => {
+      fillJourney(app, null);
+      app.state.reservationForm.date.value = date;
+      app.state.language.value = language;
+    });
+    await settle();
+    const dates = [...root.querySelectorAll('.summary__row dd')].map((cell) => cell.textContent);
+    expect(dates).toContain(shown);
+  });
+});
+
 describe('closing the widget in the middle of a booking asks before it throws the booking away', () => {
   const buttonNamed = (root: HTMLElement, name: string) =>
     [...root.querySelectorAll('button')].find((button) => button.textContent === name);

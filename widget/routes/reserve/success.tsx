@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { StepPage } from './components/step-indicator';
 import { assignForm, reservationDefaults } from '../../state/forms';
-import { formatDay } from '../../../shared/time/format-day';
+import { guestDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
@@ -57,7 +57,7 @@ export function SuccessPage(_props: { sid: string }) {
       <p>
         {path.success.summary({
           location: reservation.site_name,
-          date: formatDay(reservation.date, language),
+          date: guestDay(reservation.date, language, state.now()),
           time: event.time,
           persons,
         })}

@@ -1,0 +1,61 @@
+/**
+ * Sending the booking: the body, its Idempotency-Key, and the answer recorded in the journey. It comes with the
+ * steps after the details (../process.tsx hands it to the model's `book`), as only the process step sends, so the
+ * filter's first screen loads without it.
+ */
+import { readForm } from '../../../state/forms';
+import type { BookingSender, JourneyExtras } from '../model';
+import { bookingBody } from './booking';
+import { newIdempotencyKey } from './code';
+import { loadExtraFlow } from './extra-flow';
+
+/** POSTs the booking with its Idempotency-Key, then records the result or the failure. */
+export async function sendBooking({ app, endpoints, siteId, update }: BookingSender, current: JourneyExtras) {
+  const { state } = app;
+  const user = readForm(state.userForm);
+  const config = state.config.peek();
+  // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
+  const flow = await loadExtraFlow(config.flow || undefined);
+  const body = bookingBody({
+    form: readForm(state.reservationForm),
+    user,
+    email: current.emailChoice ?? user.email,
+    language: state.language.peek(),
+    flow,
+    dealCode: config.deal || undefined,
+    // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
+    visitId: current.visitId ?? undefined,
+  });
+  // The same booking retried after an answer that never came keeps its key: the server answers it once.
+  const sent = JSON.stringify({ siteId, body });
+  const key =
+    current.idempotencyKey && current.attemptBody === sent ? current.idempotencyKey : newIdempotencyKey();
+  update({ idempotencyKey: key, attemptBody: sent, failure: null });
+  const result = await endpoints.createReservation(siteId, body, key);
+  if (result.ok) {
+    const reservation = result.data.reservation;
+    update({ result: reservation, failure: null, idempotencyKey: null, attemptBody: null });
+    app.actions.bookingConfirmed({
+      reservationNumber: reservation.number,
+      siteId: reservation.site_id,
+      date: reservation.date,
+      time: reservation.time,
+      partySize: reservation.party_size,
+    });
+    return;
+  }
+  if (result.error.messageKey === 'serverError')
+    app.reporter.report(
+      new Error(`create reservation: ${result.status} ${result.error.detail}`),
+      'Generic API',
+    );
+  // A refusal is an answer: the next attempt is a new request with a new key. A failure without an answer
+  // (network, time-out, 5xx) may have booked: the retry keeps the key.
+  const answered = result.status >= 400 && result.status < 500;
+  // A refusal (the time was taken meanwhile) makes the kept times stale: every way back to them asks again.
+  if (answered) app.api.clearCache();
+  update({
+    failure: result.error.messageKey,
+    ...(answered ? { idempotencyKey: null, attemptBody: null } : {}),
+  });
+}
