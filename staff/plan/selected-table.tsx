@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { neighboursOf, type PlanTable } from '../../shared/staff/room-plan';
 import { TABLE_SEATS_MAX } from '../../shared/staff/site-tables';
 import { useScreenModel, useWords } from '../shell/context';
+import { SignalField } from '../shell/fields';
 import { planScreenModel } from './plan-model';
 import { staffPlanWords } from './plan-words';
 
@@ -69,18 +70,16 @@ function SeatsForm({ table }: { table: PlanTable }) {
         void model.saveTable(table.id, Number(seats.value), combinable.value);
       }}
     >
-      <div class="staff-field">
-        <label for="plan-seats">{T.seats()}</label>
-        <input
-          id="plan-seats"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TABLE_SEATS_MAX}
-          value={seats.value}
-          onInput={(event) => (seats.value = event.currentTarget.value)}
-        />
-      </div>
+      <SignalField
+        id="plan-seats"
+        label={T.seats()}
+        value={seats}
+        fieldClass="staff-field"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={TABLE_SEATS_MAX}
+      />
       <label class="staff-check">
         <input
           type="checkbox"

@@ -3,6 +3,7 @@ import { areConnected } from '../../shared/staff/room-now';
 import { mayDo } from '../../shared/staff/rules';
 import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { SignalField } from '../shell/fields';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { partyName, roomNewsSentence } from './room-phrases';
@@ -52,35 +53,19 @@ function WalkInHere({ today }: { today: boolean }) {
               }
             }}
           >
-            <div class="staff-field">
-              <label for="room-party">{T.party()}</label>
-              <input
-                id="room-party"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={STAND_MAX_PARTY}
-                value={party.value}
-                onInput={(event) => (party.value = event.currentTarget.value)}
-              />
-            </div>
-            <div class="staff-field">
-              <label for="room-name">{T.name()}</label>
-              <input
-                id="room-name"
-                value={name.value}
-                onInput={(event) => (name.value = event.currentTarget.value)}
-              />
-            </div>
+            <SignalField
+              id="room-party"
+              label={T.party()}
+              value={party}
+              fieldClass="staff-field"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={STAND_MAX_PARTY}
+            />
+            <SignalField id="room-name" label={T.name()} value={name} fieldClass="staff-field" />
             {needsReason && (
-              <div class="staff-field">
-                <label for="room-reason">{T.reason()}</label>
-                <input
-                  id="room-reason"
-                  value={reason.value}
-                  onInput={(event) => (reason.value = event.currentTarget.value)}
-                />
-              </div>
+              <SignalField id="room-reason" label={T.reason()} value={reason} fieldClass="staff-field" />
             )}
             <button type="submit" class="staff-button staff-button--primary" disabled={model.busy.value}>
               {model.busy.value ? T.seating() : T.seat()}

@@ -18,11 +18,13 @@ export function SignalField(
     label: string;
     value: Signal<string>;
     inputRef?: Ref<HTMLInputElement>;
+    /** The class of the box around the label and field, where a screen lays out its fields its own way. */
+    fieldClass?: string;
   },
 ) {
-  const { id, label, value, inputRef, ...input } = props;
+  const { id, label, value, inputRef, fieldClass, ...input } = props;
   return (
-    <div>
+    <div class={fieldClass}>
       <label for={id}>{label}</label>
       <input
         ref={inputRef}

@@ -5,6 +5,7 @@ import { STAND_MAX_PARTY } from '../../shared/staff/move';
 import { mayDo } from '../../shared/staff/rules';
 import { formatDay } from '../../shared/time/format-day';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
+import { SignalField } from '../shell/fields';
 import { LoadState } from '../shell/load-state';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { holderWords, listWords, reasonWords } from './reason-words';
@@ -32,37 +33,31 @@ function QuestionForm() {
         void model.ask();
       }}
     >
-      <div class="staff-controls__field">
-        <label for="why-date">{T.date()}</label>
-        <input
-          id="why-date"
-          type="date"
-          value={date.value}
-          onInput={(event) => (date.value = event.currentTarget.value)}
-        />
-      </div>
-      <div class="staff-controls__field">
-        <label for="why-time">{T.time()}</label>
-        <input
-          id="why-time"
-          type="time"
-          step={900}
-          value={time.value}
-          onInput={(event) => (time.value = event.currentTarget.value)}
-        />
-      </div>
-      <div class="staff-controls__field staff-why-closed__party">
-        <label for="why-party">{T.party()}</label>
-        <input
-          id="why-party"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={STAND_MAX_PARTY}
-          value={party.value}
-          onInput={(event) => (party.value = event.currentTarget.value)}
-        />
-      </div>
+      <SignalField
+        id="why-date"
+        label={T.date()}
+        value={date}
+        fieldClass="staff-controls__field"
+        type="date"
+      />
+      <SignalField
+        id="why-time"
+        label={T.time()}
+        value={time}
+        fieldClass="staff-controls__field"
+        type="time"
+        step={900}
+      />
+      <SignalField
+        id="why-party"
+        label={T.party()}
+        value={party}
+        fieldClass="staff-controls__field staff-why-closed__party"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={STAND_MAX_PARTY}
+      />
       {promotions.value.length > 0 && (
         <div class="staff-controls__field">
           <label for="why-promotion">{T.promotion()}</label>
