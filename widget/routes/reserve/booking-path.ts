@@ -1,6 +1,6 @@
 /**
  * The reservation flow's details page and the steps after it: check info, code input, process, success and failed.
- * One chunk, imported from the group's chunk (./load-on-demand) as soon as the guest chooses a time (./model.ts), so
+ * One chunk, imported from the group's chunk (./load-on-demand) as soon as the guest chooses a time (./filter.tsx), so
  * it is there when the guest goes on, while the filter, the first screen, shows without it. Also telling a search that found no
  * time (./turned-away-report), fetched then: that guest often goes on to book another time or restaurant.
  */

@@ -12,7 +12,7 @@ export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
 
 /**
  * The chunk of the details page and the steps after it (./booking-path) with its texts in the guest's language,
- * fetched once the guest chooses a time (./model.ts).
+ * fetched once the guest chooses a time (./filter.tsx).
  */
 export const loadBookingPath = (language: Language) =>
   import('./booking-path').then(async (module) => {

@@ -20,8 +20,6 @@ import { reservationFlow, type ReservationFacts, type ReservationStep } from './
 import { bookingBody } from './logic/booking';
 import { newIdempotencyKey, readCodeUnderWay, type CodeChannel, type CodeUnderWay } from './logic/code';
 import { loadExtraFlow } from './logic/extra-flow';
-import { loadBookingPath } from './load-on-demand';
-import { loadDetailsSchema } from './logic/details-form';
 
 /** What the journey keeps beyond the shell's reservation and user forms. */
 export interface JourneyExtras {
@@ -137,13 +135,6 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       extras: extras.value,
     };
     storage.set(JOURNEY_KEY, JSON.stringify(snapshot));
-  });
-  // The details page, its form's schema and the steps after it load once a time is chosen, so going on opens them at
-  // once (a failure shows when the details page opens and loads the chunk again).
-  effect(() => {
-    if (!state.reservationForm.timeSlot.value) return;
-    loadBookingPath(state.language.peek()).catch(() => {});
-    loadDetailsSchema().catch(() => {});
   });
 
   const facts = computed<ReservationFacts>(() => {
