@@ -62,7 +62,7 @@ const OWN_LINES = {
     PROMOTION_DATA,
     {
       pattern: /routes\/reserve\/booking-path\.ts$/,
-      label: 'steps after the details (fetched while the guest types them)',
+      label: 'the details page and the steps after it (fetched once a time is chosen)',
       budget: WIDGET_BUDGETS.bookingPath,
       plainFlow: true,
     },

@@ -5,6 +5,11 @@ export const DEFAULT_CHILD_SEATS = 0;
 export const DEFAULT_SESSION = 'lunch';
 export const DEFAULT_PARTY_RANGE = { min: 1, max: 14 } as const;
 export const MAX_GROUP_ONLINE = 14;
+/**
+ * The most characters a guest's remarks to the restaurant (an allergy, an occasion) may hold, counted as the field
+ * counts them (UTF-16 units, before trimming): the widget's counter, the details schema and the server share it.
+ */
+export const REMARKS_MAX_LENGTH = 200;
 export const CHRISTMAS_LARGE_GROUP = 12;
 export const OTP_LENGTH = 6;
 /**

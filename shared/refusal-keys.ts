@@ -19,6 +19,7 @@ export const REFUSAL_KEYS = [
   'phoneCountryRefused',
   'oneContactAtATime',
   'tooManyChairs',
+  'remarksTooLong',
   'tooManyBookings',
   'numberLocked',
   'requestRefused',

@@ -23,6 +23,7 @@ export const REFUSAL_WORDS = {
   oneContactAtATime:
     'Change your phone number and your e-mail address one at a time: save one and confirm its code, then the other.',
   tooManyChairs: 'There cannot be more high chairs than guests.',
+  remarksTooLong: 'Your remarks are longer than the counter allows. Please shorten them.',
   tooManyBookings:
     'You already have as many upcoming reservations as we take online for one guest. Cancel one you no longer need, or call the restaurant.',
   numberLocked:

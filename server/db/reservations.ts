@@ -5,7 +5,8 @@ import type { BookingChannel } from '../../shared/staff/channels';
 import { LOCK_SPACES, locksOn, type AdvisoryLock } from './locks';
 
 /** A stored reservation with its restaurant's name, phone and address. */
-export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends_at'> {
+export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends_at' | 'remarks'> {
+  remarks: string;
   site_name: string;
   site_phone: string;
   site_address: string;
@@ -20,7 +21,7 @@ export interface ReservationRow extends Omit<NewReservation, 'starts_at' | 'ends
 const COLUMNS = `r.id, r.number, r.site_id, s.name as site_name, s.phone as site_phone, s.cancel_window_minutes,
   s.street || ', ' || s.postcode || ' ' || s.city as site_address, r.user_id, to_char(r.date, 'YYYY-MM-DD') as date, r.time,
   r.starts_at, r.ends_at, r.party_size, r.first_name, r.last_name, r.email, r.phone_number, r.child_seats, r.wheelchair_users,
-  r.notes, r.flow, r.deal_code, r.language, r.status, r.created_at`;
+  r.notes, r.remarks, r.flow, r.deal_code, r.language, r.status, r.created_at`;
 
 export async function findReservationById(
   db: Queryable,
@@ -144,6 +145,8 @@ export interface NewReservation extends Pick<
   deal_code: string | null;
   /** Where it came from: the guest widget (the default), or a walk-in seated at the stand. */
   channel?: BookingChannel;
+  /** What the guest told the restaurant on the widget (absent: nothing, as at the stand). */
+  remarks?: string;
 }
 
 /** Inserts a confirmed reservation and answers it as stored, with its restaurant's fields, in one statement. */
@@ -155,8 +158,10 @@ export async function insertReservation(
   const { rows } = await db.query<ReservationRow>(
     `with r as (
        insert into reservations (id, number, site_id, user_id, date, time, starts_at, ends_at, party_size, first_name, last_name,
-         email, phone_number, child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at, channel)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20, $21)
+         email, phone_number, child_seats, wheelchair_users, notes, flow, deal_code, language, status, created_at, updated_at, channel,
+         remarks)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'confirmed', $20, $20, $21,
+         $22)
        returning *
      )
      select ${COLUMNS} from r join sites s on s.id = r.site_id`,
@@ -182,6 +187,7 @@ export async function insertReservation(
       r.language,
       new Date(now),
       r.channel ?? 'widget',
+      r.remarks ?? '',
     ],
   );
   if (!rows[0]) throw new Error(`reservation ${r.id} names no restaurant`);
@@ -218,6 +224,7 @@ export type ReservationChange = Partial<
     | 'child_seats'
     | 'wheelchair_users'
     | 'notes'
+    | 'remarks'
     | 'first_name'
     | 'last_name'
     | 'email'

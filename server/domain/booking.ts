@@ -200,6 +200,7 @@ export function bookingNotification(
         (new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / 60_000,
       ),
       ...(promotion ? { promotion: promotion.promotion.title[language] } : {}),
+      ...(row.remarks ? { remarks: row.remarks } : {}),
     },
     manageUrl: `${base}/${row.id}/u`,
     cancelUrl: `${base}/${row.id}/d`,

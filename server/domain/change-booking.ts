@@ -103,6 +103,7 @@ export async function changeBooking(
           child_seats: childSeats === row.child_seats ? undefined : childSeats,
           wheelchair_users: change.wheelchair_users,
           notes: change.notes === undefined ? undefined : notesWithActivator(change.notes, flow),
+          remarks: change.remarks,
           first_name: change.first_name,
           last_name: change.last_name,
         },

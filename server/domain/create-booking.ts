@@ -90,6 +90,7 @@ async function insertBooking(
       child_seats: body.child_seats,
       wheelchair_users: body.wheelchair_users,
       notes: body.notes,
+      remarks: body.remarks,
       flow: body.flow ?? null,
       deal_code: dealCode ?? null,
       language: body.language,

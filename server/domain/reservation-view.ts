@@ -36,6 +36,7 @@ export function toReservation(row: ReservationRow, now: number): Reservation {
     child_seats: row.child_seats,
     wheelchair_users: row.wheelchair_users,
     notes: row.notes,
+    remarks: row.remarks,
     flow: row.flow,
     status: row.status,
     cancellable: isCancellable(row, now),
@@ -48,10 +49,18 @@ export function toReservation(row: ReservationRow, now: number): Reservation {
 /**
  * A reservation as this caller may see it. A manage link (an access token) of a cancelled booking shows that it was
  * cancelled, when and where, and nothing of the guest: a link that leaked after the cancel gives away no name,
- * e-mail, phone or notes.
+ * e-mail, phone, notes or remarks.
  */
 export function reservationSeenBy(row: ReservationRow, now: number, caller: { kind: string }): Reservation {
   const reservation = toReservation(row, now);
   if (caller.kind !== 'access' || row.status !== 'cancelled') return reservation;
-  return { ...reservation, first_name: '', last_name: '', email: '', phone_number: '', notes: '' };
+  return {
+    ...reservation,
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone_number: '',
+    notes: '',
+    remarks: '',
+  };
 }

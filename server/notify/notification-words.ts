@@ -58,6 +58,7 @@ export interface BookingWords {
     partySize: string;
     name: string;
     promotion: string;
+    remarks: string;
   };
   /** A change's message: the heading of what changed, and one line per changed fact. */
   changed: { title: string; line(label: string, before: string, now: string): string };
@@ -174,6 +175,7 @@ const EN_BOOKING: BookingWords = {
     partySize: 'Party size',
     name: 'Name',
     promotion: 'Offer',
+    remarks: 'Your remarks',
   },
   changed: {
     title: 'What changed:',
@@ -223,6 +225,7 @@ const NL_BOOKING: BookingWords = {
     partySize: 'Aantal personen',
     name: 'Naam',
     promotion: 'Actie',
+    remarks: 'Je opmerkingen',
   },
   changed: {
     title: 'Wat er is gewijzigd:',

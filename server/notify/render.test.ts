@@ -334,6 +334,20 @@ describe('a booking e-mail says what happened', () => {
     expect(text).toContain(line);
     expect(renderNotification(booking('booking_confirmed', language)).text).not.toMatch(/^(Offer|Actie):/m);
   });
+  it.each([
+    ['en', 'Your remarks: Nut allergy <3'],
+    ['nl', 'Je opmerkingen: Nut allergy <3'],
+  ] as const)("the confirmation repeats the guest's remarks, escaped in HTML (%s)", (language, line) => {
+    const { text, html } = renderNotification({
+      ...booking('booking_confirmed', language),
+      reservation: { ...reservation, remarks: 'Nut allergy <3' },
+    });
+    expect(text).toContain(line);
+    expect(html).toContain('Nut allergy &lt;3');
+    expect(renderNotification(booking('booking_confirmed', language)).text).not.toMatch(
+      /^(Your remarks|Je opmerkingen):/m,
+    );
+  });
   it.each(KINDS)('%s: the calendar file has the same end as the reservation (one duration rule)', (kind) => {
     const { ics } = renderNotification(booking(kind, 'en'));
     // 19:30 CET for 150 minutes ends at 22:00 CET, 21:00 UTC.

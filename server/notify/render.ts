@@ -101,6 +101,7 @@ function renderBooking(n: BookingNotification, options: RenderOptions): Rendered
     [t.labels.partySize, String(r.party_size)],
     [t.labels.name, `${r.first_name} ${r.last_name}`.trim()],
     ...(r.promotion ? [[t.labels.promotion, r.promotion] as [string, string]] : []),
+    ...(r.remarks ? [[t.labels.remarks, r.remarks] as [string, string]] : []),
   ];
   // A change says what it moved: each changed fact, now and before.
   const before = n.kind === 'booking_changed' ? n.previous : undefined;

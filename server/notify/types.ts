@@ -55,6 +55,8 @@ export interface ReservationDetails {
   duration_minutes: number;
   /** The promotion the booking was made under, its title in the guest's language. */
   promotion?: string;
+  /** What the guest told the restaurant, as stored (absent when nothing). */
+  remarks?: string;
 }
 
 /** What a change moved: the reservation's date, time and party size before it. */

@@ -116,6 +116,7 @@ export const ReservationSchema = v.object({
   child_seats: v.pipe(v.number(), v.integer(), v.minValue(0)),
   wheelchair_users: v.nullable(v.boolean()),
   notes: v.string(),
+  remarks: v.string(),
   flow: v.pipe(v.nullable(v.string()), v.description('The promotion the booking was made under')),
   status: ReservationStatusSchema,
   cancellable: v.pipe(

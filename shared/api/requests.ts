@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isConfirmationNumber } from '../people/retrieve-data';
 import { CodeFieldSchema } from '../schemas/code';
+import { RemarksSchema } from '../schemas/fields';
 import { LANGUAGES, MAX_GROUP_ONLINE, PAGE_LIMIT, DEFAULT_CHANNEL } from '../constants';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -158,6 +159,8 @@ export const CreateReservationBodySchema = v.object(
     wheelchair_users: v.optional(v.nullable(v.boolean()), null),
     subscribed: v.optional(v.boolean(), false),
     notes: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+    // The guest's own words, stored apart from the notes (where a promotion's activator text goes).
+    remarks: RemarksSchema,
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     deal_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,64}$/, 'dealCodeInvalid'))),
     language: v.optional(LanguageSchema, 'en'),
@@ -182,6 +185,7 @@ export const UpdateReservationBodySchema = v.object({
       'child_seats',
       'wheelchair_users',
       'notes',
+      'remarks',
       'first_name',
       'last_name',
     ]),

@@ -51,6 +51,10 @@ export const SheetBookingSchema = v.object({
   email: v.string(),
   language: LanguageSchema,
   notes: v.string(),
+  remarks: v.pipe(
+    v.string(),
+    v.description('What the guest told the restaurant on the widget, apart from the notes'),
+  ),
   child_seats: v.number(),
   wheelchair_users: v.nullable(v.boolean()),
   flow: v.nullable(v.string()),

@@ -3,7 +3,7 @@
  * No phone metadata here: the libphonenumber field lives in ./phone-field.
  */
 import * as v from 'valibot';
-import { DEFAULT_CHILD_SEATS } from '../constants';
+import { DEFAULT_CHILD_SEATS, REMARKS_MAX_LENGTH } from '../constants';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../people/email';
 
 /** Longest first or last name we keep. */
@@ -42,3 +42,12 @@ export const ChildSeatsSchema = v.optional(
 
 /** 'Disabled guests in the party': yes, no, or not answered (null, then not shown). */
 export const WheelchairUsersSchema = v.optional(v.nullable(v.boolean('required')), null);
+
+/**
+ * The guest's remarks to the restaurant: optional (absent is ''), at most REMARKS_MAX_LENGTH characters as typed
+ * ('remarksTooLong'), then trimmed. Kept apart from the notes, where a promotion's activator text lives.
+ */
+export const RemarksSchema = v.optional(
+  v.pipe(v.string('remarksTooLong'), v.maxLength(REMARKS_MAX_LENGTH, 'remarksTooLong'), v.trim()),
+  '',
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { REMARKS_MAX_LENGTH } from '../constants';
 import { fieldErrors } from './field-errors';
 import { ReservationDetailsSchema } from './reservation-details';
 
@@ -51,8 +52,32 @@ describe('reservation details: names required, valid phone, correct e-mail', () 
       email: 'anna@example.nl',
       child_seats: 0,
       wheelchair_users: null,
+      remarks: '',
       subscribe: false,
       rememberme: true,
     });
   });
+});
+
+describe('remarks: optional, at most REMARKS_MAX_LENGTH (200) characters as typed, then trimmed', () => {
+  it.each<[string, unknown, string | { key: string }]>([
+    ['absent', undefined, ''],
+    ['empty', '', ''],
+    ['an allergy', 'Notenallergie', 'Notenallergie'],
+    ['spaces around, trimmed', '  Verjaardag  ', 'Verjaardag'],
+    ['line breaks inside kept', 'Verjaardag\nGlutenvrij', 'Verjaardag\nGlutenvrij'],
+    ['exactly 200 characters', 'a'.repeat(REMARKS_MAX_LENGTH), 'a'.repeat(REMARKS_MAX_LENGTH)],
+    ['201 characters', 'a'.repeat(REMARKS_MAX_LENGTH + 1), { key: 'remarksTooLong' }],
+    [
+      '200 characters with a space after: counted as typed',
+      `${'a'.repeat(REMARKS_MAX_LENGTH)} `,
+      { key: 'remarksTooLong' },
+    ],
+    ['not text', 42, { key: 'remarksTooLong' }],
+  ])('%s', (_rule, remarks, expected) => {
+    const input = { ...valid, ...(remarks === undefined ? {} : { remarks }) };
+    if (typeof expected === 'string') expect(v.parse(ReservationDetailsSchema, input).remarks).toBe(expected);
+    else expect(fieldErrors(ReservationDetailsSchema, input)).toEqual({ remarks: expected });
+  });
+  it('the limit is 200', () => expect(REMARKS_MAX_LENGTH).toBe(200));
 });

@@ -3,7 +3,13 @@
  * Uses the phone field, so it loads the phone metadata: the widget imports it lazily.
  */
 import * as v from 'valibot';
-import { ChildSeatsSchema, EmailFieldSchema, NameSchema, WheelchairUsersSchema } from './fields';
+import {
+  ChildSeatsSchema,
+  EmailFieldSchema,
+  NameSchema,
+  RemarksSchema,
+  WheelchairUsersSchema,
+} from './fields';
 import { PhoneFieldSchema } from './phone-field';
 
 export const ReservationDetailsSchema = v.object(
@@ -17,6 +23,8 @@ export const ReservationDetailsSchema = v.object(
     child_seats: ChildSeatsSchema,
     /** 'Disabled guests in the party' yes/no. */
     wheelchair_users: WheelchairUsersSchema,
+    /** What the guest tells the restaurant (an allergy, an occasion); optional, counted on screen. */
+    remarks: RemarksSchema,
     /** Offers and news. */
     subscribe: v.optional(v.boolean('required'), false),
     /** Keep me signed in on this device; absent counts as yes (7-day token). */

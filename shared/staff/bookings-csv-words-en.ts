@@ -20,6 +20,7 @@ export const bookingsCsvWords = {
     highChairs: 'High chairs',
     wheelchair: 'Wheelchair user',
     notes: 'Notes',
+    remarks: "Guest's remarks",
   },
   visit: { booked: 'Booked', arrived: 'Arrived', left: 'Left', no_show: 'No-show' },
   cancelled: 'Cancelled',

@@ -19,6 +19,7 @@ export const bookingsCsvWords: BookingsCsvWords = {
     highChairs: 'Kinderstoelen',
     wheelchair: 'Rolstoelgebruiker',
     notes: 'Opmerkingen',
+    remarks: 'Opmerking van de gast',
   },
   visit: { booked: 'Gereserveerd', arrived: 'Binnen', left: 'Vertrokken', no_show: 'Niet gekomen' },
   cancelled: 'Geannuleerd',

@@ -19,6 +19,7 @@ const booking = (overrides: Partial<CsvBooking>): CsvBooking => ({
   child_seats: 0,
   wheelchair_users: null,
   notes: '',
+  remarks: '',
   ...overrides,
 });
 
@@ -35,12 +36,12 @@ describe('the bookings CSV speaks the staff member’s language', () => {
     [
       'nl',
       ';',
-      'Restaurant;Datum;Tijd;Reserveringsnummer;Voornaam;Achternaam;Gasten;Telefoon;E-mail;Tafels;Status;Kanaal;Actie;Kinderstoelen;Rolstoelgebruiker;Opmerkingen',
+      'Restaurant;Datum;Tijd;Reserveringsnummer;Voornaam;Achternaam;Gasten;Telefoon;E-mail;Tafels;Status;Kanaal;Actie;Kinderstoelen;Rolstoelgebruiker;Opmerkingen;Opmerking van de gast',
     ],
     [
       'en',
       ',',
-      'Restaurant,Date,Time,Reservation number,First name,Last name,Guests,Phone,E-mail,Tables,Status,Channel,Promotion,High chairs,Wheelchair user,Notes',
+      "Restaurant,Date,Time,Reservation number,First name,Last name,Guests,Phone,E-mail,Tables,Status,Channel,Promotion,High chairs,Wheelchair user,Notes,Guest's remarks",
     ],
   ] as const)(
     'in %s: the column heads in words, split by %s, after the byte order mark',
@@ -94,9 +95,23 @@ describe('the bookings CSV speaks the staff member’s language', () => {
     }
   });
 
+  it("the guest's remarks in a column of their own, apart from the notes (and the activator text there)", () => {
+    const row = booking({ notes: 'Actie:SocialDeal', remarks: 'Notenallergie' });
+    for (const [language, separator, notes, remarks] of [
+      ['nl', ';', 'Opmerkingen', 'Opmerking van de gast'],
+      ['en', ',', 'Notes', "Guest's remarks"],
+    ] as const) {
+      const [header, cells] = rowsOf(bookingsCsv([row], language), separator);
+      expect(cells![header!.indexOf(notes)]).toBe('Actie:SocialDeal');
+      expect(cells![header!.indexOf(remarks)]).toBe('Notenallergie');
+    }
+  });
+
   it('tables as the sheet lists them, and notes that run as a formula do not', () => {
     const csv = bookingsCsv([booking({ tables: ['T1', 'T2'], notes: '=HYPERLINK("http://x")' })], 'nl');
     expect(csv).toContain(';"T1, T2";');
-    expect(csv).toContain(';"\'=HYPERLINK(""http://x"")"\r\n');
+    expect(csv).toContain(';"\'=HYPERLINK(""http://x"")";');
+    const remarks = bookingsCsv([booking({ remarks: '=HYPERLINK("http://x")' })], 'nl');
+    expect(remarks).toContain(';"\'=HYPERLINK(""http://x"")"\r\n');
   });
 });

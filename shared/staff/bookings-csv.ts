@@ -30,6 +30,7 @@ export type CsvBooking = Pick<
   | 'child_seats'
   | 'wheelchair_users'
   | 'notes'
+  | 'remarks'
 > & { restaurant: string; date: string };
 
 const WORDS: Record<Language, BookingsCsvWords> = { en, nl };
@@ -58,6 +59,7 @@ const CELLS: Record<Column, Cell> = {
   wheelchair: (booking, words) =>
     booking.wheelchair_users === null ? null : booking.wheelchair_users ? words.yes : words.no,
   notes: (booking) => booking.notes,
+  remarks: (booking) => booking.remarks,
 };
 
 const COLUMNS = Object.keys(CELLS) as Column[];

@@ -28,6 +28,8 @@ export interface SheetBooking {
   /** The language the guest is told in. */
   language: Language;
   notes: string;
+  /** What the guest told the restaurant on the widget (an allergy, an occasion); apart from the notes. */
+  remarks: string;
   child_seats: number;
   wheelchair_users: boolean | null;
   /** The promotion (extra flow) it was booked under, if any. */

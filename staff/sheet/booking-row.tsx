@@ -135,6 +135,12 @@ export function BookingRow({
               <dd>{booking.notes}</dd>
             </div>
           )}
+          {booking.remarks && (
+            <div class="staff-booking__notes">
+              <dt>{T.remarks()}</dt>
+              <dd>{booking.remarks}</dd>
+            </div>
+          )}
         </dl>
         {(booking.child_seats > 0 || booking.wheelchair_users || booking.flow) && (
           <ul class="staff-booking__needs">

@@ -37,6 +37,7 @@ export const sheetWords = {
   partySize: '{count} {{guest|guests}}',
   phone: 'Phone',
   notes: 'Notes',
+  remarks: "Guest's remarks",
   highChairs: '{count} {{high chair|high chairs}}',
   wheelchair: 'Wheelchair user in the party',
   promotion: 'Promotion: {name}',

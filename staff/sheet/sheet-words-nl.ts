@@ -38,6 +38,7 @@ export const sheetWords: TranslationOf<typeof enSheet> = {
   partySize: '{count} {{gast|gasten}}',
   phone: 'Telefoon',
   notes: 'Opmerkingen',
+  remarks: 'Opmerking van de gast',
   highChairs: '{count} {{kinderstoel|kinderstoelen}}',
   wheelchair: 'Rolstoelgebruiker in het gezelschap',
   promotion: 'Actie: {name}',

@@ -74,6 +74,7 @@ export function booking(overrides: Partial<SheetBooking> = {}): SheetBooking {
     email: 'anna@example.test',
     language: 'nl',
     notes: '',
+    remarks: '',
     child_seats: 0,
     wheelchair_users: null,
     flow: null,

@@ -23,6 +23,7 @@ const nl: TranslationOf<typeof en> = {
   oneContactAtATime:
     'Wijzig je telefoonnummer en je e-mailadres één voor één: sla er een op en bevestig de code, daarna de ander.',
   tooManyChairs: 'Er kunnen niet meer kinderstoelen zijn dan gasten.',
+  remarksTooLong: 'Je opmerkingen zijn langer dan de teller toestaat. Maak ze wat korter.',
   tooManyBookings:
     'Je hebt al zoveel komende reserveringen als we online per gast aannemen. Annuleer er een die je niet meer nodig hebt, of bel het restaurant.',
   numberLocked:

@@ -51,7 +51,7 @@ describe("a step's load brings its page from its flow's chunk", () => {
   it.each([
     ['filter', 'reserve'],
     ['restaurant', 'reserve/on-demand'],
-    ['reserve', 'reserve'],
+    ['reserve', 'reserve/booking-path'],
     ['check-info', 'reserve/booking-path'],
     ['code-input', 'reserve/booking-path'],
     ['reserve-pre-process', 'reserve/on-demand'],
@@ -60,7 +60,7 @@ describe("a step's load brings its page from its flow's chunk", () => {
     ['reserve-success', 'reserve/booking-path'],
     ['reserve-failed', 'reserve/booking-path'],
   ])(
-    'the reservation flow: %s comes from the %s chunk (filter and details with the flow, the steps after in the booking path)',
+    'the reservation flow: %s comes from the %s chunk (the filter with the flow, the details and the steps after in the booking path)',
     async (name, chunk) => {
       const route = ROUTES.find((candidate) => candidate.name === name)!;
       expect(chunkOf('reserve', await route.step!.load(chunks))).toBe(chunk);

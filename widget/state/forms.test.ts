@@ -16,6 +16,7 @@ describe('reservation form defaults and reset', () => {
       timeSlot: null,
       wheelchair_users: null,
       child_seats: 0,
+      remarks: '',
     });
   });
 

@@ -14,6 +14,8 @@ export interface ReservationFormValues {
   timeSlot: string | null;
   wheelchair_users: boolean | null;
   child_seats: number;
+  /** What the guest tells the restaurant (details step); '' when nothing. */
+  remarks: string;
 }
 
 /** User form. */
@@ -40,6 +42,7 @@ export type SignalsOf<T> = { [K in keyof T]: Signal<T[K]> };
 export const reservationDefaults = (nowMs: number): ReservationFormValues => ({
   id: null,
   ...reservationFormDefaults(nowMs),
+  remarks: '',
 });
 
 export const userDefaults = (): UserFormValues => ({

@@ -3,11 +3,20 @@
  * steps' chunk (./booking-path), while the guest types the details.
  */
 const en = {
+  /** The details page's remarks field, which comes with this chunk (./components/remarks-field). */
+  remarks: {
+    label: 'Remarks (optional)',
+    hint: 'An allergy, an occasion: anything the restaurant should know.',
+    left: '{left} characters left',
+    full: 'No characters left',
+    over: '{over} characters too many',
+  },
   check: {
     title: 'Check your reservation',
     partySize: 'Persons',
     name: 'Name',
     offer: 'Offer',
+    remarks: 'Your remarks',
     approve: 'Confirm reservation',
     change: 'Change details',
   },

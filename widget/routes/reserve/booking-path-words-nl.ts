@@ -3,11 +3,19 @@ import type en from './booking-path-words-en';
 
 /** Dutch texts of the steps after the details (fetched only when Dutch is the language). */
 const nl: TranslationOf<typeof en> = {
+  remarks: {
+    label: 'Opmerkingen (optioneel)',
+    hint: 'Een allergie, iets te vieren: alles wat het restaurant moet weten.',
+    left: 'Nog {left} tekens over',
+    full: 'Geen tekens meer over',
+    over: '{over} tekens te veel',
+  },
   check: {
     title: 'Controleer je reservering',
     partySize: 'Personen',
     name: 'Naam',
     offer: 'Actie',
+    remarks: 'Je opmerkingen',
     approve: 'Reservering bevestigen',
     change: 'Gegevens wijzigen',
   },

@@ -1,7 +1,7 @@
 /**
- * The reservation flow's steps after the details: check info, code input, process, success and failed.
- * One chunk, imported from the group's chunk (./load-on-demand) as soon as the details page opens, so it is there
- * when the guest confirms, while the filter, the first screen, shows without it. Also telling a search that found no
+ * The reservation flow's details page and the steps after it: check info, code input, process, success and failed.
+ * One chunk, imported from the group's chunk (./load-on-demand) as soon as the guest chooses a time (./filter.tsx), so
+ * it is there when the guest goes on, while the filter, the first screen, shows without it. Also telling a search that found no
  * time (./turned-away-report), fetched then: that guest often goes on to book another time or restaurant.
  */
 import './booking-path.css';
@@ -11,5 +11,6 @@ export { CodeInputPage } from './code-input';
 export { ProcessPage } from './process';
 export { SuccessPage } from './success';
 export { FailedPage } from './failed';
+export { ReservePage } from './reserve';
 export { bookingPathWords } from './booking-path-words';
 export { reportTurnedAway } from './turned-away-report';

@@ -36,6 +36,7 @@ export function CheckInfoPage(_props: { sid: string }) {
             wheelchair === null ? undefined : wheelchair ? t.details.yes() : t.details.no(),
           ],
           [path.check.offer(), flow && flow !== 'loading' ? flow.promotion.title[language] : flowName],
+          [path.check.remarks(), form.remarks.value.trim() || undefined],
         ]}
       />
       <div class="actions">

@@ -23,6 +23,7 @@ import { PARTY_SIZE_CHOICES } from './logic/filter-model';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
+import { loadDetailsSchema } from './logic/details-form';
 import { useAvailability } from './logic/use-availability';
 import { useDealCodeRefusal, useFullSites, useJourney, useSites } from './logic/use-journey';
 
@@ -46,6 +47,14 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   const [toast, setToast] = useState<string | null>(null);
   // The time the guest chose stays what they asked for when a change of date, party or place takes it away.
   const [askedTime, setAskedTime] = useState(() => form.timeSlot.peek());
+  // Once a time is chosen the details page (with its form's schema) and the steps after it load, so going on opens
+  // them at once; a failure shows when the details page opens and loads them again.
+  const timeChosen = Boolean(form.timeSlot.value);
+  useEffect(() => {
+    if (!timeChosen) return;
+    loadBookingPath(language).catch(() => {});
+    loadDetailsSchema().catch(() => {});
+  }, [timeChosen, language]);
 
   const location = form.location.value;
   const date = form.date.value;

@@ -56,7 +56,7 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
   {
     name: 'reserve',
     paths: ['/restaurants/:sid/reserve', '/r/:sid/reserve', '/r/:sid'],
-    load: ({ reserve }) => reserve().then((chunk) => chunk.ReservePage),
+    load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.ReservePage),
     step: 2,
     guard: hasTime,
     next: () => 'check-info',

@@ -86,7 +86,7 @@ describe('useOnDemand: the off-path screens load only when wanted', () => {
     expect(root.textContent).toContain('caught: ReferenceError: x is not defined');
   });
 
-  it('the real chunk holds the screens the app and the filter ask it for, and the list’s locator', async () => {
+  it('the real chunk holds the screens the app and the filter ask it for (the list’s locator has its own)', async () => {
     const { loadOnDemand } = await import('./load-on-demand');
     const module = await loadOnDemand();
     expect(Object.keys(module).sort()).toEqual([
@@ -94,7 +94,6 @@ describe('useOnDemand: the off-path screens load only when wanted', () => {
       'PreProcessPage',
       'RestaurantPage',
       'YourCodePage',
-      'locateGuest',
     ]);
   });
 });

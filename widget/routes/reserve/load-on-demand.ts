@@ -11,8 +11,8 @@ export const loadOnDemand = () => import('./on-demand');
 export type OnDemand = Awaited<ReturnType<typeof loadOnDemand>>;
 
 /**
- * The chunk of the steps after the details (./booking-path) with its texts in the guest's language, fetched when
- * the details page opens.
+ * The chunk of the details page and the steps after it (./booking-path) with its texts in the guest's language,
+ * fetched once the guest chooses a time (./filter.tsx).
  */
 export const loadBookingPath = (language: Language) =>
   import('./booking-path').then(async (module) => {

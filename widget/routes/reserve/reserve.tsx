@@ -5,7 +5,7 @@ import { ReservationStepPage } from './components/close-question';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
-import { loadBookingPath } from './load-on-demand';
+import { RemarksField } from './components/remarks-field';
 import { useJourney, useReservationStep } from './logic/use-journey';
 import type { JSX } from 'preact';
 
@@ -26,9 +26,7 @@ export function ReservePage(_props: { sid: string }) {
   const [chairsMax, setChairsMax] = useState(0);
   useEffect(() => {
     void loadDetailsSchema().then((schema) => setChairsMax(schema.CHILD_SEATS_MAX));
-    // The steps after the details load while the guest types (a failure shows when the next step opens).
-    loadBookingPath(state.language.peek()).catch(() => {});
-  }, [state]);
+  }, []);
   // High chairs asked for a larger party shrink with it (never more than the guests).
   useEffect(() => {
     if (form.child_seats.peek() > form.party_size.peek()) form.child_seats.value = form.party_size.peek();
@@ -44,6 +42,7 @@ export function ReservePage(_props: { sid: string }) {
       ...readForm(user),
       child_seats: form.child_seats.value,
       wheelchair_users: form.wheelchair_users.value,
+      remarks: form.remarks.value,
       subscribe: user.subscribed.value,
       rememberme: extras.rememberme,
     });
@@ -154,6 +153,14 @@ export function ReservePage(_props: { sid: string }) {
             </label>
           </div>
         </fieldset>
+        <RemarksField
+          value={form.remarks.value}
+          onInput={(value) => {
+            form.remarks.value = value;
+            if (errors) void check();
+          }}
+          showError={Boolean(errors?.remarks)}
+        />
         <div class="field checks">
           <label>
             <input

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Site } from '../../../../shared/api/types';
-import { loadOnDemand } from '../load-on-demand';
 import { searchSites } from '../logic/filter-model';
 import type { Nearness } from '../logic/locate';
 import type { ReserveWords } from '../reserve-words';
@@ -42,8 +41,9 @@ export function LocationList({
     if (box && item) box.scrollTop += item.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
   }, [value, sites.length]);
 
+  // 'Sort by distance' brings its own code on the first press, not the off-path screens' chunk with it.
   const locate = () =>
-    void loadOnDemand()
+    void import('../logic/locate')
       .then((chunk) => chunk.locateGuest(t.filter.locationErrors))
       .then(
         (found) => ('refused' in found ? onGeolocationError(found.refused) : setNear(found)),

@@ -15,6 +15,7 @@ const form: ReservationFormValues = {
   timeSlot: '19:00',
   wheelchair_users: null,
   child_seats: 1,
+  remarks: '',
 };
 const user: UserFormValues = {
   first_name: ' Anna ',
@@ -56,6 +57,18 @@ describe('booking body: flow activator into the notes, deal code, chosen e-mail'
     });
     expect(body.flow).toBe('socialDeal');
     expect(body.notes).toContain('Actie:SocialDeal');
+  });
+  it("the guest's remarks travel apart from the notes, trimmed, and never carry the activator", () => {
+    const body = bookingBody({
+      form: { ...form, remarks: '  Notenallergie, verjaardag  ' },
+      user,
+      email: user.email,
+      language: 'nl',
+      flow: flowRules(PROMOTIONS.socialDeal),
+    });
+    expect(body.remarks).toBe('Notenallergie, verjaardag');
+    expect(body.notes).not.toContain('Notenallergie');
+    expect(body.remarks).not.toContain('Actie:SocialDeal');
   });
   it('a one-time deal code travels as deal_code; pre-process may choose the stored e-mail', () => {
     const body = bookingBody({

@@ -5,7 +5,7 @@ import type { FlowRules } from '../../../../shared/promotions/types';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
 
 /**
- * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (* offer activation); the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
+ * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (* offer activation), the guest's remarks apart; the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
  */
 export function bookingBody(input: {
   form: ReservationFormValues;
@@ -31,6 +31,7 @@ export function bookingBody(input: {
     wheelchair_users: form.wheelchair_users,
     subscribed: user.subscribed,
     notes,
+    remarks: form.remarks.trim(),
     ...(flow ? { flow: flow.promotion.name } : {}),
     ...(dealCode ? { deal_code: dealCode } : {}),
     language: input.language,

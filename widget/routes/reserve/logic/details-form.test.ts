@@ -11,6 +11,7 @@ const valid: DetailsValues = {
   email: ' Anna@Example.NL ',
   child_seats: 0,
   wheelchair_users: null,
+  remarks: '',
   subscribe: false,
   rememberme: true,
 };

@@ -12,6 +12,7 @@ export type DetailsValues = Required<
     | 'email'
     | 'child_seats'
     | 'wheelchair_users'
+    | 'remarks'
     | 'subscribe'
     | 'rememberme'
   >

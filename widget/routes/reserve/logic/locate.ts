@@ -17,7 +17,7 @@ interface LocationRefusalWords {
 
 /**
  * Asks the browser where the guest is (a position up to 10 minutes old, a 10 s time-out), for the list's
- * 'Sort by distance'. Part of the off-path chunk (../on-demand), fetched on the first press.
+ * 'Sort by distance'. A chunk of its own, fetched on the first press.
  */
 export function locateGuest(refusals: LocationRefusalWords): Promise<Nearness | { refused: string }> {
   return new Promise((resolve) => {
