@@ -12,7 +12,7 @@ import { recordAudit, setVisit, type StaffMember } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { seatNewReservation } from './booking';
-import { checkChosenTables } from './table-choice';
+import { checkChosenTables } from './staff-table-choice';
 
 const noTable = () =>
   new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party now' });

@@ -8,7 +8,7 @@ import { findSite } from '../db/sites';
 import { sheetBookings } from '../db/staff';
 import { siteOutages } from '../db/table-outages';
 import type { AppDeps } from '../deps';
-import { sheetGuestNotes } from '../domain/guest-record';
+import { sheetGuestNotes } from '../domain/staff-guest-record';
 import { checkCalendarDate } from '../domain/inputs';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/parse';

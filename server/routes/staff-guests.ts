@@ -1,7 +1,7 @@
 /**
  * One guest across the chain, under /api/staff: the record read from a booking, the notes and tags this restaurant
  * keeps, forgetting them at the guest's request, and the chain's setting of which restaurants see each other's
- * records (domain/guest-record.ts decides; these parse, guard and answer).
+ * records (domain/staff-guest-record.ts decides; these parse, guard and answer).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -20,7 +20,7 @@ import { guestSharingOf, saveGuestSharing } from '../db/guest-records';
 import { referenceData } from '../db/reference';
 import { recordAudit } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { forgetGuestNotes, guestRecordOf, saveGuestNotesAt } from '../domain/guest-record';
+import { forgetGuestNotes, guestRecordOf, saveGuestNotesAt } from '../domain/staff-guest-record';
 import { ApiError, explicitDeny } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv, type StaffCaller } from '../http/staff-auth';

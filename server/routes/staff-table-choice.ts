@@ -1,7 +1,7 @@
 /**
  * The host chooses a booking's tables, under /api/staff/sites/{siteId}/reservations/{id}/tables: a booking or a
  * seated party moved to other tables, several pushed together. The choice is checked under the day's lock by the
- * shared rule (shared/staff/table-choice.ts, via domain/table-choice.ts); the exclusion constraint stays the last guard.
+ * shared rule (shared/staff/table-choice.ts, via domain/staff-table-choice.ts); the exclusion constraint stays the last guard.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,7 +14,7 @@ import { recordAudit, sheetBooking } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { lockForMove } from '../domain/move';
 import { withRetries } from '../domain/retry';
-import { checkChosenTables } from '../domain/table-choice';
+import { checkChosenTables } from '../domain/staff-table-choice';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';

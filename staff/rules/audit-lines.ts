@@ -127,7 +127,7 @@ export function auditLine(
         : T.movedPlain({ subject: entry.subject });
     }
     case 'guest_notes': {
-      // Forgetting a guest leaves these lines without what they said (server/domain/guest-record.ts).
+      // Forgetting a guest leaves these lines without what they said (server/domain/staff-guest-record.ts).
       const notesWords = (value: unknown) => {
         const notes = read(GuestNotesSchema, value);
         if (!notes) return null;
