@@ -233,6 +233,7 @@ describe('the bookings CSV opens in LibreOffice as the day sheet shows them', ()
       'Kinderstoelen',
       'Rolstoelgebruiker',
       'Opmerkingen',
+      'Opmerking van de gast',
     ]);
     const rows = rowsByHead(cells);
     expect(rows.map(lineOf).sort(byTimeAndNumber)).toEqual(sheet);
