@@ -27,7 +27,7 @@ describe('a booking moved at the host stand', () => {
     ({ page } = await newPage(browser, { width: 1024, height: 768 }));
     await signInStaff(page, widgetUrl, HOST);
     await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => browser?.close());
 
   it('the host moves the booking to 20:15 for 3; the guest gets the change e-mail in English', async () => {
