@@ -33,7 +33,7 @@ describe('the day sheet at the host stand', () => {
   afterAll(async () => browser?.close());
 
   it('a host signs in with the e-mail code and lands on the day sheet, in their language', async () => {
-    await signInStaff(page, widgetUrl, HOST);
+    await signInStaff(page, widgetUrl, HOST, { fresh: true });
     await page.getByRole('heading', { level: 1, name: /Dagoverzicht/ }).waitFor();
     expect(page.url()).toContain(`/staff/${AMSTERDAM}/`);
     staffToken = (await page.evaluate(() => localStorage.getItem('tafel-staff:token'))) ?? '';

@@ -1,13 +1,44 @@
 import type { Page } from 'playwright-core';
 import { latestCode } from './journey-helpers';
 
+/** The staff app's key for the session token in the browser's storage (staff/shell/token-store.ts). */
+const TOKEN_KEY = 'tafel-staff:token';
+
+/** Sessions already made on a server, by its address and the staff member's e-mail: one code per account a server. */
+const sessions = new Map<string, string>();
+
 /**
- * Signs a staff member in on the staff app at `staffUrl` with the code from the development outbox, as a person does.
- * The demo accounts are shared by the staff files that run on one server (one server a worker) and an address gets
- * one code per 30 s: when the API says to wait (429 with Retry-After), this waits as long and asks again, as a host
- * reading "wait N seconds" would.
+ * Signs a staff member in on the staff app at `staffUrl`. The first time on a server it goes through the e-mail code
+ * from the development outbox, as a person does; later files of the same server reuse that session (put where the
+ * app keeps it), while it is still valid, as a second tablet of the same person would. The demo accounts are shared
+ * by the staff files of one server, and an address gets only so many codes: each file asking its own ran into the
+ * limit and out of its time. `fresh` asks for a code anyway (the walk that proves signing in).
  */
-export async function signInStaff(page: Page, staffUrl: string, email: string): Promise<void> {
+export async function signInStaff(
+  page: Page,
+  staffUrl: string,
+  email: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  const key = `${staffUrl} ${email}`;
+  const known = sessions.get(key);
+  if (!fresh && known && (await isValidSession(staffUrl, known))) {
+    await page.goto(`${staffUrl}/staff`);
+    await page.evaluate(([name, token]) => localStorage.setItem(name!, token!), [TOKEN_KEY, known]);
+    await page.goto(`${staffUrl}/staff`);
+    return;
+  }
+  sessions.set(key, await signInWithCode(page, staffUrl, email));
+}
+
+const isValidSession = async (staffUrl: string, token: string) =>
+  (await fetch(`${staffUrl}/api/staff/me`, { headers: { authorization: token } })).ok;
+
+/**
+ * Signs in through the e-mail code; answers the session token. When the API says to wait (429 with Retry-After),
+ * this waits as long and asks again, as a host reading "wait N seconds" would.
+ */
+async function signInWithCode(page: Page, staffUrl: string, email: string): Promise<string> {
   await page.goto(`${staffUrl}/staff`);
   await page.getByLabel('E-mail address').fill(email);
   for (let attempt = 0; ; attempt += 1) {
@@ -23,7 +54,11 @@ export async function signInStaff(page: Page, staffUrl: string, email: string): 
       continue;
     }
     await page.getByLabel('6-digit code').fill(await latestCode(staffUrl, email, asked));
+    const signedIn = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith('/api/staff/sessions/current'),
+    );
     await page.getByRole('button', { name: 'Sign in' }).click();
-    return;
+    return ((await (await signedIn).json()) as { token: string }).token;
   }
 }
