@@ -80,6 +80,10 @@ export const SECURITY_TESTS = [
   ],
   ['codes go before queued mail, one message a lease', 'server/notify/worker.test.ts'],
   [
+    'an error report sends no name, e-mail, phone, code, booking number or id',
+    'widget/observability/scrub.test.ts',
+  ],
+  [
     "staff: roles per restaurant (403 for another), staff and guest sessions never open each other's routes",
     'server/routes/staff.test.ts',
   ],

@@ -1,22 +1,21 @@
 /**
  * The error reporter: does nothing unless an endpoint is configured; the code that sends
- * loads on the first report only, so it costs nothing up front. It is given the signed-in guest's
- * id, name, e-mail and phone (see the README's privacy note).
+ * loads on the first report only, so it costs nothing up front. A report names no guest, and the sending code
+ * scrubs contacts, codes, numbers and ids from it (./scrub.ts, docs/privacy.md).
  */
-import type { ErrorReport, ReporterUser } from './types';
+import type { ErrorReport } from './types';
 
-export type { ErrorReport, ReporterUser };
+export type { ErrorReport };
 
 export interface Reporter {
   enabled: boolean;
-  setUser(user: ReporterUser | null): void;
   report(error: unknown, section: string, extra?: Record<string, unknown>): void;
 }
 
 export type SendReport = (endpoint: string, report: ErrorReport) => void;
 
 /** The reporter of a build without an endpoint: main.tsx then never imports createReporter at all. */
-export const DISABLED_REPORTER: Reporter = { enabled: false, setUser() {}, report() {} };
+export const DISABLED_REPORTER: Reporter = { enabled: false, report() {} };
 
 export function createReporter({
   endpoint,
@@ -30,12 +29,8 @@ export function createReporter({
   load?: () => Promise<SendReport>;
 }): Reporter {
   if (!endpoint) return DISABLED_REPORTER;
-  let user: ReporterUser | null = null;
   return {
     enabled: true,
-    setUser(next) {
-      user = next;
-    },
     report(error, section, extra) {
       const asError = error instanceof Error ? error : new Error(String(error));
       const report: ErrorReport = {
@@ -44,7 +39,6 @@ export function createReporter({
         stack: asError.stack,
         section,
         extra,
-        user,
         release,
         url: location(),
         at: new Date().toISOString(),

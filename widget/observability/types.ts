@@ -6,14 +6,6 @@ export interface PixelEvent {
   data?: Record<string, string | number>;
 }
 
-/** The signed-in guest an error report names. */
-export interface ReporterUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string;
-}
-
 export interface ErrorReport {
   message: string;
   name: string;
@@ -21,7 +13,6 @@ export interface ErrorReport {
   /** Where it happened, e.g. 'Generic API' or 'page load'. */
   section: string;
   extra?: Record<string, unknown>;
-  user: ReporterUser | null;
   release?: string;
   url: string;
   at: string;

@@ -148,24 +148,11 @@ export function createApp({
     },
   };
 
-  /** Starts the long-lived effects (profile, reporter user, host config); returns the stop. */
+  /** Starts the long-lived effects (profile, page language, host config); returns the stop. */
   function start(): () => void {
     applyTheme(win.document.documentElement, initialConfig.theme, undefined);
     const stops = [
       watchProfile(state, api),
-      effect(() => {
-        const profile = state.auth.profile.value;
-        reporter.setUser(
-          profile
-            ? {
-                id: profile.id,
-                username: `${profile.first_name} ${profile.last_name}`.trim(),
-                email: profile.email,
-                phone: profile.phone_number,
-              }
-            : null,
-        );
-      }),
       // The page's language and its tab title follow the guest's language (an e-mail link opens it in a tab).
       effect(() => {
         win.document.documentElement.lang = state.language.value;

@@ -42,7 +42,7 @@ function appOn(
 
 async function setup(search = '') {
   const dutch = slowDutch();
-  const reporter: Reporter = { enabled: true, setUser: vi.fn(), report: vi.fn() };
+  const reporter: Reporter = { enabled: true, report: vi.fn() };
   const app = appOn(search, ['en-US'], dutch, reporter);
   await app.loadWords();
   return { app, dutch, reporter };
