@@ -75,6 +75,14 @@ describe('readConfig: every mode refuses a bad number or URL, one line each', ()
       ['SIGN_UPS_PER_ADDRESS_PER_HOUR=1e3 is not a whole number above 0'],
     ],
     [
+      'RETAIN_BOOKING_MONTHS 0 and RETAIN_MESSAGE_DAYS a fraction',
+      { RETAIN_BOOKING_MONTHS: '0', RETAIN_MESSAGE_DAYS: '7.5' },
+      [
+        'RETAIN_BOOKING_MONTHS=0 is not a whole number above 0',
+        'RETAIN_MESSAGE_DAYS=7.5 is not a whole number above 0',
+      ],
+    ],
+    [
       'REMINDER_EVERY_MINUTES negative',
       { REMINDER_EVERY_MINUTES: '-5' },
       ['REMINDER_EVERY_MINUTES=-5 is not a whole number above 0, or 0 (this process sends no reminders)'],
@@ -271,6 +279,11 @@ describe('configFromEnv: the values, a refused text read as its default', () => 
     ['none in production when unset', { NODE_ENV: 'production' }, { allowedHostOrigins: [] }],
     ['blank DATA_DIR is .data', { DATA_DIR: ' ' }, { dataDir: '.data' }],
     ['REMINDER_EVERY_MINUTES=0 sends none', { REMINDER_EVERY_MINUTES: '0' }, { reminderEveryMinutes: 0 }],
+    [
+      'retention: two years by default, each kind set on its own',
+      { RETAIN_GUEST_MONTHS: '36', RETAIN_MESSAGE_DAYS: '7' },
+      { retention: { bookingMonths: 24, guestMonths: 36, messageDays: 7 } },
+    ],
     [
       'one bad reminder hour keeps the other',
       { REMINDER_FROM_HOUR: '7', REMINDER_UNTIL_HOUR: '25' },

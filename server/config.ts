@@ -12,6 +12,7 @@ import {
   textOf,
   type Reading,
 } from './config-readers';
+import { DEFAULT_RETENTION_POLICY, type RetentionPolicy } from './db/retention';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address';
 import { canTextCodes, notifyProblems, parseSmsCountries } from './notify/adapters/index.js';
 
@@ -43,6 +44,13 @@ export interface Config {
   reminderHours: ReminderHours;
   /** How often a process looks for reminders due (REMINDER_EVERY_MINUTES); 0: this process sends none. */
   reminderEveryMinutes: number;
+  /** How long personal data is kept (RETAIN_BOOKING_MONTHS, RETAIN_GUEST_MONTHS, RETAIN_MESSAGE_DAYS; docs/privacy.md). */
+  retention: RetentionSettings;
+}
+
+/** The retention settings: a booking's details and a guest without bookings in months, sent messages in days. */
+export interface RetentionSettings extends RetentionPolicy {
+  messageDays: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -55,6 +63,9 @@ export const DEFAULT_SIGN_UPS_PER_ADDRESS_PER_HOUR = 30;
 
 /** Often enough that a booking made for tomorrow during the reminder hours is reminded within minutes. */
 export const DEFAULT_REMINDER_EVERY_MINUTES = 5;
+
+/** Long enough for questions about a message that did or did not arrive. */
+export const DEFAULT_RETAIN_MESSAGE_DAYS = 30;
 
 /** Reminder hours: whole hours, the first 0-23 and the second 1-24, the first before the second, else the defaults. */
 function readReminderHours(env: Env): Reading<ReminderHours> {
@@ -192,6 +203,17 @@ export function readConfig(env: Env = process.env): ConfigReading {
         'this process sends no reminders',
       ),
     ),
+    retention: {
+      bookingMonths: take(
+        readCount('RETAIN_BOOKING_MONTHS', env.RETAIN_BOOKING_MONTHS, DEFAULT_RETENTION_POLICY.bookingMonths),
+      ),
+      guestMonths: take(
+        readCount('RETAIN_GUEST_MONTHS', env.RETAIN_GUEST_MONTHS, DEFAULT_RETENTION_POLICY.guestMonths),
+      ),
+      messageDays: take(
+        readCount('RETAIN_MESSAGE_DAYS', env.RETAIN_MESSAGE_DAYS, DEFAULT_RETAIN_MESSAGE_DAYS),
+      ),
+    },
   };
   problems.push(...notifyProblems(env));
   if (production) problems.push(...productionProblems(env, config, allowEmbeddedDb));

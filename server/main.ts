@@ -112,7 +112,12 @@ async function main() {
 
   const worker = startNotificationWorker(db, { adapter, log: lineLogger(log) });
   // Expired codes, sessions, Idempotency-Keys, old limit events and settled notifications: at start, then hourly.
-  const pruning = schedulePruning(db, { log: lineLogger(log, 'error') });
+  // Personal data past its retention (RETAIN_* settings, docs/privacy.md) goes in the same rounds, logged with counts.
+  const pruning = schedulePruning(db, {
+    retention: config.retention,
+    info: lineLogger(log),
+    log: lineLogger(log, 'error'),
+  });
   const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification, log };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
   const reminders = scheduleReminders(deps, { log: lineLogger(log) });

@@ -35,44 +35,50 @@ export const RETENTION = {
 /** How often the server prunes (server/main.ts). */
 export const PRUNE_EVERY_MS = HOUR;
 
-/** Deletes what RETENTION no longer keeps; answers how many rows of each kind went. */
-export async function pruneExpired(db: Db, now: number): Promise<Record<keyof typeof RETENTION, number>> {
+export type Retention = Record<keyof typeof RETENTION, number>;
+
+/** Deletes what `retention` (RETENTION, or the settings' times) no longer keeps; answers how many rows of each kind went. */
+export async function pruneExpired(
+  db: Db,
+  now: number,
+  retention: Retention = RETENTION,
+): Promise<Record<keyof typeof RETENTION, number>> {
   const before = (ms: number) => new Date(now - ms).toISOString();
   const remove = async (sql: string, cutoff: string) => (await db.query(sql, [cutoff])).rows.length;
   return {
     codes: await remove(
       'delete from otp_challenges where expires_at < $1 returning 1',
-      before(RETENTION.codes),
+      before(retention.codes),
     ),
     sessions: await remove(
       'delete from sessions where coalesce(revoked_at, expires_at) < $1 or expires_at < $1 returning 1',
-      before(RETENTION.sessions),
+      before(retention.sessions),
     ),
     idempotencyKeys: await remove(
       'delete from idempotency_keys where created_at < $1 returning 1',
-      before(RETENTION.idempotencyKeys),
+      before(retention.idempotencyKeys),
     ),
     rateEvents: await remove(
       'delete from rate_events where at < $1 returning 1',
-      before(RETENTION.rateEvents),
+      before(retention.rateEvents),
     ),
     settledNotifications: await remove(
       `delete from notification_outbox
         where status in ('delivered', 'failed') and coalesce(delivered_at, created_at) < $1 returning 1`,
-      before(RETENTION.settledNotifications),
+      before(retention.settledNotifications),
     ),
     siteDayVersions: await remove(
       'delete from site_day_versions where date < ($1::timestamptz)::date returning 1',
-      before(RETENTION.siteDayVersions),
+      before(retention.siteDayVersions),
     ),
     turnedAwayVisits: await remove(
       `update turned_away_searches set visit_id = null
         where visit_id is not null and searched_at < $1 returning 1`,
-      before(RETENTION.turnedAwayVisits),
+      before(retention.turnedAwayVisits),
     ),
     turnedAwaySearches: await remove(
       'delete from turned_away_searches where date < ($1::timestamptz)::date returning 1',
-      before(RETENTION.turnedAwaySearches),
+      before(retention.turnedAwaySearches),
     ),
     // Any booking sharing a key keeps the note (a superset of shared/staff/same-guest.ts: it keeps, never drops, more).
     guestNotes: await remove(
@@ -81,7 +87,7 @@ export async function pruneExpired(db: Db, now: number): Promise<Record<keyof ty
             and (r.user_id = n.user_id or (n.email <> '' and r.email = n.email)
                  or (n.phone_number <> '' and r.phone_number = n.phone_number)))
        returning 1`,
-      before(RETENTION.guestNotes),
+      before(retention.guestNotes),
     ),
   };
 }

@@ -61,6 +61,10 @@ export const SECURITY_TESTS = [
   ['the embedded database is one process: a second is refused', 'tests/unit/server-single-process.test.ts'],
   ['expired codes, sessions, keys and delivered mail are pruned', 'server/db/prune.test.ts'],
   ['pruning runs at start and then hourly, and survives a failed round', 'server/prune-schedule.test.ts'],
+  [
+    "retention: a booking's guest details go after 24 months, idle guests too; the figures stay",
+    'server/db/retention.test.ts',
+  ],
   ['no enumeration: a sign-up answers a new and a known guest alike (no id, no flags)', 'server/api.test.ts'],
   [
     'deal codes: guessing is limited per address; a used code is told, never reused',
