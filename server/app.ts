@@ -44,6 +44,7 @@ import { staffTableOutageRoutes } from './routes/staff-table-outages';
 import { sitesRoutes } from './routes/sites';
 import { turnedAwayRoutes } from './routes/turned-away';
 import { userRoutes } from './routes/users';
+import { guestRightsRoutes } from './routes/guest-rights';
 
 export type { AppDeps } from './deps';
 
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/sites', reservationRoutes(deps));
   app.route('/sites', turnedAwayRoutes(deps));
   app.route('/users', userRoutes(deps));
+  app.route('/users', guestRightsRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());

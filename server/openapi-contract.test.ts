@@ -69,8 +69,16 @@ describe('every documented operation answers as its description says', () => {
     await expectAnswer(200, 'GET', '/users/me/reservations', { token });
     await expectAnswer(404, 'GET', `/reminders/opt-out/${'x'.repeat(43)}`);
     await expectAnswer(404, 'POST', `/reminders/opt-out/${'x'.repeat(43)}`);
+    await expectAnswer(200, 'GET', '/users/me/data', { token });
     await expectAnswer(200, 'DELETE', booking, { token });
     await expectAnswer(200, 'DELETE', '/sessions/current', { token });
+    // Another guest deletes their account.
+    const leaving = await signIn(h, { phone: '+31612340078', email: 'contract.leaving@example.nl' });
+    const { cancels } = await expectAnswer(200, 'GET', '/users/me/erasure', { token: leaving });
+    await expectAnswer(200, 'POST', '/users/me/erasure', {
+      token: leaving,
+      body: { cancel: cancels.map((booking: { id: string }) => booking.id) },
+    });
   });
 
   it('the staff: the day, the stand, the rules, the settings, the reports and the accounts', async () => {
@@ -206,6 +214,24 @@ describe('every documented operation answers as its description says', () => {
       body: { grants: [{ site_id: SITE_AMSTERDAM, role: 'manager' }] },
     });
     await expectAnswer(204, 'DELETE', `/staff/accounts/${member.id}`, { token });
+    // A guest asks the chain for their data, then to be erased.
+    const asking = await expectAnswer(201, 'POST', `${STAFF_SITE}/reservations`, {
+      token,
+      body: {
+        date: '2026-11-13',
+        time: '19:00',
+        party_size: 2,
+        first_name: 'Erik',
+        phone_number: '0612345602',
+      },
+    });
+    const askingRecord = `${STAFF_SITE}/reservations/${asking.booking.id}/guest-record`;
+    await expectAnswer(200, 'GET', `${askingRecord}/data`, { token });
+    const erasure = await expectAnswer(200, 'GET', `${askingRecord}/erasure`, { token });
+    await expectAnswer(200, 'POST', `${askingRecord}/erasure`, {
+      token,
+      body: { cancel: erasure.cancels.map((booking: { id: string }) => booking.id) },
+    });
     await expectAnswer(204, 'DELETE', '/staff/sessions/current', { token });
   });
 

@@ -22,6 +22,8 @@ export const REFUSAL_KEYS = [
   'remarksTooLong',
   'tooManyBookings',
   'numberLocked',
+  'erasurePlanChanged',
+  'erasureBookingSoon',
   'requestRefused',
   'serviceBusy',
 ] as const;

@@ -7,7 +7,7 @@
  */
 import { addMonths } from '../../shared/time/calendar';
 import { todayDate } from '../../shared/time/today';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 
 /** How long personal data is kept, per kind (RETAIN_BOOKING_MONTHS, RETAIN_GUEST_MONTHS; server/config.ts). */
 export interface RetentionPolicy {
@@ -35,7 +35,7 @@ export const ANONYMOUS_NAME = '—';
 /** The try-lock's space (server/db/locks.ts keeps the two-key spaces; this one is taken on its own). */
 const RETENTION_LOCK = 7_420_101;
 
-/** The audit's keys that can hold a guest's details (staff bookings, walk-ins, changes of a booking). */
+/** The audit's keys that can hold a guest's details (staff bookings, walk-ins, changes of a booking, guest notes). */
 const AUDIT_PERSONAL_KEYS = [
   'first_name',
   'last_name',
@@ -45,7 +45,38 @@ const AUDIT_PERSONAL_KEYS = [
   'phone',
   'notes',
   'remarks',
+  'note',
+  'tags',
 ];
+
+/**
+ * Takes the guest out of these bookings (the figures' columns stay, the name reads ANONYMOUS_NAME) and out of their
+ * staff audit lines; answers how many of each changed. Also the erasure's step (server/domain/guest-erasure.ts).
+ */
+export async function anonymiseReservations(
+  tx: Queryable,
+  ids: readonly string[],
+  now: number,
+): Promise<{ bookings: number; auditLines: number }> {
+  if (ids.length === 0) return { bookings: 0, auditLines: 0 };
+  const bookings = await tx.query(
+    `update reservations
+        set first_name = $3, last_name = '', email = '', phone_number = '', notes = '', remarks = '',
+            wheelchair_users = null, user_id = null, anonymised_at = $2
+      where id = any($1::text[]) and anonymised_at is null
+      returning 1`,
+    [ids, new Date(now), ANONYMOUS_NAME],
+  );
+  const audit = await tx.query(
+    // A line's before or after may be JSON null (a booking made) or a list: only an object holds such keys.
+    `update staff_audit
+        set before = case when jsonb_typeof(before) = 'object' then before - $2::text[] else before end,
+            after = case when jsonb_typeof(after) = 'object' then after - $2::text[] else after end
+      where subject = any($1::text[]) returning 1`,
+    [ids, AUDIT_PERSONAL_KEYS],
+  );
+  return { bookings: bookings.rows.length, auditLines: audit.rows.length };
+}
 
 /**
  * Runs one round at `now`; answers its counts, or null when another process holds the round.
@@ -66,22 +97,15 @@ export async function applyRetention(
     ]);
     if (!lock.rows[0]?.taken) return null;
 
-    const anonymised = await tx.query<{ id: string }>(
-      `update reservations
-          set first_name = $3, last_name = '', email = '', phone_number = '', notes = '', remarks = '',
-              wheelchair_users = null, user_id = null, anonymised_at = $2
-        where anonymised_at is null and date < $1::date
-        returning id`,
-      [bookingsBefore, new Date(now), ANONYMOUS_NAME],
+    const due = await tx.query<{ id: string }>(
+      'select id from reservations where anonymised_at is null and date < $1::date',
+      [bookingsBefore],
     );
-    const ids = anonymised.rows.map((row) => row.id);
-    const audit = ids.length
-      ? await tx.query(
-          `update staff_audit set before = before - $2::text[], after = after - $2::text[]
-            where subject = any($1::text[]) returning 1`,
-          [ids, AUDIT_PERSONAL_KEYS],
-        )
-      : { rows: [] };
+    const { bookings, auditLines } = await anonymiseReservations(
+      tx,
+      due.rows.map((row) => row.id),
+      now,
+    );
 
     // A guest's later bookings keep the account; older ones were anonymised above or are let go of it here.
     const gone = await tx.query<{ id: string }>(
@@ -106,8 +130,8 @@ export async function applyRetention(
     );
     return {
       bookingsBefore,
-      anonymisedBookings: ids.length,
-      clearedAuditLines: audit.rows.length,
+      anonymisedBookings: bookings,
+      clearedAuditLines: auditLines,
       removedGuests: goneIds.length,
       removedOptOuts: optOuts.rows.length,
     };

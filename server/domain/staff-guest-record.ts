@@ -23,6 +23,7 @@ import { recordAudit, type StaffMember } from '../db/staff';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { mayStaffDo } from '../http/staff-auth';
+import type { GuestKeys } from './guest-rights';
 
 /** A walk-in without phone, e-mail or account: nobody to keep a record of. */
 const noGuestRecord = () =>
@@ -54,6 +55,12 @@ async function guestOfBooking(db: Queryable, siteId: string, id: string) {
   const guest = identityOf(booking);
   if (!guest) throw noGuestRecord();
   return { booking, guest };
+}
+
+/** The keys of a booking's guest, as their own rights take them (server/domain/guest-rights.ts). */
+export async function bookingGuestKeys(db: Queryable, siteId: string, id: string): Promise<GuestKeys> {
+  const { guest } = await guestOfBooking(db, siteId, id);
+  return { userId: guest.user_id, email: guest.email || null, phone: guest.phone || null };
 }
 
 /** Every booking and note row of the guest, at any restaurant (before anything is hidden). */

@@ -5,6 +5,14 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  ErasureAnswerSchema,
+  ErasureBodySchema,
+  ErasurePlanAnswerSchema,
+  GuestDataAnswerSchema,
+  type ErasureAnswer,
+  type ErasurePlanAnswer,
+} from '../../shared/api/guest-rights';
 import { SiteIdSchema } from '../../shared/api/requests';
 import { GuestNotesBodySchema } from '../../shared/staff/guest-notes';
 import { GuestRecordSchema } from '../../shared/staff/guest-record';
@@ -18,9 +26,16 @@ import {
 import { mayDo } from '../../shared/staff/rules';
 import { guestSharingOf, saveGuestSharing } from '../db/guest-records';
 import { referenceData } from '../db/reference';
+import type { Transaction } from '../db/client';
 import { recordAudit } from '../db/staff';
 import type { AppDeps } from '../deps';
-import { forgetGuestNotes, guestRecordOf, saveGuestNotesAt } from '../domain/staff-guest-record';
+import { eraseGuest, erasurePlan, guestData } from '../domain/guest-rights';
+import {
+  bookingGuestKeys,
+  forgetGuestNotes,
+  guestRecordOf,
+  saveGuestNotesAt,
+} from '../domain/staff-guest-record';
 import { ApiError, explicitDeny } from '../http/errors';
 import { parseBody, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv, type StaffCaller } from '../http/staff-auth';
@@ -89,6 +104,53 @@ const FORGET_NOTES: RouteDescription = {
   errors: [400, 401, 403, 404],
 };
 
+const GET_GUEST_DATA: RouteDescription = {
+  operationId: 'getGuestData',
+  tags: ['Staff'],
+  summary: "A copy of a booking's guest's data, at their request (chain admin)",
+  description:
+    'What the guest would download themselves (GET /users/me/data): profile, consents and every booking they hold ' +
+    'across the chain. ' +
+    RECORD_WHO,
+  security: 'token',
+  params: RecordParams,
+  paramDescriptions: BOOKING_ID,
+  answers: {
+    200: jsonAnswer("The guest's data (format tafel-guest-data, version 1)", GuestDataAnswerSchema),
+  },
+  errors: [400, 401, 403, 404],
+};
+
+const GET_GUEST_ERASURE: RouteDescription = {
+  operationId: 'getGuestErasurePlan',
+  tags: ['Staff'],
+  summary: "What erasing a booking's guest would cancel (chain admin)",
+  description: 'The bookings still to come that erasure cancels first, with their restaurants. ' + RECORD_WHO,
+  security: 'token',
+  params: RecordParams,
+  paramDescriptions: BOOKING_ID,
+  answers: { 200: jsonAnswer('The bookings to cancel', ErasurePlanAnswerSchema) },
+  errors: [400, 401, 403, 404],
+};
+
+const ERASE_GUEST: RouteDescription = {
+  operationId: 'eraseGuest',
+  tags: ['Staff'],
+  summary: "Erase a booking's guest, at their request (chain admin)",
+  description:
+    'As the guest would themselves (POST /users/me/erasure), also for a booking too close to cancel online: the ' +
+    'bookings to come are cancelled, the personal data is erased, the bookings stay as anonymous rows. `cancel` must ' +
+    'list the bookings GET …/erasure named (409 erasure_plan_changed). Audited: who, when and how many rows, never ' +
+    'what. ' +
+    RECORD_WHO,
+  security: 'token',
+  params: RecordParams,
+  paramDescriptions: BOOKING_ID,
+  body: { name: 'ErasureBody', schema: ErasureBodySchema },
+  answers: { 200: jsonAnswer('What was done, in counts', ErasureAnswerSchema) },
+  errors: [400, 401, 403, 404, 409, 413, 415],
+};
+
 const GET_SHARING: RouteDescription = {
   operationId: 'getGuestSharing',
   tags: ['Staff'],
@@ -149,6 +211,59 @@ export function staffGuestRoutes(deps: AppDeps): Hono<StaffEnv> {
     async (c) => {
       const { siteId, id } = parseWith(RecordParams, c.req.param());
       return c.json({ record: await forgetGuestNotes(deps, siteId, c.var.caller.staff, id) }, 200, NO_STORE);
+    },
+  );
+
+  routes.get(
+    `${record}/data`,
+    describeRoute(GET_GUEST_DATA),
+    requireStaff(deps, 'guest.erase'),
+    async (c) => {
+      const { siteId, id } = parseWith(RecordParams, c.req.param());
+      const guest = await bookingGuestKeys(deps.db, siteId, id);
+      return c.json(await guestData(deps.db, guest, deps.now()), 200, {
+        ...NO_STORE,
+        'Content-Disposition': 'attachment; filename="tafel-guest-data.json"',
+      });
+    },
+  );
+
+  routes.get(
+    `${record}/erasure`,
+    describeRoute(GET_GUEST_ERASURE),
+    requireStaff(deps, 'guest.erase'),
+    async (c) => {
+      const { siteId, id } = parseWith(RecordParams, c.req.param());
+      const guest = await bookingGuestKeys(deps.db, siteId, id);
+      const cancels = await erasurePlan(deps.db, guest, deps.now());
+      return c.json({ cancels } satisfies ErasurePlanAnswer, 200, NO_STORE);
+    },
+  );
+
+  routes.post(
+    `${record}/erasure`,
+    describeRoute(ERASE_GUEST),
+    requireStaff(deps, 'guest.erase'),
+    async (c) => {
+      const { siteId, id } = parseWith(RecordParams, c.req.param());
+      const body = await parseBody(c, ErasureBodySchema);
+      const guest = await bookingGuestKeys(deps.db, siteId, id);
+      // Who erased, when and how many rows; never what or whose (the booking's id is anonymous by now).
+      const record = (tx: Transaction, counts: ErasureAnswer['erased']) =>
+        recordAudit(
+          tx,
+          {
+            staffId: c.var.caller.staff.id,
+            siteId,
+            action: 'guest_erased',
+            subject: id,
+            before: null,
+            after: counts,
+          },
+          deps.now(),
+        );
+      const erased = await eraseGuest(deps, guest, { expected: body.cancel, byStaff: true, record });
+      return c.json({ erased } satisfies ErasureAnswer, 200, NO_STORE);
     },
   );
 

@@ -35,6 +35,8 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  erasure_plan_changed: 'erasurePlanChanged',
+  erasure_booking_soon: 'erasureBookingSoon',
   // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;

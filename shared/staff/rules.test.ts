@@ -27,6 +27,7 @@ describe('who may do what (role x action)', () => {
     ['guest.notes', true, true, true],
     ['guest.forget', false, true, true],
     ['guest.sharing', false, false, true],
+    ['guest.erase', false, false, true],
   ];
   it.each(TABLE)('%s: host %s, manager %s, admin %s', (action, host, manager, admin) => {
     expect((['host', 'manager', 'admin'] as StaffRole[]).map((role) => mayDo(role, action))).toEqual([
