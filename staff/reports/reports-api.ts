@@ -5,13 +5,11 @@
 import { ReportAnswerSchema } from '../api/answers';
 import type { StaffApi } from '../api/staff-api';
 import type { Language } from '../../shared/constants';
+import type { SavedFile } from '../shell/save-file';
 import { fileNameOf, reportSearch, type ReportQuery } from './report-range';
 
-/** The CSV as saved: its content and the name the API gave it (null when it gave none). */
-export interface ReportFile {
-  blob: Blob;
-  fileName: string | null;
-}
+/** The CSV as saved (staff/shell/save-file.ts). */
+export type ReportFile = SavedFile;
 
 export function createReportsApi(api: Pick<StaffApi, 'request' | 'download'>) {
   return {

@@ -4,7 +4,7 @@ import { formatDay } from '../../shared/time/format-day';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffReportsWords } from './reports-words';
-import { saveFile } from './save-file';
+import { saveFile } from '../shell/save-file';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { LoadState } from '../shell/load-state';
 import { ReportBlock } from './report-block';
