@@ -1,9 +1,11 @@
 import { signal } from '@preact/signals';
+import type { ErasureAnswer, UpcomingBooking } from '../../shared/api/guest-rights';
 import type { GuestNotesBody } from '../../shared/staff/guest-notes';
 import type { GuestRecord } from '../../shared/staff/guest-record';
 import type { StaffRefusal } from '../api/refusal';
 import type { StaffResult } from '../api/staff-api';
 import type { StaffApp } from '../shell/create-staff-app';
+import type { SavedFile } from '../shell/save-file';
 import { createGuestApi, type GuestApi } from './guest-api';
 
 /** What the screen last did to the notes, said on screen until the next change. */
@@ -20,6 +22,10 @@ export function createGuestModel(api: GuestApi) {
   const busy = signal(false);
   const notesRefusal = signal<StaffRefusal | null>(null);
   const outcome = signal<NotesOutcome>(null);
+  /** The guest's rights, at their request: the bookings erasure would cancel while it is asked, and what it did. */
+  const erasure = signal<UpcomingBooking[] | null>(null);
+  const erased = signal<ErasureAnswer['erased'] | null>(null);
+  const rightsRefusal = signal<StaffRefusal | null>(null);
   let latest = 0;
 
   const keyOf = (siteId: string, bookingId: string) => `${siteId}/${bookingId}`;
@@ -29,6 +35,9 @@ export function createGuestModel(api: GuestApi) {
     loading.value = true;
     refusal.value = null;
     outcome.value = null;
+    erasure.value = null;
+    erased.value = null;
+    rightsRefusal.value = null;
     const result = await api.record(siteId, bookingId);
     if (request !== latest) return;
     loading.value = false;
@@ -56,8 +65,43 @@ export function createGuestModel(api: GuestApi) {
     return true;
   }
 
+  async function rightsCall<T>(call: () => Promise<StaffResult<T>>): Promise<T | null> {
+    busy.value = true;
+    rightsRefusal.value = null;
+    const result = await call();
+    busy.value = false;
+    if (result.ok) return result.data;
+    rightsRefusal.value = result.refusal;
+    return null;
+  }
+
   return {
     shown,
+    erasure,
+    erased,
+    rightsRefusal,
+    /** Fetches the guest's data and hands it to `save` (a download in the browser). */
+    async downloadData(siteId: string, bookingId: string, save: (file: SavedFile) => void): Promise<void> {
+      const file = await rightsCall(() => api.data(siteId, bookingId));
+      if (file) save({ blob: file.blob, fileName: null });
+    },
+    /** Reads what erasure would cancel, for the question that names it. */
+    async askErasure(siteId: string, bookingId: string): Promise<void> {
+      const plan = await rightsCall(() => api.erasurePlan(siteId, bookingId));
+      if (plan) erasure.value = plan.cancels;
+    },
+    cancelErasure: () => {
+      erasure.value = null;
+    },
+    /** Erases the guest as asked; the record is gone afterwards, so it is not read again. */
+    async erase(siteId: string, bookingId: string): Promise<void> {
+      const cancel = (erasure.value ?? []).map((booking) => booking.id);
+      const done = await rightsCall(() => api.erase(siteId, bookingId, cancel));
+      if (!done) return;
+      erasure.value = null;
+      erased.value = done.erased;
+      shown.value = null;
+    },
     loading,
     refusal,
     busy,

@@ -45,8 +45,8 @@ afterEach(() => {
 });
 
 /** The record of booking b1 at site-1 (where STAFF is a host), or at site-2 (a manager there). */
-async function drawGuest(routes: Record<string, FakeRoute>, siteId = 'site-1') {
-  const { app, calls } = testStaffApp({ 'GET /me': { status: 200, body: { staff: STAFF } }, ...routes });
+async function drawGuest(routes: Record<string, FakeRoute>, siteId = 'site-1', staff = STAFF) {
+  const { app, calls } = testStaffApp({ 'GET /me': { status: 200, body: { staff } }, ...routes });
   app.session.token.value = 'session-1';
   await app.actions.restore();
   app.actions.setLanguage('en');
@@ -155,5 +155,87 @@ describe('the guest record screen', () => {
     await click(button('Yes, forget them'));
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: `${path}/notes` });
     expect(root.textContent).toContain('Forgotten: no restaurant keeps tags or notes');
+  });
+
+  describe("the guest's rights, at their request: the chain admin's", () => {
+    const ADMIN = {
+      ...STAFF,
+      restaurants: [
+        ...STAFF.restaurants,
+        { site_id: 'site-3', site_name: 'Tafel Delft', role: 'admin' as const },
+      ],
+    };
+    const path = '/sites/site-3/reservations/b1/guest-record';
+    const upcoming = {
+      id: 'b7',
+      number: 'TF-1007',
+      restaurant: 'Tafel Delft',
+      date: '2026-12-31',
+      time: '20:00',
+      party_size: 4,
+      cancellable: true,
+    };
+    const button = (root: HTMLElement, words: string) =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === words);
+
+    it('a manager is not offered them', async () => {
+      const path2 = '/sites/site-2/reservations/b1/guest-record';
+      const { root } = await drawGuest(
+        { [`GET ${path2}`]: { status: 200, body: { record: record() } } },
+        'site-2',
+      );
+      expect(button(root, 'Download their data')).toBeUndefined();
+      expect(button(root, 'Erase this guest…')).toBeUndefined();
+    });
+
+    it('erasing names the bookings it cancels first, and says what was done', async () => {
+      const { root, calls } = await drawGuest(
+        {
+          [`GET ${path}`]: { status: 200, body: { record: record({ site_id: 'site-3' }) } },
+          [`GET ${path}/erasure`]: { status: 200, body: { cancels: [upcoming] } },
+          [`POST ${path}/erasure`]: {
+            status: 200,
+            body: { erased: { cancelled_bookings: 1, anonymised_bookings: 3, removed_rows: 4 } },
+          },
+        },
+        'site-3',
+        ADMIN,
+      );
+      await click(button(root, 'Erase this guest…'));
+      expect(root.querySelector('#guest-erase-ask')!.textContent).toContain(
+        '1 booking to come is cancelled first',
+      );
+      expect(root.querySelector('.staff-guest__cancels')!.textContent).toBe(
+        'Tafel Delft, 31 Dec 2026 at 20:00, 4 guests',
+      );
+      await click(button(root, 'Yes, cancel and erase the guest'));
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `${path}/erasure`,
+        body: { cancel: ['b7'] },
+      });
+      expect(root.querySelector('[role="status"]')!.textContent).toContain(
+        'Erased: 1 booking cancelled, 3 kept without a name',
+      );
+      expect(root.querySelector('#guest-name')).toBeNull();
+    });
+
+    it('bookings changed meanwhile: the words say to look again, and nothing is erased', async () => {
+      const { root } = await drawGuest(
+        {
+          [`GET ${path}`]: { status: 200, body: { record: record({ site_id: 'site-3' }) } },
+          [`GET ${path}/erasure`]: { status: 200, body: { cancels: [] } },
+          [`POST ${path}/erasure`]: { status: 409, body: { error: 'erasure_plan_changed', message: 'x' } },
+        },
+        'site-3',
+        ADMIN,
+      );
+      await click(button(root, 'Erase this guest…'));
+      await click(button(root, 'Yes, erase the guest'));
+      expect(root.querySelector('[role="alert"]')!.textContent).toBe(
+        'Their bookings to come changed meanwhile: look at the list again.',
+      );
+      expect(root.querySelector('#guest-name')!.textContent).toBe('Anna de Vries');
+    });
   });
 });

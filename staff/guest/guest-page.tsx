@@ -9,6 +9,7 @@ import { LoadState } from '../shell/load-state';
 import { RestaurantScreen } from '../shell/restaurant-screen';
 import { useScreenModel, useStaffApp, useWords } from '../shell/context';
 import { guestScreenModel } from './guest-model';
+import { GuestRights } from './guest-rights';
 import { NotesForm } from './notes-form';
 import { staffGuestWords, type GuestWords } from './guest-words';
 import './guest.css';
@@ -154,6 +155,7 @@ export function GuestPage({ siteId = '', bookingId = '' }: { siteId?: string; bo
   const shown = model.shown.value;
   const record = shown?.key === model.keyOf(siteId, bookingId) ? shown.record : null;
   const refusal = model.refusal.value;
+  const erased = model.erased.value;
   const ownWords = refusal && recordRefusal(T, refusal);
   const sharingLink = app.links.linkTo('guestSharing');
   return (
@@ -200,7 +202,15 @@ export function GuestPage({ siteId = '', bookingId = '' }: { siteId?: string; bo
           {record.notes.length === 0 && model.outcome.value !== 'forgotten' && (
             <p class="staff-muted">{T.noNotes()}</p>
           )}
+          {restaurant && mayDo(restaurant.role, 'guest.erase') && (
+            <GuestRights siteId={siteId} bookingId={bookingId} />
+          )}
         </div>
+      )}
+      {erased && (
+        <p role="status" class="staff-card">
+          {T.erased({ cancelled: erased.cancelled_bookings, anonymised: erased.anonymised_bookings })}
+        </p>
       )}
     </RestaurantScreen>
   );

@@ -42,4 +42,20 @@ export const guestWords = {
   forgotten: 'Forgotten: no restaurant keeps tags or notes about this guest any more.',
   sharingLink: 'Which restaurants share guest records',
   wrote: '{restaurant}, {date}',
+  rights: 'At the guest’s request',
+  rightsHint:
+    'When a guest asks for their data or to be erased: their bookings at every restaurant of the chain, their account and what the restaurants keep about them.',
+  downloadData: 'Download their data',
+  erase: 'Erase this guest…',
+  eraseAsk:
+    'Erase this guest? Their account, contacts and notes go; their bookings stay without a name, for the figures. It cannot be undone.',
+  eraseAskCancels:
+    'Erase this guest? {count} {{booking|bookings}} to come {{is|are}} cancelled first, without a message to the guest. Their account, contacts and notes go; their bookings stay without a name, for the figures. It cannot be undone.',
+  cancelLine: '{restaurant}, {date} at {time}, {count} {{guest|guests}}',
+  eraseConfirm: 'Yes, erase the guest',
+  eraseConfirmCancels: 'Yes, cancel and erase the guest',
+  keepGuest: 'Keep the guest',
+  erasurePlanChanged: 'Their bookings to come changed meanwhile: look at the list again.',
+  erased:
+    'Erased: {cancelled} {{booking|bookings}} cancelled, {anonymised} kept without a name for the figures. This booking no longer names a guest.',
 } as const;

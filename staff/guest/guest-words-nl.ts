@@ -46,4 +46,20 @@ export const guestWords: TranslationOf<typeof english> = {
   forgotten: 'Vergeten: geen restaurant bewaart nog labels of notities over deze gast.',
   sharingLink: 'Welke restaurants gastenkaarten delen',
   wrote: '{restaurant}, {date}',
+  rights: 'Op verzoek van de gast',
+  rightsHint:
+    'Als een gast om zijn gegevens vraagt of gewist wil worden: de reserveringen bij elk restaurant van de keten, het account en wat de restaurants over de gast bewaren.',
+  downloadData: 'Gegevens downloaden',
+  erase: 'Deze gast wissen…',
+  eraseAsk:
+    'Deze gast wissen? Het account, de contactgegevens en de notities verdwijnen; de reserveringen blijven zonder naam staan, voor de cijfers. Dit kan niet ongedaan worden.',
+  eraseAskCancels:
+    'Deze gast wissen? {count} komende {{reservering wordt|reserveringen worden}} eerst geannuleerd, zonder bericht aan de gast. Het account, de contactgegevens en de notities verdwijnen; de reserveringen blijven zonder naam staan, voor de cijfers. Dit kan niet ongedaan worden.',
+  cancelLine: '{restaurant}, {date} om {time}, {count} {{gast|gasten}}',
+  eraseConfirm: 'Ja, wis de gast',
+  eraseConfirmCancels: 'Ja, annuleer en wis de gast',
+  keepGuest: 'Gast bewaren',
+  erasurePlanChanged: 'De komende reserveringen zijn intussen veranderd: bekijk de lijst opnieuw.',
+  erased:
+    'Gewist: {cancelled} {{reservering|reserveringen}} geannuleerd, {anonymised} zonder naam bewaard voor de cijfers. Deze reservering noemt geen gast meer.',
 };
