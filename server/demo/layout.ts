@@ -38,6 +38,7 @@ main{max-width:1120px;margin:0 auto;padding:28px 20px 56px}
 .split{display:grid;grid-template-columns:1fr;gap:28px}
 @media (min-width:900px){.split{grid-template-columns:1fr 460px}}
 .card{background:#fff;border:1px solid #eadfcb;border-radius:14px;padding:20px;box-shadow:0 2px 10px #5b3a1712}
+.split>.card{align-self:start}
 .widget{background:#fff;border:1px solid #eadfcb;border-radius:14px;overflow:hidden;align-self:start}
 h2{margin:0 0 10px;font-size:24px}
 ul.facts{padding-left:20px;margin:10px 0}
@@ -47,6 +48,7 @@ ul.facts{padding-left:20px;margin:10px 0}
 .grid h3{margin:0 0 6px;color:#8a5a14}
 code,pre{font:13px/1.5 ui-monospace,Menlo,monospace;background:#f3ecdf;border-radius:6px}
 code{padding:1px 5px}
+.hero code{background:#0000002e;color:inherit}
 pre{padding:12px;overflow:auto;white-space:pre-wrap;word-break:break-all}
 .tafel-launcher{font:600 17px/1 system-ui,sans-serif;background:#e0a93b;color:#2b2118;border:0;border-radius:999px;padding:15px 26px;cursor:pointer;box-shadow:0 4px 14px #0003}
 .tafel-launcher:hover{background:#f0bb4d}

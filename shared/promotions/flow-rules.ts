@@ -1,4 +1,6 @@
 import { activatorNote, dayRefusals, isDateAllowed, notesActivate, timeRefusals } from './evaluate';
+import { explainPromotion } from './explain';
+import { promotionPeriod } from './period';
 import type { FlowRules, Promotion } from './types';
 
 /**
@@ -14,5 +16,7 @@ export function flowRules(promotion: Promotion): FlowRules {
     isDateAllowed: (date, options) => isDateAllowed(promotion, date, options),
     activatorNote: () => activatorNote(promotion),
     notesActivate: (notes) => notesActivate(promotion, notes),
+    period: (today, options) => promotionPeriod(promotion, today, options),
+    explain: (language, now) => explainPromotion(promotion, language, now),
   };
 }

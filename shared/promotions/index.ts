@@ -4,6 +4,8 @@ export * from './evaluate';
 export { flowRules } from './flow-rules';
 export { refusal } from './refusals';
 export { isDateListed } from './date-list';
+export { promotionPeriod, upcomingExcludedDates, weekdaySpans, type PromotionPeriod } from './period';
+export { explainPromotion, weekdaysPhrase, type PromotionExplanation } from './explain';
 export {
   BLOCKING_RULES,
   BLOCKING_RULES_BY_LOCATION_ID,

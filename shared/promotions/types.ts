@@ -1,11 +1,13 @@
 import type { CalendarDate, ClockTime } from '../slots/types';
+import type { Language } from '../constants';
+import type { Instant } from '../time/instant';
 import type { Refusal } from './refusals';
 
 /** A single excluded day, or an inclusive [from, to] range of days, all 'YYYY-MM-DD'. */
 export type DateOrRange = CalendarDate | readonly [from: CalendarDate, to: CalendarDate];
 
 /** ISO weekday: 1 = Monday ... 5 = Friday, 6 = Saturday, 7 = Sunday (SPEC's "weekdays 5, 6, 7"). */
-type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A predicate over a slot time on a date; true keeps the slot. */
 type TimeslotPredicate = (time: ClockTime, date: CalendarDate) => boolean;
@@ -99,4 +101,32 @@ export interface FlowRules {
   activatorNote(): string | undefined;
   /** Whether the notes carry the activator text (true without an activator). */
   notesActivate(notes: string | undefined): boolean;
+  /** The promotion's period on a day: not begun, running or ended, with its dates (see period.promotionPeriod). */
+  period(today: CalendarDate, options?: CalendarOptions): PromotionPeriod;
+  /** The promotion in a guest's words on the day `now` (see explain.explainPromotion). */
+  explain(language: Language, now: Instant): PromotionExplanation;
+}
+
+/**
+ * A promotion's period seen from one day ("Promotion rules"): not begun yet, running, or ended, with the dates that
+ * bound it. With a one-time deal code the deal's own end date replaces the promotion's, as the calendar does.
+ */
+export type PromotionPeriod =
+  | { status: 'notBegun'; startDate: CalendarDate; endDate?: CalendarDate }
+  | { status: 'running'; startDate?: CalendarDate; endDate?: CalendarDate }
+  | { status: 'ended'; startDate?: CalendarDate; endDate: CalendarDate };
+
+/** A promotion told in the guest's language on the day `now` (./promotion-words.ts), from its data only. */
+export interface PromotionExplanation {
+  /** 'The offer Free kids menu ended on 31 October 2024.'; null while the promotion runs. */
+  period(period: PromotionPeriod): string | null;
+  /** The line under the calendar: its weekdays and the excluded dates still to come; null when it has neither. */
+  calendarLine(options?: CalendarOptions): string | null;
+  /** Why the promotion refuses a day, from the evaluator's refusals; null when it is not the promotion's doing. */
+  dayReason(refusals: readonly Refusal[], options?: CalendarOptions): string | null;
+  /** What the guest can do instead, and its button. */
+  bookWithout: string;
+  bookNormally: string;
+  /** 'Booked with the offer Cinema deal.' */
+  bookedWith: string;
 }

@@ -24,6 +24,8 @@ interface DatePickerProps {
   label: string;
   /** The clock (ms): a date outside the current year shows its year. */
   now: number;
+  /** A line under the calendar that explains its struck-out days (a promotion's weekdays and dates). */
+  note?: string | null;
 }
 
 /**
@@ -40,9 +42,12 @@ export function DatePicker({
   texts,
   label,
   now,
+  note,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(value);
+  // Why the day the guest last tried could not be chosen, shown under the grid (a touch has no tooltip).
+  const [told, setTold] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const month = yearMonthOf(focused);
@@ -61,7 +66,9 @@ export function DatePicker({
     opener.current?.focus();
   };
   const choose = (date: string) => {
-    if (refusal(date) !== null) return;
+    const reason = refusal(date);
+    setTold(reason || null);
+    if (reason !== null) return;
     onChange(date);
     close();
   };
@@ -176,6 +183,10 @@ export function DatePicker({
               ))}
             </tbody>
           </table>
+          {note && <p class="date-picker__note">{note}</p>}
+          <p class="date-picker__note" role="status">
+            {told}
+          </p>
         </div>
       )}
     </div>

@@ -88,7 +88,22 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
     location
       ? isDayOpen({ ...context, date: day, partySize, locationId: location })
       : !flow || flow.isDateAllowed(day, { dealCode });
-  const unavailableReason = (day: string) => (isOpen(day) ? null : m.dateNotAvailable());
+  // The promotion in words: its period, the line under the calendar, and why it refuses a day.
+  const explained = flow?.explain(language, state.now());
+  const periodNotice = flow && explained?.period(flow.period(today, { dealCode }));
+  const ended = flow?.period(today, { dealCode }).status === 'ended';
+  const unavailableReason = (day: string) => {
+    if (isOpen(day)) return null;
+    const why = explained?.dayReason(flow!.dayRefusals(location ?? '', day, partySize, { dealCode }), {
+      dealCode,
+    });
+    return why ? `${m.dateNotAvailable().replace(/\.?$/, '.')} ${why}` : m.dateNotAvailable();
+  };
+  // The normal booking: the same filter without the promotion, the restaurant and day kept.
+  const bookNormally = () => {
+    const { flow: _flow, deal: _deal, ...plain } = config;
+    state.config.value = plain;
+  };
   const dateOpen = isOpen(date);
   // In a flow, a refused start day (e.g. today on an excluded weekday) moves to the flow's first open day.
   useEffect(() => {
@@ -144,127 +159,141 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
           {m[dealRefusal]()}
         </p>
       )}
-      {flow && (
+      {flow && !periodNotice && (
         <p class="notice">
           {t.filter.flowNotice({ name: flow.promotion.title[language] })}
           {flow.promotion.example && <span class="badge">{t.filter.exampleFlow()}</span>}
         </p>
       )}
-      {sitesFailure && <LoadFailure error={sitesFailure} onRetry={retrySites} />}
-      <LocationList
-        sites={sites}
-        loading={!sitesLoaded}
-        full={fullSites}
-        value={location}
-        t={t}
-        onChange={chooseLocation}
-        onGeolocationError={(message) => setToast(m.geolocationFailed({ message }))}
-      />
-      {site && (
-        <p class="filter__about">
-          {/* The router (preact-iso) turns a click on an in-app link into a navigation. */}
-          <a href={`/restaurants/${site.id}`}>{t.filter.aboutRestaurant({ name: site.name })}</a>
-        </p>
+      {periodNotice && (
+        <div class="notice filter__period" role="status">
+          <p>{periodNotice}</p>
+          <p>{explained!.bookWithout}</p>
+          <button type="button" class="button button--primary button--block" onClick={bookNormally}>
+            {explained!.bookNormally}
+          </button>
+        </div>
       )}
-      <DatePicker
-        value={date}
-        min={today}
-        max={maxDate}
-        language={language}
-        now={state.now()}
-        label={t.filter.date()}
-        texts={{
-          changeDate: t.filter.changeDate(),
-          choose: t.calendar.choose(),
-          previousMonth: t.calendar.previousMonth(),
-          nextMonth: t.calendar.nextMonth(),
-        }}
-        unavailableReason={unavailableReason}
-        onChange={(day) => (form.date.value = day)}
-      />
-      <div class="field">
-        <label for="party-size">{t.filter.partySize()}</label>
-        <select
-          id="party-size"
-          aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'}
-          value={Math.min(partySize, MAX_GROUP_ONLINE + 1)}
-          onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}
-        >
-          {PARTY_SIZE_CHOICES.map((size) => (
-            <option key={size} value={size}>
-              {size === MAX_GROUP_ONLINE + 1
-                ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE })
-                : size === 1
-                  ? t.filter.person()
-                  : t.filter.persons({ count: size })}
-            </option>
-          ))}
-        </select>
-        {notice?.kind !== 'groupSize' && (
-          <PartySizeHint id="party-size-hint" range={range} words={(hint) => m[hint.key](hint)} />
-        )}
-      </div>
-      <FilterNoticeView notice={notice} phone={site?.phone ?? CHAIN_PHONE} t={t} m={m} />
-      {noSlots && site && !Alternatives && (
-        <p class="muted" role="status">
-          {t.filter.alternativesLoading()}
-        </p>
-      )}
-      {noSlots && site && Alternatives && (
-        <Alternatives
-          sites={sites}
-          current={site}
-          date={date}
-          partySize={partySize}
-          endpoints={endpoints}
-          t={t}
-          flow={flow}
-          dealCode={dealCode}
-          onLoading={(loading) => {
-            state.loading.altSitesSource.value = loading;
-          }}
-          onChoose={chooseLocation}
-        />
-      )}
-      {availability.failure && <LoadFailure error={availability.failure} onRetry={availability.retry} />}
-      {location &&
-        !availability.failure &&
-        dateOpen &&
-        partySize <= MAX_GROUP_ONLINE &&
-        (!loaded || slots.some((slot) => slot.is_available)) && (
-          <fieldset class="field">
-            {/* Day label: the weekday within this week, else the day and month. */}
-            <legend>{t.filter.timesOn({ day: dayLabel(date, state.now(), language) })}</legend>
-            {!loaded ? (
-              <p class="muted" role="status">
-                {t.filter.loadingTimes()}
-              </p>
-            ) : (
-              <TimeSlots
-                slots={slots}
-                value={chosen?.time ?? null}
-                partName={(part) => t.filter[part]()}
-                until={(time) => t.filter.until({ time })}
-                onChange={(time, session) => {
-                  form.timeSlot.value = time;
-                  form.session.value = session;
-                  setAskedTime(time);
-                }}
-              />
+      {!ended && (
+        <>
+          {sitesFailure && <LoadFailure error={sitesFailure} onRetry={retrySites} />}
+          <LocationList
+            sites={sites}
+            loading={!sitesLoaded}
+            full={fullSites}
+            value={location}
+            t={t}
+            onChange={chooseLocation}
+            onGeolocationError={(message) => setToast(m.geolocationFailed({ message }))}
+          />
+          {site && (
+            <p class="filter__about">
+              {/* The router (preact-iso) turns a click on an in-app link into a navigation. */}
+              <a href={`/restaurants/${site.id}`}>{t.filter.aboutRestaurant({ name: site.name })}</a>
+            </p>
+          )}
+          <DatePicker
+            value={date}
+            min={today}
+            max={maxDate}
+            language={language}
+            now={state.now()}
+            label={t.filter.date()}
+            texts={{
+              changeDate: t.filter.changeDate(),
+              choose: t.calendar.choose(),
+              previousMonth: t.calendar.previousMonth(),
+              nextMonth: t.calendar.nextMonth(),
+            }}
+            unavailableReason={unavailableReason}
+            note={explained?.calendarLine({ dealCode })}
+            onChange={(day) => (form.date.value = day)}
+          />
+          <div class="field">
+            <label for="party-size">{t.filter.partySize()}</label>
+            <select
+              id="party-size"
+              aria-describedby={notice?.kind === 'groupSize' ? 'party-size-message' : 'party-size-hint'}
+              value={Math.min(partySize, MAX_GROUP_ONLINE + 1)}
+              onChange={(event) => (form.party_size.value = Number(event.currentTarget.value))}
+            >
+              {PARTY_SIZE_CHOICES.map((size) => (
+                <option key={size} value={size}>
+                  {size === MAX_GROUP_ONLINE + 1
+                    ? t.filter.largerCompany({ max: MAX_GROUP_ONLINE })
+                    : size === 1
+                      ? t.filter.person()
+                      : t.filter.persons({ count: size })}
+                </option>
+              ))}
+            </select>
+            {notice?.kind !== 'groupSize' && (
+              <PartySizeHint id="party-size-hint" range={range} words={(hint) => m[hint.key](hint)} />
             )}
-          </fieldset>
-        )}
-      {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
-      <div class="actions">
-        <button
-          type="button"
-          class="button button--primary button--block"
-          disabled={!chosen}
-          onClick={() => actions.next('filter')}
-        >
-          {t.filter.continue()}
-        </button>
-      </div>
+          </div>
+          <FilterNoticeView notice={notice} phone={site?.phone ?? CHAIN_PHONE} t={t} m={m} />
+          {noSlots && site && !Alternatives && (
+            <p class="muted" role="status">
+              {t.filter.alternativesLoading()}
+            </p>
+          )}
+          {noSlots && site && Alternatives && (
+            <Alternatives
+              sites={sites}
+              current={site}
+              date={date}
+              partySize={partySize}
+              endpoints={endpoints}
+              t={t}
+              flow={flow}
+              dealCode={dealCode}
+              onLoading={(loading) => {
+                state.loading.altSitesSource.value = loading;
+              }}
+              onChoose={chooseLocation}
+            />
+          )}
+          {availability.failure && <LoadFailure error={availability.failure} onRetry={availability.retry} />}
+          {location &&
+            !availability.failure &&
+            dateOpen &&
+            partySize <= MAX_GROUP_ONLINE &&
+            (!loaded || slots.some((slot) => slot.is_available)) && (
+              <fieldset class="field">
+                {/* Day label: the weekday within this week, else the day and month. */}
+                <legend>{t.filter.timesOn({ day: dayLabel(date, state.now(), language) })}</legend>
+                {!loaded ? (
+                  <p class="muted" role="status">
+                    {t.filter.loadingTimes()}
+                  </p>
+                ) : (
+                  <TimeSlots
+                    slots={slots}
+                    value={chosen?.time ?? null}
+                    partName={(part) => t.filter[part]()}
+                    until={(time) => t.filter.until({ time })}
+                    onChange={(time, session) => {
+                      form.timeSlot.value = time;
+                      form.session.value = session;
+                      setAskedTime(time);
+                    }}
+                  />
+                )}
+              </fieldset>
+            )}
+          {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
+          <div class="actions">
+            <button
+              type="button"
+              class="button button--primary button--block"
+              disabled={!chosen}
+              onClick={() => actions.next('filter')}
+            >
+              {t.filter.continue()}
+            </button>
+          </div>
+        </>
+      )}
       <Toast message={toast} onDone={() => setToast(null)} />
     </section>
   );

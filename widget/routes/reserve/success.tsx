@@ -5,6 +5,7 @@ import { guestDay } from '../../../shared/time/format-day';
 import { googleCalendarUrl, icsUrl, routeUrl, type CalendarEvent } from './logic/calendar-file';
 import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
+import { useExtraFlow } from './logic/extra-flow';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
 
 /** Success: reservation number with copy, add to calendar, route, new reservation. */
@@ -15,6 +16,8 @@ export function SuccessPage(_props: { sid: string }) {
   const { sites } = useSites();
   const [copied, setCopied] = useState(false);
   const reservation = extras.result;
+  // A booking under a promotion names it: its rules are loaded already, from the filter.
+  const flow = useExtraFlow(reservation?.flow ?? undefined);
   if (!allowed || !reservation) return null;
   const site = sites.find((candidate) => candidate.id === reservation.site_id);
   const persons = t.filter.persons({ count: reservation.party_size });
@@ -62,6 +65,11 @@ export function SuccessPage(_props: { sid: string }) {
           persons,
         })}
       </p>
+      {flow && flow !== 'loading' && (
+        <p class="notice" data-testid="booked-with">
+          {flow.explain(language, state.now()).bookedWith}
+        </p>
+      )}
       <p class="muted">{path.success.confirmationSent({ email: reservation.email })}</p>
       <h2 class="success__sub">{path.success.addToCalendar()}</h2>
       <div class="card__actions">
