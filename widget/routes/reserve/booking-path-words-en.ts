@@ -11,12 +11,8 @@ const en = {
     full: 'No characters left',
     over: '{over} characters too many',
   },
-  /** The details page's phone field, when no code can be texted to the number (a landline). */
-  details: {
-    phoneByEmail:
-      'We cannot text a code to this number (a landline, for instance). We will send your code to your e-mail address.',
-    continueByEmail: 'Continue with a code by e-mail',
-  },
+  /** The details page's button when no code can be texted to the number (a landline): the refusal's words say why. */
+  details: { continueByEmail: 'Continue with a code by e-mail' },
   check: {
     title: 'Check your reservation',
     partySize: 'Persons',

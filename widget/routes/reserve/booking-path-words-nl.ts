@@ -10,11 +10,7 @@ const nl: TranslationOf<typeof en> = {
     full: 'Geen tekens meer over',
     over: '{over} tekens te veel',
   },
-  details: {
-    phoneByEmail:
-      'Naar dit nummer kunnen we geen sms met een code sturen (een vast nummer bijvoorbeeld). We sturen je code naar je e-mailadres.',
-    continueByEmail: 'Verder met een code per e-mail',
-  },
+  details: { continueByEmail: 'Verder met een code per e-mail' },
   check: {
     title: 'Controleer je reservering',
     partySize: 'Personen',

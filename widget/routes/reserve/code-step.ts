@@ -1,4 +1,4 @@
-import type { OtpRequestAnswer, PhoneCheckAnswer } from '../../../shared/api/types';
+import type { OtpRequestAnswer } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/message-words';
 import { createAuthFlow } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
@@ -18,15 +18,6 @@ export function codeForDetails(
   user: SignalsOf<UserFormValues>,
 ): CodeUnderWay | null {
   return isCodeFor(code, readForm(user)) ? code : null;
-}
-
-/**
- * Whether a code can be texted to the number (E.164) here: the server knows the kind of number and where it texts
- * (POST /phone-checks). null when it did not answer: the code step then asks as before, and the server re-checks.
- */
-export async function canTextCode(app: App, phone: string): Promise<boolean | null> {
-  const answer = await app.api.post<PhoneCheckAnswer>('/phone-checks', { phone_number: phone });
-  return answer.ok ? answer.data.textable : null;
 }
 
 /**

@@ -6,10 +6,9 @@ import { StorageBlockedNotice } from '../../components/storage-notice';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
 import { bookingPathWords } from './booking-path-words';
-import { canTextCode } from './code-step';
 import { useNamespace } from '../../i18n/use-i18n';
 import { RemarksField } from './components/remarks-field';
-import { useJourney, useReservationStep } from './logic/use-journey';
+import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
 import type { JSX } from 'preact';
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
@@ -17,7 +16,9 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
 export function ReservePage(_props: { sid: string }) {
-  const { app, state, actions, extras, t, m } = useJourney();
+  const { state, actions, extras, say, t, m } = useJourney();
+  // The number last checked and whether a code can be texted to it; the guest is told here when it cannot.
+  const { phoneReach } = useReservationFlow();
   const path = useNamespace(bookingPathWords).details;
   const { allowed, number } = useReservationStep('reserve');
   const user = state.userForm;
@@ -25,8 +26,6 @@ export function ReservePage(_props: { sid: string }) {
   const profile = state.auth.profile.value;
   // null until the first submit: from then on the messages follow the typing.
   const [errors, setErrors] = useState<Record<string, FieldError> | null>(null);
-  // The number last checked and whether a code can be texted to it; the guest is told here when it cannot.
-  const [reach, setReach] = useState<{ phone: string; textable: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   // The shared bound arrives with the form's schema chunk.
@@ -64,16 +63,12 @@ export function ReservePage(_props: { sid: string }) {
       return;
     }
     const phone = result.values.phone_number;
-    let known = reach?.phone === phone ? reach : null;
-    if (!known) {
-      setBusy(true);
-      // No answer counts as textable: the code step asks as before, and the server re-checks.
-      known = { phone, textable: (await canTextCode(app, phone)) ?? true };
-      setBusy(false);
-      setReach(known);
-      // A number no code can be texted to is told here, with the e-mail route: the guest goes on knowingly.
-      if (!known.textable) return document.getElementById('field-phone_number')?.focus();
-    }
+    const told = phoneReach.peek()?.phone === phone;
+    setBusy(true);
+    const known = await actions.checkPhone(phone);
+    setBusy(false);
+    // A number no code can be texted to is told here, with the e-mail route: the guest goes on knowingly.
+    if (!known.textable && !told) return document.getElementById('field-phone_number')?.focus();
     for (const name of TEXT_FIELDS) user[name].value = result.values[name];
     // Details changed: any earlier code or e-mail choice no longer applies.
     actions.update({
@@ -105,7 +100,7 @@ export function ReservePage(_props: { sid: string }) {
           aria-describedby={describedBy || undefined}
           onInput={(event) => {
             user[name].value = event.currentTarget.value;
-            if (name === 'phone_number') setReach(null);
+            if (name === 'phone_number') phoneReach.value = null;
             if (errors) void check();
           }}
           required
@@ -125,7 +120,7 @@ export function ReservePage(_props: { sid: string }) {
     );
   };
 
-  const byEmail = reach?.textable === false;
+  const byEmail = phoneReach.value?.textable === false;
   const seats = form.child_seats.value;
   const wheelchair = form.wheelchair_users.value;
   return (
@@ -138,7 +133,7 @@ export function ReservePage(_props: { sid: string }) {
           'phone_number',
           t.details.phone(),
           { autocomplete: 'tel', type: 'tel', inputMode: 'tel' },
-          byEmail ? path.phoneByEmail() : undefined,
+          byEmail ? say('phoneNotTextable') : undefined,
         )}
         {textField('email', t.details.email(), { autocomplete: 'email', type: 'email' })}
         <div class="field">
