@@ -6,7 +6,7 @@
  * completes with the e-mailed code; a +44 mobile books by SMS (GB is a country the e2e server texts to).
  * Axe on each screen; screenshots at 360 and 1280 px.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -32,6 +32,13 @@ const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
 /** The widget's own frame inside the demo host page, for axe. */
 const widgetFrameOf = (page: Page, widgetUrl: string) =>
   page.frames().find((candidate) => candidate.url().startsWith(widgetUrl))!;
+
+/** Clicks once the target is on screen and the frame holds its height (a click while it grows lands beside it). */
+async function steadyClick(frame: FrameLocator, target: Locator) {
+  await target.waitFor();
+  await waitForSteadyFrame(frame);
+  await target.click();
+}
 
 /** Looks at the frame at both widths (the test's own width last), scrolled to what the step is about. */
 async function bothWidths(page: Page, frame: FrameLocator, name: string, end: typeof PHONE, about = 'h1') {
@@ -161,7 +168,7 @@ describe('phone numbers and the profile after an e-mail log-in', () => {
 
     await frame.getByRole('button', { name: 'Continue with a code by e-mail' }).click();
     const asked = Date.now() - 1000;
-    await frame.getByRole('button', { name: UI.en.approve }).click();
+    await steadyClick(frame, frame.getByRole('button', { name: UI.en.approve }));
     await frame
       .getByText(/We sent a 6-digit code to .*@/)
       .waitFor()
@@ -189,7 +196,7 @@ describe('phone numbers and the profile after an e-mail log-in', () => {
     const frame2 = await detailsWith(second.page, visitor, british);
     const askedSms = Date.now() - 1000;
     await frame2.getByRole('button', { name: UI.en.continue, exact: true }).click();
-    await frame2.getByRole('button', { name: UI.en.approve }).click();
+    await steadyClick(frame2, frame2.getByRole('button', { name: UI.en.approve }));
     await frame2.getByText(/We sent a 6-digit code to \+44/).waitFor();
     const sms = await latestCode(widgetUrl, british, askedSms);
     await frame2.getByLabel(UI.en.code, { exact: true }).fill(sms);
