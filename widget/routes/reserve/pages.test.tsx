@@ -288,7 +288,7 @@ describe('details: a number no code can be texted to is told at the details step
     const phone = root.querySelector<HTMLInputElement>('#field-phone_number')!;
     const note = root.querySelector('#note-phone_number');
     expect(note?.textContent).toBe(
-      'We cannot text a code to this number (a landline, for instance). We will send your code to your e-mail address.',
+      'This number cannot receive a text message (a landline, for instance). Choose e-mail to receive your code.',
     );
     expect(phone.getAttribute('aria-describedby')).toContain('note-phone_number');
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Continue with a code by e-mail');
