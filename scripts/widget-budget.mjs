@@ -19,7 +19,9 @@ export const WIDGET_BUDGETS = {
   lazyGroup: 20 * 1024,
   extraFlow: 8 * 1024,
   onDemand: 3 * 1024,
-  bookingPath: 8 * 1024,
+  // The details page lives here too: it was at 8.08 KB when it learned to tell a number no code can be texted to
+  // (a landline) with the e-mail route, which took it to 8.1 KB.
+  bookingPath: 8.5 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
   // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened

@@ -23,6 +23,7 @@ import { reservationRoutes } from './routes/reservations';
 import { reminderRoutes } from './routes/reminders';
 import { retrieveRoutes } from './routes/retrieve';
 import { sessionRoutes } from './routes/sessions';
+import { phoneCheckRoutes } from './routes/phone-checks';
 import { createStaffStreams, type StaffStreams } from './live/staff-streams';
 import { staffAccountRoutes } from './routes/staff-accounts';
 import { staffClosedReasonRoutes } from './routes/staff-closed-reasons';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/users', userRoutes(deps));
   app.route('/users', guestRightsRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
+  app.route('/phone-checks', phoneCheckRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
   app.route('/images', imageRoutes());
   app.route('/deal-codes', dealCodeRoutes(deps));

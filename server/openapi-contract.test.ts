@@ -51,6 +51,7 @@ describe('every documented operation answers as its description says', () => {
     const [deal] = (await h.db.query<{ code: string }>('select code from deal_codes limit 1')).rows;
     await expectAnswer(200, 'GET', `/deal-codes/${deal!.code}`);
 
+    await expectAnswer(200, 'POST', '/phone-checks', { body: { phone_number: '020 123 4567' } });
     const email = 'contract@example.nl';
     const token = await signIn(h, { phone: '+31612340077', email });
     const { reservation } = await expectAnswer(201, 'POST', `${SITE}/reservations`, {

@@ -8,6 +8,8 @@ export const REFUSAL_WORDS = {
   codeNotSent: 'We have not sent you a code yet. Ask for a code first.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   smsCountryRefused: 'We cannot text a code to this number. Choose e-mail to receive your code.',
+  phoneNotTextable:
+    'This number cannot receive a text message (a landline, for instance). Choose e-mail to receive your code.',
   emailTaken: 'This e-mail address belongs to another guest. Please use another address.',
   phoneTaken: 'This phone number belongs to another guest. Please use another number.',
   reservationCancelled: 'This reservation has been cancelled.',
@@ -16,10 +18,6 @@ export const REFUSAL_WORDS = {
   changeDisabled: 'This reservation can no longer be changed online. Please call the restaurant on {phone}.',
   siteChangeRefused:
     'A reservation cannot be moved to another restaurant, so this one has not changed. To go there instead, cancel this reservation and book a new one at the other restaurant.',
-  phoneChangeRefused:
-    'We cannot text a code to confirm a new phone number here, so it cannot be changed online. Please call the restaurant.',
-  phoneCountryRefused:
-    'We cannot text a code to this number, so it cannot be confirmed. Please use another mobile number.',
   oneContactAtATime:
     'Change your phone number and your e-mail address one at a time: save one and confirm its code, then the other.',
   tooManyChairs: 'There cannot be more high chairs than guests.',

@@ -237,3 +237,16 @@ export async function replaceUnprovenClaim(
     throw error;
   }
 }
+
+/** A phone number saved without a code (one that cannot be texted): a contact number, not proven. */
+export async function setUnprovenPhone(
+  db: Queryable,
+  userId: string,
+  phone: string,
+): Promise<UserRow | undefined> {
+  const result = await db.query<UserRow>(
+    `update users set phone_number = $2, phone_proven_at = null where id = $1 returning ${RETURNED}`,
+    [userId, phone],
+  );
+  return result.rows[0];
+}

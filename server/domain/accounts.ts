@@ -137,3 +137,34 @@ export async function proveContact(
   await markContactProven(tx, holder.id, proven.kind, now);
   return holder.id;
 }
+
+/**
+ * A signed-in guest puts a phone number or e-mail address on their own profile (PATCH /users/me). Another guest who
+ * proved it keeps it (answers false). One who holds it unproven gives it up, as a claim or a proof takes a contact
+ * that sits unproven beside a proven one: `proven` (a code sent to it was entered) also ends that guest's sessions,
+ * as proveContact does; a number saved without a code (one that cannot be texted) moves nothing more.
+ */
+export async function takeContact(
+  tx: Queryable,
+  userId: string,
+  contact: ProvenContact,
+  options: { proven: boolean; now: number },
+): Promise<boolean> {
+  await lockContacts(tx, [contact.value]);
+  const holder = await findUserByContact(tx, contact);
+  if (!holder || holder.id === userId) return true;
+  if (isProven(holder, contact.kind)) return false;
+  await releaseContact(tx, holder.id, contact.kind);
+  if (options.proven) await revokeSessions(tx, holder.id, options.now);
+  return true;
+}
+
+/** Whether another guest than `userId` proved the contact (theirs to keep; an unproven one can be taken over). */
+export async function isProvenByAnother(
+  db: Queryable,
+  userId: string,
+  contact: ProvenContact,
+): Promise<boolean> {
+  const holder = await findUserByContact(db, contact);
+  return holder !== undefined && holder.id !== userId && isProven(holder, contact.kind);
+}

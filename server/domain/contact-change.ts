@@ -5,18 +5,18 @@
  */
 import type { ContactChangePendingAnswer } from '../../shared/api/types';
 import {
-  findUserByEmail,
-  findUserByPhone,
   markContactProven,
   revokeOtherSessions,
   setSessionProof,
+  setUnprovenPhone,
   updateUser,
   type UserRow,
 } from '../db/users';
 import type { AppDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { isSmsCountryAllowed } from '../notify/adapters/index.js';
+import { textRefusal } from '../notify/text-reach';
+import { isProvenByAnother, takeContact } from './accounts';
 import {
   checkContactChangeCode,
   limitCodeSends,
@@ -38,13 +38,14 @@ const PURPOSE: Record<ContactChange['kind'], ContactChangePurpose> = {
 
 const contactOf = (change: ContactChange) => (change.kind === 'email' ? change.email : change.phone);
 
-/** 409 when another guest already has the contact: a contact belongs to one guest. */
+const provenContactOf = (change: ContactChange) => ({ kind: change.kind, value: contactOf(change) });
+
+/**
+ * 409 when another guest proved the contact: it is theirs. One that sits unproven on another guest is only what
+ * someone typed: the code sent to it decides (./accounts takeContact), so the guest's own number is never refused.
+ */
 async function refuseTaken(deps: AppDeps, caller: Session, change: ContactChange): Promise<void> {
-  const holder =
-    change.kind === 'email'
-      ? await findUserByEmail(deps.db, change.email)
-      : await findUserByPhone(deps.db, change.phone);
-  if (holder && holder.id !== caller.user.id) throw takenError(change);
+  if (await isProvenByAnother(deps.db, caller.user.id, provenContactOf(change))) throw takenError(change);
 }
 
 function takenError(change: ContactChange): ApiError {
@@ -63,22 +64,31 @@ function takenError(change: ContactChange): ApiError {
       });
 }
 
-/** A new phone number can be proven only by a text to it: a set-up that cannot text, or not there, refuses. */
-function refuseUntextable(deps: AppDeps, phone: string): void {
-  if (!deps.config.textsCodes)
-    throw new ApiError({
-      status: 409,
-      code: 'phone_change_refused',
-      message: 'phoneChangeRefused',
-      field: 'phone_number',
-    });
-  if (!isSmsCountryAllowed(phone, deps.config.smsCountries))
-    throw new ApiError({
-      status: 400,
-      code: 'sms_country_not_allowed',
-      message: 'phoneCountryRefused',
-      field: 'phone_number',
-    });
+/**
+ * Whether a new phone number is proven by a text to it: a number this set-up cannot text (a landline, a country not
+ * texted to, a set-up that texts nothing) is saved as a contact number without a code (saveContactNumber); the guest
+ * keeps signing in with their e-mail address.
+ */
+export function provenByText(deps: AppDeps, change: ContactChange): boolean {
+  return change.kind === 'phone' && textRefusal(change.phone, deps.config) === null;
+}
+
+/**
+ * Saves a phone number that cannot be texted, unproven (no code can prove it): another guest who proved it keeps it
+ * (409 phone_taken), one who only typed it gives it up. The guest's other sessions end, as with a proven change.
+ */
+export async function saveContactNumber(deps: AppDeps, caller: Session, phone: string): Promise<UserRow> {
+  const now = deps.now();
+  const change: ContactChange = { kind: 'phone', phone };
+  const saved = await deps.db.transaction(async (tx) => {
+    if (!(await takeContact(tx, caller.user.id, provenContactOf(change), { proven: false, now })))
+      return undefined;
+    const updated = await setUnprovenPhone(tx, caller.user.id, phone);
+    await revokeOtherSessions(tx, caller.user.id, caller.tokenHash, now);
+    return updated;
+  });
+  if (!saved) throw takenError(change);
+  return saved;
 }
 
 /** Sends a code to the new contact (counted against its send limits); the contact is not changed yet. */
@@ -89,7 +99,6 @@ export async function startContactChange(
   clientAddress: string,
 ): Promise<ContactChangePendingAnswer> {
   await refuseTaken(deps, caller, change);
-  if (change.kind === 'phone') refuseUntextable(deps, change.phone);
   const contact = contactOf(change);
   await limitCodeSends(
     deps.db,
@@ -137,6 +146,9 @@ export async function confirmContactChange(
         now,
       );
       if (!check.ok) return undefined;
+      // The code proves the contact: a guest who only typed it gives it up (./accounts takeContact).
+      if (!(await takeContact(tx, caller.user.id, provenContactOf(change), { proven: true, now })))
+        throw takenError(change);
       const updated = await updateUser(
         tx,
         caller.user.id,

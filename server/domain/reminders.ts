@@ -10,7 +10,7 @@ import { markReminded, reminderFacts, remindableIds } from '../db/reminders';
 import { findReservationById } from '../db/reservations';
 import { findSite } from '../db/sites';
 import type { AppDeps } from '../deps';
-import { isSmsCountryAllowed } from '../notify/adapters/index.js';
+import { canTextHere } from '../notify/text-reach';
 import type { ReminderNotification } from '../notify/types.js';
 import { bookingNotification } from './booking';
 import { hashToken, newToken } from './tokens';
@@ -30,10 +30,7 @@ export async function sendDueReminders(deps: AppDeps, hours: ReminderHours): Pro
       const row = await findReservationById(tx, id, true);
       if (!row) return false;
       // As a sign-in code is texted: only where texts can go out, and to a country they may go to.
-      const textable =
-        row.phone_number !== '' &&
-        deps.config.textsCodes &&
-        isSmsCountryAllowed(row.phone_number, deps.config.smsCountries);
+      const textable = canTextHere(row.phone_number, deps.config);
       const facts = await reminderFacts(tx, row, date);
       const candidate = { ...row, phone_number: textable ? row.phone_number : '', ...facts };
       if (!isReminderDue(candidate, now, hours)) return false;

@@ -28,7 +28,7 @@ import { recordAudit, type StaffMember } from '../db/staff';
 import { siteBlocks } from '../db/staff-rules';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
-import { isSmsCountryAllowed } from '../notify/adapters/sms-countries';
+import { canTextHere } from '../notify/text-reach';
 import type { BookingKind } from '../notify/types';
 import { bookingNotification, seatNewReservation } from './booking';
 import { tooManyChairs } from './change-booking';
@@ -104,10 +104,7 @@ export async function tellGuest(
 ): Promise<void> {
   const message = bookingNotification(deps, kind, row, site);
   if (row.email) await deps.enqueue(tx, message);
-  const textable =
-    row.phone_number !== '' &&
-    deps.config.textsCodes &&
-    isSmsCountryAllowed(row.phone_number, deps.config.smsCountries);
+  const textable = canTextHere(row.phone_number, deps.config);
   if (textable) await deps.enqueue(tx, { ...message, channel: 'sms', to: row.phone_number });
 }
 

@@ -143,6 +143,7 @@ export interface OutgoingMessage {
 type DeliveryErrorCode =
   | 'country_not_allowed'
   | 'invalid_recipient'
+  | 'not_textable'
   | 'no_adapter_for_channel'
   | 'provider_rejected'
   | 'provider_unavailable'

@@ -4,7 +4,7 @@ import { OtpCheckBodySchema, OtpRequestBodySchema } from '../../shared/api/reque
 import type { OtpCheckAnswer, OtpRequestAnswer } from '../../shared/api/types';
 import { TOKEN_LIFE_REMEMBER_MS, TOKEN_LIFE_SHORT_MS } from '../../shared/constants';
 import { maskEmail, maskPhone } from '../../shared/people';
-import { isSmsCountryAllowed } from '../notify/adapters/index.js';
+import { textRefusal, type TextRefusal } from '../notify/text-reach';
 import { findSite } from '../db/sites';
 import {
   findUserByContact,
@@ -38,7 +38,8 @@ const REQUEST_CODE: RouteDescription = {
     'Sends a code by SMS or e-mail and answers a temp token to check it with. A contact no guest holds is ' +
     'answered the same (no code goes out; the contact is told that nothing is booked under it), so the ' +
     'answer never tells who is a guest. A set-up that cannot text answers 400 sms_unavailable to every ' +
-    'phone number.',
+    'phone number; a number that cannot receive a text (a landline) 400 phone_not_textable; a country not texted ' +
+    'to 400 sms_country_not_allowed. Each asks for the code by e-mail instead.',
   body: { name: 'OtpRequestBody', schema: OtpRequestBodySchema },
   answers: { 200: jsonAnswer('The temp token and where the code went', OtpRequestAnswerSchema) },
   errors: [400, 413, 415, 429],
@@ -65,6 +66,13 @@ const SIGN_OUT: RouteDescription = {
   errors: [401, 403],
 };
 
+/** What the API says when a code cannot be texted (the widget words each code for the guest). */
+const TEXT_REFUSALS: Record<TextRefusal, string> = {
+  sms_unavailable: 'Codes cannot be texted here: ask for one by e-mail',
+  sms_country_not_allowed: 'Codes cannot be texted to numbers from this country: ask for one by e-mail',
+  phone_not_textable: 'This number cannot receive a text (a landline): ask for a code by e-mail',
+};
+
 export function sessionRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
@@ -80,19 +88,14 @@ export function sessionRoutes(deps: AppDeps): Hono {
       contact = { kind: 'email', value: body.email };
     } else {
       const phone = parsePhone(body.phone_number ?? '');
-      // A set-up that cannot text tells every guest so, known or not (and never shows whose e-mail a number has).
-      if (!deps.config.textsCodes)
+      // A set-up that cannot text tells every guest so, known or not (and never shows whose e-mail a number has); a
+      // number that cannot receive a text (a landline) or is in a country not texted to is never texted.
+      const refusal = textRefusal(phone, deps.config);
+      if (refusal)
         throw new ApiError({
           status: 400,
-          code: 'sms_unavailable',
-          message: 'Codes cannot be texted here: ask for one by e-mail',
-          field: 'phone_number',
-        });
-      if (!isSmsCountryAllowed(phone, deps.config.smsCountries))
-        throw new ApiError({
-          status: 400,
-          code: 'sms_country_not_allowed',
-          message: `Codes can only be texted to numbers from ${deps.config.smsCountries.join(', ')}`,
+          code: refusal,
+          message: TEXT_REFUSALS[refusal],
           field: 'phone_number',
         });
       contact = { kind: 'phone', value: phone };

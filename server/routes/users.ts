@@ -11,7 +11,13 @@ import { toProfile, updateUser, type UserChange } from '../db/users';
 import { claimAccount } from '../domain/accounts';
 import { findReservationById, listUserReservations } from '../db/reservations';
 import { reservationSeenBy, toReservation } from '../domain/reservation-view';
-import { confirmContactChange, startContactChange, type ContactChange } from '../domain/contact-change';
+import {
+  confirmContactChange,
+  provenByText,
+  saveContactNumber,
+  startContactChange,
+  type ContactChange,
+} from '../domain/contact-change';
 import { callerOf, clientIp, type AppDeps } from '../deps';
 import { guestOf, requireSession } from '../http/auth';
 import { ApiError, tooManyRequests, unauthorized } from '../http/errors';
@@ -55,9 +61,10 @@ const UPDATE_PROFILE: RouteDescription = {
   description:
     'A new e-mail address or phone number (one at a time, else 400 one_contact_at_a_time) answers 202 and is ' +
     'saved only when confirmed with {email, code} or {phone_number, code} from the code sent to it (mailed or ' +
-    "texted); the guest's other sessions then end. A code that is gone answers 400 code_expired; a set-up that " +
-    'cannot text answers 409 phone_change_refused for a new number; the same number in another notation is no ' +
-    'change.',
+    "texted); the guest's other sessions then end. A contact another guest proved answers 409 email_taken or " +
+    'phone_taken; one another guest only typed is proven by its code and moves. A phone number this set-up ' +
+    'cannot text (a landline, a country not texted to) is saved at once, unproven (200). A code that is gone ' +
+    'answers 400 code_expired; the same number in another notation is no change.',
   security: 'token',
   body: { name: 'ProfilePatchBody', schema: ProfilePatchBodySchema },
   answers: {
@@ -161,6 +168,11 @@ export function userRoutes(deps: AppDeps): Hono {
     const updated = await updateUser(deps.db, caller.user.id, names);
     if (!updated) throw unauthorized();
     if (!contact) return c.json({ user: toProfile(updated) } satisfies UserAnswer);
+    // A number no text can reach is a contact number, saved as it is: nothing to prove, the guest signs in by e-mail.
+    if (contact.kind === 'phone' && !provenByText(deps, contact))
+      return c.json({
+        user: toProfile(await saveContactNumber(deps, caller, contact.phone)),
+      } satisfies UserAnswer);
     const pending = await startContactChange(deps, caller, contact, clientIp(c, deps.config));
     return c.json(
       { ...pending, user: toProfile(updated) } satisfies ContactChangePendingAnswer & UserAnswer,

@@ -146,6 +146,15 @@ export const OtpRequestAnswerSchema = v.object({
   resend_after_seconds: v.number(),
 });
 
+/**
+ * POST /phone-checks: the number in E.164, and whether this set-up can text a code to it (a mobile number, in a
+ * country texted to). A number that cannot be texted is still a contact number; its code goes by e-mail.
+ */
+export const PhoneCheckAnswerSchema = v.object({
+  phone_number: v.pipe(v.string(), v.description('E.164')),
+  textable: v.boolean(),
+});
+
 /** PATCH /sessions/current: the full session token. */
 export const OtpCheckAnswerSchema = v.object({
   token: v.string(),

@@ -117,6 +117,10 @@ export const OtpRequestBodySchema = v.pipe(
 );
 export type OtpRequestBody = v.InferOutput<typeof OtpRequestBodySchema>;
 
+/** POST /phone-checks: a phone number typed on the details step, to learn whether a code can be texted to it. */
+export const PhoneCheckBodySchema = v.object({ phone_number: Phone });
+export type PhoneCheckBody = v.InferOutput<typeof PhoneCheckBodySchema>;
+
 /** PATCH /sessions/current: the 6-digit code. */
 export const OtpCheckBodySchema = v.object(
   {

@@ -34,6 +34,7 @@ export type ReservationsAnswer = Of<typeof answers.ReservationsAnswerSchema>;
 
 /** POST /sessions: the temp token for the code check, and when another code may be sent. */
 export type OtpRequestAnswer = Of<typeof answers.OtpRequestAnswerSchema>;
+export type PhoneCheckAnswer = Of<typeof answers.PhoneCheckAnswerSchema>;
 /** PATCH /sessions/current: the full session token. */
 export type OtpCheckAnswer = Of<typeof answers.OtpCheckAnswerSchema>;
 

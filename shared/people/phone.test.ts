@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isValidPhone, maskPhone, normalisePhone, phoneForSpreadsheet } from './phone';
 
-describe('phone normalisation: cleaned, 06 becomes +316, + prefixed, parsed as international, invalid gives empty', () => {
+describe('phone normalisation: cleaned, a trunk zero (06, 020) becomes +31, + prefixed, parsed as international, invalid gives empty', () => {
   it.each([
     // a number starting 06 becomes +316...
     ['0612345678', '+31612345678'],
@@ -20,12 +20,16 @@ describe('phone normalisation: cleaned, 06 becomes +316, + prefixed, parsed as i
     ['+49 151 1234 5678', '+4915112345678'],
     ['+1 (212) 555-0123', '+12125550123'],
     ['+32 470 12 34 56', '+32470123456'],
+    // any other Dutch number with its trunk zero: a landline is a contact number too
+    ['020 123 4567', '+31201234567'],
+    ['010-1234567', '+31101234567'],
+    ['085 123 4567', '+31851234567'],
     // 00 is the international call prefix
     ['0031612345678', '+31612345678'],
     // invalid gives ''
     ['061234567', ''], // one digit short
     ['06123456789', ''], // one digit too many
-    ['0201234567', ''], // Dutch landline without country code reads as +0201..., not a number
+    ['020 123 456', ''], // a landline one digit short
     ['+15555555555', ''], // no such area code
     ['', ''],
     ['   ', ''],

@@ -17,16 +17,18 @@ const TRUNK_ZERO_AFTER_COUNTRY_CODE = /^(\+?\d{1,3})\s*\(0\)/;
  * The number cleaned and in E.164 ('+31612345678'), or '' when it is not a valid number.
  * Steps: separators removed; a number starting 06 becomes +316...; a + is prefixed if
  * missing; the result is parsed as an international number (no default country); invalid gives ''.
- * One addition: the international call prefix 00 counts as '+', since '+0031…' could never be valid.
+ * Two additions: the international call prefix 00 counts as '+', since '+0031…' could never be valid; and any
+ * other Dutch number written with its trunk zero (a landline, '020 123 4567') is read as Dutch like 06, since
+ * '+020…' could never be valid either.
  * @example normalisePhone('06 1234 5678') === '+31612345678'
  * @example normalisePhone('31612345678') === '+31612345678'
- * @example normalisePhone('0201234567') === '' // a Dutch landline without +31 is read as international
+ * @example normalisePhone('020 123 4567') === '+31201234567'
  */
 export function normalisePhone(raw: string): string {
   let digits = raw.trim().replace(TRUNK_ZERO_AFTER_COUNTRY_CODE, '$1').replace(SEPARATORS, '');
   if (!/^\+?\d+$/.test(digits)) return '';
   if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
-  else if (digits.startsWith('06')) digits = `+316${digits.slice(2)}`;
+  else if (digits.startsWith('0')) digits = `+31${digits.slice(1)}`;
   else if (!digits.startsWith('+')) digits = `+${digits}`;
   const parsed = parsePhoneNumberFromString(digits);
   return parsed?.isValid() ? parsed.number : '';

@@ -12,6 +12,8 @@ const SERVER_ENV = {
   TRUST_PROXY: '1',
   CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
   SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+  // Codes are texted to British mobiles too, so a journey can book with a +44 number by SMS (journey-contact).
+  SMS_COUNTRIES: 'NL,BE,DE,GB',
 };
 
 /** How many workers run the files: the config's (or the command line's) maxWorkers, else vitest's own default. */

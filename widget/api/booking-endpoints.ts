@@ -7,6 +7,7 @@ import type {
   AvailabilityAnswer,
   OtpCheckAnswer,
   OtpRequestAnswer,
+  PhoneCheckAnswer,
   ReservationAnswer,
   SignUpAnswer,
   SitesAnswer,
@@ -110,6 +111,8 @@ export function createBookingEndpoints(
     checkDealCode: (code: string) =>
       api.get<{ deal_code: { code: string; usable: boolean } }>(`/deal-codes/${encodeURIComponent(code)}`),
     signUp: (body: SignUpBody) => api.post<SignUpAnswer>('/users', body),
+    /** Whether a code can be texted to the number here (a mobile, in a country texted to). */
+    checkPhone: (phone: string) => api.post<PhoneCheckAnswer>('/phone-checks', { phone_number: phone }),
     requestOtp: (body: OtpRequestBody) =>
       api.post<OtpRequestAnswer>('/sessions', body, { statusKeys: { 404: 'unknownEmail' } }),
     /** The temp token of the code request authorises the check. */

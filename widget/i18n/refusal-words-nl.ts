@@ -9,6 +9,8 @@ const nl: TranslationOf<typeof en> = {
   codeNotSent: 'We hebben je nog geen code gestuurd. Vraag eerst een code aan.',
   tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   smsCountryRefused: 'We kunnen geen sms naar dit nummer sturen. Kies e-mail om je code te ontvangen.',
+  phoneNotTextable:
+    'Dit nummer kan geen sms ontvangen (een vast nummer bijvoorbeeld). Kies e-mail om je code te ontvangen.',
   emailTaken: 'Dit e-mailadres hoort bij een andere gast. Gebruik een ander adres.',
   phoneTaken: 'Dit telefoonnummer hoort bij een andere gast. Gebruik een ander nummer.',
   reservationCancelled: 'Deze reservering is geannuleerd.',
@@ -16,10 +18,6 @@ const nl: TranslationOf<typeof en> = {
   changeDisabled: 'Deze reservering kun je niet meer online wijzigen. Bel het restaurant: {phone}.',
   siteChangeRefused:
     'Een reservering kun je niet naar een ander restaurant verplaatsen, dus deze is niet gewijzigd. Wil je liever daarheen? Annuleer deze reservering en reserveer opnieuw bij het andere restaurant.',
-  phoneChangeRefused:
-    'We kunnen hier geen code sturen om een nieuw telefoonnummer te bevestigen, dus je kunt het niet online wijzigen. Bel het restaurant.',
-  phoneCountryRefused:
-    'We kunnen geen sms naar dit nummer sturen, dus we kunnen het niet bevestigen. Gebruik een ander mobiel nummer.',
   oneContactAtATime:
     'Wijzig je telefoonnummer en je e-mailadres één voor één: sla er een op en bevestig de code, daarna de ander.',
   tooManyChairs: 'Er kunnen niet meer kinderstoelen zijn dan gasten.',

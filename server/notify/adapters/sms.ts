@@ -1,7 +1,9 @@
 /**
  * SMS through an HTTP provider: POST {to, text} as JSON to SMS_PROVIDER_URL with an optional
- * bearer token. Numbers outside the allowed countries are refused before the provider is called.
+ * bearer token. Numbers outside the allowed countries, and numbers that cannot receive a text (a landline), are
+ * refused before the provider is called.
  */
+import { isTextablePhone } from '../../../shared/people/phone-text';
 import type { DeliveryAdapter, DeliveryOutcome, OutgoingMessage } from '../types.js';
 import { isSmsCountryAllowed, smsCountryOf } from './sms-countries.js';
 
@@ -23,6 +25,7 @@ export function smsAdapter(options: SmsAdapterOptions): DeliveryAdapter {
       if (message.channel !== 'sms') return { ok: false, permanent: true, error: 'no_adapter_for_channel' };
       if (smsCountryOf(message.to) === undefined)
         return { ok: false, permanent: true, error: 'invalid_recipient' };
+      if (!isTextablePhone(message.to)) return { ok: false, permanent: true, error: 'not_textable' };
       if (!isSmsCountryAllowed(message.to, options.allowedCountries)) {
         return { ok: false, permanent: true, error: 'country_not_allowed', detail: smsCountryOf(message.to) };
       }

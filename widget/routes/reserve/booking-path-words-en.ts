@@ -11,6 +11,8 @@ const en = {
     full: 'No characters left',
     over: '{over} characters too many',
   },
+  /** The details page's button when no code can be texted to the number (a landline): the refusal's words say why. */
+  details: { continueByEmail: 'Continue with a code by e-mail' },
   check: {
     title: 'Check your reservation',
     partySize: 'Persons',

@@ -10,6 +10,7 @@ const nl: TranslationOf<typeof en> = {
     full: 'Geen tekens meer over',
     over: '{over} tekens te veel',
   },
+  details: { continueByEmail: 'Verder met een code per e-mail' },
   check: {
     title: 'Controleer je reservering',
     partySize: 'Personen',

@@ -76,6 +76,8 @@ export function CodeInputPage(props: { sid: string }) {
 
   if (!allowed) return null;
   const other = extras.codeChannel === 'sms' ? 'email' : 'sms';
+  // A number the details step found no code can be texted to (a landline) is not offered a text here.
+  const offerOther = other === 'email' || flow.phoneReach.value?.textable !== false;
   const problemText =
     problem &&
     ('refusal' in problem
@@ -126,14 +128,16 @@ export function CodeInputPage(props: { sid: string }) {
       <CodeActions resendAt={code?.resendAt ?? 0} busy={busy} onResend={() => sendCode(extras.codeChannel)}>
         {(wait) => (
           <>
-            <button
-              type="button"
-              class="link-button"
-              disabled={wait > 0 || busy}
-              onClick={() => void sendCode(other)}
-            >
-              {other === 'email' ? path.code.byEmail() : path.code.bySms()}
-            </button>
+            {offerOther && (
+              <button
+                type="button"
+                class="link-button"
+                disabled={wait > 0 || busy}
+                onClick={() => void sendCode(other)}
+              >
+                {other === 'email' ? path.code.byEmail() : path.code.bySms()}
+              </button>
+            )}
             <button type="button" class="link-button" onClick={() => actions.go('reserve')}>
               {path.code.changeContact()}
             </button>

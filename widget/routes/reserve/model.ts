@@ -162,6 +162,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
       hasFailure: failure !== null,
     };
   });
+  /** The number last checked on the details step, and whether a code can be texted to it here. */
+  const phoneReach = signal<{ phone: string; textable: boolean } | null>(null);
   /** What the guest typed on the code step: in memory, so a failed call or the time-out screen does not lose it. */
   const typedCode = signal('');
   /** The restaurant being booked: the chosen one, else the host's target site. */
@@ -202,6 +204,19 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     next(step: ReservationStep, options: { replace?: boolean } = {}) {
       actions.go(nextStep(reservationFlow, step, facts.peek()), options);
     },
+    /**
+     * Whether a code can be texted to the number (E.164), asked once per number (POST /phone-checks). No answer
+     * counts as textable: the code step asks as before, and the server re-checks. A number that cannot be texted
+     * brings the refusal words, which say why on the details step.
+     */
+    async checkPhone(phone: string) {
+      const known = phoneReach.peek();
+      if (known?.phone === phone) return known;
+      const answer = await endpoints.checkPhone(phone);
+      const reach = { phone, textable: !answer.ok || answer.data.textable };
+      if (!reach.textable) await refusalWordsFor(app)().catch(() => {});
+      return (phoneReach.value = reach);
+    },
     /** A signed-in guest goes on; the e-mail question comes when the stored address differs from the one typed. */
     signedIn(storedEmail: string | null) {
       const differs = emailDiffers(state.userForm.email.peek(), storedEmail);
@@ -227,7 +242,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     },
   };
 
-  return { extras, facts, typedCode, siteId, endpoints, actions };
+  return { extras, facts, typedCode, phoneReach, siteId, endpoints, actions };
 }
 
 export type ReservationFlowModel = ReturnType<typeof createReservationFlow>;

@@ -250,3 +250,67 @@ describe('storage blocked by the browser is said where a refresh would lose the 
     expect(root.textContent!.includes('Your browser does not let this page keep anything')).toBe(said);
   });
 });
+
+describe('details: a number no code can be texted to is told at the details step, with the e-mail route', () => {
+  const answering = (textable: boolean) =>
+    vi.fn(async (url: string) =>
+      String(url).includes('/phone-checks')
+        ? Response.json({ phone_number: '+31201234567', textable })
+        : Response.json({ sites: [SITE] }),
+    );
+  const submit = async (root: HTMLElement) => {
+    await act(async () => {
+      root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    });
+    await settle();
+  };
+  const savedChannel = () =>
+    (JSON.parse(sessionStorage.getItem('tafel:journey') ?? '{}') as { extras?: { codeChannel?: string } })
+      .extras?.codeChannel;
+
+  it('a landline: the note under the phone field, the button offers the e-mail code; pressed again, the code goes by e-mail', async () => {
+    const fetch = answering(false);
+    const { root } = mountInApp(
+      <ReservePage sid={SITE.id} />,
+      {
+        embed,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        now: () => Date.UTC(2026, 10, 22, 9),
+        storage: createSafeStorage(() => window.localStorage),
+      },
+      (app) => {
+        fillJourney(app, null);
+        app.state.userForm.phone_number.value = '020 123 4567';
+      },
+    );
+    await settle();
+    await submit(root);
+    const phone = root.querySelector<HTMLInputElement>('#field-phone_number')!;
+    const note = root.querySelector('#note-phone_number');
+    expect(note?.textContent).toBe(
+      'This number cannot receive a text message (a landline, for instance). Choose e-mail to receive your code.',
+    );
+    expect(phone.getAttribute('aria-describedby')).toContain('note-phone_number');
+    expect(root.querySelector('button[type=submit]')!.textContent).toBe('Continue with a code by e-mail');
+    await submit(root);
+    expect(savedChannel()).toBe('email');
+  });
+
+  it('a mobile: no note, the code goes by SMS', async () => {
+    const fetch = answering(true);
+    const { root } = mountInApp(
+      <ReservePage sid={SITE.id} />,
+      {
+        embed,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        now: () => Date.UTC(2026, 10, 22, 9),
+        storage: createSafeStorage(() => window.localStorage),
+      },
+      (app) => fillJourney(app, null),
+    );
+    await settle();
+    await submit(root);
+    expect(root.querySelector('#note-phone_number')).toBeNull();
+    expect(savedChannel()).toBe('sms');
+  });
+});

@@ -5,8 +5,10 @@ import { ReservationStepPage } from './components/close-question';
 import { StorageBlockedNotice } from '../../components/storage-notice';
 import { readForm } from '../../state/forms';
 import { checkDetails, errorText, loadDetailsSchema } from './logic/details-form';
+import { bookingPathWords } from './booking-path-words';
+import { useNamespace } from '../../i18n/use-i18n';
 import { RemarksField } from './components/remarks-field';
-import { useJourney, useReservationStep } from './logic/use-journey';
+import { useJourney, useReservationFlow, useReservationStep } from './logic/use-journey';
 import type { JSX } from 'preact';
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
@@ -14,13 +16,17 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Reservation details: who is coming and how to reach them; a signed-in guest's profile pre-fills. */
 export function ReservePage(_props: { sid: string }) {
-  const { state, actions, extras, t, m } = useJourney();
+  const { state, actions, extras, say, t, m } = useJourney();
+  // The number last checked and whether a code can be texted to it; the guest is told here when it cannot.
+  const { phoneReach } = useReservationFlow();
+  const path = useNamespace(bookingPathWords).details;
   const { allowed, number } = useReservationStep('reserve');
   const user = state.userForm;
   const form = state.reservationForm;
   const profile = state.auth.profile.value;
   // null until the first submit: from then on the messages follow the typing.
   const [errors, setErrors] = useState<Record<string, FieldError> | null>(null);
+  const [busy, setBusy] = useState(false);
 
   // The shared bound arrives with the form's schema chunk.
   const [chairsMax, setChairsMax] = useState(0);
@@ -56,9 +62,21 @@ export function ReservePage(_props: { sid: string }) {
       document.getElementById(`field-${Object.keys(result.errors)[0]}`)?.focus();
       return;
     }
+    const phone = result.values.phone_number;
+    const told = phoneReach.peek()?.phone === phone;
+    setBusy(true);
+    const known = await actions.checkPhone(phone);
+    setBusy(false);
+    // A number no code can be texted to is told here, with the e-mail route: the guest goes on knowingly.
+    if (!known.textable && !told) return document.getElementById('field-phone_number')?.focus();
     for (const name of TEXT_FIELDS) user[name].value = result.values[name];
     // Details changed: any earlier code or e-mail choice no longer applies.
-    actions.update({ rememberme: result.values.rememberme, emailChoice: null, storedEmail: null });
+    actions.update({
+      rememberme: result.values.rememberme,
+      emailChoice: null,
+      storedEmail: null,
+      codeChannel: known.textable ? 'sms' : 'email',
+    });
     actions.next('reserve');
   };
 
@@ -67,8 +85,10 @@ export function ReservePage(_props: { sid: string }) {
     name: TextField,
     label: string,
     attributes: JSX.InputHTMLAttributes<HTMLInputElement>,
+    note?: string,
   ) => {
     const error = errors?.[name];
+    const describedBy = [error && `error-${name}`, note && `note-${name}`].filter(Boolean).join(' ');
     return (
       <div class="field">
         <label for={`field-${name}`}>{label}</label>
@@ -77,9 +97,10 @@ export function ReservePage(_props: { sid: string }) {
           name={name}
           value={user[name].value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `error-${name}` : undefined}
+          aria-describedby={describedBy || undefined}
           onInput={(event) => {
             user[name].value = event.currentTarget.value;
+            if (name === 'phone_number') phoneReach.value = null;
             if (errors) void check();
           }}
           required
@@ -90,10 +111,16 @@ export function ReservePage(_props: { sid: string }) {
             {errorText(error, m as never)}
           </span>
         )}
+        {note && (
+          <span id={`note-${name}`} class="field__note">
+            {note}
+          </span>
+        )}
       </div>
     );
   };
 
+  const byEmail = phoneReach.value?.textable === false;
   const seats = form.child_seats.value;
   const wheelchair = form.wheelchair_users.value;
   return (
@@ -102,7 +129,12 @@ export function ReservePage(_props: { sid: string }) {
       <form noValidate onSubmit={onSubmit}>
         {textField('first_name', t.details.firstName(), { autocomplete: 'given-name' })}
         {textField('last_name', t.details.lastName(), { autocomplete: 'family-name' })}
-        {textField('phone_number', t.details.phone(), { autocomplete: 'tel', type: 'tel', inputMode: 'tel' })}
+        {textField(
+          'phone_number',
+          t.details.phone(),
+          { autocomplete: 'tel', type: 'tel', inputMode: 'tel' },
+          byEmail ? say('phoneNotTextable') : undefined,
+        )}
         {textField('email', t.details.email(), { autocomplete: 'email', type: 'email' })}
         <div class="field">
           <span class="field__label" id="chairs-label">
@@ -180,8 +212,8 @@ export function ReservePage(_props: { sid: string }) {
           </label>
         </div>
         <div class="actions">
-          <button type="submit" class="button button--primary button--block">
-            {t.filter.continue()}
+          <button type="submit" class="button button--primary button--block" disabled={busy}>
+            {byEmail ? path.continueByEmail() : t.filter.continue()}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { effect, signal } from '@preact/signals';
+import type { PhoneCheckAnswer } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusal-words';
@@ -23,6 +24,35 @@ export interface ProfileChange {
 }
 
 export type { PendingContact } from './contact-change';
+
+/** A refusal of the profile, on the field it is about (null: the whole form, e.g. the network). */
+export interface ProfileRefusal {
+  key: MessageKey;
+  field: keyof ProfileChange | null;
+}
+
+/** What saving the profile came to: saved, a code sent to the new contact, or refusals each on its field. */
+export type SaveOutcome = 'saved' | 'confirm' | ProfileRefusal[];
+
+/** The field a refusal of PATCH /users/me is about, so its words sit there and not in a banner. */
+const FIELD_OF: Partial<Record<MessageKey, keyof ProfileChange>> = {
+  invalidPhone: 'phone_number',
+  phoneTaken: 'phone_number',
+  oneContactAtATime: 'phone_number',
+  invalidEmail: 'email',
+  emailTaken: 'email',
+};
+
+/**
+ * The fields left empty, each with 'Required field' on it (every field of the profile is required).
+ * @example emptyFields({ first_name: 'Anna', last_name: '', phone_number: '', email: 'a@b.nl' })
+ * //=> [{ key: 'required', field: 'last_name' }, { key: 'required', field: 'phone_number' }]
+ */
+export function emptyFields(change: ProfileChange): ProfileRefusal[] {
+  return (Object.keys(change) as (keyof ProfileChange)[])
+    .filter((field) => !change[field].trim())
+    .map((field) => ({ key: 'required', field }));
+}
 
 /** What a PATCH /users/me answer says about a code it sent: the contact waiting for it, and the resend wait. */
 function codeSentIn(answer: object): { waiting: PendingContact; resendAfterSeconds: number } | null {
@@ -96,11 +126,12 @@ export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) 
      * it, and the code step follows. Returns the refusal, `'saved'` when the change is done, or `'confirm'` when a
      * code was sent.
      */
-    async save(uid: string, change: ProfileChange): Promise<MessageKey | 'saved' | 'confirm'> {
+    async save(uid: string, change: ProfileChange): Promise<SaveOutcome> {
       const values = Object.fromEntries(
         Object.entries(change).map(([key, value]) => [key, value.trim()]),
       ) as unknown as ProfileChange;
-      if (Object.values(values).some((value) => !value)) return 'required';
+      const empty = emptyFields(values);
+      if (empty.length) return empty;
       const emailChanged = values.email.toLowerCase() !== (auth.profile.peek()?.email ?? '').toLowerCase();
       const result = await endpoints.patchProfile({
         first_name: values.first_name,
@@ -109,7 +140,10 @@ export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) 
         phone_number: values.phone_number,
         ...(emailChanged ? { email: values.email } : {}),
       });
-      if (!result.ok) return result.error.messageKey;
+      if (!result.ok) {
+        const key = result.error.messageKey;
+        return [{ key, field: FIELD_OF[key] ?? null }];
+      }
       auth.profile.value = result.data.user;
       const sent = codeSentIn(result.data);
       owner.value = uid;
@@ -141,6 +175,15 @@ export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) 
       const sent = codeSentIn(result.data);
       if (sent) resendAt.value = app.state.now() + sent.resendAfterSeconds * 1000;
       return null;
+    },
+    /**
+     * Whether a code can be texted to the number here (POST /phone-checks: a mobile, in a country texted to); null
+     * when it is empty, invalid or the server did not answer. The profile's hint follows it.
+     */
+    async canText(phone: string): Promise<boolean | null> {
+      if (!phone.trim()) return null;
+      const answer = await app.api.post<PhoneCheckAnswer>('/phone-checks', { phone_number: phone.trim() });
+      return answer.ok ? answer.data.textable : null;
     },
     /** Back to the profile from the code step (the new contact stays in the form, to correct it). */
     edit(uid: string) {

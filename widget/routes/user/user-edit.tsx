@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { DelayedSpinner } from '../../components/spinner';
 import { useMessageText } from '../../i18n/message-words';
@@ -6,6 +7,7 @@ import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
 import { userWords } from './user-words';
+import type { ProfileRefusal } from './model';
 import { useUserFlow } from './use-user-flow';
 
 /**
@@ -57,13 +59,24 @@ function UserForm({ uid }: { uid: string }) {
     phone_number: useSignal(typed('phone') ?? profile.phone_number),
     email: useSignal(typed('email') ?? profile.email),
   };
-  const error = useSignal<string | null>(null);
+  // Each refusal on its field; one about no field (the network) above the button.
+  const refusals = useSignal<ProfileRefusal[]>([]);
   const saved = useSignal(false);
   const busy = useSignal(false);
+  // Whether a code can be texted to the number in the field (null: not known): the hint under it follows.
+  const textable = useSignal<boolean | null>(null);
+  const checkPhone = async (phone: string) => {
+    const answer = await actions.canText(phone);
+    if (fields.phone_number.peek() === phone) textable.value = answer;
+  };
+  useEffect(() => {
+    void checkPhone(fields.phone_number.peek());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the number the profile opens with, once
+  }, []);
 
   const save = async (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
-    error.value = null;
+    refusals.value = [];
     busy.value = true;
     const outcome = await actions.save(uid, {
       first_name: fields.first_name.value,
@@ -73,7 +86,11 @@ function UserForm({ uid }: { uid: string }) {
     });
     busy.value = false;
     if (outcome === 'saved') saved.value = true;
-    else if (outcome !== 'confirm') error.value = say(outcome);
+    else if (outcome !== 'confirm') {
+      refusals.value = outcome;
+      const first = outcome.find((refusal) => refusal.field)?.field;
+      if (first) document.getElementById(`user-${first}`)?.focus();
+    }
   };
 
   const field = (
@@ -82,35 +99,60 @@ function UserForm({ uid }: { uid: string }) {
     type: string,
     autocomplete: string,
     hint?: string,
-  ) => (
-    <div class="field">
-      <label for={`user-${name}`}>{label}</label>
-      <input
-        id={`user-${name}`}
-        type={type}
-        autocomplete={autocomplete}
-        value={fields[name].value}
-        aria-describedby={hint ? `user-${name}-hint` : undefined}
-        onInput={(e) => ((fields[name].value = e.currentTarget.value), (saved.value = false))}
-      />
-      {hint && (
-        <span id={`user-${name}-hint`} class="muted">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
+  ) => {
+    const refusal = refusals.value.find((each) => each.field === name);
+    const describedBy = [refusal && `user-${name}-error`, hint && `user-${name}-hint`]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div class="field">
+        <label for={`user-${name}`}>{label}</label>
+        <input
+          id={`user-${name}`}
+          type={type}
+          autocomplete={autocomplete}
+          value={fields[name].value}
+          required
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onInput={(e) => {
+            fields[name].value = e.currentTarget.value;
+            saved.value = false;
+            if (name === 'phone_number') textable.value = null;
+          }}
+          onBlur={name === 'phone_number' ? (e) => void checkPhone(e.currentTarget.value) : undefined}
+        />
+        {refusal && (
+          <span id={`user-${name}-error`} class="field__error">
+            {say(refusal.key)}
+          </span>
+        )}
+        {hint && (
+          <span id={`user-${name}-hint`} class="muted">
+            {hint}
+          </span>
+        )}
+      </div>
+    );
+  };
+  const formRefusal = refusals.value.find((refusal) => !refusal.field);
+  const phoneHint =
+    textable.value === true
+      ? t.phoneHint()
+      : textable.value === false
+        ? t.phoneHintByEmail()
+        : t.phoneHintAny();
   return (
     <section class="page">
       <h1>{t.editTitle()}</h1>
       <form onSubmit={(event) => void save(event)} noValidate>
         {field('first_name', t.firstName(), 'text', 'given-name')}
         {field('last_name', t.lastName(), 'text', 'family-name')}
-        {field('phone_number', t.phone(), 'tel', 'tel', t.phoneHint())}
+        {field('phone_number', t.phone(), 'tel', 'tel', phoneHint)}
         {field('email', t.email(), 'email', 'email')}
-        {error.value && (
+        {formRefusal && (
           <p class="notice notice--negative" role="alert">
-            {error.value}
+            {say(formRefusal.key)}
           </p>
         )}
         {saved.value && (

@@ -6,6 +6,10 @@ const en = {
   lastName: 'Last name',
   phone: 'Phone number',
   phoneHint: 'You log in with this number: we text a code to a new one to confirm it.',
+  phoneHintByEmail:
+    'We cannot text a code to this number (a landline, for instance): it is saved as it is, and you log in with your e-mail address.',
+  phoneHintAny:
+    'A mobile number gets a code by text to confirm it; with another number you log in with your e-mail address.',
   email: 'E-mail address',
   save: 'Save',
   saved: 'Your details have been saved.',
@@ -37,6 +41,10 @@ export const userWords = defineNamespace({
     lastName: 'Achternaam',
     phone: 'Telefoonnummer',
     phoneHint: 'Met dit nummer log je in: een nieuw nummer bevestig je met een code die we per sms sturen.',
+    phoneHintByEmail:
+      'Naar dit nummer kunnen we geen sms met een code sturen (een vast nummer bijvoorbeeld): we bewaren het zoals het is, en je logt in met je e-mailadres.',
+    phoneHintAny:
+      'Een mobiel nummer bevestig je met een code per sms; met een ander nummer log je in met je e-mailadres.',
     email: 'E-mailadres',
     save: 'Opslaan',
     saved: 'Je gegevens zijn opgeslagen.',
