@@ -13,6 +13,7 @@ import {
   chooseLanguage,
   configToSearchParams,
   isMessageFromOurWidget,
+  keptEntriesKey,
   type HostMessage,
   type WidgetConfig,
   type WidgetMessage,
@@ -116,15 +117,34 @@ function startLoader(): void {
       query.set('wid', widgetId);
       frame.src = `${widgetOrigin}/?${query}`;
     };
-    const sendConfig = () => {
-      const message: HostMessage = {
-        protocol: PROTOCOL,
-        version: PROTOCOL_VERSION,
-        widgetId,
-        type: 'config',
-        data: config,
-      };
-      frame.contentWindow?.postMessage(message, widgetOrigin);
+    const send = (message: Pick<HostMessage, 'type' | 'data'>) =>
+      frame.contentWindow?.postMessage(
+        { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId, ...message },
+        widgetOrigin,
+      );
+    const sendConfig = () => send({ type: 'config', data: config });
+    // What the widget asks us to keep when the browser refuses it storage of its own in our frame: in this tab's
+    // sessionStorage, under a key that a reload of this page finds again (shared/embed-protocol keptEntriesKey).
+    const keptKey = keptEntriesKey(widgetOrigin, widgetId);
+    const readKept = (): Record<string, string> | null => {
+      try {
+        return JSON.parse(sessionStorage.getItem(keptKey) || '{}') as Record<string, string>;
+      } catch {
+        return null;
+      }
+    };
+    const writeKept = (entries: Record<string, string> | null) => {
+      try {
+        if (entries) sessionStorage.setItem(keptKey, JSON.stringify(entries));
+        else sessionStorage.removeItem(keptKey);
+      } catch {
+        // The host page's storage is refused too: the widget was told (kept.available) and keeps it in memory.
+      }
+    };
+    // A restart starts again, as it does on the widget's own address.
+    const restart = () => {
+      writeKept(null);
+      load();
     };
     const open = () => {
       if (!overlay) return;
@@ -138,7 +158,7 @@ function startLoader(): void {
     const runCommand = (command: HostCommand, argument?: Partial<WidgetConfig>) => {
       if (command === 'open') open();
       else if (command === 'close') close();
-      else if (command === 'restart') load();
+      else if (command === 'restart') restart();
       else if (command === 'update') {
         config = { ...config, ...argument };
         sendConfig();
@@ -162,8 +182,21 @@ function startLoader(): void {
           close();
           break;
         case 'restart':
-          load();
+          restart();
           break;
+        case 'recall': {
+          const entries = readKept();
+          send({ type: 'kept', data: { entries: entries ?? {}, available: entries !== null } });
+          break;
+        }
+        case 'keep': {
+          const entries = readKept() ?? {};
+          const { key, value } = message.data;
+          if (value === null) delete entries[key];
+          else entries[key] = value;
+          writeKept(entries);
+          break;
+        }
       }
     };
 
