@@ -10,6 +10,7 @@ import { seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import {
   ActionCounter,
+  blockStorage,
   chooseOnFilter,
   codesSentTo,
   fillDetails,
@@ -136,6 +137,20 @@ describe('a refresh in the embed keeps the step and what the guest typed', () =>
     await reservationNumber(frame);
     await screenshot(page, 'embed-refresh-booked-en-desktop', { fullPage: false });
     expect(await codesSentTo(widgetUrl, guest.phone)).toBe(1);
+    await context.close();
+  });
+
+  it('nl, 360 px: where the host page refuses storage too, the details step says a refresh starts again, and it does', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await blockStorage(context);
+    let frame = await toDetails(page, 'nl');
+    await frame.getByText(REFRESH_STARTS_AGAIN.nl).waitFor();
+    await frame.getByLabel(UI.nl.first, { exact: true }).fill('Anna');
+    await expectClean(page, 'embed-refresh-blocked-nl-phone');
+    await page.reload();
+    frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: UI.nl.tomorrow }).waitFor();
+    await expect(frame.getByRole('heading', { name: DETAILS_STEP.nl }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -27,6 +27,7 @@ export function createHostKeptStorage(
       keep(key, null);
     },
     memoryOnly: false,
+    keptByHost: true,
   };
 }
 

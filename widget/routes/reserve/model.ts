@@ -142,7 +142,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
     const snapshot: SavedJourney = {
       reservation: readForm(state.reservationForm),
       user: readForm(state.userForm),
-      extras: extras.value,
+      // The host page can read what it keeps: a booking made (its id opens the manage pages) never goes to it.
+      extras: storage.keptByHost ? { ...extras.value, result: null } : extras.value,
     };
     storage.set(JOURNEY_KEY, JSON.stringify(snapshot));
   });

@@ -49,7 +49,7 @@ export function RetrieveCodeInputPage() {
     <section class="page">
       <h1>{t.codeTitle()}</h1>
       {sent && <p>{t.codeIntro({ sentTo: sent.sentTo })}</p>}
-      <StorageBlockedNotice text={t.storageBlocked()} journey />
+      <StorageBlockedNotice text={t.storageBlocked()} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <CodeEntry
           id="otp"

@@ -7,7 +7,7 @@ import { refusalWordsFor } from '../../i18n/refusal-words';
 import { createAuthFlow, loadMyReservations } from '../../state/auth-flow';
 import type { App } from '../../state/create-app';
 import { parseSaved } from '../../state/parse-saved';
-import type { SafeStorage } from '../../../ui/storage';
+import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { retrieveFlow, type RetrieveFacts, type RetrieveStep } from './flow';
@@ -58,7 +58,7 @@ export function parseSavedLogin(text: string | null): v.InferOutput<typeof Saved
  * way is kept in the tab's session (memory when the browser blocks storage), so a refresh of the code step keeps
  * the step, where the code went and the wait for a new one.
  */
-export function createRetrieveFlow(app: App, storage: SafeStorage = app.session) {
+export function createRetrieveFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { auth } = app.state;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const authFlow = createAuthFlow(app, endpoints);

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../shared/message-words';
 import { createEndpoints } from '../../api/endpoints';
 import { refusalWordsFor } from '../../i18n/refusal-words';
 import type { App } from '../../state/create-app';
-import type { SafeStorage } from '../../../ui/storage';
+import { sessionStore, type SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import {
@@ -49,7 +49,7 @@ const contactBody = ({ kind, contact }: PendingContact, code?: string) => ({
  * under way is kept in the tab's session (memory when the browser blocks storage), so a refresh of the code step
  * keeps the step, the address the code went to and the wait for a new one.
  */
-export function createUserFlow(app: App, storage: SafeStorage = app.session) {
+export function createUserFlow(app: App, storage: SafeStorage = sessionStore()) {
   const { auth } = app.state;
   const endpoints = createEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   // Only a signed-in guest has a change under way: the server checks its code against that very session.
