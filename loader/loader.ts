@@ -10,6 +10,7 @@
 import {
   PROTOCOL,
   PROTOCOL_VERSION,
+  RESTART_PARAM,
   chooseLanguage,
   configToSearchParams,
   isMessageFromOurWidget,
@@ -111,10 +112,11 @@ function startLoader(): void {
     else parent.append(frame);
 
     // The config travels in the URL too (the first screen is right at once); origin and wid say whom to talk to.
-    const load = () => {
+    const load = (restarted?: boolean) => {
       const query = configToSearchParams(config);
       query.set('origin', location.origin);
       query.set('wid', widgetId);
+      if (restarted) query.set(RESTART_PARAM, '1');
       frame.src = `${widgetOrigin}/?${query}`;
     };
     const send = (message: Pick<HostMessage, 'type' | 'data'>) =>
@@ -144,7 +146,7 @@ function startLoader(): void {
     // A restart starts again, as it does on the widget's own address.
     const restart = () => {
       writeKept(null);
-      load();
+      load(true);
     };
     const open = () => {
       if (!overlay) return;

@@ -16,6 +16,8 @@ export const PROTOCOL_VERSION = 1;
 /** Iframe URL parameters the loader adds so the widget knows whom to talk to. */
 const HOST_ORIGIN_PARAM = 'origin';
 const WIDGET_ID_PARAM = 'wid';
+/** Added by the loader when it reopens the frame for a restart: the widget starts again, not on the kept step. */
+export const RESTART_PARAM = 'restart';
 
 /** Messages the widget (iframe) sends to the host page. */
 export interface WidgetToHostMessages {

@@ -86,6 +86,17 @@ describe('recall: a frame refused storage of its own keeps the journey with the 
     expect(embed.send).toHaveBeenLastCalledWith('keep', { key: 'tafel:embed-route:tafel-0', value: null });
   });
 
+  it('a frame the loader reopened for a restart starts again: the kept step is not returned to', async () => {
+    const entries = { 'tafel:embed-route:tafel-0': '/restaurants/s1/reserve' };
+    const embed = {
+      ...testEmbed({ framed: true, kept: { entries, available: true } }),
+      search: '?restart=1',
+    };
+    const app = appWith(embed);
+    await app.recall();
+    expect(app.keptRoute()).toBeNull();
+  });
+
   it('the host page refuses storage too: memory only, as today', async () => {
     const app = appWith(testEmbed({ framed: true, kept: { entries: {}, available: false } }));
     await app.recall();
@@ -105,7 +116,7 @@ describe('recall: a frame refused storage of its own keeps the journey with the 
     }
   });
 
-  it('storage of its own: nothing asked of the host, the step kept in the tab', async () => {
+  it('storage of its own: nothing asked of the host, the step kept in the tab until a restart', async () => {
     const embed = testEmbed({ framed: true, kept: { entries: {}, available: true } });
     const own = createSafeStorage(() => window.sessionStorage);
     const app = appWith(embed, own);
@@ -113,6 +124,10 @@ describe('recall: a frame refused storage of its own keeps the journey with the 
     expect(embed.send).not.toHaveBeenCalledWith('recall', {});
     app.actions.navigation.land('/restaurants/s1/reserve');
     expect(own.get('tafel:embed-route:tafel-0')).toBe('/restaurants/s1/reserve');
+    // Restart starts again: the frame reopens on its first page and stays there.
+    app.actions.restart();
+    expect(embed.send).toHaveBeenLastCalledWith('restart', {});
+    expect(app.keptRoute()).toBeNull();
   });
 
   it('on its own address nothing is kept: the address is the step', async () => {

@@ -1,6 +1,11 @@
 import { computed, effect } from '@preact/signals';
 import type { Language } from '../../shared/constants';
-import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
+import {
+  configChangeEffect,
+  configFromSearchParams,
+  RESTART_PARAM,
+  type WidgetConfig,
+} from '../../shared/embed-protocol';
 import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
 import { baseWords as defaultBaseWords, type BaseWords } from '../i18n/base-words';
@@ -44,7 +49,8 @@ export function createApp({
   settings = {},
   baseWords = defaultBaseWords,
 }: AppEnvironment) {
-  const initialConfig = configFromSearchParams(new URLSearchParams(embed.search ?? win.location.search));
+  const startQuery = new URLSearchParams(embed.search ?? win.location.search);
+  const initialConfig = configFromSearchParams(startQuery);
   let session = ownSession;
   const routeKey = embed.connected && embed.widgetId ? embedRouteKey(embed.widgetId) : null;
   const language = chooseLanguage({
@@ -146,6 +152,8 @@ export function createApp({
     },
     /** Restart: inside a frame the host reloads us; otherwise a fresh load of /. */
     restart() {
+      // A restart starts again: the frame reopens on its first page and must not return to the kept step.
+      if (routeKey) session.remove(routeKey);
       if (embed.connected) embed.send('restart', {});
       else win.location.assign('/');
     },
@@ -224,7 +232,7 @@ export function createApp({
   }
 
   /** The step a refresh of the host page returns to (embed/kept.ts restoredPath decides whether it applies). */
-  const keptRoute = () => (routeKey ? session.get(routeKey) : null);
+  const keptRoute = () => (routeKey && !startQuery.has(RESTART_PARAM) ? session.get(routeKey) : null);
 
   return {
     state,
