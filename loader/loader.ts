@@ -10,9 +10,11 @@
 import {
   PROTOCOL,
   PROTOCOL_VERSION,
+  RESTART_PARAM,
   chooseLanguage,
   configToSearchParams,
   isMessageFromOurWidget,
+  keptEntriesKey,
   type HostMessage,
   type WidgetConfig,
   type WidgetMessage,
@@ -110,21 +112,41 @@ function startLoader(): void {
     else parent.append(frame);
 
     // The config travels in the URL too (the first screen is right at once); origin and wid say whom to talk to.
-    const load = () => {
+    const load = (restarted?: boolean) => {
       const query = configToSearchParams(config);
       query.set('origin', location.origin);
       query.set('wid', widgetId);
+      if (restarted) query.set(RESTART_PARAM, '1');
       frame.src = `${widgetOrigin}/?${query}`;
     };
-    const sendConfig = () => {
-      const message: HostMessage = {
-        protocol: PROTOCOL,
-        version: PROTOCOL_VERSION,
-        widgetId,
-        type: 'config',
-        data: config,
-      };
-      frame.contentWindow?.postMessage(message, widgetOrigin);
+    const send = (message: Pick<HostMessage, 'type' | 'data'>) =>
+      frame.contentWindow?.postMessage(
+        { protocol: PROTOCOL, version: PROTOCOL_VERSION, widgetId, ...message },
+        widgetOrigin,
+      );
+    const sendConfig = () => send({ type: 'config', data: config });
+    // What the widget asks us to keep when the browser refuses it storage of its own in our frame: in this tab's
+    // sessionStorage, under a key that a reload of this page finds again (shared/embed-protocol keptEntriesKey).
+    const keptKey = keptEntriesKey(widgetOrigin, widgetId);
+    const readKept = (): Record<string, string> | null => {
+      try {
+        return JSON.parse(sessionStorage.getItem(keptKey) || '{}') as Record<string, string>;
+      } catch {
+        return null;
+      }
+    };
+    const writeKept = (entries: Record<string, string> | null) => {
+      try {
+        if (entries) sessionStorage.setItem(keptKey, JSON.stringify(entries));
+        else sessionStorage.removeItem(keptKey);
+      } catch {
+        // The host page's storage is refused too: the widget was told (kept.available) and keeps it in memory.
+      }
+    };
+    // A restart starts again, as it does on the widget's own address.
+    const restart = () => {
+      writeKept(null);
+      load(true);
     };
     const open = () => {
       if (!overlay) return;
@@ -138,7 +160,7 @@ function startLoader(): void {
     const runCommand = (command: HostCommand, argument?: Partial<WidgetConfig>) => {
       if (command === 'open') open();
       else if (command === 'close') close();
-      else if (command === 'restart') load();
+      else if (command === 'restart') restart();
       else if (command === 'update') {
         config = { ...config, ...argument };
         sendConfig();
@@ -162,8 +184,21 @@ function startLoader(): void {
           close();
           break;
         case 'restart':
-          load();
+          restart();
           break;
+        case 'recall': {
+          const entries = readKept();
+          send({ type: 'kept', data: { entries: entries ?? {}, available: entries !== null } });
+          break;
+        }
+        case 'keep': {
+          const entries = readKept() ?? {};
+          const { key, value } = message.data;
+          if (value === null) delete entries[key];
+          else entries[key] = value;
+          writeKept(entries);
+          break;
+        }
       }
     };
 

@@ -13,6 +13,7 @@ import {
   isMessageFromOurWidget,
   configFromRecord,
   isWidgetMessage,
+  keptEntriesKey,
   type WidgetConfig,
 } from './embed-protocol';
 
@@ -144,6 +145,33 @@ describe('every message carries the protocol tag, the version and the widget id'
       'host',
     ],
     ['config that is not an object', { ...createMessage('w', 'config', {}), data: 'site=abc' }, 'neither'],
+    ['keep an entry', createMessage('w', 'keep', { key: 'tafel:journey', value: '{}' }), 'widget'],
+    ['keep: remove an entry', createMessage('w', 'keep', { key: 'tafel:journey', value: null }), 'widget'],
+    [
+      'keep without a key',
+      { ...createMessage('w', 'keep', { key: '', value: null }), data: { value: '{}' } },
+      'neither',
+    ],
+    [
+      'keep a value that is not text',
+      { ...createMessage('w', 'keep', { key: 'k', value: null }), data: { key: 'k', value: 3 } },
+      'neither',
+    ],
+    ['recall', createMessage('w', 'recall', {}), 'widget'],
+    ['kept', createMessage('w', 'kept', { entries: { 'tafel:journey': '{}' }, available: true }), 'host'],
+    [
+      'kept with an entry that is not text',
+      {
+        ...createMessage('w', 'kept', { entries: {}, available: true }),
+        data: { entries: { a: 1 }, available: true },
+      },
+      'neither',
+    ],
+    [
+      'kept without saying whether the host keeps anything',
+      { ...createMessage('w', 'kept', { entries: {}, available: true }), data: { entries: {} } },
+      'neither',
+    ],
     [
       'message without widget id',
       { protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'ready', data: {} },
@@ -331,10 +359,29 @@ describe('widget messenger: posts name the host origin, config is read only from
       null,
     ],
     ['a widget message echoed back', { origin: 'https://shop.example', source: host, data: good }, null],
+    [
+      'the host’s kept entries (not a config)',
+      {
+        origin: 'https://shop.example',
+        source: host,
+        data: createMessage('tafel-1', 'kept', { entries: {}, available: true }),
+      },
+      null,
+    ],
   ];
   for (const [name, event, result] of cases) {
     it(`reads ${name} as ${JSON.stringify(result)}`, () => {
       expect(messenger.readConfig(event)).toEqual(result);
     });
   }
+});
+
+describe('the host keeps a widget’s entries under a key that a refresh of the host page finds again', () => {
+  it('is made of the widget’s origin and id only: the same on every load, another for another widget', () => {
+    const key = keptEntriesKey('https://widget.tafel.example', 'tafel-0');
+    expect(key).toBe(keptEntriesKey('https://widget.tafel.example', 'tafel-0'));
+    expect(key).toBe('tafel:kept:https://widget.tafel.example#tafel-0');
+    expect(keptEntriesKey('https://widget.tafel.example', 'tafel-1')).not.toBe(key);
+    expect(keptEntriesKey('https://other.example', 'tafel-0')).not.toBe(key);
+  });
 });

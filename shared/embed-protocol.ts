@@ -16,6 +16,8 @@ export const PROTOCOL_VERSION = 1;
 /** Iframe URL parameters the loader adds so the widget knows whom to talk to. */
 const HOST_ORIGIN_PARAM = 'origin';
 const WIDGET_ID_PARAM = 'wid';
+/** Added by the loader when it reopens the frame for a restart: the widget starts again, not on the kept step. */
+export const RESTART_PARAM = 'restart';
 
 /** Messages the widget (iframe) sends to the host page. */
 export interface WidgetToHostMessages {
@@ -38,6 +40,13 @@ export interface WidgetToHostMessages {
   booked: { reservationNumber: string; siteId: string; date: string; time: string; partySize: number };
   /** The widget applied a config message and tells which route change it caused. */
   configApplied: { effect: ConfigChangeEffect };
+  /**
+   * The browser refuses the widget its own storage in this frame: the host keeps this entry for the tab (a booking
+   * under way and its step), so a refresh of the host page or of the frame keeps them; `value` null removes it.
+   */
+  keep: { key: string; value: string | null };
+  /** The widget starts without storage of its own and asks for the entries the host kept for it (answer: `kept`). */
+  recall: Record<string, never>;
 }
 
 /** Messages the host page sends to the widget. */
@@ -48,6 +57,11 @@ export interface HostToWidgetMessages {
    * send data attributes in their query spelling (root: '', 'theme-brand': 'red').
    */
   config: WidgetConfig;
+  /**
+   * The answer to `recall`: every entry the host keeps for this widget in the tab; `available` false when the host
+   * page's own storage is refused too (the widget then keeps everything in memory only).
+   */
+  kept: { entries: Record<string, string>; available: boolean };
 }
 
 export type WidgetMessageType = keyof WidgetToHostMessages;
@@ -102,9 +116,25 @@ const WIDGET_DATA_GUARDS: Record<WidgetMessageType, Guard> = {
     /^\d{4}-\d\d-\d\d$/.test(date) &&
     isPositiveNumber(partySize),
   configApplied: ({ effect }) => effect === 'filter' || effect === 'index' || effect === null,
+  keep: ({ key, value }) => isText(key) && (value === null || isText(value)),
+  recall: isEmpty,
 };
 // Config fields are not checked here: readConfig cleans them field by field (configFromRecord).
-const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = { config: isObject };
+const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = {
+  config: isObject,
+  kept: ({ entries, available }) =>
+    typeof available === 'boolean' && isObject(entries) && Object.values(entries).every(isText),
+};
+
+/**
+ * The host page's sessionStorage key under which the loader keeps one widget's entries (`keep`). Made of what stays
+ * the same from one load of the host page to the next (the widget's origin and its id, numbered in the order the
+ * host creates widgets), never of anything made per load, so a refresh finds what the last load kept.
+ * @example keptEntriesKey('https://widget.tafel.example', 'tafel-0') //=> 'tafel:kept:https://widget.tafel.example#tafel-0'
+ */
+export function keptEntriesKey(widgetOrigin: string, widgetId: string): string {
+  return `tafel:kept:${widgetOrigin}#${widgetId}`;
+}
 
 /** Tag, version, a widget id, a known type and data that passes that type's guard. */
 function isValidMessage(data: unknown, guards: Record<string, Guard>): boolean {
@@ -242,7 +272,13 @@ export function createWidgetMessenger({
     },
     /** The config from a host message meant for this widget, or null for anything else. */
     readConfig(event: MessageEventLike): WidgetConfig | null {
-      return isMessageFromOurHost(event, host) ? configFromRecord(event.data.data) : null;
+      return isMessageFromOurHost(event, host) && event.data.type === 'config'
+        ? configFromRecord(event.data.data)
+        : null;
+    },
+    /** The entries the host kept for this widget, from its answer to `recall`, or null for anything else. */
+    readKept(event: MessageEventLike): HostToWidgetMessages['kept'] | null {
+      return isMessageFromOurHost(event, host) && event.data.type === 'kept' ? event.data.data : null;
     },
   };
 }

@@ -8,6 +8,8 @@ export interface SafeStorage {
   remove(key: string): void;
   /** True when values only live in memory (storage blocked or throwing). */
   readonly memoryOnly: boolean;
+  /** True when the host page keeps the values for a framed widget (widget/embed/kept.ts): its scripts can read them. */
+  readonly keptByHost?: boolean;
 }
 
 /** Wraps a Storage getter; any throw (on access, read or write) falls back to memory for good. */

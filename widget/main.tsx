@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app';
+import { restoredPath } from './embed/kept';
 import { matchRoute } from './routes/table';
 import { createAnalytics } from './observability/analytics';
 import { createReporter } from './observability/reporter';
@@ -23,12 +24,17 @@ const app = createApp({
   },
 });
 
-// A forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
-const forcedDate = app.state.config.peek().date;
-const firstRoute = matchRoute(location.pathname).name;
-if (forcedDate && (firstRoute === 'index' || firstRoute === 'filter')) {
-  app.state.reservationForm.date.value = forcedDate;
-  if (firstRoute === 'index') history.replaceState(null, '', `/filter${location.search}`);
+/** The first page: the step a refresh of the host page returns to, else a forced date's filter, else the address's. */
+function chooseFirstPage() {
+  const restored = restoredPath(location.pathname, app.keptRoute());
+  if (restored) return history.replaceState(null, '', restored);
+  // A forced date in the iframe URL opens the filter route on that day (also a link straight to the filter).
+  const forcedDate = app.state.config.peek().date;
+  const firstRoute = matchRoute(location.pathname).name;
+  if (forcedDate && (firstRoute === 'index' || firstRoute === 'filter')) {
+    app.state.reservationForm.date.value = forcedDate;
+    if (firstRoute === 'index') history.replaceState(null, '', `/filter${location.search}`);
+  }
 }
 
 addEventListener('error', (event) => app.reporter.report(event.error ?? event.message, 'window'));
@@ -46,4 +52,11 @@ function showWidget() {
 // The base texts come one language a module: the first render waits for the starting language's (index.html
 // preloads the one the server predicts, so it is rarely a request of its own). No top-level await: with one, the
 // bundler splits the entry's shared code out into chunks of their own, costing the index route about 2 KB.
-app.loadWords().then(showWidget, (error: unknown) => app.reporter.report(error, 'base texts'));
+// In a frame refused storage of its own, the host's kept entries come first (state/create-app.ts recall).
+Promise.all([app.loadWords(), app.recall()]).then(
+  () => {
+    chooseFirstPage();
+    showWidget();
+  },
+  (error: unknown) => app.reporter.report(error, 'base texts'),
+);

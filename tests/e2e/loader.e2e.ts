@@ -240,6 +240,9 @@ describe('loader.js on a host page (fake widget)', () => {
     // The restarted iframe carries the current config, including the date set by update.
     expect(new URL(srcAfter).searchParams.get('date')).toBe('2030-06-01');
     expect(new URL(srcAfter).searchParams.get('site')).toBe(new URL(srcBefore).searchParams.get('site'));
+    // It starts again rather than return to a step kept for a refresh (README: A refresh).
+    expect(new URL(srcBefore).searchParams.has('restart')).toBe(false);
+    expect(new URL(srcAfter).searchParams.get('restart')).toBe('1');
     // The widget asking for a restart reloads it as well.
     const reloaded = await widgetFrame(page, '#tafel-events');
     await reloaded.evaluate(() => (window as unknown as TestPage).send('restart'));

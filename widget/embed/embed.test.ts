@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMessage, PROTOCOL, PROTOCOL_VERSION } from '../../shared/embed-protocol';
-import { createEmbed } from './embed';
+import { createEmbed, startSearch } from './embed';
 
 const HOST = 'https://host.example';
 
 /** A window inside a frame whose parent is a stub we control. */
-function framedWindow(search = `?origin=${encodeURIComponent(HOST)}&wid=w1`) {
+function framedWindow(search = `?origin=${encodeURIComponent(HOST)}&wid=w1`, historyState: unknown = null) {
   const parent = { postMessage: vi.fn() };
   const listeners: Array<[string, (event: Event) => void]> = [];
+  const history = {
+    state: historyState,
+    replaceState: vi.fn((state: unknown) => (history.state = state)),
+  };
   const win = {
     parent,
+    history,
     location: { search },
     addEventListener: (type: string, listener: (event: Event) => void) => listeners.push([type, listener]),
     removeEventListener: vi.fn(),
@@ -19,7 +24,7 @@ function framedWindow(search = `?origin=${encodeURIComponent(HOST)}&wid=w1`) {
   const dispatch = (event: Partial<MessageEvent>) => fire('message', event);
   const press = (key: string, { defaultPrevented = false } = {}) =>
     fire('keydown', { key, defaultPrevented });
-  return { win, parent, dispatch, press };
+  return { win, parent, history, dispatch, press };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,7 +97,11 @@ describe('every message the widget posts names the host origin, never *', () => 
   });
 
   it('outside a frame nothing is sent and the close button has no host', () => {
-    const win = { location: { search: '' }, addEventListener: vi.fn() } as unknown as Window;
+    const win = {
+      location: { search: '' },
+      history: { state: null },
+      addEventListener: vi.fn(),
+    } as unknown as Window;
     (win as unknown as { parent: Window }).parent = win;
     const embed = createEmbed(win);
     expect(embed.framed).toBe(false);
@@ -118,5 +127,59 @@ describe('Escape inside the frame reaches the host (an overlay closes), unless a
     createEmbed(win);
     press('Escape');
     expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('a reload of the frame alone still talks to its host (the loader query rides in the history entry)', () => {
+  const query = `?lang=nl&origin=${encodeURIComponent(HOST)}&wid=w1`;
+
+  it.each([
+    ['the address carries the loader query', query, { tafelEmbed: '?wid=other' }, query],
+    ['a later step, the query in the history entry', '', { tafelEmbed: query }, query],
+    ['a later step, nothing kept (the widget’s own address)', '', null, ''],
+    ['a later step, an entry of another shape', '', { tafelEmbed: 3 }, ''],
+  ])('%s → the start query', (_, search, state, expected) => {
+    expect(startSearch(search, state)).toBe(expected);
+  });
+
+  it('each landing writes the query into the entry; the frame reopened on a later step finds its host in it', () => {
+    const first = framedWindow(query);
+    createEmbed(first.win).holdContext!();
+    expect(first.history.state).toEqual({ tafelEmbed: query });
+
+    const reloaded = framedWindow('', first.history.state);
+    const embed = createEmbed(reloaded.win);
+    expect(embed.connected).toBe(true);
+    expect(embed.search).toBe(query);
+    embed.send('ready', {});
+    expect(reloaded.parent.postMessage).toHaveBeenCalledWith(createMessage('w1', 'ready', {}), HOST);
+  });
+
+  it('not connected: the entry is left alone', () => {
+    const { win, history } = framedWindow('');
+    createEmbed(win).holdContext!();
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('the host’s kept entries are read only from its answer to recall', () => {
+  it.each([
+    ['the host’s answer', createMessage('w1', 'kept', { entries: { a: '1' }, available: true }), true],
+    ['a config message', createMessage('w1', 'config', { lang: 'nl' }), false],
+    [
+      'entries that are not text',
+      {
+        ...createMessage('w1', 'kept', { entries: {}, available: true }),
+        data: { entries: { a: 1 }, available: true },
+      },
+      false,
+    ],
+    ['another widget’s answer', createMessage('w2', 'kept', { entries: {}, available: true }), false],
+  ])('%s → read: %s', (_, data, read) => {
+    const { win, parent, dispatch } = framedWindow();
+    const listener = vi.fn();
+    createEmbed(win).onKept!(listener);
+    dispatch({ origin: HOST, source: parent as unknown as Window, data });
+    expect(listener).toHaveBeenCalledTimes(read ? 1 : 0);
   });
 });

@@ -1,5 +1,6 @@
 import {
   createWidgetMessenger,
+  type HostToWidgetMessages,
   embedContextFromSearchParams,
   type WidgetConfig,
   type WidgetMessageType,
@@ -13,8 +14,19 @@ export interface Embed {
   /** A loader placed us: messages have a host to go to. */
   connected: boolean;
   send<K extends WidgetMessageType>(type: K, data: WidgetToHostMessages[K]): void;
+  /**
+   * The query the loader opened the frame with (origin, wid and the config). A reload of the frame alone opens the
+   * page it was on, without that query: the query then comes from the history entry, where `holdContext` put it.
+   */
+  search?: string;
+  /** The widget id the loader gave (stable from one load of the host page to the next); null when not connected. */
+  widgetId?: string | null;
   /** Calls back with every valid config from the parent window; returns the unsubscribe. */
   onConfig(listener: (config: WidgetConfig) => void): () => void;
+  /** Calls back with the host's answer to `recall` (the entries it keeps for us); returns the unsubscribe. */
+  onKept?(listener: (kept: HostToWidgetMessages['kept']) => void): () => void;
+  /** Writes the loader's query into the current history entry, so a reload of the frame alone finds it. */
+  holdContext?(): void;
   /** Reports the element's height to the host whenever it changes; returns the stop. */
   watchHeight(element: HTMLElement): () => void;
 }
@@ -27,9 +39,24 @@ function isFramed(win: Window): boolean {
   }
 }
 
+/** Where the loader's query rides in a history entry of the frame (a frame reload keeps the entry's state). */
+const CONTEXT_STATE = 'tafelEmbed';
+
+/**
+ * The query the frame was opened with: the address's own when it carries the loader's `origin` and `wid`, else the
+ * one a history entry kept (a reload of the frame alone, on a later step whose address has no query).
+ * @example startSearch('', { tafelEmbed: '?origin=https%3A%2F%2Fhost.example&wid=tafel-0' }) //=> '?origin=…&wid=tafel-0'
+ */
+export function startSearch(search: string, historyState: unknown): string {
+  if (embedContextFromSearchParams(new URLSearchParams(search))) return search;
+  const kept = (historyState as Record<string, unknown> | null)?.[CONTEXT_STATE];
+  return typeof kept === 'string' ? kept : search;
+}
+
 export function createEmbed(win: Window): Embed {
   const framed = isFramed(win);
-  const context = framed ? embedContextFromSearchParams(new URLSearchParams(win.location.search)) : null;
+  const search = startSearch(win.location.search, win.history.state);
+  const context = framed ? embedContextFromSearchParams(new URLSearchParams(search)) : null;
   const parent = win.parent;
   const messenger =
     context &&
@@ -51,6 +78,8 @@ export function createEmbed(win: Window): Embed {
     send(type, data) {
       messenger?.send(type, data);
     },
+    search,
+    widgetId: context?.widgetId ?? null,
     onConfig(listener) {
       if (!messenger) return () => {};
       const handler = (event: MessageEvent) => {
@@ -59,6 +88,18 @@ export function createEmbed(win: Window): Embed {
       };
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
+    },
+    onKept(listener) {
+      if (!messenger) return () => {};
+      const handler = (event: MessageEvent) => {
+        const kept = messenger.readKept(event);
+        if (kept) listener(kept);
+      };
+      win.addEventListener('message', handler);
+      return () => win.removeEventListener('message', handler);
+    },
+    holdContext() {
+      if (messenger) win.history.replaceState({ [CONTEXT_STATE]: search }, '');
     },
     watchHeight(element) {
       if (!messenger || typeof ResizeObserver === 'undefined') return () => {};

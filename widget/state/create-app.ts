@@ -1,6 +1,11 @@
 import { computed, effect } from '@preact/signals';
 import type { Language } from '../../shared/constants';
-import { configChangeEffect, configFromSearchParams, type WidgetConfig } from '../../shared/embed-protocol';
+import {
+  configChangeEffect,
+  configFromSearchParams,
+  RESTART_PARAM,
+  type WidgetConfig,
+} from '../../shared/embed-protocol';
 import { createLazyApiClient } from '../api/lazy-client';
 import { applyTheme, createEmbed, type Embed } from '../embed/embed';
 import { baseWords as defaultBaseWords, type BaseWords } from '../i18n/base-words';
@@ -11,11 +16,14 @@ import { createAppState } from './app-state';
 import { createAuthActions, watchProfile } from './auth';
 import { reservationDefaults, assignForm } from './forms';
 import { createNavigation } from './navigation';
-import { browserStorage, type SafeStorage } from '../../ui/storage';
+import { browserStorage, sessionStore, type SafeStorage } from '../../ui/storage';
+import { createHostKeptStorage, embedRouteKey, pathToKeep } from '../embed/kept';
 
 export interface AppEnvironment {
   window: Window;
   storage?: SafeStorage;
+  /** The tab's storage for a journey under way (sessionStorage); in a frame that is refused it, the host's (recall). */
+  session?: SafeStorage;
   now?: () => number;
   fetch?: typeof fetch;
   embed?: Embed;
@@ -32,6 +40,7 @@ export interface AppEnvironment {
 export function createApp({
   window: win,
   storage = browserStorage(),
+  session: ownSession = sessionStore(),
   now = Date.now,
   fetch: fetchImpl,
   embed = createEmbed(win),
@@ -40,7 +49,10 @@ export function createApp({
   settings = {},
   baseWords = defaultBaseWords,
 }: AppEnvironment) {
-  const initialConfig = configFromSearchParams(new URLSearchParams(win.location.search));
+  const startQuery = new URLSearchParams(embed.search ?? win.location.search);
+  const initialConfig = configFromSearchParams(startQuery);
+  let session = ownSession;
+  const routeKey = embed.connected && embed.widgetId ? embedRouteKey(embed.widgetId) : null;
   const language = chooseLanguage({
     configured: initialConfig.lang,
     stored: storage.get(LANGUAGE_KEY),
@@ -61,7 +73,18 @@ export function createApp({
   });
   const auth = createAuthActions(state, api);
   resetToken = auth.resetToken;
-  const navigation = createNavigation(state, { auth, embed, analytics, history: win.history });
+  const navigation = createNavigation(state, {
+    auth,
+    embed,
+    analytics,
+    history: win.history,
+    keepRoute: (url) => {
+      if (!routeKey) return;
+      const path = pathToKeep(url);
+      if (path) session.set(routeKey, path);
+      else session.remove(routeKey);
+    },
+  });
   // The language only changes once its base texts are loaded (setLanguage), and the first render waits for loadWords.
   const LL = computed(() => {
     const translators = baseWords.translators[state.language.value];
@@ -129,6 +152,8 @@ export function createApp({
     },
     /** Restart: inside a frame the host reloads us; otherwise a fresh load of /. */
     restart() {
+      // A restart starts again: the frame reopens on its first page and must not return to the kept step.
+      if (routeKey) session.remove(routeKey);
       if (embed.connected) embed.send('restart', {});
       else win.location.assign('/');
     },
@@ -170,7 +195,51 @@ export function createApp({
   /** Loads the base texts of the language the widget starts in: main.tsx awaits it before the first render. */
   const loadWords = () => baseWords.load(state.language.peek());
 
-  return { state, api, actions, embed, reporter, analytics, LL, settings, flows, start, loadWords };
+  /**
+   * In a frame the browser refuses storage of its own, asks the host for the entries it keeps for us (main.tsx awaits
+   * it before the first render); from then on the journey is kept by the host. Without an answer within `wait` ms
+   * (no loader, or the host refuses storage too), everything stays in memory, and the pages say so.
+   */
+  function recall(wait = 1000): Promise<void> {
+    if (!ownSession.memoryOnly || !embed.connected || !embed.onKept) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        stop();
+        clearTimeout(timer);
+        resolve();
+      };
+      const stop = embed.onKept!(({ entries, available }) => {
+        if (available)
+          session = createHostKeptStorage(entries, (key, value) => embed.send('keep', { key, value }));
+        done();
+      });
+      const timer = setTimeout(done, wait);
+      embed.send('recall', {});
+    });
+  }
+
+  /** The step a refresh of the host page returns to (embed/kept.ts restoredPath decides whether it applies). */
+  const keptRoute = () => (routeKey && !startQuery.has(RESTART_PARAM) ? session.get(routeKey) : null);
+
+  return {
+    state,
+    api,
+    actions,
+    embed,
+    reporter,
+    analytics,
+    LL,
+    settings,
+    flows,
+    start,
+    loadWords,
+    recall,
+    keptRoute,
+    /** The tab's storage for a journey under way: the widget's own sessionStorage, the host's (recall), or memory. */
+    get session() {
+      return session;
+    },
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -17,7 +17,14 @@ type RouteFunction = (url: string, replace?: boolean) => void;
  */
 export function createNavigation(
   state: AppState,
-  deps: { auth: AuthActions; embed: Embed; analytics: Analytics; history?: History },
+  deps: {
+    auth: AuthActions;
+    embed: Embed;
+    analytics: Analytics;
+    history?: History;
+    /** Keeps the step a framed widget is on, for a refresh of the host page (embed/kept.ts). */
+    keepRoute?: (url: string) => void;
+  },
 ) {
   const nav = state.navigation;
   let routeFunction: RouteFunction | null = null;
@@ -68,6 +75,8 @@ export function createNavigation(
       currentUrl = url;
       // The name only: the path may carry a reservation id (a credential) that the host must not see.
       deps.embed.send('route', { name: match.name });
+      deps.embed.holdContext?.();
+      deps.keepRoute?.(url);
       deps.analytics.pageView(match.name);
       return { decision: 'allow', match };
     },

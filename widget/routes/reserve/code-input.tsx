@@ -88,7 +88,7 @@ export function CodeInputPage(props: { sid: string }) {
   return (
     <ReservationStepPage current={number} title={path.code.title()}>
       <p role="status">{code ? path.code.sentTo({ to: code.sentTo }) : busy ? path.code.sending() : ''}</p>
-      <StorageBlockedNotice text={t.details.storageBlocked()} />
+      <StorageBlockedNotice text={t.details.storageBlocked()} journey />
       <form
         noValidate
         onSubmit={(event) => {

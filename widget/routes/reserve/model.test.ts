@@ -3,6 +3,7 @@ import { createApp } from '../../state/create-app';
 import { createSafeStorage } from '../../../ui/storage';
 import { createReservationFlow, extrasDefaults, JOURNEY_KEY, parseSavedJourney } from './model';
 import { sendBooking } from './logic/send-booking';
+import { createHostKeptStorage } from '../../embed/kept';
 import { testEmbed } from '../../embed/test-embed';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -60,6 +61,20 @@ describe('refreshing mid-flow keeps what the guest typed (session storage, memor
     createReservationFlow(app, storage);
     expect(app.state.reservationForm.date.value).toBe('2026-11-22');
     expect(app.state.reservationForm.party_size.value).toBe(6);
+  });
+
+  it('a host page keeping the journey for its frame never gets a booking made (its id opens the manage pages)', () => {
+    const kept = vi.fn();
+    const storage = createHostKeptStorage({}, kept);
+    const app = newApp();
+    const journey = createReservationFlow(app, storage);
+    app.state.userForm.first_name.value = 'Anna';
+    journey.actions.update({ result: { id: 'secret-reservation-id' } as never });
+    expect(journey.extras.value.result).not.toBeNull();
+    const saved = parseSavedJourney(storage.get(JOURNEY_KEY))!;
+    expect(saved.user.first_name).toBe('Anna');
+    expect(saved.extras.result).toBeNull();
+    expect(JSON.stringify(kept.mock.calls)).not.toContain('secret-reservation-id');
   });
 
   it('blocked session storage falls back to memory and still works', () => {

@@ -13,7 +13,7 @@ import {
   type ReservationFormValues,
   type UserFormValues,
 } from '../../state/forms';
-import { sessionStore, type SafeStorage } from '../../../ui/storage';
+import type { SafeStorage } from '../../../ui/storage';
 import { nextStep } from '../flow-table';
 import { pathFor } from '../table';
 import { reservationFlow, type ReservationFacts, type ReservationStep } from './flow';
@@ -125,7 +125,7 @@ function emailDiffers(typed: string, stored: string | null): boolean {
  * read, and the actions that change them. Restored from session storage when the app started on a
  * reservation-flow page (a refresh), then saved on every change.
  */
-export function createReservationFlow(app: App, storage: SafeStorage = sessionStore()) {
+export function createReservationFlow(app: App, storage: SafeStorage = app.session) {
   const { state } = app;
   const endpoints = createBookingEndpoints(app.api, app.reporter.report, refusalWordsFor(app));
   const saved = parseSavedJourney(storage.get(JOURNEY_KEY));
@@ -142,7 +142,8 @@ export function createReservationFlow(app: App, storage: SafeStorage = sessionSt
     const snapshot: SavedJourney = {
       reservation: readForm(state.reservationForm),
       user: readForm(state.userForm),
-      extras: extras.value,
+      // The host page can read what it keeps: a booking made (its id opens the manage pages) never goes to it.
+      extras: storage.keptByHost ? { ...extras.value, result: null } : extras.value,
     };
     storage.set(JOURNEY_KEY, JSON.stringify(snapshot));
   });

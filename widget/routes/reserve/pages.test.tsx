@@ -224,17 +224,32 @@ describe('no online availability and the larger company, in both languages', () 
 });
 
 describe('storage blocked by the browser is said where a refresh would lose the details', () => {
+  const kept = { entries: {}, available: true };
   it.each([
-    ['blocked: said', () => null, true],
-    ['allowed: not said', () => window.localStorage, false],
-  ])('%s', async (_name, getStorage, said) => {
+    ['blocked: said', () => null, embed, true],
+    ['allowed: not said', () => window.localStorage, embed, false],
+    [
+      'blocked in the frame, kept by the host page: not said',
+      () => null,
+      testEmbed({ framed: true, kept }),
+      false,
+    ],
+    [
+      'blocked in the frame and on the host page: said',
+      () => null,
+      testEmbed({ framed: true, kept: { ...kept, available: false } }),
+      true,
+    ],
+  ])('%s', async (_name, getStorage, framing, said) => {
     const app = createApp({
       window,
       storage: createSafeStorage(getStorage),
-      embed,
+      session: createSafeStorage(getStorage),
+      embed: framing,
       fetch: fetchSites as unknown as typeof fetch,
       now: () => Date.UTC(2026, 10, 22, 9),
     });
+    await app.recall();
     fillJourney(app, null);
     const root = document.createElement('div');
     document.body.append(root);

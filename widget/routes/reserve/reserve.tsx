@@ -125,7 +125,7 @@ export function ReservePage(_props: { sid: string }) {
   const wheelchair = form.wheelchair_users.value;
   return (
     <ReservationStepPage current={number} title={t.details.title()}>
-      <StorageBlockedNotice text={t.details.storageBlocked()} />
+      <StorageBlockedNotice text={t.details.storageBlocked()} journey />
       <form noValidate onSubmit={onSubmit}>
         {textField('first_name', t.details.firstName(), { autocomplete: 'given-name' })}
         {textField('last_name', t.details.lastName(), { autocomplete: 'family-name' })}
