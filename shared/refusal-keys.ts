@@ -21,6 +21,7 @@ export const REFUSAL_KEYS = [
   'tooManyChairs',
   'remarksTooLong',
   'tooManyBookings',
+  'possibleDouble',
   'numberLocked',
   'requestRefused',
   'serviceBusy',
