@@ -21,14 +21,28 @@ export const loadBookingPath = (language: Language) =>
   });
 
 /**
- * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
+ * The chunk of the check step's double-booking question (./double-question) with its words, fetched only when the
+ * server answers that the guest already holds a booking at that time (409 possible_double).
+ */
+export const loadDoubleQuestion = (language: Language) =>
+  import('./double-question').then(async (module) => {
+    await module.doubleWords.load(language);
+    return module;
+  });
+
+/**
+ * The on-demand chunk for a part of a page (the filter's alternatives, the check step's double-booking question):
+ * null until it is there; it starts loading
  * the first time `wanted` holds. As for a page's chunk: a chunk that cannot load (or not within the
  * chunk time-out) shows the restart screen; any other load error is reported and rethrown. A load that ends after
  * the page has gone does nothing: the next screen that needs the chunk loads (and reports) it again.
  */
-export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loadOnDemand): OnDemand | null {
+export function useOnDemand<Module = OnDemand>(
+  wanted: boolean,
+  load: () => Promise<Module> = loadOnDemand as () => Promise<Module>,
+): Module | null {
   const app = useApp();
-  const [loaded, setLoaded] = useState<OnDemand | null>(null);
+  const [loaded, setLoaded] = useState<Module | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (!wanted || loaded) return;
