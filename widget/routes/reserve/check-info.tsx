@@ -29,6 +29,17 @@ export function CheckInfoPage(_props: { sid: string }) {
   const wheelchair = form.wheelchair_users.value;
   return (
     <ReservationStepPage current={number} title={path.check.title()}>
+      {/* The question first, where the guest lands: the booking being made follows it. */}
+      {double && question && (
+        <question.DoubleQuestion
+          existing={double}
+          date={guestDay(double.date, language, state.now())}
+          persons={t.filter.persons({ count: double.party_size })}
+          onAnyway={actions.bookAnyway}
+          onKeep={actions.keepHeld}
+          onOtherTime={actions.chooseOtherTime}
+        />
+      )}
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
@@ -47,18 +58,7 @@ export function CheckInfoPage(_props: { sid: string }) {
           [path.check.remarks(), form.remarks.value.trim() || undefined],
         ]}
       />
-      {double ? (
-        question && (
-          <question.DoubleQuestion
-            existing={double}
-            date={guestDay(double.date, language, state.now())}
-            persons={t.filter.persons({ count: double.party_size })}
-            onAnyway={actions.bookAnyway}
-            onKeep={actions.keepHeld}
-            onOtherTime={actions.chooseOtherTime}
-          />
-        )
-      ) : (
+      {!double && (
         <div class="actions">
           <button
             type="button"
