@@ -6,7 +6,18 @@ import { useExtraFlow } from './logic/extra-flow';
 import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
-import { loadDoubleQuestion, useOnDemand } from './load-on-demand';
+import type { Language } from '../../../shared/constants';
+import { useChunk } from './use-chunk';
+
+/**
+ * The chunk of the double-booking question (./double-question) with its words, fetched only when the server answers
+ * that the guest already holds a booking at that time (409 possible_double).
+ */
+const loadDoubleQuestion = (language: Language) =>
+  import('./double-question').then(async (module) => {
+    await module.doubleWords.load(language);
+    return module;
+  });
 
 /**
  * Check info: the summary (wheelchair yes/no only when set) with approve and change details; when the server named a
@@ -21,7 +32,7 @@ export function CheckInfoPage(_props: { sid: string }) {
   const flow = useExtraFlow(flowName);
   const double = allowed ? extras.double : null;
   const load = useCallback(() => loadDoubleQuestion(language), [language]);
-  const question = useOnDemand(double !== null, load);
+  const question = useChunk(double !== null, load);
   if (!allowed) return null;
   const form = state.reservationForm;
   const user = state.userForm;
