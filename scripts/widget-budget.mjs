@@ -19,9 +19,12 @@ export const WIDGET_BUDGETS = {
   lazyGroup: 20 * 1024,
   extraFlow: 8 * 1024,
   onDemand: 3 * 1024,
-  // The details page lives here too: it was at 8.08 KB when it learned to tell a number no code can be texted to
-  // (a landline) with the e-mail route, which took it to 8.1 KB.
+  // 8 KB until the details page learnt to tell a number no code can be texted to (8.08 -> 8.1 KB) and the check
+  // step the double-booking question's hook and the 409's facts (8064 -> 8382 B alone); the question itself is a
+  // chunk of its own (doubleQuestion).
   bookingPath: 8.5 * 1024,
+  // The check step's question when the guest already holds a booking at that time (409 possible_double).
+  doubleQuestion: 2 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
   // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened
@@ -39,7 +42,8 @@ const GROUPS = {
 };
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
 // dynamic entries): the promotion data only when the host names an extra flow (the embed's `flow`), the screens
-// a booking reaches only off its path (widget/routes/reserve/on-demand.ts), and the words of a refusal. The group's line is what opening the
+// a booking reaches only off its path (widget/routes/reserve/on-demand.ts), the check step's double-booking question
+// (widget/routes/reserve/double-question.tsx), and the words of a refusal. The group's line is what opening the
 // flow and booking downloads; the script also prints the group with every screen of the plain flow (the lines
 // marked plainFlow added), for the whole picture.
 // Every flow also has the refusal words (widget/i18n/refusals.ts) and the table of the API's error codes
@@ -67,6 +71,12 @@ const OWN_LINES = {
       label: 'the details page and the steps after it (fetched once a time is chosen)',
       budget: WIDGET_BUDGETS.bookingPath,
       plainFlow: true,
+    },
+    {
+      pattern: /routes\/reserve\/double-question\.tsx$/,
+      label: 'the double-booking question (when the guest already holds that time)',
+      budget: WIDGET_BUDGETS.doubleQuestion,
+      plainFlow: false,
     },
     {
       pattern: /routes\/reserve\/on-demand\.ts$/,

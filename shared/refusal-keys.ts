@@ -20,6 +20,7 @@ export const REFUSAL_KEYS = [
   'tooManyChairs',
   'remarksTooLong',
   'tooManyBookings',
+  'possibleDouble',
   'numberLocked',
   'erasurePlanChanged',
   'erasureBookingSoon',

@@ -24,6 +24,7 @@ export const REFUSAL_WORDS = {
   remarksTooLong: 'Your remarks are longer than the counter allows. Please shorten them.',
   tooManyBookings:
     'You already have as many upcoming reservations as we take online for one guest. Cancel one you no longer need, or call the restaurant.',
+  possibleDouble: 'You already have a reservation at this time. Book another only if you mean to have two.',
   numberLocked:
     'This reservation number was tried too often. Log in with a code sent to your phone or e-mail instead, or try the number again later.',
   erasurePlanChanged:

@@ -120,6 +120,59 @@ export async function countUpcoming(
   return rows[0]?.upcoming ?? 0;
 }
 
+/** A confirmed booking the guest holds, as the double-booking rule reads it (shared/slots/double-booking.ts). */
+export interface HeldStay {
+  number: string;
+  siteId: string;
+  siteName: string;
+  date: string;
+  /** 'HH:mm'. */
+  time: string;
+  partySize: number;
+  /** The stay its tables were booked for. */
+  minutes: number;
+}
+
+/**
+ * The confirmed bookings the guest holds (as their list shows them: never one made under a contact only typed) on
+ * the day before, of and after `date`, that have not ended: those a stay on `date` could overlap. Read under
+ * guestBookingLocks, so two requests for the same booking are judged one after the other.
+ */
+export async function listHeldStaysAround(
+  tx: Queryable,
+  guest: Guest,
+  date: string,
+  now: number,
+): Promise<HeldStay[]> {
+  const { rows } = await tx.query<{
+    number: string;
+    site_id: string;
+    site_name: string;
+    date: string;
+    time: string;
+    party_size: number;
+    minutes: number;
+  }>(
+    `select r.number, r.site_id, s.name as site_name, to_char(r.date, 'YYYY-MM-DD') as date,
+       r.time, r.party_size,
+       round(extract(epoch from (r.ends_at - r.starts_at)) / 60)::int as minutes
+     from reservations r join sites s on s.id = r.site_id
+     where ${HELD_BY_GUEST} and r.status = 'confirmed' and r.ends_at > $4
+       and r.date between $5::date - 1 and $5::date + 1
+     order by r.starts_at`,
+    [...guestParams(guest), new Date(now), date],
+  );
+  return rows.map((row) => ({
+    number: row.number,
+    siteId: row.site_id,
+    siteName: row.site_name,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    partySize: row.party_size,
+    minutes: row.minutes,
+  }));
+}
+
 /** The booking fields the API answers, plus what only the database keeps (owner, stay, deal code). */
 export interface NewReservation extends Pick<
   Reservation,

@@ -14,7 +14,14 @@ import { siteDayLock, takeLocks } from '../db/locks';
 import { isDealCodeUsed, isKnownDealCode } from '../db/deal-codes';
 import { isConnectionLost } from '../db/faults';
 import type { ReferenceData } from '../db/reference';
-import { countUpcoming, guestBookingLocks, type Guest, type ReservationRow } from '../db/reservations';
+import {
+  countUpcoming,
+  guestBookingLocks,
+  listHeldStaysAround,
+  type Guest,
+  type ReservationRow,
+} from '../db/reservations';
+import { findDoubleBooking } from '../../shared/slots/double-booking';
 import type { SiteRow } from '../db/sites';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -31,6 +38,7 @@ import {
 import { requestHashOf, storedAnswer, type KeptAnswer } from './idempotency';
 import { toReservation } from './reservation-view';
 import { pgCode, pgConstraint, withRetries } from './retry';
+import { stayMinutes } from './tables';
 
 /** A booking as the route parsed it. */
 export interface BookingRequest {
@@ -75,6 +83,7 @@ async function insertBooking(
       code: 'too_many_bookings',
       message: `A guest can hold at most ${deps.config.maxUpcomingBookings} upcoming reservations online`,
     });
+  if (!body.allow_double) await refuseDouble(tx, site, body, guest, now);
   const { row } = await seatNewReservation(
     tx,
     site,
@@ -101,6 +110,46 @@ async function insertBooking(
   if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
   await notifyBooking(tx, deps, 'booking_confirmed', row, site);
   return row;
+}
+
+/**
+ * 409 possible_double, naming the booking, when the guest already holds one whose stay overlaps this one's, here or
+ * at another restaurant (shared/slots/double-booking.ts). Read under the guest's booking locks, so a request sent
+ * twice at once is judged after the first is written. Only the guest's own bookings count: never one made under a
+ * contact they only typed, which would tell them someone else's booking.
+ */
+async function refuseDouble(
+  tx: Transaction,
+  site: SiteRow,
+  body: CreateReservationBody,
+  guest: Guest,
+  now: number,
+): Promise<void> {
+  const held = await listHeldStaysAround(tx, guest, body.date, now);
+  const double = findDoubleBooking(held, {
+    siteId: site.id,
+    date: body.date,
+    time: body.time,
+    minutes: stayMinutes(body.party_size, site.stay_minutes),
+  });
+  if (!double) return;
+  const { held: existing, sameSite } = double;
+  throw new ApiError({
+    status: 409,
+    code: 'possible_double',
+    message: 'possibleDouble',
+    facts: {
+      existing: {
+        number: existing.number,
+        site_id: existing.siteId,
+        site_name: existing.siteName,
+        date: existing.date,
+        time: existing.time,
+        party_size: existing.partySize,
+        same_site: sameSite,
+      },
+    },
+  });
 }
 
 /** Makes the booking, or gives the answer its Idempotency-Key already gave; 201 with the reservation when made. */

@@ -3,7 +3,7 @@ import { hasMessageText, messageText } from '../../shared/message-text';
 import type { ErrorBody } from '../../shared/api/types';
 import type { NeededOverride } from '../../shared/staff/stand-booking';
 import type { HeldBy } from '../../shared/staff/table-choice';
-import type { TableHolding } from '../../shared/api/answers';
+import type { ExistingBooking, TableHolding } from '../../shared/api/answers';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -37,6 +37,8 @@ export interface ErrorFacts {
   booking?: HeldBy;
   /** The bookings to come that hold a table (table_in_use). */
   bookings?: TableHolding[];
+  /** The booking the guest already holds that a new one would double (possible_double). */
+  existing?: ExistingBooking;
 }
 
 export class ApiError extends Error {

@@ -50,7 +50,10 @@ const CREATE_RESERVATION: RouteDescription = {
   summary: 'Create a reservation',
   description:
     'Needs a session token. Every booking rule is checked again here, and tables are assigned in a transaction ' +
-    "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again.",
+    "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again. A guest who " +
+    'already holds a booking at an overlapping time, at this restaurant or another, is answered 409 ' +
+    'possible_double with that booking as `existing` (restaurant, date, time, party, number, same_site), ' +
+    'and nothing is booked; the same body with allow_double: true books anyway.',
   security: 'token',
   params: SiteParamsSchema,
   headers: [

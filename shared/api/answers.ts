@@ -39,6 +39,21 @@ export const TableHoldingSchema = v.object({
 });
 export type TableHolding = v.InferOutput<typeof TableHoldingSchema>;
 
+/**
+ * A booking the guest already holds that a new one would double (possible_double, shared/slots/double-booking.ts):
+ * where and when, for whom, its number, and whether it is at the restaurant being booked.
+ */
+export const ExistingBookingSchema = v.object({
+  number: v.pipe(v.string(), v.description('The short reservation number the guest reads')),
+  site_id: v.pipe(v.string(), v.uuid()),
+  site_name: v.string(),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('YYYY-MM-DD in Europe/Amsterdam')),
+  time: v.pipe(v.string(), v.regex(CLOCK_TIME), v.description('HH:mm in Europe/Amsterdam')),
+  party_size: v.number(),
+  same_site: v.pipe(v.boolean(), v.description('Whether it is at the restaurant being booked')),
+});
+export type ExistingBooking = v.InferOutput<typeof ExistingBookingSchema>;
+
 /** Every 4xx/5xx body: a stable code and an English message. */
 export const ErrorBodySchema = v.object({
   error: v.pipe(v.string(), v.description("A code to branch on, e.g. 'conflict' or 'not_found'")),
@@ -82,6 +97,12 @@ export const ErrorBodySchema = v.object({
   bookings: v.pipe(
     v.optional(v.array(TableHoldingSchema)),
     v.description('The bookings to come that hold a table the manager would remove (table_in_use)'),
+  ),
+  existing: v.pipe(
+    v.optional(ExistingBookingSchema),
+    v.description(
+      'The booking the guest already holds at an overlapping time, here or at another restaurant (possible_double)',
+    ),
   ),
 });
 

@@ -24,6 +24,8 @@ export const API_ERROR_MESSAGES = {
   phone_taken: 'phoneTaken',
   conflict: 'timeNoLongerAvailable',
   too_many_bookings: 'tooManyBookings',
+  // The guest holds a booking at an overlapping time (with it as `existing`); allow_double books anyway.
+  possible_double: 'possibleDouble',
   deal_code_used: 'dealCodeUsed',
   deal_code_invalid: 'dealCodeInvalid',
   // Above the restaurant's own largest group online (its manager's setting), with the limit as `value`.

@@ -170,6 +170,12 @@ export const CreateReservationBodySchema = v.object(
     language: v.optional(LanguageSchema, 'en'),
     // A visit id that is not one is left out, never a reason to refuse the booking.
     visit_id: v.fallback(v.optional(VisitIdSchema), undefined),
+    allow_double: v.pipe(
+      v.optional(v.boolean(), false),
+      v.description(
+        'The guest was told of a booking they hold at an overlapping time (409 possible_double) and books anyway',
+      ),
+    ),
   },
   'required',
 );

@@ -22,3 +22,4 @@ export {
   type SlotRefusalCode,
   type SlotRequest,
 } from './slot-check';
+export { findDoubleBooking, type BookedStay, type DoubleBooking } from './double-booking';

@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import {
   ActionCounter,
   approveAndConfirm,
+  chooseFirstOpenDay,
   chooseOnFilter,
   fillDetails,
   firstDay,
@@ -59,6 +60,10 @@ describe('booking journey on the demo host page', () => {
     await frame.getByRole('button', { name: firstDayButton() }).waitFor();
     await waitForSteadyFrame(frame);
     await frame.getByRole('button', { name: firstDayButton() }).click();
+    // On another day: a time overlapping the first booking would ask first (journey-doubles.e2e.ts).
+    const dayAfter = new Date(Date.parse(`${firstDay()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await chooseFirstOpenDay(frame, dayAfter);
+    await waitForSteadyFrame(frame);
     await chooseOnFilter(frame, new ActionCounter(), { siteName: sites[1]!.name });
     await expect(frame.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(guest.first);
     // Each click aimed once the frame holds its height (it resizes as each page draws).

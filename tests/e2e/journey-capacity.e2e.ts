@@ -90,16 +90,19 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
   it('two guests racing for the last table: one is booked, the other sees the 409 screen', async () => {
     const { widgetUrl } = workerServer();
     const date = daysAhead(10);
+    // Two guests: one guest sending the same booking twice would be asked about a double (journey-doubles).
+    const rival = newGuest('capacity-rival');
+    const rivalToken = await apiSignIn(widgetUrl, rival);
     const racers = await Promise.all(
-      [0, 1].map(async () => {
+      [token, rivalToken].map(async (racerToken) => {
         const { context, page } = await newPage(browser, DESKTOP);
-        await signInContext(context, widgetUrl, token);
+        await signInContext(context, widgetUrl, racerToken);
         await page.goto(`${widgetUrl}/?date=${date}&site=${BREDA.id}`);
         await page.locator('#party-size').selectOption('12');
         await page.locator('.slot:not([disabled])', { hasText: '20:00' }).click();
         await page.getByRole('button', { name: 'Continue', exact: true }).click();
         await page.getByLabel('First name', { exact: true }).waitFor();
-        await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(guest.first);
+        await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Anna');
         await page.getByRole('button', { name: 'Continue', exact: true }).click();
         await page.getByRole('button', { name: 'Confirm reservation' }).waitFor();
         return { context, page };

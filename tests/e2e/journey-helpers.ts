@@ -264,18 +264,23 @@ export async function apiSignIn(
   return session.token;
 }
 
-/** Books through the API with a session token, under the guest's own name and contacts (a deal code too, when given). */
+/**
+ * Books through the API with a session token, under the guest's own name and contacts (a deal code too, when given),
+ * as a guest who answered the double question: a booking at an overlapping time is made (allow_double).
+ */
 function postReservation(
   widgetUrl: string,
   token: string,
   guest: Guest,
   siteId: string,
-  wish: { date: string; time: string; party_size: number; deal_code?: string },
+  wish: { date: string; time: string; party_size: number; deal_code?: string; allow_double?: boolean },
 ): Promise<Response> {
   return fetch(`${widgetUrl}/api/sites/${siteId}/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify({
+      // Setting up a guest's bookings: one at an overlapping time is meant (journey-doubles asks the question).
+      allow_double: true,
       ...wish,
       first_name: guest.first,
       last_name: guest.last,

@@ -1,3 +1,4 @@
+import type { ExistingBooking } from '../../shared/api/answers';
 import type { MessageKey } from '../../shared/message-keys';
 
 /** An API failure as a value: HTTP status (0 when the network failed), the server's code, and a message key. */
@@ -9,6 +10,8 @@ export interface ApiError {
   detail: string;
   /** The answer's own facts a message names, e.g. `{ phone }` of the restaurant to call. */
   values?: Record<string, string | number>;
+  /** The booking the guest already holds at an overlapping time (409 possible_double). */
+  existing?: ExistingBooking;
 }
 
 /** Per-call meaning of statuses, e.g. 409 on create → timeNoLongerAvailable. */

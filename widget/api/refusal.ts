@@ -2,6 +2,7 @@
  * What a refused call (a 4xx answer) tells the guest. Its own chunk with the error-code table, fetched with the
  * first refusal (widget/api/booking-endpoints.ts), since most visits meet none.
  */
+import type { ExistingBooking } from '../../shared/api/answers';
 import { messageForErrorCode } from '../../shared/api/error-codes';
 import { isMessageKey, type MessageKey } from '../../shared/message-keys';
 import { isUnavailable, type ApiError, type StatusKeys } from './errors';
@@ -20,7 +21,18 @@ export function errorFromAnswer(status: number, body: unknown, statusKeys: Statu
   const detail = typeof record.message === 'string' ? record.message : typeof body === 'string' ? body : '';
   const text = `${code} ${detail}`.toLowerCase();
   const values = factsOf(record);
-  const make = (messageKey: MessageKey): ApiError => ({ status, code, messageKey, detail, values });
+  const existing =
+    typeof record.existing === 'object' && record.existing !== null
+      ? (record.existing as ExistingBooking)
+      : undefined;
+  const make = (messageKey: MessageKey): ApiError => ({
+    status,
+    code,
+    messageKey,
+    detail,
+    values,
+    ...(existing ? { existing } : {}),
+  });
 
   // The database was out of reach for a moment (503 'unavailable'): nothing was done, and trying again will do.
   if (isUnavailable(status, body)) return make('serviceBusy');

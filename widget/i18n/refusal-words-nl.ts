@@ -24,6 +24,7 @@ const nl: TranslationOf<typeof en> = {
   remarksTooLong: 'Je opmerkingen zijn langer dan de teller toestaat. Maak ze wat korter.',
   tooManyBookings:
     'Je hebt al zoveel komende reserveringen als we online per gast aannemen. Annuleer er een die je niet meer nodig hebt, of bel het restaurant.',
+  possibleDouble: 'Je hebt al een reservering op deze tijd. Boek er alleen nog een als je er echt twee wilt.',
   numberLocked:
     'Er is te vaak geprobeerd met dit reserveringsnummer. Log in met een code naar je telefoon of e-mail, of probeer het nummer later nog eens.',
   erasurePlanChanged:

@@ -1,3 +1,4 @@
+import { useCallback } from 'preact/hooks';
 import { ReservationStepPage } from './components/close-question';
 import { Summary } from './components/summary';
 import { guestDay } from '../../../shared/time/format-day';
@@ -5,15 +6,33 @@ import { useExtraFlow } from './logic/extra-flow';
 import { useNamespace } from '../../i18n/use-i18n';
 import { bookingPathWords } from './booking-path-words';
 import { useJourney, useReservationStep, useSites } from './logic/use-journey';
+import type { Language } from '../../../shared/constants';
+import { useChunk } from './use-chunk';
 
-/** Check info: the summary (wheelchair yes/no only when set) with approve and change details. */
+/**
+ * The chunk of the double-booking question (./double-question) with its words, fetched only when the server answers
+ * that the guest already holds a booking at that time (409 possible_double).
+ */
+const loadDoubleQuestion = (language: Language) =>
+  import('./double-question').then(async (module) => {
+    await module.doubleWords.load(language);
+    return module;
+  });
+
+/**
+ * Check info: the summary (wheelchair yes/no only when set) with approve and change details; when the server named a
+ * booking the guest already holds at an overlapping time (possible_double), the question about it instead.
+ */
 export function CheckInfoPage(_props: { sid: string }) {
-  const { state, actions, t, siteId, language, flowName } = useJourney();
+  const { state, actions, extras, t, siteId, language, flowName } = useJourney();
   const path = useNamespace(bookingPathWords);
   const { allowed, number } = useReservationStep('check-info');
   const { sites } = useSites();
   // The offer by its title for the guest (the filter already loaded its data); its flow name until then.
   const flow = useExtraFlow(flowName);
+  const double = allowed ? extras.double : null;
+  const load = useCallback(() => loadDoubleQuestion(language), [language]);
+  const question = useChunk(double !== null, load);
   if (!allowed) return null;
   const form = state.reservationForm;
   const user = state.userForm;
@@ -21,6 +40,17 @@ export function CheckInfoPage(_props: { sid: string }) {
   const wheelchair = form.wheelchair_users.value;
   return (
     <ReservationStepPage current={number} title={path.check.title()}>
+      {/* The question first, where the guest lands: the booking being made follows it. */}
+      {double && question && (
+        <question.DoubleQuestion
+          existing={double}
+          date={guestDay(double.date, language, state.now())}
+          persons={t.filter.persons({ count: double.party_size })}
+          onAnyway={actions.bookAnyway}
+          onKeep={actions.keepHeld}
+          onOtherTime={actions.chooseOtherTime}
+        />
+      )}
       <Summary
         rows={[
           [t.filter.location(), site?.name ?? '…'],
@@ -39,22 +69,24 @@ export function CheckInfoPage(_props: { sid: string }) {
           [path.check.remarks(), form.remarks.value.trim() || undefined],
         ]}
       />
-      <div class="actions">
-        <button
-          type="button"
-          class="button button--primary button--block"
-          onClick={() => actions.next('check-info')}
-        >
-          {path.check.approve()}
-        </button>
-        <button
-          type="button"
-          class="button button--secondary button--block"
-          onClick={() => actions.go('reserve')}
-        >
-          {path.check.change()}
-        </button>
-      </div>
+      {!double && (
+        <div class="actions">
+          <button
+            type="button"
+            class="button button--primary button--block"
+            onClick={() => actions.next('check-info')}
+          >
+            {path.check.approve()}
+          </button>
+          <button
+            type="button"
+            class="button button--secondary button--block"
+            onClick={() => actions.go('reserve')}
+          >
+            {path.check.change()}
+          </button>
+        </div>
+      )}
     </ReservationStepPage>
   );
 }

@@ -12,6 +12,7 @@ const none: ReservationFacts = {
   emailQuestionOpen: false,
   hasResult: false,
   hasFailure: false,
+  hasDouble: false,
 };
 const chosen: ReservationFacts = { ...none, location: SITE, timeSlot: '19:00' };
 const detailed: ReservationFacts = { ...chosen, detailsValid: true };
@@ -44,6 +45,12 @@ describe('reservation flow: filter → reserve → check-info → code-input →
       { ...signedIn, hasFailure: true },
       'reserve-failed',
     ],
+    [
+      'a possible double (409 possible_double) goes back to the check step, which asks about it',
+      'reserve-process',
+      { ...signedIn, hasDouble: true },
+      'check-info',
+    ],
     ['failed lets the guest restart from the filter', 'reserve-failed', none, 'filter'],
   ])('%s', (_, step, facts, expected) => {
     expect(nextStep(reservationFlow, step, facts)).toBe(expected);
@@ -71,6 +78,12 @@ describe('guards: a refresh, deep link or Back never shows a step without what i
     ['details without a time fall back to the filter', 'reserve', none, 'filter'],
     ['success without a result goes to the furthest open step', 'reserve-success', detailed, 'code-input'],
     ['an allowed step stays', 'check-info', detailed, 'check-info'],
+    [
+      'Back from a refused time (its time no longer chosen) to the check step asks the times again on the filter',
+      'check-info',
+      { ...detailed, timeSlot: null, hasFailure: true },
+      'filter',
+    ],
   ])('%s', (_, step, facts, expected) => {
     expect(whereToBe(reservationFlow, step, facts)).toBe(expected);
   });

@@ -28,6 +28,8 @@ export interface ReservationFacts {
   emailQuestionOpen: boolean;
   hasResult: boolean;
   hasFailure: boolean;
+  /** The server named a booking the guest holds at an overlapping time: the check step asks about it. */
+  hasDouble: boolean;
 }
 
 // Each later step needs what the one before it needs, plus its own fact. A booking made closes the steps that led
@@ -91,9 +93,10 @@ const STEPS: readonly FlowStep<ReservationStep, ReservationFacts>[] = [
     paths: ['/restaurants/:sid/reserve/process', '/r/:sid/reserve/process'],
     load: ({ bookingPath }) => bookingPath().then((chunk) => chunk.ProcessPage),
     step: 5,
-    // Its own booking done, the page goes on to success.
+    // Its own booking done, the page goes on to success; a possible double goes back to the check step's question.
     guard: (facts) => facts.hasResult || hasSession(facts),
-    next: (facts) => (facts.hasResult ? 'reserve-success' : 'reserve-failed'),
+    next: (facts) =>
+      facts.hasResult ? 'reserve-success' : facts.hasDouble ? 'check-info' : 'reserve-failed',
   },
   // The page a code e-mail links to: it shows the code for the guest to type in the widget.
   {

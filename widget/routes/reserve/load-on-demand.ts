@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import { CHUNK_TIMEOUT_MS, type Language } from '../../../shared/constants';
-import { useApp } from '../../state/context';
-import { isChunkLoadError, pageLoaderHooks, withTimeout } from '../lazy-page';
+import type { Language } from '../../../shared/constants';
+import { useChunk } from './use-chunk';
 
 /**
  * The chunk of the flow's off-path screens (./on-demand). Imported from here, inside the group's chunk, so it
@@ -22,29 +20,7 @@ export const loadBookingPath = (language: Language) =>
 
 /**
  * The on-demand chunk for a part of a page (the filter's alternatives): null until it is there; it starts loading
- * the first time `wanted` holds. As for a page's chunk: a chunk that cannot load (or not within the
- * chunk time-out) shows the restart screen; any other load error is reported and rethrown. A load that ends after
- * the page has gone does nothing: the next screen that needs the chunk loads (and reports) it again.
+ * the first time `wanted` holds (./use-chunk.ts).
  */
-export function useOnDemand(wanted: boolean, load: () => Promise<OnDemand> = loadOnDemand): OnDemand | null {
-  const app = useApp();
-  const [loaded, setLoaded] = useState<OnDemand | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let live = true;
-    withTimeout(load(), CHUNK_TIMEOUT_MS).then(
-      (module) => live && setLoaded(module),
-      (error: unknown) => {
-        if (!live) return;
-        const hooks = pageLoaderHooks(app);
-        if (isChunkLoadError(error)) return hooks.onChunkError(error);
-        hooks.onOtherError(error);
-        setFailure(error);
-      },
-    );
-    return () => void (live = false);
-  }, [app, load, wanted, loaded]);
-  if (failure) throw failure;
-  return loaded;
-}
+export const useOnDemand = (wanted: boolean, load: () => Promise<OnDemand> = loadOnDemand): OnDemand | null =>
+  useChunk(wanted, load);

@@ -126,17 +126,32 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
       party_size: 2,
     },
   };
+  const held = {
+    number: 'HELD01',
+    site_id: booked.reservation.site_id,
+    site_name: 'Tafel Utrecht',
+    date: '2026-11-30',
+    time: '19:00',
+    party_size: 2,
+    same_site: true,
+  };
   /** A journey whose POSTs meet the given answers in turn; the keys it sent. */
-  const journeyMeeting = (answers: Array<'network' | number>) => {
+  const journeyMeeting = (answers: Array<'network' | 'double' | number>) => {
     const keys: string[] = [];
+    const bodies: Array<Record<string, unknown>> = [];
     let availability = 0;
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
       if (url.includes('/reservations/availability')) availability += 1;
       const headers = init.headers as Record<string, string>;
       if (init.method === 'POST' && url.includes('/reservations')) {
         keys.push(headers['Idempotency-Key']!);
+        bodies.push(JSON.parse(init.body as string) as Record<string, unknown>);
         const answer = answers.shift() ?? 201;
         if (answer === 'network') throw new TypeError('Failed to fetch');
+        if (answer === 'double')
+          return new Response(JSON.stringify({ error: 'possible_double', message: 'x', existing: held }), {
+            status: 409,
+          });
         const body =
           answer === 201 ? booked : { error: answer === 409 ? 'conflict' : 'internal', message: 'x' };
         return new Response(JSON.stringify(body), { status: answer });
@@ -152,7 +167,7 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     app.state.userForm.last_name.value = 'Jansen';
     app.state.userForm.email.value = 'anna@example.nl';
     app.state.userForm.phone_number.value = '+31612345678';
-    return { app, journey, keys, availabilityCalls: () => availability };
+    return { app, journey, keys, bodies, availabilityCalls: () => availability };
   };
 
   it.each([
@@ -218,5 +233,47 @@ describe('a retried booking is never made twice: the Idempotency-Key survives an
     await journey.actions.book(sendBooking);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a possible double (409 possible_double) books nothing and asks on the check step; the answer sends allow_double', async () => {
+    const { journey, bodies } = journeyMeeting(['double', 201]);
+    const went: string[] = [];
+    vi.spyOn(journey.actions, 'go').mockImplementation((step) => void went.push(step));
+    await journey.actions.book(sendBooking);
+    expect(journey.extras.value).toMatchObject({ double: held, failure: null, result: null });
+    expect(went).toEqual(['check-info']);
+    expect(bodies[0]!.allow_double).toBe(false);
+    // 'Book another anyway'
+    journey.actions.update({ double: null, allowDouble: true });
+    await journey.actions.book(sendBooking);
+    expect(bodies[1]!.allow_double).toBe(true);
+    expect(journey.extras.value).toMatchObject({ result: booked.reservation, allowDouble: false });
+  });
+
+  it('after a refusal (409, the time was taken), the refused time is no longer chosen: Back to the check step asks the times again', async () => {
+    const { app, journey } = journeyMeeting([409]);
+    await journey.actions.book(sendBooking);
+    expect(app.state.reservationForm.timeSlot.value).toBeNull();
+    expect(journey.facts.value.hasFailure).toBe(true);
+  });
+});
+
+describe('Back after success never brings back a confirmable finished booking', () => {
+  it('the filter opened with a booking made starts as a new reservation: no time, no result', () => {
+    const app = newApp();
+    const journey = createReservationFlow(app, memory());
+    app.state.reservationForm.location.value = 'f5953adb-8724-4923-813c-73da0aaacb18';
+    app.state.reservationForm.timeSlot.value = '19:00';
+    app.state.reservationForm.party_size.value = 4;
+    app.state.navigation.currentRouteName.value = 'reserve-success';
+    journey.actions.update({ result: { number: 'ABC123' } as never });
+    expect(app.state.reservationForm.timeSlot.value).toBe('19:00');
+    // Back from the success page: the flow's fallback opens the filter.
+    app.state.navigation.currentRouteName.value = 'filter';
+    expect(journey.extras.value.result).toBeNull();
+    expect(app.state.reservationForm.timeSlot.value).toBeNull();
+    expect(app.state.reservationForm.location.value).toBeNull();
+    expect(app.state.reservationForm.party_size.value).toBe(2);
+    expect(journey.facts.value).toMatchObject({ timeSlot: null, hasResult: false });
   });
 });

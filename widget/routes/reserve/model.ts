@@ -1,4 +1,5 @@
-import { computed, effect, signal } from '@preact/signals';
+import { batch, computed, effect, signal, untracked } from '@preact/signals';
+import type { ExistingBooking } from '../../../shared/api/answers';
 import type { Reservation } from '../../../shared/api/types';
 import type { MessageKey } from '../../../shared/message-words';
 import { isValidEmail } from '../../../shared/people/email';
@@ -38,6 +39,13 @@ export interface JourneyExtras {
   attemptBody: string | null;
   result: Reservation | null;
   failure: MessageKey | null;
+  /**
+   * The booking the guest already holds at an overlapping time, from the server's 409 possible_double: the check
+   * step asks whether they mean a second one. Null when none was named.
+   */
+  double: ExistingBooking | null;
+  /** The guest answered that question 'Book another anyway': the next send says so (allow_double). */
+  allowDouble: boolean;
   /** The visit's random id, made with its first search that found no time (./turned-away-report); null before. */
   visitId: string | null;
 }
@@ -52,6 +60,8 @@ export const extrasDefaults = (): JourneyExtras => ({
   attemptBody: null,
   result: null,
   failure: null,
+  double: null,
+  allowDouble: false,
   visitId: null,
 });
 
@@ -150,7 +160,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
 
   const facts = computed<ReservationFacts>(() => {
     const user = readForm(state.userForm);
-    const { emailChoice, storedEmail, result, failure } = extras.value;
+    const { emailChoice, storedEmail, result, failure, double } = extras.value;
     return {
       location: state.reservationForm.location.value,
       timeSlot: state.reservationForm.timeSlot.value,
@@ -161,6 +171,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
         emailDiffers(user.email, storedEmail ?? state.auth.profile.value?.email ?? null),
       hasResult: result !== null,
       hasFailure: failure !== null,
+      hasDouble: double !== null,
     };
   });
   /** The number last checked on the details step, and whether a code can be texted to it here. */
@@ -185,8 +196,20 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
       actions.update({
         result: null,
         failure: null,
+        double: null,
+        allowDouble: false,
         emailChoice: null,
         storedEmail: null,
+      });
+    },
+    /**
+     * A booking made closes the way to it: the filter opened after it (Back from the success page) starts as a new
+     * reservation does, so nothing chosen for the finished booking can be confirmed again.
+     */
+    startAfterBooking() {
+      batch(() => {
+        actions.resetAttempt();
+        assignForm(state.reservationForm, reservationDefaults(state.now()));
       });
     },
     /** Throws the booking under way away (the guest closed the widget): the attempt, the choices, the details. */
@@ -196,6 +219,22 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
       typedCode.value = '';
       assignForm(state.reservationForm, reservationDefaults(state.now()));
       assignForm(state.userForm, userDefaults());
+    },
+    /** The double question's 'Book another anyway': the booking is sent again, saying the guest chose a second one. */
+    bookAnyway() {
+      actions.update({ double: null, allowDouble: true });
+      actions.next('check-info');
+    },
+    /** The double question's 'Choose another time': the filter asks the day's times again, none chosen. */
+    chooseOtherTime() {
+      actions.update({ double: null });
+      state.reservationForm.timeSlot.value = null;
+      actions.go('filter');
+    },
+    /** The double question's 'Keep my reservation': nothing more is booked, and the guest's reservations open. */
+    keepHeld() {
+      actions.startAfterBooking();
+      app.actions.navigation.go('/reservations/list');
     },
     /** Opens a step of the flow for the restaurant being booked. */
     go(step: ReservationStep, options: { replace?: boolean } = {}) {
@@ -239,9 +278,18 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
       } finally {
         booking = false;
       }
+      // The time was taken meanwhile: it is no longer the guest's choice, so Back to the check or details step leads
+      // to the filter, which asks the day's times again, never to a confirm button for the refused time.
+      if (extras.peek().failure === 'timeNoLongerAvailable') state.reservationForm.timeSlot.value = null;
       actions.next('reserve-process', { replace: true });
     },
   };
+
+  // Back from the success page lands on the filter (the flow's fallback): the finished booking's choices go.
+  effect(() => {
+    if (state.navigation.currentRouteName.value === 'filter' && extras.value.result)
+      untracked(() => actions.startAfterBooking());
+  });
 
   return { extras, facts, typedCode, phoneReach, siteId, endpoints, actions };
 }

@@ -5,7 +5,7 @@ import type { FlowRules } from '../../../../shared/promotions/types';
 import type { ReservationFormValues, UserFormValues } from '../../../state/forms';
 
 /**
- * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (* offer activation), the guest's remarks apart; the deal code travels as deal_code; the e-mail is the one chosen on pre-process.
+ * The POST /sites/{sid}/reservations body. A flow's activator text goes into the notes (* offer activation), the guest's remarks apart; the deal code travels as deal_code; the e-mail is the one chosen on pre-process; allow_double only once the guest answered the double question.
  */
 export function bookingBody(input: {
   form: ReservationFormValues;
@@ -16,6 +16,8 @@ export function bookingBody(input: {
   dealCode?: string;
   /** The visit's random id, linking its searches turned away to this booking (./turned-away). */
   visitId?: string;
+  /** The guest was told of a booking they hold at an overlapping time and books another anyway. */
+  allowDouble?: boolean;
 }): CreateReservationBody {
   const { form, user, flow, dealCode } = input;
   const notes = flow?.activatorNote() ?? '';
@@ -36,5 +38,6 @@ export function bookingBody(input: {
     ...(dealCode ? { deal_code: dealCode } : {}),
     language: input.language,
     ...(input.visitId ? { visit_id: input.visitId } : {}),
+    allow_double: input.allowDouble ?? false,
   };
 }

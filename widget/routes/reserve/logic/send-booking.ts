@@ -25,6 +25,8 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
     dealCode: config.deal || undefined,
     // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
     visitId: current.visitId ?? undefined,
+    // The guest was asked about the booking they hold at an overlapping time, and books another anyway.
+    allowDouble: current.allowDouble,
   });
   // The same booking retried after an answer that never came keeps its key: the server answers it once.
   const sent = JSON.stringify({ siteId, body });
@@ -34,7 +36,14 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   const result = await endpoints.createReservation(siteId, body, key);
   if (result.ok) {
     const reservation = result.data.reservation;
-    update({ result: reservation, failure: null, idempotencyKey: null, attemptBody: null });
+    update({
+      result: reservation,
+      failure: null,
+      double: null,
+      allowDouble: false,
+      idempotencyKey: null,
+      attemptBody: null,
+    });
     app.actions.bookingConfirmed({
       reservationNumber: reservation.number,
       siteId: reservation.site_id,
@@ -54,8 +63,12 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   const answered = result.status >= 400 && result.status < 500;
   // A refusal (the time was taken meanwhile) makes the kept times stale: every way back to them asks again.
   if (answered) app.api.clearCache();
+  // A booking the guest holds at an overlapping time (409 possible_double) is no failure: nothing was booked, and
+  // the check step asks whether they mean a second one (its answer sends this booking again with allow_double).
+  const double = result.error.existing ?? null;
   update({
-    failure: result.error.messageKey,
+    failure: double ? null : result.error.messageKey,
+    double,
     ...(answered ? { idempotencyKey: null, attemptBody: null } : {}),
   });
 }
