@@ -24,6 +24,7 @@ export const REFUSAL_KEYS = [
   'numberLocked',
   'requestRefused',
   'serviceBusy',
+  'restaurantArchived',
 ] as const;
 
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];

@@ -28,7 +28,7 @@ import { renderNotification } from '../notify/render';
 import { bookingsRefused } from '../observability/metrics';
 import { childSeatsFit } from '../../shared/party-size';
 import { namesAnotherRestaurant } from '../../shared/sites';
-import { siteAndReferenceOf, siteOf } from './sites';
+import { refuseArchived, siteAndReferenceOf, siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
   siteId: SiteIdSchema,
@@ -50,7 +50,8 @@ const CREATE_RESERVATION: RouteDescription = {
   summary: 'Create a reservation',
   description:
     'Needs a session token. Every booking rule is checked again here, and tables are assigned in a transaction ' +
-    "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again.",
+    "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again. An archived " +
+    'restaurant takes no new bookings: 422 restaurant_archived.',
   security: 'token',
   params: SiteParamsSchema,
   headers: [
@@ -133,6 +134,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
   routes.post('/:siteId/reservations', describeRoute(CREATE_RESERVATION), countRefusals, async (c) => {
     // The reference data are read once: the rules, the tables and the site's settings are judged by one version.
     const { site, reference } = await siteAndReferenceOf(deps, c.req.param());
+    refuseArchived(site);
     const caller = requireSession(await callerOf(c, deps));
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? undefined : parseWith(IdempotencyKeySchema, rawKey);

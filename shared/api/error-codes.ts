@@ -35,6 +35,8 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  // The chain archived the restaurant (docs/restaurants.md): no new bookings, no times offered.
+  restaurant_archived: 'restaurantArchived',
   // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;
