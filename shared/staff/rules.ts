@@ -25,7 +25,8 @@ export type StaffAction =
   | 'guest.read'
   | 'guest.notes'
   | 'guest.forget'
-  | 'guest.sharing';
+  | 'guest.sharing'
+  | 'restaurants.manage';
 
 /** The least role each action needs: the roles are ordered, each one may do what the one before may. */
 const LEAST_ROLE: Record<StaffAction, StaffRole> = {
@@ -50,6 +51,8 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   'guest.forget': 'manager',
   // Which restaurants see each other's guest records: one setting for the chain.
   'guest.sharing': 'admin',
+  // Adding, editing and archiving the chain's restaurants (shared/restaurants/restaurant.ts).
+  'restaurants.manage': 'admin',
 };
 
 /**
