@@ -45,6 +45,7 @@ function TopBar() {
   const T = useWords(staffShellWords);
   const staff = app.session.staff.value;
   const accountsLink = app.links.linkTo('accounts');
+  const restaurantsLink = app.links.linkTo('restaurants');
   return (
     <header class="staff-bar staff-no-print">
       <p class="staff-bar__title">{T.title()}</p>
@@ -62,6 +63,11 @@ function TopBar() {
             ))}
           </select>
         </label>
+        {staff && restaurantsLink && (
+          <a class="staff-button staff-button--quiet" href={restaurantsLink}>
+            {T.restaurantsLink()}
+          </a>
+        )}
         {staff && accountsLink && (
           <a class="staff-button staff-button--quiet" href={accountsLink}>
             {T.staffLink()}
@@ -95,7 +101,8 @@ function guarded(screen: StaffScreen): ComponentType<ScreenParams> {
   return function GuardedScreen(params: ScreenParams) {
     const app = useStaffApp();
     const restaurants = app.session.staff.value?.restaurants ?? [];
-    const verdict = screen.guard({ restaurants, siteId: params.siteId });
+    const chainAdmin = app.session.staff.value?.chain_admin === true;
+    const verdict = screen.guard({ restaurants, siteId: params.siteId, chainAdmin });
     const words = { sheet: useWords(staffSheetWords), shell: useWords(staffShellWords) };
     if (verdict === 'open') return <Screen {...params} />;
     return <ScreenRefused title={screen.title(words)} why={verdict} siteId={params.siteId} />;

@@ -99,6 +99,18 @@ export const STAFF_SCREENS = [
       })),
   },
   {
+    // The chain's restaurants: the chain admin adds, edits and archives them (docs/restaurants.md).
+    name: 'restaurants',
+    path: '/staff/restaurants',
+    guard: ({ chainAdmin }) => (chainAdmin ? 'open' : 'not_for_role'),
+    title: ({ shell }) => shell.restaurantsLink(),
+    load: () =>
+      import('./restaurants/restaurants-page').then((module) => ({
+        page: module.RestaurantsPage,
+        model: module.restaurantsScreenModel,
+      })),
+  },
+  {
     name: 'rules',
     path: '/staff/:siteId/rules',
     guard: atRestaurant('blocks.edit'),
