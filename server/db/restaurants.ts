@@ -3,6 +3,7 @@
  * archived. Every write of `sites` draws a new reference version (migration 0002), so the widget follows at once.
  * A restaurant is never deleted here: its bookings name it.
  */
+import { randomUUID } from 'node:crypto';
 import type { Restaurant } from '../../shared/restaurants/restaurant';
 import type { Queryable } from './client';
 import { SITE_COLUMNS, type SiteRow } from './site-rows';
@@ -107,6 +108,12 @@ export async function insertRestaurant(
     row,
   );
   await saveChannels(db, restaurant.id, restaurant.channels);
+  // One room to put its tables in: a manager's tables need one (staff settings), and may add more (room plan).
+  await db.query('insert into seating_areas (id, site_id, name, position) values ($1, $2, $3, 0)', [
+    randomUUID(),
+    restaurant.id,
+    'Restaurant',
+  ]);
 }
 
 /** Writes every field of a restaurant; archiving keeps the first moment it was archived. */

@@ -55,6 +55,19 @@ describe.each(ENGINES)('the chain admin keeps the restaurants, on %s', (engine) 
     ((await h.request('GET', '/sites?type=DineTime')).body.sites as Array<{ id: string }>).map(
       (site) => site.id,
     );
+  /** The times a guest may book for 2 on 10 November 2026. */
+  const openTimes = async (siteId: string): Promise<string[]> => {
+    const answer = await h.request(
+      'GET',
+      `/sites/${siteId}/reservations/availability?date=2026-11-10&party_size=2`,
+    );
+    const sessions = answer.body.days[0].sessions as Array<{
+      times: Array<{ time: string; is_available: boolean }>;
+    }>;
+    return sessions.flatMap((session) =>
+      session.times.filter((slot) => slot.is_available).map((slot) => slot.time),
+    );
+  };
   const audit = async () =>
     (
       await h.db.query<{ action: string; before: { name?: string } | null; after: { name: string } }>(
@@ -85,14 +98,30 @@ describe.each(ENGINES)('the chain admin keeps the restaurants, on %s', (engine) 
     expect(added.body.restaurant).toMatchObject({ postcode: '8011 LW', archived: false });
     id = added.body.restaurant.id;
     expect(await widgetList()).toContain(id);
-    const times = await h.request(
-      'GET',
-      `/sites/${id}/reservations/availability?date=2026-11-10&party_size=2`,
-    );
-    expect(times.body.days[0].times ?? []).toEqual([]);
+    expect(await openTimes(id)).toEqual([]);
     expect((await audit()).map((row) => [row.action, row.before, row.after.name])).toEqual([
       ['restaurant_create', null, 'Tafel Zwolle'],
     ]);
+  });
+
+  it('is bookable once a manager gives it tables and hours', async () => {
+    const table = await h.request('POST', `/staff/sites/${id}/tables`, {
+      token: tokens.admin,
+      body: { label: 'T1', seats: 4, combinable: false },
+    });
+    expect(table.status, JSON.stringify(table.body)).toBe(201);
+    const { settings } = (await h.request('GET', `/staff/sites/${id}/settings`, { token: tokens.admin }))
+      .body;
+    const dinner = [{ period: 'dinner', from: '17:00', to: '22:00' }];
+    const saved = await h.request('PUT', `/staff/sites/${id}/settings`, {
+      token: tokens.admin,
+      body: {
+        ...settings,
+        opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, periods: dinner })),
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await openTimes(id)).toContain('19:00');
   });
 
   it.each([
