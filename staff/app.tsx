@@ -45,7 +45,6 @@ function TopBar() {
   const T = useWords(staffShellWords);
   const staff = app.session.staff.value;
   const accountsLink = app.links.linkTo('accounts');
-  const restaurantsLink = app.links.linkTo('restaurants');
   return (
     <header class="staff-bar staff-no-print">
       <p class="staff-bar__title">{T.title()}</p>
@@ -63,11 +62,6 @@ function TopBar() {
             ))}
           </select>
         </label>
-        {staff && restaurantsLink && (
-          <a class="staff-button staff-button--quiet" href={restaurantsLink}>
-            {T.restaurantsLink()}
-          </a>
-        )}
         {staff && accountsLink && (
           <a class="staff-button staff-button--quiet" href={accountsLink}>
             {T.staffLink()}

@@ -118,8 +118,9 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
     },
   );
 
-  it('a chain admin opens the restaurants before the chain has any', () => {
+  it('a chain admin opens the restaurants, and the staff screen that links to them, before the chain has any', () => {
     expect(screenVerdict('restaurants', { restaurants: [], chainAdmin: true })).toBe('open');
+    expect(screenVerdict('accounts', { restaurants: [], chainAdmin: true })).toBe('open');
   });
 
   it('nobody with no restaurant opens anything but the home screen (which says they have none)', () => {

@@ -82,7 +82,9 @@ export const STAFF_SCREENS = [
     // Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain.
     name: 'accounts',
     path: '/staff/accounts',
-    guard: anywhere(mayManageStaff),
+    // A chain admin opens it before the chain has restaurants too: its Restaurants link is there.
+    guard: ({ restaurants, chainAdmin }) =>
+      chainAdmin || mayManageStaff(restaurants) ? 'open' : 'not_for_role',
     title: ({ shell }) => shell.staffLink(),
     load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
   },
