@@ -22,10 +22,6 @@ export default mergeConfig(
       manifest: '.vite/staff-manifest.json',
       rolldownOptions: {
         input: { staff: fileURLToPath(new URL('./staff/staff.html', import.meta.url)) },
-        // libphonenumber (and its metadata) in a chunk of its own, as in the widget: only the restaurants screen loads it.
-        output: {
-          manualChunks: (id: string) => (id.includes('node_modules/libphonenumber-js') ? 'phone' : undefined),
-        },
       },
     },
   }),

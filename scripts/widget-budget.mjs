@@ -23,8 +23,9 @@ export const WIDGET_BUDGETS = {
   refusals: 2 * 1024,
   phone: 32 * 1024,
   // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened
-  // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own, with room to grow.
-  staffApp: 40 * 1024,
+  // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own. 40 KB was passed by
+  // 190 B when the chain admin's Restaurants screen came (its row, guard and /staff/me's chain_admin: 40.7 -> 41.1 KB).
+  staffApp: 42 * 1024,
   // A screen the stand does not open (a manager's rules, reports and settings; the staff accounts) is a lazy route: its
   // own chunk, words, styles and model, fetched when it is opened (staff/screens.ts).
   staffLazyScreen: 12 * 1024,
