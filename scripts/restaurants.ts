@@ -3,7 +3,7 @@
  * else the PGlite data folder DATA_DIR), migrated first.
  *
  *   npm run restaurants -- export [chain.json] [--csv]
- *   npm run restaurants -- import chain.json [--dry-run]
+ *   npm run restaurants -- import chain.json|chain.csv [--dry-run]
  *   npm run restaurants -- import --demo        (the fictional demo chain, with its tables and hours)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,13 @@ import { configFromEnv } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemoChain } from '../server/db/seed/index';
-import { chainCsv, describePlan, exportChain, importChain } from '../server/domain/restaurant-import';
+import {
+  chainCsv,
+  chainFromCsv,
+  describePlan,
+  exportChain,
+  importChain,
+} from '../server/domain/restaurant-import';
 
 const USAGE =
   'Usage: npm run restaurants -- export [file] [--csv] | import <file> [--dry-run] | import --demo (docs/restaurants.md)';
@@ -31,9 +37,10 @@ if ((command !== 'import' && command !== 'export') || (command === 'import' && !
 let input: unknown;
 if (command === 'import' && file) {
   try {
-    input = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    input = file.toLowerCase().endsWith('.csv') ? chainFromCsv(text) : JSON.parse(text);
   } catch (error) {
-    console.error(`${file}: not a JSON chain file (${(error as Error).message})`);
+    console.error(`${file}: not a chain file (${(error as Error).message})`);
     process.exit(1);
   }
 }

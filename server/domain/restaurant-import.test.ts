@@ -16,6 +16,8 @@ import {
 import {
   CHAIN_FORMAT,
   CHAIN_FORMAT_VERSION,
+  chainCsv,
+  chainFromCsv,
   checkChainFile,
   describePlan,
   exportChain,
@@ -92,6 +94,11 @@ describe.each(ENGINES)('the import on %s', (engine) => {
       archived: [],
       unchanged: chain.restaurants.length,
     });
+  });
+
+  it('reads its own CSV export as the same chain', () => {
+    const fromCsv = checkChainFile(chainFromCsv(chainCsv(chain.restaurants)));
+    expect(fromCsv.ok && fromCsv.value).toEqual(chain.restaurants);
   });
 
   it('prints in a dry run what would change, and changes nothing', async () => {

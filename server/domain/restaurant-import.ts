@@ -19,7 +19,7 @@ import {
   type StoredRestaurant,
 } from '../db/restaurants';
 import { recordAudit } from '../db/staff';
-import { csvDocument } from '../../shared/staff/csv';
+import { csvDocument, parseCsv } from '../../shared/staff/csv';
 
 export const CHAIN_FORMAT = 'tafel-restaurants';
 export const CHAIN_FORMAT_VERSION = 1;
@@ -252,4 +252,55 @@ export function chainCsv(restaurants: readonly StoredRestaurant[]): string {
     yes(r.archived),
   ]);
   return csvDocument([[...CHAIN_CSV_COLUMNS], ...rows], ',');
+}
+
+/**
+ * A chain CSV (chainCsv's columns, in any order) as a chain file, for the import to check row by row as it checks
+ * JSON: yes/no for the flags (empty: the default), ' | ' between experiences and channels.
+ */
+export function chainFromCsv(text: string): { format: string; version: number; restaurants: unknown[] } {
+  const [header = [], ...lines] = parseCsv(text);
+  const flag = (value: string | undefined) => {
+    const word = (value ?? '').trim().toLowerCase();
+    if (word === '') return undefined;
+    return word === 'yes' ? true : word === 'no' ? false : word;
+  };
+  const list = (value = '') =>
+    value
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const coordinate = (value = '') =>
+    value.trim() === '' ? undefined : Number(value.trim().replace(',', '.'));
+  const restaurants = lines.map((cells) => {
+    const cell: Record<string, string> = Object.fromEntries(
+      header.map((column, index) => [column.trim(), cells[index] ?? '']),
+    );
+    return {
+      ...(cell.id ? { id: cell.id } : {}),
+      slug: cell.slug,
+      name: cell.name,
+      city: cell.city,
+      address: cell.address,
+      postcode: cell.postcode,
+      latitude: coordinate(cell.latitude),
+      longitude: coordinate(cell.longitude),
+      outside_nl_confirmed: flag(cell.outside_nl_confirmed),
+      phone: cell.phone,
+      email: cell.email,
+      texts: {
+        en: { parking: cell.parking_en, route: cell.route_en, experiences: list(cell.experiences_en) },
+        nl: { parking: cell.parking_nl, route: cell.route_nl, experiences: list(cell.experiences_nl) },
+      },
+      badges: {
+        dogs_welcome: flag(cell.dogs_welcome) ?? false,
+        disabled_toilet: flag(cell.disabled_toilet) ?? false,
+        terrace_not_reservable: flag(cell.terrace_not_reservable) ?? false,
+      },
+      channels: list(cell.channels),
+      offered_as_alternative: flag(cell.offered_as_alternative),
+      archived: flag(cell.archived),
+    };
+  });
+  return { format: CHAIN_FORMAT, version: CHAIN_FORMAT_VERSION, restaurants };
 }

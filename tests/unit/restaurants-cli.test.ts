@@ -58,7 +58,7 @@ describe('npm run restaurants on a chain with no restaurants yet', () => {
     expect(JSON.parse(run('export').stdout).restaurants).toEqual([]);
   }, 120_000);
 
-  it('says in a dry run what would change, then imports, and exports the same chain', () => {
+  it('says in a dry run what would change, then imports, and exports the same chain (JSON and CSV)', () => {
     const good = file('good.json', [RESTAURANT]);
     const dry = run('import', good, '--dry-run');
     expect(dry.stdout).toContain('add Tafel Zwolle (tafel-zwolle)');
@@ -74,6 +74,9 @@ describe('npm run restaurants on a chain with no restaurants yet', () => {
       expect.objectContaining({ ...RESTAURANT, id: expect.any(String), archived: false }),
     ]);
     expect(run('import', out, '--dry-run').stdout).toContain('0 added, 0 changed, 0 archived, 1 unchanged');
-    expect(run('export', '--csv').stdout.split('\r\n')[1]).toContain('Tafel Zwolle');
+    const csv = join(dir, 'out.csv');
+    run('export', csv, '--csv');
+    expect(readFileSync(csv, 'utf8').split('\r\n')[1]).toContain('Tafel Zwolle');
+    expect(run('import', csv, '--dry-run').stdout).toContain('0 added, 0 changed, 0 archived, 1 unchanged');
   }, 240_000);
 });
