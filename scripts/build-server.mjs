@@ -1,4 +1,5 @@
-// Builds the server for production (docs/deploy.md): server/main.ts and scripts/staff-admin.ts bundled by esbuild into
+// Builds the server for production (docs/deploy.md): server/main.ts, scripts/staff-admin.ts and scripts/restaurants.ts
+// bundled by esbuild into
 // dist/server/ as plain JavaScript for Node, with the migrations copied beside them (server/paths.ts finds them
 // there), so `node dist/server/main.js` runs after `npm ci --omit=dev`: no tsx, no TypeScript at run time. Packages
 // stay outside the bundle, loaded from node_modules; the build fails when the server would load one that
@@ -46,7 +47,11 @@ const nodeResolvable = {
 export async function buildServer() {
   rmSync(OUT, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: 'server/main.ts', 'staff-admin': 'scripts/staff-admin.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      'staff-admin': 'scripts/staff-admin.ts',
+      restaurants: 'scripts/restaurants.ts',
+    },
     outdir: OUT,
     bundle: true,
     platform: 'node',

@@ -28,8 +28,9 @@ export const WIDGET_BUDGETS = {
   refusals: 2 * 1024,
   phone: 32 * 1024,
   // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened
-  // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own, with room to grow.
-  staffApp: 40 * 1024,
+  // once a shift. Its first screen (JS + CSS, both languages' words) has a ceiling of its own. 40 KB was passed by
+  // 190 B when the chain admin's Restaurants screen came (its row, guard and /staff/me's chain_admin: 40.7 -> 41.1 KB).
+  staffApp: 42 * 1024,
   // A screen the stand does not open (a manager's rules, reports and settings; the staff accounts) is a lazy route: its
   // own chunk, words, styles and model, fetched when it is opened (staff/screens.ts).
   staffLazyScreen: 12 * 1024,
@@ -245,11 +246,20 @@ function checkStaffBudget(manifest, guestEntryKey, check, sum, paths, parts) {
   const lazyScreens = new Set();
   for (const key of staffManifest[staffKey].dynamicImports ?? []) {
     lazyScreens.add(staffManifest[key]?.file);
-    const screen = fullClosure(staffManifest, key, (k) => staffFiles.has(staffManifest[k]?.file));
+    // The phone metadata is a chunk of its own, on the phone line below (the restaurants screen checks phone numbers).
+    const screen = fullClosure(
+      staffManifest,
+      key,
+      (k) => staffFiles.has(staffManifest[k]?.file) || isPhoneChunk(staffManifest, k),
+    );
     const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
     parts(`staff lazy screen ${name}`, screen);
     check(`staff lazy screen ${name}`, sum(screen), WIDGET_BUDGETS.staffLazyScreen, paths(screen));
   }
+  for (const key of Object.keys(staffManifest).filter((k) => isPhoneChunk(staffManifest, k)))
+    check('staff libphonenumber (own chunk)', sum([staffManifest[key].file]), WIDGET_BUDGETS.phone, [
+      ...paths([staffManifest[key].file]),
+    ]);
   // The staff entry's own script and styles: a library chunk both builds wrote alike may share a name, these never.
   const staffOwn = new Set([
     staffManifest[staffKey].file,

@@ -29,6 +29,7 @@ import { staffAccountRoutes } from './routes/staff-accounts';
 import { staffClosedReasonRoutes } from './routes/staff-closed-reasons';
 import { staffDayRoutes } from './routes/staff-day';
 import { staffGuestRoutes } from './routes/staff-guests';
+import { staffRestaurantRoutes } from './routes/staff-restaurants';
 import { staffEventRoutes } from './routes/staff-events';
 import { staffMoveRoutes } from './routes/staff-moves';
 import { staffReportRoutes } from './routes/staff-reports';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffClosedReasonRoutes(deps));
   app.route('/staff', staffTurnedAwayRoutes(deps));
   app.route('/staff', staffGuestRoutes(deps));
+  app.route('/staff', staffRestaurantRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);
 

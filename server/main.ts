@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { schedulePruning } from './prune-schedule';
 import { scheduleReminders } from './reminder-schedule';
 import { seed } from './db/seed/index';
+import { countRestaurants } from './db/restaurants';
 import { DEMO_STAFF, seedDemoStaff } from './db/seed/staff';
 import {
   adapterFromEnv,
@@ -99,8 +100,11 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) log.info(`Database migrated: ${applied.join(', ')}`);
   if (await seed(db, { demo: !config.production }))
-    log.info(
-      `Database seeded with the chain of 37 restaurants${config.production ? '' : ' and the demo deal codes'}`,
+    log.info('Database seeded with the demo chain of 37 restaurants and the demo deal codes');
+  // Production starts with no restaurants: the chain imports its own (docs/restaurants.md).
+  if (config.production && (await countRestaurants(db)) === 0)
+    log.warn(
+      'No restaurants yet: import the chain with `npm run restaurants -- import chain.json` (docs/restaurants.md), or add them in the staff app (Restaurants)',
     );
 
   if (!config.production) {

@@ -141,6 +141,15 @@ describe('every documented operation answers as its description says', () => {
     await expectAnswer(200, 'DELETE', `${guestRecord}/notes`, { token });
     const { sharing } = await expectAnswer(200, 'GET', '/staff/chain/guest-sharing', { token });
     await expectAnswer(200, 'PUT', '/staff/chain/guest-sharing', { token, body: sharing });
+    const { restaurants } = await expectAnswer(200, 'GET', '/staff/chain/restaurants', { token });
+    const { restaurant } = await expectAnswer(201, 'POST', '/staff/chain/restaurants', {
+      token,
+      body: { ...restaurants[0], id: undefined, slug: 'contract-restaurant' },
+    });
+    const chainRestaurant = `/staff/chain/restaurants/${restaurant.id}`;
+    await expectAnswer(200, 'PUT', chainRestaurant, { token, body: { ...restaurant, id: undefined } });
+    await expectAnswer(200, 'POST', `${chainRestaurant}/archive`, { token });
+    await expectAnswer(200, 'POST', `${chainRestaurant}/unarchive`, { token });
 
     const rules = await expectAnswer(200, 'GET', `${STAFF_SITE}/rules`, { token });
     const { block } = await expectAnswer(201, 'POST', `${STAFF_SITE}/blocks`, {

@@ -26,6 +26,7 @@ export const REFUSAL_KEYS = [
   'erasureBookingSoon',
   'requestRefused',
   'serviceBusy',
+  'restaurantArchived',
 ] as const;
 
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];

@@ -34,4 +34,6 @@ export const REFUSAL_WORDS = {
   requestRefused: 'This did not work. Please check what you entered and try again.',
   serviceBusy:
     'We cannot reach the reservations for a moment. Nothing has changed: please try again shortly.',
+  restaurantArchived:
+    'This restaurant no longer takes reservations online. Please choose another restaurant of the chain.',
 } as const satisfies Record<RefusalKey, string>;

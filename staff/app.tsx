@@ -95,7 +95,8 @@ function guarded(screen: StaffScreen): ComponentType<ScreenParams> {
   return function GuardedScreen(params: ScreenParams) {
     const app = useStaffApp();
     const restaurants = app.session.staff.value?.restaurants ?? [];
-    const verdict = screen.guard({ restaurants, siteId: params.siteId });
+    const chainAdmin = app.session.staff.value?.chain_admin === true;
+    const verdict = screen.guard({ restaurants, siteId: params.siteId, chainAdmin });
     const words = { sheet: useWords(staffSheetWords), shell: useWords(staffShellWords) };
     if (verdict === 'open') return <Screen {...params} />;
     return <ScreenRefused title={screen.title(words)} why={verdict} siteId={params.siteId} />;

@@ -31,6 +31,7 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
         plan: 'not_for_role',
         reports: 'not_for_role',
         accounts: 'not_for_role',
+        restaurants: 'not_for_role',
       },
     ],
     [
@@ -49,6 +50,7 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
         plan: 'open',
         reports: 'open',
         accounts: 'open',
+        restaurants: 'not_for_role',
       },
     ],
     [
@@ -67,6 +69,7 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
         plan: 'open',
         reports: 'open',
         accounts: 'open',
+        restaurants: 'open',
       },
     ],
     [
@@ -85,14 +88,15 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
         plan: 'not_for_role',
         reports: 'open',
         accounts: 'open',
+        restaurants: 'not_for_role',
       },
     ],
   ])('a %s', (who, verdicts) => {
     for (const screen of STAFF_SCREENS)
-      expect([screen.name, screenVerdict(screen.name, { restaurants: WHO[who], siteId: 'a' })]).toEqual([
+      expect([
         screen.name,
-        verdicts[screen.name],
-      ]);
+        screenVerdict(screen.name, { restaurants: WHO[who], siteId: 'a', chainAdmin: who === 'admin' }),
+      ]).toEqual([screen.name, verdicts[screen.name]]);
   });
 
   it.each<[StaffScreenName, ScreenVerdict]>([
@@ -114,6 +118,11 @@ describe('who may open which staff screen (role x screen, at restaurant a)', () 
     },
   );
 
+  it('a chain admin opens the restaurants, and the staff screen that links to them, before the chain has any', () => {
+    expect(screenVerdict('restaurants', { restaurants: [], chainAdmin: true })).toBe('open');
+    expect(screenVerdict('accounts', { restaurants: [], chainAdmin: true })).toBe('open');
+  });
+
   it('nobody with no restaurant opens anything but the home screen (which says they have none)', () => {
     expect(
       STAFF_SCREENS.filter((screen) => mayOpen(screen.name, { restaurants: [] })).map((s) => s.name),
@@ -132,6 +141,7 @@ describe('the table’s order keeps each address on its screen', () => {
     ['/staff/a/2026-12-24/room', 'room'],
     ['/staff/reports', 'reports'],
     ['/staff/accounts', 'accounts'],
+    ['/staff/restaurants', 'restaurants'],
     ['/staff/guest-sharing', 'guestSharing'],
     ['/staff/a/guest/r-1', 'guest'],
     ['/staff', 'home'],

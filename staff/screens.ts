@@ -82,7 +82,9 @@ export const STAFF_SCREENS = [
     // Who is on the staff and their roles (a chain admin, or a manager for their hosts): one screen for the chain.
     name: 'accounts',
     path: '/staff/accounts',
-    guard: anywhere(mayManageStaff),
+    // A chain admin opens it before the chain has restaurants too: its Restaurants link is there.
+    guard: ({ restaurants, chainAdmin }) =>
+      chainAdmin || mayManageStaff(restaurants) ? 'open' : 'not_for_role',
     title: ({ shell }) => shell.staffLink(),
     load: () => import('./accounts/accounts-page').then((module) => ({ page: module.AccountsPage })),
   },
@@ -96,6 +98,18 @@ export const STAFF_SCREENS = [
       import('./guest-sharing/guest-sharing-page').then((module) => ({
         page: module.GuestSharingPage,
         model: module.guestSharingScreenModel,
+      })),
+  },
+  {
+    // The chain's restaurants: the chain admin adds, edits and archives them (docs/restaurants.md).
+    name: 'restaurants',
+    path: '/staff/restaurants',
+    guard: ({ chainAdmin }) => (chainAdmin ? 'open' : 'not_for_role'),
+    title: ({ shell }) => shell.restaurantsLink(),
+    load: () =>
+      import('./restaurants/restaurants-page').then((module) => ({
+        page: module.RestaurantsPage,
+        model: module.restaurantsScreenModel,
       })),
   },
   {

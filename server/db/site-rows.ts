@@ -15,7 +15,15 @@ export interface SiteRow {
   lat: number;
   long: number;
   phone: string;
+  /** The restaurant's own address for guests and the chain (migration 0078). */
+  email: string;
   parking: string;
+  /** How to get there, in English and Dutch (migration 0078). */
+  route: string;
+  route_nl: string;
+  outside_nl_confirmed: boolean;
+  /** When a chain admin archived it (no new bookings, in no list), or null (migration 0078). */
+  archived_at: Date | null;
   experiences: string[];
   parking_nl: string;
   experiences_nl: string[];
@@ -60,7 +68,7 @@ export interface OnlineStopRow {
   to_time: string;
 }
 
-export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.parking, s.experiences, s.parking_nl, s.experiences_nl, s.badges,
+export const SITE_COLUMNS = `s.id, s.slug, s.name, s.city, s.street, s.postcode, s.lat, s.long, s.phone, s.email, s.parking, s.route, s.route_nl, s.outside_nl_confirmed, s.archived_at, s.experiences, s.parking_nl, s.experiences_nl, s.badges,
   s.opening_hours, s.extra, s.stay_minutes, s.slot_interval_minutes, s.lead_minutes, s.cancel_window_minutes, s.max_group_online,
   s.arrive_before_minutes, s.no_show_after_minutes, s.walk_ins_within_hours,
   coalesce((select array_agg(c.channel order by c.channel) from site_channels c where c.site_id = s.id), '{}') as channels`;

@@ -24,11 +24,14 @@ export function toSite(row: SiteRow, apiBase: string): Site {
     long: Number(row.long),
     phone: row.phone,
     parking: row.parking,
+    route: row.route,
+    email: row.email,
     experiences: row.experiences,
     // The Dutch texts where the chain wrote them; a guest reads the English until it does.
     texts: {
       nl: {
         parking: row.parking_nl || row.parking,
+        route: row.route_nl || row.route,
         experiences: row.experiences_nl.length ? row.experiences_nl : row.experiences,
       },
     },
@@ -38,9 +41,13 @@ export function toSite(row: SiteRow, apiBase: string): Site {
   };
 }
 
-/** Whether a site is in a channel's lists: excluded sites are left out. */
+/** Whether a site is in a channel's lists: excluded and archived sites are left out. */
 export function isListed(site: SiteRow, channel: string): boolean {
-  return site.channels.includes(channel) && String(site.extra.exclude_from_atbl) !== 'true';
+  return (
+    site.archived_at === null &&
+    site.channels.includes(channel) &&
+    String(site.extra.exclude_from_atbl) !== 'true'
+  );
 }
 
 /** Sites of a channel, leaving out those excluded from lists, by name; from the reference cache. */

@@ -100,7 +100,8 @@ export async function insertStaff(
 
 /** One line of the audit trail: who changed what, from what, to what. */
 export interface AuditEntry {
-  staffId: string;
+  /** null: the command line (npm run restaurants), no staff member. */
+  staffId: string | null;
   siteId: string | null;
   action: string;
   subject: string;

@@ -28,7 +28,7 @@ import { renderNotification } from '../notify/render';
 import { bookingsRefused } from '../observability/metrics';
 import { childSeatsFit } from '../../shared/party-size';
 import { namesAnotherRestaurant } from '../../shared/sites';
-import { siteAndReferenceOf, siteOf } from './sites';
+import { refuseArchived, siteAndReferenceOf, siteOf } from './sites';
 
 const ReservationParamsSchema = v.object({
   siteId: SiteIdSchema,
@@ -53,7 +53,8 @@ const CREATE_RESERVATION: RouteDescription = {
     "that locks the restaurant's day. A repeated Idempotency-Key answers the first answer again. A guest who " +
     'already holds a booking at an overlapping time, at this restaurant or another, is answered 409 ' +
     'possible_double with that booking as `existing` (restaurant, date, time, party, number, same_site), ' +
-    'and nothing is booked; the same body with allow_double: true books anyway.',
+    'and nothing is booked; the same body with allow_double: true books anyway. An archived restaurant takes no ' +
+    'new bookings: 422 restaurant_archived.',
   security: 'token',
   params: SiteParamsSchema,
   headers: [
@@ -136,6 +137,7 @@ export function reservationRoutes(deps: AppDeps): Hono {
   routes.post('/:siteId/reservations', describeRoute(CREATE_RESERVATION), countRefusals, async (c) => {
     // The reference data are read once: the rules, the tables and the site's settings are judged by one version.
     const { site, reference } = await siteAndReferenceOf(deps, c.req.param());
+    refuseArchived(site);
     const caller = requireSession(await callerOf(c, deps));
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? undefined : parseWith(IdempotencyKeySchema, rawKey);

@@ -19,10 +19,14 @@ describe("a restaurant's parking and experiences come in English and Dutch", () 
   });
 
   it('a restaurant without Dutch texts yet answers its English ones for Dutch guests too', async () => {
-    await h.db.query(`update sites set parking_nl = '', experiences_nl = '[]' where id = $1`, [
+    await h.db.query(`update sites set parking_nl = '', route_nl = '', experiences_nl = '[]' where id = $1`, [
       SITE_AMSTERDAM,
     ]);
     const { body } = await h.request('GET', `/sites/${SITE_AMSTERDAM}`);
-    expect(body.site.texts.nl).toEqual({ parking: body.site.parking, experiences: body.site.experiences });
+    expect(body.site.texts.nl).toEqual({
+      parking: body.site.parking,
+      route: body.site.route,
+      experiences: body.site.experiences,
+    });
   });
 });

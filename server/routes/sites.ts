@@ -29,6 +29,15 @@ import { parseQuery, parseWith } from '../http/parse';
 const undefinedLocation = () =>
   new ApiError({ status: 404, code: 'not_found', message: 'undefinedLocation', field: 'siteId' });
 
+/**
+ * An archived restaurant takes no new bookings and offers no times (docs/restaurants.md); its bookings stay, so its
+ * page, its bookings and the staff's day sheet still read it. 422 restaurant_archived.
+ */
+export function refuseArchived(site: SiteRow): void {
+  if (site.archived_at !== null)
+    throw new ApiError({ status: 422, code: 'restaurant_archived', message: 'restaurantArchived' });
+}
+
 /** The site of a route, or 404 'Undefined location'. */
 export async function siteOf(deps: AppDeps, params: unknown): Promise<SiteRow> {
   return (await siteAndReferenceOf(deps, params)).site;
@@ -145,12 +154,12 @@ const GET_AVAILABILITY: RouteDescription = {
     'party_size may be a comma list (e.g. 1,2,...,21): days answers the first size, by_party_size every size. ' +
     'Times carry is_available and online_suspended; Christmas days carry end_time_note, end_time and ' +
     'christmas_category. With reservation_id (a booking being changed, by its guest only: 401/403 otherwise) its ' +
-    'own tables count as free.',
+    'own tables count as free. An archived restaurant offers no times: 422 restaurant_archived.',
   security: 'optional',
   params: SiteParamsSchema,
   query: AvailabilityQuerySchema,
   answers: { 200: jsonAnswer('Availability', AvailabilityAnswerSchema) },
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 422],
 };
 
 export function sitesRoutes(deps: AppDeps): Hono {
@@ -252,6 +261,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
     if (!query.reservation_id && query.date >= todayDate(now)) {
       const versions = await keptVersions.of(siteId, query.date);
       const { site, reference } = await knownSite(deps, siteId, versions.reference);
+      refuseArchived(site);
       const key = `${question.key}|${versions.reference}|${versions.bookings}|${slotsBegun(site, query.date, now)}`;
       const kept = await dayAnswers.keep(key, async () =>
         keptAnswer(
@@ -261,6 +271,7 @@ export function sitesRoutes(deps: AppDeps): Hono {
       return sendKept(c, kept, FRESH);
     }
     const { site } = await knownSite(deps, siteId);
+    refuseArchived(site);
     const changing = query.reservation_id
       ? await bookingBeingChanged(c, deps, site, query.reservation_id)
       : '';

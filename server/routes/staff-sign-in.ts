@@ -16,6 +16,7 @@ import { clientIp, type AppDeps } from '../deps';
 import { limitCodeSends, RESEND_AFTER_SECONDS, wrongCode } from '../domain/otp';
 import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-in';
 import { restaurantsOf } from '../domain/staff-restaurants';
+import { mayDo } from '../../shared/staff/rules';
 import { hashToken, newToken } from '../domain/tokens';
 import { bearerToken } from '../http/auth';
 import { unauthorized } from '../http/errors';
@@ -30,6 +31,9 @@ const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
   email: staff.email,
   language: staff.language,
   restaurants: await restaurantsOf(deps, staff),
+  chain_admin: staff.grants.some(
+    (grant) => grant.site_id === null && mayDo(grant.role, 'restaurants.manage'),
+  ),
 });
 
 const REQUEST_STAFF_CODE: RouteDescription = {

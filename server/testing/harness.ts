@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
 import { openPostgres, type Db, type Queryable } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed/index';
+import { seed, seedDemoChain } from '../db/seed/index';
 import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
 import { enqueueNotification } from '../notify/outbox.js';
 import { silentLogger } from '../observability/log';
@@ -131,6 +131,8 @@ export async function createHarness(
     ...env,
   });
   await seed(db, { demo: !config.production });
+  // The tests book at the demo chain in every mode; production itself starts with none (server/db/seed/index.ts).
+  await seedDemoChain(db);
   const clock = { now: START_NOW };
   const sent: Notification[] = [];
   const deps = {

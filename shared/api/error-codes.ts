@@ -39,6 +39,8 @@ export const API_ERROR_MESSAGES = {
   not_found: 'reservationNotFound',
   erasure_plan_changed: 'erasurePlanChanged',
   erasure_booking_soon: 'erasureBookingSoon',
+  // The chain archived the restaurant (docs/restaurants.md): no new bookings, no times offered.
+  restaurant_archived: 'restaurantArchived',
   // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;

@@ -43,9 +43,16 @@ export const SiteSchema = v.object({
   long: v.number(),
   phone: v.string(),
   parking: v.string(),
+  route: v.pipe(
+    v.optional(v.string()),
+    v.description('How to get there, as the chain writes it (may be empty)'),
+  ),
+  email: v.pipe(v.optional(v.string()), v.description("The restaurant's e-mail address (may be empty)")),
   experiences: v.array(v.string()),
   texts: v.pipe(
-    v.object({ nl: v.object({ parking: v.string(), experiences: v.array(v.string()) }) }),
+    v.object({
+      nl: v.object({ parking: v.string(), route: v.optional(v.string()), experiences: v.array(v.string()) }),
+    }),
     v.description("The restaurant's own texts in Dutch (the English ones until the chain writes them)"),
   ),
   badges: v.object({

@@ -29,6 +29,10 @@ export const StaffMemberSchema = v.object({
   email: v.string(),
   language: LanguageSchema,
   restaurants: v.array(StaffRestaurantSchema),
+  chain_admin: v.pipe(
+    v.optional(v.boolean()),
+    v.description("A chain admin: keeps the chain's restaurants, even before it has any"),
+  ),
 });
 export type StaffMember = v.InferOutput<typeof StaffMemberSchema>;
 export type StaffRestaurant = v.InferOutput<typeof StaffRestaurantSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BYTE_ORDER_MARK, csvDocument, csvField, csvSeparator } from './csv';
+import { CSV_BYTE_ORDER_MARK, csvDocument, csvField, csvSeparator, parseCsv } from './csv';
 
 describe('a CSV field opens as the same text in a spreadsheet, never as a formula', () => {
   it.each([
@@ -55,4 +55,22 @@ describe('a CSV file opens in the right columns in Excel and LibreOffice of its 
       expect(csv.startsWith(CSV_BYTE_ORDER_MARK)).toBe(true);
     },
   );
+});
+
+describe('a CSV file written here reads back as the same rows', () => {
+  const rows = [
+    ['name', 'phone', 'notes', 'lat'],
+    ['Jansen; A.', '+31 6 12345678', 'said "hi",\nthen left', '-0.5'],
+    ['=SUM(A1)', '', 'plain', '52.1'],
+  ];
+  it.each([',', ';'] as const)('with %j between fields', (separator) => {
+    expect(parseCsv(csvDocument(rows, separator))).toEqual(rows);
+  });
+
+  it('leaves out empty lines and reads LF line ends', () => {
+    expect(parseCsv('a,b\n\n1,2\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
 });

@@ -49,3 +49,44 @@ export function csvDocument(rows: ReadonlyArray<readonly CsvValue[]>, separator:
     rows.map((row) => `${row.map((value) => csvField(value)).join(separator)}\r\n`).join('')
   );
 }
+
+/**
+ * The rows of a CSV file as `csvDocument` writes it (and spreadsheets save it): a byte order mark dropped, the
+ * separator read from the header line (';' when it has one and no ','), quoted fields with doubled quotes and line
+ * breaks, CRLF or LF. A field `csvField` guarded against formulas ("'+31 …") gets its text back. Empty lines are left
+ * out.
+ * @example parseCsv('\uFEFFnaam;telefoon\r\n"Jansen; A.";\'+31 6\r\n') //=> [['naam', 'telefoon'], ['Jansen; A.', '+31 6']]
+ */
+export function parseCsv(text: string): string[][] {
+  const body = text.startsWith(CSV_BYTE_ORDER_MARK) ? text.slice(1) : text;
+  const header = body.slice(0, body.search(/\r?\n|$/));
+  const separator = header.includes(';') && !header.includes(',') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(/^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (row.some((cell) => cell !== '')) rows.push(row);
+    row = [];
+  };
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index]!;
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) endField();
+    else if (char === '\n') endRow();
+    else if (char !== '\r') field += char;
+  }
+  if (field !== '' || row.length) endRow();
+  return rows;
+}

@@ -26,7 +26,8 @@ export type StaffAction =
   | 'guest.notes'
   | 'guest.forget'
   | 'guest.sharing'
-  | 'guest.erase';
+  | 'guest.erase'
+  | 'restaurants.manage';
 
 /** The least role each action needs: the roles are ordered, each one may do what the one before may. */
 const LEAST_ROLE: Record<StaffAction, StaffRole> = {
@@ -53,6 +54,8 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   'guest.sharing': 'admin',
   // A guest's data given or erased at their request, at the restaurant (docs/privacy.md): the chain's to do.
   'guest.erase': 'admin',
+  // Adding, editing and archiving the chain's restaurants (shared/restaurants/restaurant.ts).
+  'restaurants.manage': 'admin',
 };
 
 /**

@@ -22,6 +22,7 @@ export function AccountsPage() {
   const refusalWords = useWords(staffRefusalWords);
   const shellWords = useWords(staffShellWords);
   const sharingLink = app.links.linkTo('guestSharing');
+  const restaurantsLink = app.links.linkTo('restaurants');
   const heading = useRef<HTMLHeadingElement>(null);
   const staff = app.session.staff.value;
   const model = useMemo(
@@ -54,6 +55,11 @@ export function AccountsPage() {
         <a class="staff-button staff-button--quiet" href={app.links.address('home')}>
           {T.backToSheet()}
         </a>
+        {restaurantsLink && (
+          <a class="staff-button staff-button--quiet" href={restaurantsLink}>
+            {shellWords.restaurantsLink()}
+          </a>
+        )}
         {sharingLink && (
           <a class="staff-button staff-button--quiet" href={sharingLink}>
             {shellWords.guestSharingLink()}

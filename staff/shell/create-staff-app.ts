@@ -104,7 +104,11 @@ export function createStaffApp(environment: StaffEnvironment = {}) {
       address: screens.address,
       /** A screen's address when this person may open it, else null (the link is not drawn). */
       linkTo(name: StaffScreenName, params: ScreenAddress = {}): string | null {
-        const facts = { restaurants: staff.value?.restaurants ?? [], siteId: params.siteId };
+        const facts = {
+          restaurants: staff.value?.restaurants ?? [],
+          siteId: params.siteId,
+          chainAdmin: staff.value?.chain_admin === true,
+        };
         return screens.verdict(name, facts) === 'open' ? screens.address(name, params) : null;
       },
     },

@@ -9,6 +9,7 @@ export type StaffScreenName =
   | 'reports'
   | 'accounts'
   | 'guestSharing'
+  | 'restaurants'
   | 'rules'
   | 'settings'
   | 'book'
@@ -24,6 +25,8 @@ export type StaffScreenName =
 export interface ScreenFacts {
   restaurants: ReadonlyArray<{ site_id: string; role: StaffRole }>;
   siteId?: string;
+  /** A chain admin (/staff/me chain_admin): the chain's own screens open even before it has restaurants. */
+  chainAdmin?: boolean;
 }
 
 /** A guard's answer: open, or refused because the restaurant is not theirs, or because their role is too low. */

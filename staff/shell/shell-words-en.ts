@@ -9,6 +9,7 @@ export const shellWords = {
   skipToSheet: 'Skip to the bookings',
   staffLink: 'Staff',
   guestSharingLink: 'Guest records shared',
+  restaurantsLink: 'Restaurants',
   screenLoadFailed: 'This screen could not be loaded. Check the network and reload the page.',
   reload: 'Reload',
 } as const;

@@ -10,6 +10,7 @@ export const shellWords: TranslationOf<typeof enShell> = {
   skipToSheet: 'Direct naar de reserveringen',
   staffLink: 'Personeel',
   guestSharingLink: 'Gastenkaarten delen',
+  restaurantsLink: 'Restaurants',
   screenLoadFailed: 'Dit scherm kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
   reload: 'Opnieuw laden',
 };

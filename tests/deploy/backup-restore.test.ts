@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/server-process';
-import { bookingBody, guestSession, SITE, startBuiltServer, type BuiltServer } from './built-server';
+import {
+  bookingBody,
+  guestSession,
+  importDemoChain,
+  SITE,
+  startBuiltServer,
+  type BuiltServer,
+} from './built-server';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const TOOLS = ['pg_dump', 'pg_restore', 'createdb', 'dropdb'];
@@ -72,6 +79,7 @@ describe.skipIf(Boolean(skipped))('a pg_dump backup restored into a new database
     run('createdb', `--maintenance-db=${BASE}`, `--owner=${role}`, names.live);
     const live = await start(names.live);
     const liveUrl = databaseUrl(BASE!, names.live, role);
+    expect(importDemoChain(liveUrl)).toContain('demo chain');
     const admin = execFileSync(
       process.execPath,
       ['dist/server/staff-admin.js', '--email', 'admin.backup@example.nl', '--name', 'Backup Admin'],

@@ -3,7 +3,7 @@
  * (deploy/tafel@.service) with the settings of the example environment file (deploy/tafel.env.example), and
  * nothing else of the test runner's environment (no tsx, no NODE_PATH, no NODE_OPTIONS).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -91,6 +91,17 @@ export async function startBuiltServer(port: number, settings: Record<string, st
       return exited;
     },
   };
+}
+
+/**
+ * The demo chain imported with the built command, as a chain loads its restaurants before it opens (production starts
+ * with none: docs/restaurants.md). The deploy tests book at its restaurants.
+ */
+export function importDemoChain(databaseUrl: string): string {
+  return execFileSync(process.execPath, ['dist/server/restaurants.js', 'import', '--demo'], {
+    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
 }
 
 /** A guest with a session (as a code sign-in leaves one): the token to book with. */

@@ -12,7 +12,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresSchema } from '../../server/testing/harness';
 import { freePort } from '../support/server-process';
-import { bookingBody, guestSession, SITE, startBuiltServer, type BuiltServer } from './built-server';
+import {
+  bookingBody,
+  guestSession,
+  importDemoChain,
+  SITE,
+  startBuiltServer,
+  type BuiltServer,
+} from './built-server';
 import {
   hasNginx,
   https,
@@ -66,6 +73,8 @@ describe.skipIf(Boolean(skipped))('nginx in front of two built server processes 
     };
     // Both start together, as systemd starts them: migrations and seed run under advisory locks.
     servers.push(...(await Promise.all(ports.upstreams.map((port) => startBuiltServer(port, settings)))));
+    // Production starts with no restaurants: the chain's are imported (docs/restaurants.md).
+    importDemoChain(schemaUrl);
     nginx = await startNginx(dir, renderTemplate(readFileSync(TEMPLATE_FILE, 'utf8'), dir, ports), ports);
     token = await guestSession(schemaUrl, 'deploy@example.nl');
   }, 60_000);

@@ -21,7 +21,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/server-process';
-import { bookingBody, guestSession, SITE, startBuiltServer, type BuiltServer } from './built-server';
+import {
+  bookingBody,
+  guestSession,
+  importDemoChain,
+  SITE,
+  startBuiltServer,
+  type BuiltServer,
+} from './built-server';
 
 /** The newest PostgreSQL server programs Debian installed, or PG_BIN. */
 function postgresBin(): string | null {
@@ -119,6 +126,7 @@ describe.skipIf(Boolean(skipped))('point-in-time recovery from archived WAL (doc
 
   it('restores to the moment before a mistake: the base backup, then the archived WAL up to that time', async () => {
     const live = await start();
+    expect(importDemoChain(url)).toContain('demo chain');
     const token = await guestSession(url, 'pitr@example.nl');
     const book = async (n: number) => {
       const answer = await fetch(`http://127.0.0.1:${live.port}/api/sites/${SITE}/reservations`, {

@@ -89,6 +89,12 @@ describe('server/main.ts in production mode', () => {
     expect(await answer.json()).toMatchObject({ error: 'deal_code_invalid' });
     expect(output).not.toContain('demo deal codes');
   });
+
+  it('starts with no restaurants (the demo chain is demo data) and says how to import them', async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/sites`);
+    expect(await answer.json()).toEqual({ sites: [] });
+    expect(output).toContain('npm run restaurants -- import chain.json');
+  });
 });
 
 describe('server/main.ts in production refuses a bad configuration before it opens the database', () => {

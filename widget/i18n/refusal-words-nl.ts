@@ -34,6 +34,8 @@ const nl: TranslationOf<typeof en> = {
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
   serviceBusy:
     'We kunnen de reserveringen even niet bereiken. Er is niets veranderd: probeer het zo opnieuw.',
+  restaurantArchived:
+    'Dit restaurant neemt geen reserveringen meer online aan. Kies een ander restaurant van de keten.',
 };
 
 export default nl;

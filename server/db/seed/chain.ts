@@ -40,10 +40,12 @@ export interface SeedStop {
 
 export interface SeedSite {
   location: Location;
+  email: string;
   parking: string;
+  route: string;
   experiences: string[];
   /** The same texts in Dutch. */
-  nl: { parking: string; experiences: string[] };
+  nl: { parking: string; route: string; experiences: string[] };
   badges: { dogs_welcome: boolean; disabled_toilet: boolean; terrace_not_reservable: boolean };
   openingHours: OpeningHours[];
   extra: Omit<SiteExtra, 'image'>;
@@ -166,10 +168,13 @@ function stopsFor(index: number): SeedStop[] {
 export function chainSeed(): SeedSite[] {
   return LOCATIONS.map((location, index) => ({
     location,
+    email: `${location.slug}@tafel.example`,
     parking: PARKING[index % PARKING.length]!.en,
+    route: `From ${location.city} station, 10 minutes on foot or by tram.`,
     experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0).map((text) => text.en),
     nl: {
       parking: PARKING[index % PARKING.length]!.nl,
+      route: `Vanaf station ${location.city} 10 minuten lopen of met de tram.`,
       experiences: EXPERIENCES.filter((_, n) => (index + n) % 3 === 0).map((text) => text.nl),
     },
     badges: {

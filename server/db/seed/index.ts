@@ -1,7 +1,8 @@
 /**
- * Inserts the chain once; re-running (or running from several processes) changes nothing. The example deal codes
- * go in only for the demo set-up (`demo`), never in production: a database first started as a demo and then in
- * production loses the unused ones (a used one can book nothing again).
+ * The demo set-up (`demo`): the fictional chain and the example deal codes, inserted once; re-running (or running
+ * from several processes) changes nothing. Production inserts neither: it starts with no restaurants, and the chain
+ * imports its own (docs/restaurants.md). A database first started as a demo and then in production loses the unused
+ * deal codes (a used one can book nothing again) but keeps the restaurants, with their bookings.
  */
 import type { Db } from '../client';
 import { neighbourPair } from '../../../shared/staff/room-plan';
@@ -10,21 +11,35 @@ import { chainSeed, DEMO_DEAL_CODES } from './chain';
 const SEED_LOCK = 7_420_002;
 
 export async function seed(db: Db, { demo }: { demo: boolean }): Promise<boolean> {
+  if (!demo) {
+    await db.query(
+      `delete from deal_codes d where d.code = any($1::text[])
+       and not exists (select 1 from deal_code_uses u where u.code = d.code)`,
+      [DEMO_DEAL_CODES],
+    );
+    return false;
+  }
+  const seeded = await seedDemoChain(db);
+  for (const code of DEMO_DEAL_CODES)
+    await db.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
+  return seeded;
+}
+
+/**
+ * The fictional chain of the demo (server/db/seed/chain.ts) with its tables, hours and online stops, when the
+ * database has no restaurant yet; true when it went in. Also `npm run restaurants -- import --demo`.
+ */
+export async function seedDemoChain(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if (!demo)
-      await tx.query(
-        `delete from deal_codes d where d.code = any($1::text[])
-         and not exists (select 1 from deal_code_uses u where u.code = d.code)`,
-        [DEMO_DEAL_CODES],
-      );
     const existing = await tx.query<{ count: number }>('select count(*)::int as count from sites');
     if ((existing.rows[0]?.count ?? 0) > 0) return false;
     for (const site of chainSeed()) {
       const { location } = site;
       await tx.query(
-        `insert into sites (id, slug, name, city, street, postcode, lat, long, phone, parking, experiences, badges, opening_hours, extra, parking_nl, experiences_nl)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        `insert into sites (id, slug, name, city, street, postcode, lat, long, phone, parking, experiences, badges, opening_hours, extra, parking_nl, experiences_nl,
+                            email, route, route_nl)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
         [
           location.id,
           location.slug,
@@ -42,6 +57,9 @@ export async function seed(db: Db, { demo }: { demo: boolean }): Promise<boolean
           JSON.stringify(site.extra),
           site.nl.parking,
           JSON.stringify(site.nl.experiences),
+          site.email,
+          site.route,
+          site.nl.route,
         ],
       );
       for (const channel of site.channels)
@@ -88,9 +106,6 @@ export async function seed(db: Db, { demo }: { demo: boolean }): Promise<boolean
         );
       }
     }
-    if (demo)
-      for (const code of DEMO_DEAL_CODES)
-        await tx.query('insert into deal_codes (code) values ($1) on conflict do nothing', [code]);
     return true;
   });
 }

@@ -49,6 +49,7 @@ function RestaurantInfo({ site, t, language }: { site: Site; t: ReserveWords; la
           {t.restaurant.route()}
         </a>
       </p>
+      {own.route && <p>{own.route}</p>}
       <p>
         {t.restaurant.phone()}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
       </p>

@@ -1,0 +1,182 @@
+/**
+ * The chain file's import: every row checked first (row, field, why), a dry run that says what would change, all or
+ * nothing, a left-out restaurant archived and never deleted, and one a promotion names refused with its name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Promotion } from '../../shared/promotions/types';
+import { countRestaurants, findRestaurant, listRestaurants } from '../db/restaurants';
+import {
+  bookingBody,
+  createHarness,
+  ENGINES,
+  signIn,
+  SITE_AMSTERDAM,
+  type Harness,
+} from '../testing/harness';
+import {
+  CHAIN_FORMAT,
+  CHAIN_FORMAT_VERSION,
+  chainCsv,
+  chainFromCsv,
+  checkChainFile,
+  describePlan,
+  exportChain,
+  importChain,
+  type ChainFile,
+} from './restaurant-import';
+
+const ZWOLLE = {
+  slug: 'tafel-zwolle',
+  name: 'Tafel Zwolle',
+  city: 'Zwolle',
+  address: 'Grote Markt 1',
+  postcode: '8011 LW',
+  latitude: 52.5125,
+  longitude: 6.0944,
+  phone: '+31 38 555 0199',
+  email: 'zwolle@tafel.example',
+  texts: {
+    en: { parking: 'Garage nearby.', route: '10 minutes from the station.', experiences: [] },
+    nl: { parking: 'Garage vlakbij.', route: '10 minuten van het station.', experiences: [] },
+  },
+  channels: ['DineTime'],
+};
+
+const fileOf = (restaurants: unknown[]) => ({
+  format: CHAIN_FORMAT,
+  version: CHAIN_FORMAT_VERSION,
+  restaurants,
+});
+
+describe('a chain file is checked row by row before anything is written', () => {
+  it('names each problem once with its row, field and why', () => {
+    const result = checkChainFile(
+      fileOf([ZWOLLE, { ...ZWOLLE, slug: 'tafel-kampen', postcode: 'x', phone: '12' }, ZWOLLE]),
+    );
+    expect(result.ok ? [] : result.problems).toEqual([
+      { row: 2, field: 'postcode', why: 'not a Dutch postcode like 1234 AB' },
+      { row: 2, field: 'phone', why: expect.stringContaining('not a valid phone number') },
+      { row: 3, field: 'slug', why: 'the same as row 1' },
+    ]);
+  });
+
+  it.each([
+    ['another format', { format: 'other', version: 1, restaurants: [] }, 'format'],
+    ['a later version', { format: CHAIN_FORMAT, version: 2, restaurants: [] }, 'version'],
+    ['no list', { format: CHAIN_FORMAT, version: 1 }, 'restaurants'],
+  ])('refuses a file of %s', (_, file, field) => {
+    const result = checkChainFile(file);
+    expect(result.ok ? [] : result.problems).toEqual([{ row: null, field, why: expect.any(String) }]);
+  });
+});
+
+describe.each(ENGINES)('the import on %s', (engine) => {
+  let h: Harness;
+  let chain: ChainFile;
+  const options = (extra: Partial<{ dryRun: boolean; promotions: Promotion[] }> = {}) => ({
+    dryRun: false,
+    promotions: [],
+    staffId: null,
+    now: h.clock.now,
+    ...extra,
+  });
+  beforeAll(async () => {
+    h = await createHarness(engine);
+    chain = await exportChain(h.db);
+  });
+  afterAll(async () => h?.close());
+
+  it('reads back its own export unchanged', async () => {
+    const result = await importChain(h.db, JSON.parse(JSON.stringify(chain)), options({ dryRun: true }));
+    expect(result.ok && result.value).toMatchObject({
+      added: [],
+      changed: [],
+      archived: [],
+      unchanged: chain.restaurants.length,
+    });
+  });
+
+  it('reads its own CSV export as the same chain', () => {
+    const fromCsv = checkChainFile(chainFromCsv(chainCsv(chain.restaurants)));
+    expect(fromCsv.ok && fromCsv.value).toEqual(chain.restaurants);
+  });
+
+  it('prints in a dry run what would change, and changes nothing', async () => {
+    const [first, ...rest] = chain.restaurants;
+    const file = fileOf([{ ...first, phone: '+31 20 555 0999' }, ...rest.slice(1), ZWOLLE]);
+    const result = await importChain(h.db, file, options({ dryRun: true }));
+    expect(result.ok && describePlan(result.value)).toEqual([
+      'add Tafel Zwolle (tafel-zwolle)',
+      `change ${first!.name} (${first!.slug}): phone`,
+      `archive ${rest[0]!.name} (${rest[0]!.slug})`,
+      `1 added, 1 changed, 1 archived, ${chain.restaurants.length - 2} unchanged`,
+    ]);
+    expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
+  });
+
+  it('changes nothing when one row is wrong', async () => {
+    const file = fileOf([ZWOLLE, ...chain.restaurants.slice(1), { ...chain.restaurants[0], email: 'nope' }]);
+    const result = await importChain(h.db, file, options());
+    expect(result.ok ? [] : result.problems).toEqual([
+      { row: chain.restaurants.length + 1, field: 'email', why: 'not a valid e-mail address' },
+    ]);
+    expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
+  });
+
+  it('refuses to archive a restaurant a promotion names, with its name, and changes nothing', async () => {
+    const promotion = { name: 'springDeal', locations: [{ id: SITE_AMSTERDAM, name: 'Tafel Amsterdam' }] };
+    const file = fileOf([
+      ZWOLLE,
+      ...chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM),
+    ]);
+    const result = await importChain(
+      h.db,
+      file,
+      options({ promotions: [promotion as unknown as Promotion] }),
+    );
+    expect(result.ok ? [] : result.problems).toEqual([
+      {
+        row: null,
+        field: 'restaurants',
+        why: 'Tafel Amsterdam is left out, but the promotion springDeal names it',
+      },
+    ]);
+    expect(await countRestaurants(h.db)).toBe(chain.restaurants.length);
+  });
+
+  it('archives a left-out restaurant that holds bookings, never deletes it, and audits each change', async () => {
+    const token = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });
+    const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: bookingBody(),
+    });
+    expect(booked.status).toBe(201);
+    const file = fileOf([
+      ZWOLLE,
+      ...chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM),
+    ]);
+    const result = await importChain(h.db, file, options());
+    expect(result.ok && result.value.archived.map((restaurant) => restaurant.id)).toEqual([SITE_AMSTERDAM]);
+    expect(await countRestaurants(h.db)).toBe(chain.restaurants.length + 1);
+    expect((await findRestaurant(h.db, SITE_AMSTERDAM))?.archived).toBe(true);
+    const again = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+      token,
+      body: bookingBody({ time: '19:00' }),
+    });
+    expect(again.body).toMatchObject({ error: 'restaurant_archived' });
+    const kept = await h.request(
+      'GET',
+      `/sites/${SITE_AMSTERDAM}/reservations/${booked.body.reservation.id}`,
+      { token },
+    );
+    expect(kept.body.reservation.status).not.toBe('cancelled');
+    const audit = await h.db.query<{
+      subject: string;
+      before: { archived: boolean };
+      after: { archived: boolean };
+    }>(`select subject, before, after from staff_audit where action = 'restaurant_import' and subject = $1`, [
+      SITE_AMSTERDAM,
+    ]);
+    expect(audit.rows.map((row) => [row.before.archived, row.after.archived])).toEqual([[false, true]]);
+  });
+});
