@@ -24,6 +24,13 @@ export const REFUSAL_KEYS = [
   'numberLocked',
   'requestRefused',
   'serviceBusy',
+  'waitlistClosed',
+  'waitlistWindowInvalid',
+  'waitlistAlreadyJoined',
+  'waitlistChannelUnproven',
+  'waitlistNotFound',
+  'waitlistOfferGone',
+  'waitlistOfferMismatch',
 ] as const;
 
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];

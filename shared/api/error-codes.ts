@@ -35,6 +35,14 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  // The guest waitlist (docs/waitlist.md).
+  waitlist_closed: 'waitlistClosed',
+  waitlist_window_invalid: 'waitlistWindowInvalid',
+  waitlist_already_joined: 'waitlistAlreadyJoined',
+  waitlist_channel_unproven: 'waitlistChannelUnproven',
+  waitlist_not_found: 'waitlistNotFound',
+  waitlist_offer_gone: 'waitlistOfferGone',
+  waitlist_offer_mismatch: 'waitlistOfferMismatch',
   // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;

@@ -166,6 +166,16 @@ export const CreateReservationBodySchema = v.object(
     language: v.optional(LanguageSchema, 'en'),
     // A visit id that is not one is left out, never a reason to refuse the booking.
     visit_id: v.fallback(v.optional(VisitIdSchema), undefined),
+    // Claiming a waitlist offer (docs/waitlist.md): the request's link token; the booking takes the held table.
+    waitlist_offer: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'waitlistNotFound'),
+        v.description(
+          "A waitlist request's link token: books the offer's held time and table (date, time and party as offered)",
+        ),
+      ),
+    ),
   },
   'required',
 );
