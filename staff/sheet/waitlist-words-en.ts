@@ -1,0 +1,28 @@
+/** The day sheet's waitlist in English. The Dutch (waitlist-words-nl.ts) has the same keys. */
+export const waitlistWords = {
+  heading: 'Waitlist',
+  none: 'No one is waiting for this day.',
+  loading: 'Loading the waitlist…',
+  failed: 'The waitlist could not be loaded.',
+  window: '{from}–{until}',
+  party: '{count} {{guest|guests}}',
+  place: 'no. {place} in line',
+  state: {
+    waiting: 'Waiting',
+    offered: 'Offered {time}, held until {until}',
+    claimed: 'Booked {time} (no. {number})',
+    expired: 'Offer expired',
+    declined: 'Declined',
+    left: 'Left the list',
+    closed: 'Closed',
+  },
+  byHost: 'by hand',
+  tables: 'Tables {tables}',
+  offer: 'Offer a table',
+  offerTime: 'Time',
+  send: 'Offer and send',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  offered: 'Offered to {name}: the table is held for 15 minutes.',
+  closedRefusal: 'This guest is no longer waiting.',
+} as const;
