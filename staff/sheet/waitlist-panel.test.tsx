@@ -51,7 +51,12 @@ describe("the day's waitlist shows each request's state", () => {
     [
       'offered, with the time, the hold in Amsterdam time and the table',
       entry({ state: 'offered', offer }),
-      'Offered 20:00, held until 19:22 · Tables T4',
+      'Offered 20:00, held until 19:22 · Table T4',
+    ],
+    [
+      'offered on a combination of tables',
+      entry({ state: 'offered', offer: { ...offer, tables: ['T4', 'T5'] } }),
+      'Offered 20:00, held until 19:22 · Tables T4, T5',
     ],
     [
       'booked, with its number',
@@ -105,7 +110,7 @@ describe('a host offers a freed table by hand', () => {
     await click(root.querySelector('.staff-waitlist__offer button[type="submit"]'));
     await settle();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ time: '19:30' });
-    expect(rows(root)).toEqual(['Offered 20:00, held until 19:22 · by hand · Tables T4']);
+    expect(rows(root)).toEqual(['Offered 20:00, held until 19:22 · by hand · Table T4']);
     expect(root.querySelector('.staff-waitlist [aria-live="polite"]')!.textContent).toBe(
       'Offered to Bea Smit: the table is held for 15 minutes.',
     );

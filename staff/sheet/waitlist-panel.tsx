@@ -153,7 +153,12 @@ export function WaitlistPanel({
                 {entry.position !== null && <span> · {T.place({ place: entry.position })}</span>}
                 {entry.offer?.by_host && <span> · {T.byHost()}</span>}
                 {entry.state === 'offered' && entry.offer && entry.offer.tables.length > 0 && (
-                  <span> · {T.tables({ tables: entry.offer.tables.join(', ') })}</span>
+                  <span>
+                    {' · '}
+                    {entry.offer.tables.length === 1
+                      ? T.table({ tables: entry.offer.tables[0]! })
+                      : T.tables({ tables: entry.offer.tables.join(', ') })}
+                  </span>
                 )}
               </p>
               <p class="staff-muted staff-waitlist__contact">{entry.contact}</p>

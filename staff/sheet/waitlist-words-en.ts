@@ -17,6 +17,7 @@ export const waitlistWords = {
     closed: 'Closed',
   },
   byHost: 'by hand',
+  table: 'Table {tables}',
   tables: 'Tables {tables}',
   offer: 'Offer a table',
   offerTime: 'Time',

@@ -20,6 +20,7 @@ export const waitlistWords: TranslationOf<typeof enWaitlist> = {
     closed: 'Gesloten',
   },
   byHost: 'met de hand',
+  table: 'Tafel {tables}',
   tables: 'Tafels {tables}',
   offer: 'Tafel aanbieden',
   offerTime: 'Tijd',
