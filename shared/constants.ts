@@ -42,3 +42,8 @@ export const RANGE_PROBE_SIZES = [
 
 /** How far ahead the date picker goes (the filter without a promotion's end date, and a change of a booking). */
 export const BOOKING_HORIZON_DAYS = 180;
+
+/** How long a waitlist offer holds its table for the guest it was offered to (shared/waitlist, docs/waitlist.md). */
+export const WAITLIST_HOLD_MINUTES = 15;
+/** The widest time window a guest may wait for on one date (from its start to its end). */
+export const WAITLIST_MAX_WINDOW_MINUTES = 6 * 60;

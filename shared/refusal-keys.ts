@@ -27,6 +27,13 @@ export const REFUSAL_KEYS = [
   'requestRefused',
   'serviceBusy',
   'restaurantArchived',
+  'waitlistClosed',
+  'waitlistWindowInvalid',
+  'waitlistAlreadyJoined',
+  'waitlistChannelUnproven',
+  'waitlistNotFound',
+  'waitlistOfferGone',
+  'waitlistOfferMismatch',
 ] as const;
 
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];

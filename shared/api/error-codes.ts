@@ -41,6 +41,14 @@ export const API_ERROR_MESSAGES = {
   erasure_booking_soon: 'erasureBookingSoon',
   // The chain archived the restaurant (docs/restaurants.md): no new bookings, no times offered.
   restaurant_archived: 'restaurantArchived',
+  // The guest waitlist (docs/waitlist.md).
+  waitlist_closed: 'waitlistClosed',
+  waitlist_window_invalid: 'waitlistWindowInvalid',
+  waitlist_already_joined: 'waitlistAlreadyJoined',
+  waitlist_channel_unproven: 'waitlistChannelUnproven',
+  waitlist_not_found: 'waitlistNotFound',
+  waitlist_offer_gone: 'waitlistOfferGone',
+  waitlist_offer_mismatch: 'waitlistOfferMismatch',
   // The database was lost or too slow for a moment (503, server/db/faults.ts): nothing was done, try again.
   unavailable: 'serviceBusy',
 } as const satisfies Record<string, MessageKey>;

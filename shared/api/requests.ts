@@ -176,6 +176,16 @@ export const CreateReservationBodySchema = v.object(
         'The guest was told of a booking they hold at an overlapping time (409 possible_double) and books anyway',
       ),
     ),
+    // Claiming a waitlist offer (docs/waitlist.md): the request's link token; the booking takes the held table.
+    waitlist_offer: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'waitlistNotFound'),
+        v.description(
+          "A waitlist request's link token: books the offer's held time and table (date, time and party as offered)",
+        ),
+      ),
+    ),
   },
   'required',
 );
