@@ -56,6 +56,7 @@ describe('expired rows are pruned at start and then every hour, and a failed rou
       bookingsBefore: '2024-11-27',
       anonymisedBookings: 3,
       clearedAuditLines: 2,
+      anonymisedWaitlist: 4,
       removedGuests: 1,
       removedOptOuts: 0,
     }));
@@ -70,7 +71,7 @@ describe('expired rows are pruned at start and then every hour, and a failed rou
     );
     expect(retain).toHaveBeenCalledWith(db, 42, retention);
     expect(info).toHaveBeenCalledWith(
-      'retention: anonymised 3 bookings dated before 2024-11-27, cleared 2 audit lines, removed 1 guests and 0 reminder opt-outs',
+      'retention: anonymised 3 bookings dated before 2024-11-27, cleared 2 audit lines, anonymised 4 waitlist requests, removed 1 guests and 0 reminder opt-outs',
     );
     schedule.stop();
   });

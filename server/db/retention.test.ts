@@ -92,6 +92,22 @@ describe.each(ENGINES)('retention of personal data on %s', (engine) => {
           JSON.stringify({ party_size: 3, last_name: guest.lastName, email: guest.email }),
         ],
       );
+      // The guest waited for a table that day first.
+      await h.db.query(
+        `insert into waitlist_requests (id, token, site_id, user_id, date, window_from, window_until, party_size,
+           first_name, last_name, channel, contact, state, joined_at, closes_at)
+         values ($1, $2, $3, $4, $5, '18:00', '20:00', 2, 'Anna', $6, 'email', $7, 'closed', $8, $8)`,
+        [
+          randomUUID(),
+          `waitlist-token-${engine}-${serial}-xxxxxxxx`,
+          SITE_AMSTERDAM,
+          guest.userId,
+          date,
+          guest.lastName,
+          guest.email,
+          createdAt,
+        ],
+      );
       // The line of the booking made: nothing before it.
       await h.db.query(
         `insert into staff_audit (at, staff_id, site_id, action, subject, before, after)
@@ -157,6 +173,7 @@ describe.each(ENGINES)('retention of personal data on %s', (engine) => {
       bookingsBefore: cutoff,
       anonymisedBookings: due.length,
       clearedAuditLines: 2 * due.length,
+      anonymisedWaitlist: due.length,
       removedGuests: due.length,
       removedOptOuts: 1,
     });
@@ -215,6 +232,7 @@ describe.each(ENGINES)('retention of personal data on %s', (engine) => {
     expect(await applyRetention(h.db, h.clock.now)).toMatchObject({
       anonymisedBookings: 0,
       clearedAuditLines: 0,
+      anonymisedWaitlist: 0,
       removedGuests: 0,
       removedOptOuts: 0,
     });

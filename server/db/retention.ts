@@ -25,6 +25,8 @@ export interface RetentionCounts {
   bookingsBefore: string;
   anonymisedBookings: number;
   clearedAuditLines: number;
+  /** Waitlist requests of days before `bookingsBefore`, kept without a name or contact. */
+  anonymisedWaitlist: number;
   removedGuests: number;
   removedOptOuts: number;
 }
@@ -107,6 +109,13 @@ export async function applyRetention(
       now,
     );
 
+    // Waitlist requests of those days: the figures count them, so they stay, without a name or contact.
+    const waitlist = await tx.query(
+      `update waitlist_requests set first_name = $2, last_name = '', contact = '', user_id = null
+        where date < $1::date and (contact <> '' or user_id is not null) returning 1`,
+      [bookingsBefore, ANONYMOUS_NAME],
+    );
+
     // A guest's later bookings keep the account; older ones were anonymised above or are let go of it here.
     const gone = await tx.query<{ id: string }>(
       `select u.id from users u
@@ -132,6 +141,7 @@ export async function applyRetention(
       bookingsBefore,
       anonymisedBookings: bookings,
       clearedAuditLines: auditLines,
+      anonymisedWaitlist: waitlist.rows.length,
       removedGuests: goneIds.length,
       removedOptOuts: optOuts.rows.length,
     };
@@ -143,7 +153,8 @@ export function retentionLine(counts: RetentionCounts | null): string {
   if (!counts) return 'retention: another process is running this round';
   return (
     `retention: anonymised ${counts.anonymisedBookings} bookings dated before ${counts.bookingsBefore}, ` +
-    `cleared ${counts.clearedAuditLines} audit lines, removed ${counts.removedGuests} guests ` +
+    `cleared ${counts.clearedAuditLines} audit lines, anonymised ${counts.anonymisedWaitlist} waitlist requests, ` +
+    `removed ${counts.removedGuests} guests ` +
     `and ${counts.removedOptOuts} reminder opt-outs`
   );
 }

@@ -8,7 +8,8 @@
 import type { ErasureAnswer, GuestDataAnswer, UpcomingBooking } from '../../shared/api/guest-rights';
 import type { Queryable, Transaction } from '../db/client';
 import { lockSiteDay } from '../db/site-day';
-import { anonymiseReservations } from '../db/retention';
+import { ANONYMOUS_NAME, anonymiseReservations } from '../db/retention';
+import { endRequest } from '../db/waitlist';
 import { cancelReservation, type ReservationRow } from '../db/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -106,6 +107,23 @@ export async function guestData(db: Queryable, guest: GuestKeys, now: number): P
   );
   const user = profile.rows[0];
   const bookings = await heldBookings(db, guest);
+  const waitlist = await db.query<{
+    restaurant: string;
+    date: string;
+    window_from: string;
+    window_until: string;
+    party_size: number;
+    state: string;
+    joined_at: Date;
+  }>(
+    `select s.name as restaurant, to_char(w.date, 'YYYY-MM-DD') as date, w.window_from, w.window_until,
+            w.party_size, w.state, w.joined_at
+       from waitlist_requests w join sites s on s.id = w.site_id
+      where (w.user_id = $1 or ($2::text is not null and w.contact = $2) or ($3::text is not null and w.contact = $3))
+        and w.contact <> ''
+      order by w.joined_at`,
+    heldParams(guest),
+  );
   return {
     format: 'tafel-guest-data',
     version: 1,
@@ -144,6 +162,7 @@ export async function guestData(db: Queryable, guest: GuestKeys, now: number): P
       made_at: booking.created_at.toISOString(),
       cancelled_at: booking.cancelled_at?.toISOString() ?? null,
     })),
+    waitlist: waitlist.rows.map((request) => ({ ...request, joined_at: request.joined_at.toISOString() })),
   };
 }
 
@@ -218,7 +237,7 @@ export async function eraseGuest(
       bookings.map((booking) => booking.id),
       now,
     );
-    const removed = await removeTraces(tx, guest.userId, contacts);
+    const removed = await removeTraces(tx, guest.userId, contacts, now);
     const counts = {
       cancelled_bookings: toCancel.length,
       anonymised_bookings: anonymised,
@@ -234,7 +253,16 @@ async function removeTraces(
   tx: Transaction,
   userId: string | null,
   contacts: readonly string[],
+  now: number,
 ): Promise<number> {
+  // Their open waitlist requests are left first (a held table is let go, and the next guest offered it); every
+  // request of theirs then stays without a name or contact, for the figures.
+  const open = await tx.query<{ id: string }>(
+    `select id from waitlist_requests
+      where (user_id = $1 or contact = any($2::text[])) and state in ('waiting', 'offered')`,
+    [userId, contacts],
+  );
+  for (const { id } of open.rows) await endRequest(tx, id, 'left', now);
   const patterns = contacts.map((contact) => `%${contact.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
   const statements: Array<[string, unknown[]]> = [
     [
@@ -246,6 +274,11 @@ async function removeTraces(
     ['delete from notification_outbox where recipient = any($1::text[]) returning 1', [contacts]],
     ['delete from rate_events where bucket like any($1::text[]) returning 1', [patterns]],
     ['delete from idempotency_keys where body::text like any($1::text[]) returning 1', [patterns]],
+    [
+      `update waitlist_requests set first_name = $3, last_name = '', contact = '', user_id = null
+        where user_id = $1 or contact = any($2::text[]) returning 1`,
+      [userId, contacts, ANONYMOUS_NAME],
+    ],
     ['delete from users where id = $1 returning 1', [userId]],
   ];
   let removed = 0;

@@ -57,6 +57,21 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
     ids.past = await book('2026-11-03', '19:00');
     ids.soon = await book('2026-11-10', '18:00');
     ids.later = await book('2026-11-20', '20:00', { party_size: 4 });
+    // The guest also waits for a table on the 20th, earlier that evening.
+    await h.db.query(
+      `insert into waitlist_requests (id, token, site_id, date, window_from, window_until, party_size, first_name,
+         last_name, channel, contact, joined_at, closes_at)
+       values (gen_random_uuid(), 'erasure-waitlist-token-0123456789', $1, '2026-11-20', '18:00', '19:00', 2, $2, $3,
+         'email', $4, $5, $6)`,
+      [
+        SITE_AMSTERDAM,
+        guest.first_name,
+        guest.last_name,
+        guest.email,
+        new Date(h.clock.now),
+        new Date(Date.UTC(2026, 10, 20, 17, 0)),
+      ],
+    );
     // The first booking is behind the guest now.
     h.clock.now += 2 * 24 * HOUR;
     await h.db.query(
@@ -83,6 +98,9 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
       '2026-11-20',
     ]);
     expect(answer.body.bookings[0]).toMatchObject({ last_name: guest.last_name, remarks: 'Notenallergie' });
+    expect(answer.body.waitlist).toMatchObject([
+      { date: '2026-11-20', window_from: '18:00', state: 'waiting' },
+    ]);
   });
 
   it('the confirmation names the bookings to come that erasure cancels, with their restaurants', async () => {
@@ -148,6 +166,11 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
       { id: ids.soon, first_name: ANONYMOUS_NAME, status: 'cancelled', party_size: 2 },
       { id: ids.later, first_name: ANONYMOUS_NAME, status: 'cancelled', party_size: 4 },
     ]);
+    // Their waitlist request was left, and stays for the figures without them.
+    const waiting = await h.db.query<{ state: string }>(
+      "select state from waitlist_requests where token = 'erasure-waitlist-token-0123456789'",
+    );
+    expect(waiting.rows).toEqual([{ state: 'left' }]);
     // The session went with the account.
     expect((await h.request('GET', '/users/me', { token })).status).toBe(401);
   });

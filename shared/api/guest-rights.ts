@@ -80,5 +80,17 @@ export const GuestDataAnswerSchema = v.object({
       cancelled_at: nullableText,
     }),
   ),
+  /** Their waitlist requests (docs/waitlist.md). */
+  waitlist: v.array(
+    v.object({
+      restaurant: v.string(),
+      date: v.string(),
+      window_from: v.string(),
+      window_until: v.string(),
+      party_size: v.number(),
+      state: v.string(),
+      joined_at: v.string(),
+    }),
+  ),
 });
 export type GuestDataAnswer = v.InferOutput<typeof GuestDataAnswerSchema>;
