@@ -22,8 +22,6 @@ export const REFUSAL_KEYS = [
   'tooManyBookings',
   'possibleDouble',
   'numberLocked',
-  'erasurePlanChanged',
-  'erasureBookingSoon',
   'requestRefused',
   'serviceBusy',
   'restaurantArchived',
