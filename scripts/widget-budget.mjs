@@ -20,6 +20,7 @@ export const WIDGET_BUDGETS = {
   extraFlow: 8 * 1024,
   onDemand: 3 * 1024,
   bookingPath: 8 * 1024,
+  turnedAway: 1 * 1024,
   refusals: 2 * 1024,
   phone: 32 * 1024,
   // The staff app (staff/), its own page at /staff: the host stand's tablet on the restaurant's network, opened
@@ -34,6 +35,7 @@ const GROUPS = {
   edit: 'routes/edit/index.ts',
   retrieve: 'routes/retrieve/index.ts',
   user: 'routes/user/index.ts',
+  waitlist: 'routes/waitlist/index.ts',
 };
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
 // dynamic entries): the promotion data only when the host names an extra flow (the embed's `flow`), the screens
@@ -57,6 +59,7 @@ const OWN_LINES = {
   edit: [REFUSAL_WORDS, { ...PROMOTION_DATA, label: 'promotion data (a booking under a promotion)' }],
   retrieve: [REFUSAL_WORDS],
   user: [REFUSAL_WORDS],
+  waitlist: [REFUSAL_WORDS],
   reserve: [
     REFUSAL_WORDS,
     PROMOTION_DATA,
@@ -65,6 +68,11 @@ const OWN_LINES = {
       label: 'the details page and the steps after it (fetched once a time is chosen)',
       budget: WIDGET_BUDGETS.bookingPath,
       plainFlow: true,
+    },
+    {
+      pattern: /routes\/reserve\/turned-away-report\.ts$/,
+      label: 'telling a search that found no time (fetched when the filter shows none)',
+      budget: WIDGET_BUDGETS.turnedAway,
     },
     {
       pattern: /routes\/reserve\/on-demand\.ts$/,

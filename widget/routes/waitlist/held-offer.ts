@@ -1,0 +1,40 @@
+import type { SafeStorage } from '../../../ui/storage';
+
+/** Where the offer a guest chose to book is kept in the tab, from the offer's page to the booking call. */
+export const HELD_OFFER_KEY = 'tafel:held-offer';
+
+/** What a booking books, as one line: the restaurant, date, time ('HH:mm') and party. */
+const bookingLine = (siteId: string, date: string, time: string, partySize: number) =>
+  [siteId, date, time, partySize].join(' ');
+
+/**
+ * Keeps the offer the guest chose to book (the offer's page) for the booking call after details, check and code: its
+ * link's token with what it holds (docs/waitlist.md: the booking must match it).
+ */
+export function keepHeldOffer(
+  storage: SafeStorage,
+  token: string,
+  held: { siteId: string; date: string; time: string; partySize: number },
+): void {
+  storage.set(HELD_OFFER_KEY, `${bookingLine(held.siteId, held.date, held.time, held.partySize)}\n${token}`);
+}
+
+/** Forgets the offer (it was booked). */
+export function forgetHeldOffer(storage: SafeStorage): void {
+  storage.remove(HELD_OFFER_KEY);
+}
+
+/**
+ * The token of the offer this booking claims: the offer kept in the tab when the booking is for its restaurant, date,
+ * time and party; else undefined (the guest went on to another time, which books as usual).
+ * @example heldOfferToken(storage, 'site-1', { date: '2026-12-01', time: '19:00', party_size: 2 }) //=> 'Tk…'
+ */
+export function heldOfferToken(
+  storage: SafeStorage,
+  siteId: string,
+  booking: { date: string; time: string; party_size: number },
+): string | undefined {
+  const [line, token] = (storage.get(HELD_OFFER_KEY) ?? '').split('\n');
+  const matches = line === bookingLine(siteId, booking.date, booking.time, booking.party_size);
+  return matches && token ? token : undefined;
+}
