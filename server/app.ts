@@ -2,6 +2,8 @@
  * The API as one Hono app: one router per resource, mounted with app.route(). No socket here:
  * tests call app.request(); server/main.ts serves it under /api next to the widget.
  */
+import { waitlistLinkRoutes, waitlistSiteRoutes } from './routes/waitlist';
+import { staffWaitlistRoutes } from './routes/staff-waitlist';
 import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -134,6 +136,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/sites', sitesRoutes(deps));
   app.route('/sites', reservationRoutes(deps));
   app.route('/sites', turnedAwayRoutes(deps));
+  app.route('/sites', waitlistSiteRoutes(deps));
+  app.route('/waitlist', waitlistLinkRoutes(deps));
   app.route('/users', userRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));
@@ -155,6 +159,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/staff', staffReportRoutes(deps));
   app.route('/staff', staffClosedReasonRoutes(deps));
   app.route('/staff', staffTurnedAwayRoutes(deps));
+  app.route('/staff', staffWaitlistRoutes(deps));
   app.route('/staff', staffGuestRoutes(deps));
   app.route('/reminders', reminderRoutes(deps));
   for (const [path, routes] of Object.entries(options.extraRoutes ?? {})) app.route(path, routes);

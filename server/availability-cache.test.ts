@@ -55,8 +55,9 @@ describe.each(ENGINES)("a day's availability kept in memory, on %s", (engine) =>
   // shared: one row of versions, read each time.
   const keptReads = engine === 'pglite' ? 0 : 1;
   /** A read of versions alone (a block's read of busy tables carries its days' versions too). */
-  const isVersionsRead = (sql: string) => /site_day_versions/.test(sql) && !/reservation_tables/.test(sql);
-  const isBusyRead = (sql: string) => /from reservation_tables/.test(sql);
+  // Taken tables are read from taken_tables: bookings' and those held by waitlist offers (migration 0072).
+  const isVersionsRead = (sql: string) => /site_day_versions/.test(sql) && !/taken_tables/.test(sql);
+  const isBusyRead = (sql: string) => /from taken_tables/.test(sql);
 
   it(`asked again unchanged, it reads ${keptReads ? 'one versions row and nothing else' : 'nothing'}`, async () => {
     await served();

@@ -17,6 +17,7 @@ import { createStaffStreams } from './live/staff-streams';
 import { migrate } from './db/migrate';
 import { schedulePruning } from './prune-schedule';
 import { scheduleReminders } from './reminder-schedule';
+import { scheduleWaitlist } from './waitlist-schedule';
 import { seed } from './db/seed/index';
 import { DEMO_STAFF, seedDemoStaff } from './db/seed/staff';
 import {
@@ -116,6 +117,8 @@ async function main() {
   const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification, log };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
   const reminders = scheduleReminders(deps, { log: lineLogger(log) });
+  // The waitlist: expired offers, closed requests and freed tables offered to the next in line, every second.
+  const waitlist = scheduleWaitlist(deps, { log: lineLogger(log) });
   // The staff's live streams: closed when their session ends, and on stop with a hint to reconnect elsewhere.
   const liveStreams = createStaffStreams(deps);
   setOpenStreamsSource(() => liveStreams.openStreamCount());
@@ -181,6 +184,7 @@ async function main() {
     ]);
     pruning.stop();
     await reminders.stop();
+    await waitlist.stop();
     await worker.stop();
     await db.close();
     process.exit(0);

@@ -73,6 +73,30 @@ describe('every documented operation answers as its description says', () => {
     await expectAnswer(200, 'DELETE', '/sessions/current', { token });
   });
 
+  it('the waitlist: a guest joins, a host offers a table by hand, the guest declines and leaves', async () => {
+    const email = 'waiting@example.nl';
+    const token = await signIn(h, { phone: '+31612340078', email });
+    const join = (date: string) =>
+      expectAnswer(201, 'POST', `${SITE}/waitlist`, {
+        token,
+        body: { date, from: '18:30', until: '20:00', party_size: 2, first_name: 'Wim' },
+      });
+    const first = await join('2026-11-20');
+    const second = await join('2026-11-21');
+    await expectAnswer(200, 'GET', `${SITE}/waitlist`, { token });
+    await expectAnswer(200, 'GET', `/waitlist/${first.token}`);
+    await addStaff(h, 'host@waitlist.example', [{ site_id: SITE_AMSTERDAM, role: 'host' }]);
+    const host = await staffSignIn(h, 'host@waitlist.example');
+    await expectAnswer(200, 'GET', `${STAFF_SITE}/waitlist?date=2026-11-20`, { token: host });
+    await expectAnswer(200, 'POST', `${STAFF_SITE}/waitlist/${first.request.id}/offer`, {
+      token: host,
+      body: { time: '19:00' },
+    });
+    await expectAnswer(200, 'POST', `/waitlist/${first.token}/decline`);
+    await expectAnswer(200, 'POST', `/waitlist/${first.token}/leave`);
+    await expectAnswer(200, 'DELETE', `${SITE}/waitlist/${second.request.id}`, { token });
+  });
+
   it('the staff: the day, the stand, the rules, the settings, the reports and the accounts', async () => {
     await addStaff(h, 'admin@contract.example', [{ site_id: null, role: 'admin' }]);
     const token = await staffSignIn(h, 'admin@contract.example');

@@ -108,8 +108,8 @@ interface BlockRow {
 const ONE_BLOCK = `
   select 1 as block, rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms,
          (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms, null::text as date, null::text as version
-    from reservation_tables rt join site_tables t on t.id = rt.table_id
-   where t.site_id = $1 and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3)
+    from taken_tables rt join site_tables t on t.id = rt.table_id
+   where t.site_id = $1 and rt.during && tstzrange($2, $3)
   union all
   select 1, null, null, null, v.date::text, v.version::text from site_day_versions v
    where v.site_id = $1 and v.date between $4::date - 1 and $5::date + 1`;
@@ -121,8 +121,8 @@ const BLOCKS = `
       with ordinality as a(site_id, from_at, to_at, first_day, last_day, block))
   select a.block::int as block, rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms,
          (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms, null::text as date, null::text as version
-    from reservation_tables rt join site_tables t on t.id = rt.table_id join asked a on a.site_id = t.site_id
-   where rt.status <> 'cancelled' and rt.during && tstzrange(a.from_at, a.to_at)
+    from taken_tables rt join site_tables t on t.id = rt.table_id join asked a on a.site_id = t.site_id
+   where rt.during && tstzrange(a.from_at, a.to_at)
   union all
   select a.block::int, null, null, null, v.date::text, v.version::text
     from site_day_versions v join asked a on v.site_id = a.site_id and v.date between a.first_day - 1 and a.last_day + 1`;

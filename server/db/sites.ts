@@ -70,8 +70,8 @@ export async function busyTables(
   if (tableIds.length === 0) return [];
   const result = await db.query<{ table_id: string; from_ms: string | number; to_ms: string | number }>(
     `select rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
-     from reservation_tables rt
-     where rt.table_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3) and rt.reservation_id <> $4`,
+     from taken_tables rt
+     where rt.table_id = any($1::uuid[]) and rt.during && tstzrange($2, $3) and rt.reservation_id is distinct from $4`,
     [tableIds, new Date(fromMs), new Date(toMs), excludeReservationId],
   );
   return result.rows.map((row) => ({
@@ -95,8 +95,8 @@ export async function busyTablesOfSites(
     to_ms: string | number;
   }>(
     `select t.site_id, rt.table_id, (extract(epoch from lower(rt.during)) * 1000)::bigint as from_ms, (extract(epoch from upper(rt.during)) * 1000)::bigint as to_ms
-     from reservation_tables rt join site_tables t on t.id = rt.table_id
-     where t.site_id = any($1::uuid[]) and rt.status <> 'cancelled' and rt.during && tstzrange($2, $3)`,
+     from taken_tables rt join site_tables t on t.id = rt.table_id
+     where t.site_id = any($1::uuid[]) and rt.during && tstzrange($2, $3)`,
     [siteIds, new Date(fromMs), new Date(toMs)],
   );
   const bySite = new Map<string, BusyRow[]>(siteIds.map((id) => [id, []]));

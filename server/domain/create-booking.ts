@@ -18,7 +18,17 @@ import { countUpcoming, guestBookingLocks, type Guest, type ReservationRow } fro
 import type { SiteRow } from '../db/sites';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { bookingsMade } from '../observability/metrics';
+import { bookingsMade, waitlistClaims } from '../observability/metrics';
+import { busyTables } from '../db/sites';
+import { markClaimed, takeHeldOffer, type WaitlistRow } from '../db/waitlist';
+import { isOfferLive } from '../../shared/waitlist/match';
+import {
+  holdsRequest,
+  requestOfToken,
+  waitlistChannelUnproven,
+  waitlistOfferGone,
+  waitlistOfferMismatch,
+} from './waitlist';
 import {
   checkSlotRules,
   dealCodeInvalid,
@@ -65,6 +75,7 @@ async function insertBooking(
   guest: Guest,
   dealCode: string | undefined,
   reference?: ReferenceData,
+  claim?: WaitlistRow,
 ): Promise<ReservationRow> {
   const typed = { email: body.email, phone: body.phone_number };
   await takeLocks(tx, [siteDayLock(site.id, body.date), ...guestBookingLocks(guest, typed)]);
@@ -97,9 +108,50 @@ async function insertBooking(
     },
     now,
     reference,
+    claim ? (stay) => heldTablesOf(tx, claim, stay, now) : undefined,
   );
+  if (claim) await markClaimed(tx, claim.id, row.id, now);
   if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
   await notifyBooking(tx, deps, 'booking_confirmed', row, site);
+  return row;
+}
+
+/**
+ * The tables a waitlist offer holds for its claiming booking, taken from the offer under the day's lock: 409
+ * waitlist_offer_gone when it no longer holds them, 409 conflict should a booking hold them meanwhile.
+ */
+async function heldTablesOf(
+  tx: Transaction,
+  claim: WaitlistRow,
+  stay: { startsAt: number; endsAt: number },
+  now: number,
+): Promise<string[]> {
+  const tables = await takeHeldOffer(tx, claim.id, now);
+  if (!tables) throw waitlistOfferGone();
+  if ((await busyTables(tx, tables, stay.startsAt, stay.endsAt)).length > 0) throw timeTaken();
+  return tables;
+}
+
+/**
+ * The waitlist request a booking claims, checked before any lock: held by this guest's proven contact, at this
+ * restaurant, offered and still held, for the offer's date, time and party size.
+ */
+async function claimedRequest(deps: AppDeps, request: BookingRequest): Promise<WaitlistRow | undefined> {
+  const token = request.body.waitlist_offer;
+  if (token === undefined) return undefined;
+  const row = await requestOfToken(deps.db, token);
+  if (row.site_id !== request.site.id) throw waitlistOfferMismatch();
+  if (!holdsRequest(row, request.guest)) throw waitlistChannelUnproven();
+  if (
+    row.state !== 'offered' ||
+    row.offer_status !== 'held' ||
+    row.offer_expires_at_ms === null ||
+    !isOfferLive(row.offer_expires_at_ms, deps.now())
+  )
+    throw waitlistOfferGone();
+  const { body } = request;
+  if (body.date !== row.date || body.time !== row.offer_time || body.party_size !== row.offer_party_size)
+    throw waitlistOfferMismatch();
   return row;
 }
 
@@ -115,6 +167,7 @@ export async function createBooking(deps: AppDeps, request: BookingRequest): Pro
     if (replay) return replay;
   }
   if (dealCode && (await isDealCodeUsed(deps.db, dealCode))) throw dealCodeUsed();
+  const claim = await claimedRequest(deps, request);
   await checkSlotRules(
     deps,
     site,
@@ -149,7 +202,7 @@ export async function createBooking(deps: AppDeps, request: BookingRequest): Pro
           if (!claimed)
             return (await storedAnswer(tx, key, requestHash)) ?? { status: 409, body: timeTaken().body };
         }
-        const row = await insertBooking(tx, deps, site, booking, guest, dealCode, reference);
+        const row = await insertBooking(tx, deps, site, booking, guest, dealCode, reference, claim);
         made = true;
         const result = {
           status: 201,
@@ -164,6 +217,7 @@ export async function createBooking(deps: AppDeps, request: BookingRequest): Pro
       },
     );
     if (made) bookingsMade.inc();
+    if (made && claim) waitlistClaims.inc();
     return answer;
   } catch (error) {
     if (isUniqueViolation(error, DEAL_CODE_USED)) throw dealCodeUsed();

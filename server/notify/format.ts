@@ -16,7 +16,7 @@ export function formatLongDate(date: string, language: NotificationLanguage): st
 }
 
 /** A short date for SMS: 'Fri 14 Mar' / 'vr 14 mrt'. */
-function formatShortDate(date: string, language: NotificationLanguage): string {
+export function formatShortDate(date: string, language: NotificationLanguage): string {
   return dayjs(date)
     .locale(language)
     .format(language === 'nl' ? 'dd D MMM' : 'ddd D MMM');

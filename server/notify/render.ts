@@ -7,6 +7,7 @@ import { escapeHtml, hourMinute, htmlDocument, multiline } from './html.js';
 import { buildCalendarFile } from './ics.js';
 import { renderInvitation } from './render-invitation.js';
 import { renderReminder } from './render-reminder.js';
+import { renderWaitlistOffer } from './render-waitlist.js';
 import { BOOKING_WORDS, CODE_WORDS, NO_GUEST_WORDS } from './notification-words.js';
 import type {
   BookingNotification,
@@ -33,6 +34,7 @@ export function renderNotification(
   if (notification.kind === 'no_guest') return renderNoGuest(notification);
   if (notification.kind === 'booking_reminder') return renderReminder(notification);
   if (notification.kind === 'staff_invitation') return renderInvitation(notification);
+  if (notification.kind === 'waitlist_offer') return renderWaitlistOffer(notification);
   return renderBooking(notification, options);
 }
 

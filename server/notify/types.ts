@@ -112,7 +112,26 @@ export interface StaffInvitationNotification {
   signInUrl: string;
 }
 
+/** A table freed for a guest on the waitlist: held for them until `expiresAt`, to book by the link. */
+export interface WaitlistOfferNotification {
+  kind: 'waitlist_offer';
+  channel: NotificationChannel;
+  to: string;
+  language: NotificationLanguage;
+  first_name: string;
+  site_name: string;
+  /** 'YYYY-MM-DD' and 'HH:mm' in Europe/Amsterdam. */
+  date: string;
+  time: string;
+  party_size: number;
+  /** Until when the table is held, 'HH:mm' in Europe/Amsterdam. */
+  heldUntil: string;
+  /** The widget's page of the request: book, decline or leave (docs/waitlist.md). */
+  offerUrl: string;
+}
+
 export type Notification =
+  | WaitlistOfferNotification
   | OtpCodeNotification
   | NoGuestNotification
   | BookingNotification

@@ -37,6 +37,32 @@ export const bookingsRefused = new Counter({
   registers,
 });
 
+/** The guest waitlist (docs/waitlist.md): requests, offers (by the check or a host), claims and expiries. */
+export const waitlistRequests = new Counter({
+  name: 'tafel_waitlist_requests_total',
+  help: 'Guests who joined the waitlist',
+  registers,
+});
+
+export const waitlistOffers = new Counter({
+  name: 'tafel_waitlist_offers_total',
+  help: "Waitlist offers made, by who made them ('check' when a table freed, 'host' by hand)",
+  labelNames: ['by'] as const,
+  registers,
+});
+
+export const waitlistClaims = new Counter({
+  name: 'tafel_waitlist_claims_total',
+  help: 'Waitlist offers booked by their guest',
+  registers,
+});
+
+export const waitlistExpiries = new Counter({
+  name: 'tafel_waitlist_expiries_total',
+  help: 'Waitlist offers that ran out unclaimed',
+  registers,
+});
+
 export const codesSent = new Counter({
   name: 'tafel_codes_sent_total',
   help: 'One-time codes queued for sending, by purpose (sign_in, email_change, phone_change, staff_sign_in)',

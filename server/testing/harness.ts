@@ -12,6 +12,7 @@ import { openPostgres, type Db, type Queryable } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
+import type { AppDeps } from '../deps';
 import { enqueueNotification } from '../notify/outbox.js';
 import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
@@ -98,6 +99,8 @@ export interface Harness {
   liveStreams: StaffStreams;
   clock: { now: number };
   config: Config;
+  /** The app's dependencies, for tests that run the server's timers' work themselves (the waitlist's sweep). */
+  deps: AppDeps;
   sent: Notification[];
   request: (
     method: string,
@@ -153,6 +156,7 @@ export async function createHarness(
     liveStreams,
     clock,
     config,
+    deps,
     sent,
     request: async (method, path, options = {}) => {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };

@@ -17,6 +17,7 @@ describe('who may do what (role x action)', () => {
     ['walk_in.create', true, true, true],
     ['booking.move', true, true, true],
     ['booking.cancel', true, true, true],
+    ['waitlist.offer', true, true, true],
     ['capacity.edit', false, true, true],
     ['blocks.edit', false, true, true],
     ['audit.read', false, true, true],

@@ -16,6 +16,7 @@ export type StaffAction =
   | 'booking.edit'
   | 'booking.move'
   | 'booking.cancel'
+  | 'waitlist.offer'
   | 'capacity.edit'
   | 'blocks.edit'
   | 'audit.read'
@@ -36,6 +37,8 @@ const LEAST_ROLE: Record<StaffAction, StaffRole> = {
   'booking.edit': 'host',
   'booking.move': 'host',
   'booking.cancel': 'host',
+  // Offering a freed table to a guest on the waitlist by hand (docs/waitlist.md).
+  'waitlist.offer': 'host',
   'capacity.edit': 'manager',
   'blocks.edit': 'manager',
   'audit.read': 'manager',
