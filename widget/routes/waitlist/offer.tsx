@@ -116,7 +116,8 @@ export function WaitlistOfferPage({ token }: { token: string }) {
         rows={[
           [t.restaurant(), request.site_name],
           [t.date(), guestDay(offer?.date ?? request.date, language, state.now())],
-          offered && offer
+          // The table held, while it is and once booked; the window the guest waits for otherwise.
+          offer && (offered || request.state === 'claimed')
             ? [t.offer.table(), t.offer.tableValue({ count: offer.party_size, time: offer.time })]
             : [t.window(), t.windowValue({ from: request.from, until: request.until })],
           [t.persons(), request.party_size],
