@@ -1,5 +1,5 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WaitlistRequest } from '../../../shared/api/waitlist';
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
@@ -68,7 +68,14 @@ async function openOffer(
       app.state.language.value = language;
     },
   );
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+  // The request (its summary) or the refusal (its alert) has arrived: a loaded machine may take a while.
+  await vi.waitFor(
+    async () => {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      if (!mounted.root.querySelector('dl, [role="alert"]')) throw new Error('still looking up the offer');
+    },
+    { timeout: 5000 },
+  );
   return mounted;
 }
 
