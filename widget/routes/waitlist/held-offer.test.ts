@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../../ui/storage';
-import { forgetHeldOffer, heldOfferToken, keepHeldOffer, HELD_OFFER_KEY } from './held-offer';
+import { forgetHeldOffer, keepHeldOffer, withHeldOffer, HELD_OFFER_KEY } from './held-offer';
 
 const TOKEN = 'T'.repeat(24);
 const OFFER = { siteId: 'site-1', date: '2026-12-01', time: '19:00', partySize: 2 };
@@ -16,15 +16,15 @@ describe('a booking claims the held offer only when it books what the offer hold
   ])('%s', (_, siteId, booking, token) => {
     const storage = createSafeStorage(() => null);
     keepHeldOffer(storage, TOKEN, OFFER);
-    expect(heldOfferToken(storage, siteId, booking)).toBe(token);
+    expect(withHeldOffer(storage, siteId, booking).waitlist_offer).toBe(token);
   });
 
   it('claims nothing once the offer is forgotten, or when what is kept is not an offer', () => {
     const storage = createSafeStorage(() => null);
     keepHeldOffer(storage, TOKEN, OFFER);
     forgetHeldOffer(storage);
-    expect(heldOfferToken(storage, 'site-1', BOOKING)).toBeUndefined();
+    expect(withHeldOffer(storage, 'site-1', BOOKING)).toEqual(BOOKING);
     storage.set(HELD_OFFER_KEY, 'not an offer');
-    expect(heldOfferToken(storage, 'site-1', BOOKING)).toBeUndefined();
+    expect(withHeldOffer(storage, 'site-1', BOOKING)).toEqual(BOOKING);
   });
 });

@@ -25,16 +25,16 @@ export function forgetHeldOffer(storage: SafeStorage): void {
 }
 
 /**
- * The token of the offer this booking claims: the offer kept in the tab when the booking is for its restaurant, date,
- * time and party; else undefined (the guest went on to another time, which books as usual).
- * @example heldOfferToken(storage, 'site-1', { date: '2026-12-01', time: '19:00', party_size: 2 }) //=> 'Tk…'
+ * The booking with the token of the offer it claims: the offer kept in the tab when the booking is for its restaurant,
+ * date, time and party; else the booking as it is (the guest went on to another time, which books as usual).
+ * @example withHeldOffer(storage, 'site-1', { date: '2026-12-01', time: '19:00', party_size: 2, … }) //=> { …, waitlist_offer: 'Tk…' }
  */
-export function heldOfferToken(
+export function withHeldOffer<Booking extends { date: string; time: string; party_size: number }>(
   storage: SafeStorage,
   siteId: string,
-  booking: { date: string; time: string; party_size: number },
-): string | undefined {
+  booking: Booking,
+): Booking & { waitlist_offer?: string } {
   const [line, token] = (storage.get(HELD_OFFER_KEY) ?? '').split('\n');
   const matches = line === bookingLine(siteId, booking.date, booking.time, booking.party_size);
-  return matches && token ? token : undefined;
+  return matches && token ? { ...booking, waitlist_offer: token } : booking;
 }

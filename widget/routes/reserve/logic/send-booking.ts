@@ -5,7 +5,7 @@
  */
 import { readForm } from '../../../state/forms';
 import { sessionStore } from '../../../../ui/storage';
-import { forgetHeldOffer, heldOfferToken } from '../../waitlist/held-offer';
+import { forgetHeldOffer, withHeldOffer } from '../../waitlist/held-offer';
 import type { BookingSender, JourneyExtras } from '../model';
 import { bookingBody } from './booking';
 import { newIdempotencyKey } from './code';
@@ -18,7 +18,7 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   const config = state.config.peek();
   // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
   const flow = await loadExtraFlow(config.flow || undefined);
-  const booking = bookingBody({
+  const booked = bookingBody({
     form: readForm(state.reservationForm),
     user,
     email: current.emailChoice ?? user.email,
@@ -28,9 +28,9 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
     // The visit's id, when one of its searches was turned away: the figures learn where that guest went.
     visitId: current.visitId ?? undefined,
   });
-  // A waitlist offer the guest chose to book (routes/waitlist/offer.tsx) books its held table.
-  const offer = heldOfferToken(sessionStore(), siteId, booking);
-  const body = offer ? { ...booking, waitlist_offer: offer } : booking;
+  // A waitlist offer the guest chose to book (routes/waitlist/offer.tsx), kept in the tab, books its held table.
+  const tab = sessionStore();
+  const body = withHeldOffer(tab, siteId, booked);
   // The same booking retried after an answer that never came keeps its key: the server answers it once.
   const sent = JSON.stringify({ siteId, body });
   const key =
@@ -40,7 +40,8 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   if (result.ok) {
     const reservation = result.data.reservation;
     update({ result: reservation, failure: null, idempotencyKey: null, attemptBody: null });
-    if (offer) forgetHeldOffer(sessionStore());
+    // A claimed offer is spent: the next booking is one of its own.
+    forgetHeldOffer(tab);
     app.actions.bookingConfirmed({
       reservationNumber: reservation.number,
       siteId: reservation.site_id,
