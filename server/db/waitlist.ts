@@ -343,3 +343,19 @@ export async function reservationNumbers(
   );
   return new Map(rows.map((row) => [row.id, row.number]));
 }
+
+/** The requests of restaurants over a range of dates, for the figures: each one's site, state and whether offered. */
+export async function rangeWaitlist(
+  db: Queryable,
+  siteIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Array<{ site_id: string; state: WaitlistState; offered: boolean }>> {
+  const { rows } = await db.query<{ site_id: string; state: WaitlistState; offered: boolean }>(
+    `select w.site_id::text, w.state, (o.id is not null) as offered
+       from waitlist_requests w left join waitlist_offers o on o.request_id = w.id
+      where w.site_id = any($1::uuid[]) and w.date between $2 and $3`,
+    [siteIds, from, to],
+  );
+  return rows;
+}

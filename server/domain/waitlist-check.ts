@@ -28,11 +28,14 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { waitlistExpiries, waitlistOffers } from '../observability/metrics';
 import { availabilityDay, tablesForStay } from './availability';
-import { timeTaken } from './booking';
 import { stayMinutes } from './tables';
 import { clockOf, waitlistClosed, waitlistNotFound } from './waitlist';
 
 const MINUTE = 60_000;
+
+/** The host's offer finds no table free for the party at that time (the stand's own refusal, as for a walk-in). */
+const noTable = () =>
+  new ApiError({ status: 409, code: 'no_table', message: 'No table is free for this party then' });
 /** The most offers one check makes (several tables may free at once); the next check goes on. */
 const OFFERS_PER_CHECK = 20;
 
@@ -180,11 +183,11 @@ export async function offerByHand(
     let tables: string[] | undefined;
     if (choice.table_ids) {
       const known = new Set(day.tables.map((table) => table.id));
-      if (!choice.table_ids.every((id) => known.has(id))) throw timeTaken();
+      if (!choice.table_ids.every((id) => known.has(id))) throw noTable();
       const busy = await busyTables(tx, choice.table_ids, startsAt, endsAt);
       tables = busy.length === 0 ? [...choice.table_ids] : undefined;
     } else tables = tablesForStay(day, startsAt, stay, row.party_size);
-    if (!tables) throw timeTaken();
+    if (!tables) throw noTable();
     const expiresAt = offerExpiresAt(now);
     const offered = await insertOffer(
       tx,

@@ -2,6 +2,8 @@
  * The figures of a range of days (manager, admin), under /api/staff/reports: per restaurant and in total, from the
  * bookings the day sheets list, and the same bookings as CSV.
  */
+import { rangeWaitlist } from '../db/waitlist';
+import { waitlistFigures } from '../../shared/waitlist/figures';
 import { Hono, type Context } from 'hono';
 import { BookingsCsvQuerySchema, REPORT_MAX_DAYS, ReportQuerySchema } from '../../shared/staff/requests';
 import { bookingsCsv } from '../../shared/staff/bookings-csv';
@@ -84,15 +86,22 @@ export function staffReportRoutes(deps: AppDeps): Hono<StaffEnv> {
       from,
       to,
     );
+    const waiting = await rangeWaitlist(
+      deps.db,
+      sites.map((site) => site.site_id),
+      from,
+      to,
+    );
     return c.json(
       {
         from,
         to,
-        total: report(bookings),
+        total: { ...report(bookings), waitlist: waitlistFigures(waiting) },
         sites: sites.map((site) => ({
           site_id: site.site_id,
           site_name: site.site_name,
           ...report(bookings.filter((booking) => booking.site_id === site.site_id)),
+          waitlist: waitlistFigures(waiting.filter((request) => request.site_id === site.site_id)),
         })),
       },
       200,

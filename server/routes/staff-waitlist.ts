@@ -44,7 +44,7 @@ const OFFER_BY_HAND: RouteDescription = {
   summary: 'Offer a freed table to a waiting guest (host)',
   description:
     "A start inside the request's window, on the tables chosen (free for the stay) or those the server assigns. " +
-    'The table is held 15 minutes and the guest gets the SMS or e-mail, as when a table frees. 409 conflict when ' +
+    'The table is held 15 minutes and the guest gets the SMS or e-mail, as when a table frees. 409 no_table when ' +
     'no table is free then, 422 waitlist_closed when the request no longer waits. Audited.',
   security: 'token',
   params: WaitlistRequestParamsSchema,

@@ -164,6 +164,19 @@ export const ReportSchema = v.object({
   covers: v.object({ morning: CountSchema, afternoon: CountSchema, evening: CountSchema }),
   by_promotion: v.array(v.object({ flow: v.nullable(v.string()), bookings: CountSchema })),
   by_channel: v.array(v.object({ channel: v.picklist(BOOKING_CHANNELS), bookings: CountSchema })),
+  waitlist: v.pipe(
+    v.optional(
+      v.object({
+        requests: CountSchema,
+        offers: CountSchema,
+        claims: CountSchema,
+        expiries: CountSchema,
+      }),
+    ),
+    v.description(
+      'The waitlist over the range, by the date asked for (shared/waitlist/figures.ts): requests, offers, claims, expiries',
+    ),
+  ),
 }) satisfies v.GenericSchema<unknown, Report>;
 
 /** GET /api/staff/reports: the range, its total and each restaurant's own figures. */

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { promotionTitle } from '../../shared/promotions/titles';
 import type { Report } from '../../shared/staff/report';
+import type { WaitlistFigures } from '../../shared/waitlist/figures';
 import type { DayPart } from '../../shared/time/day-part';
 import { staffReportsWords } from './reports-words';
 import { useStaffApp, useWords } from '../shell/context';
@@ -81,7 +82,15 @@ function CountTable({
  * guests per day part, bookings per promotion and per channel, each as a table a screen reader reads row by row.
  * Every breakdown ends in its total, which is the figure above it, and says which bookings it leaves out.
  */
-export function ReportBlock({ id, heading, report }: { id: string; heading: string; report: Report }) {
+export function ReportBlock({
+  id,
+  heading,
+  report,
+}: {
+  id: string;
+  heading: string;
+  report: Report & { waitlist?: WaitlistFigures | undefined };
+}) {
   const app = useStaffApp();
   const T = useWords(staffReportsWords);
   const language = app.language.value;
@@ -113,6 +122,19 @@ export function ReportBlock({ id, heading, report }: { id: string; heading: stri
             ))}
           </tbody>
         </table>
+        {report.waitlist && report.waitlist.requests > 0 && (
+          <table class="staff-report__table">
+            <caption>{T.waitlist.caption()}</caption>
+            <tbody>
+              {(['requests', 'offers', 'claims', 'expiries'] as const).map((key) => (
+                <tr key={key}>
+                  <th scope="row">{T.waitlist[key]()}</th>
+                  <td>{report.waitlist![key]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <CountTable
           caption={T.covers.caption()}
           heads={[T.covers.part(), T.covers.guests()]}

@@ -130,6 +130,30 @@ describe('the reports form', () => {
 });
 
 describe('Show puts the figures in tables, all restaurants together and each one', () => {
+  it('the waitlist: requests, offers, claims and expiries, only where someone joined', async () => {
+    const waitlist = { requests: 5, offers: 3, claims: 2, expiries: 1 };
+    const { root } = await drawReports({
+      [`GET ${WEEK}`]: {
+        status: 200,
+        body: {
+          ...ANSWER,
+          total: { ...ANSWER.total, waitlist },
+          sites: [{ ...ANSWER.sites[0], waitlist: { requests: 0, offers: 0, claims: 0, expiries: 0 } }],
+        },
+      },
+    });
+    await submit(root.querySelector('form'));
+    const [total, gouda] = [...root.querySelectorAll('.staff-report')];
+    expect(tables(total!)[1]).toEqual([
+      'Waitlist',
+      'Guests who joined: 5',
+      'Offered a table: 3',
+      'Booked from an offer: 2',
+      'Offers expired: 1',
+    ]);
+    expect(tables(gouda!).map((table) => table[0])).not.toContain('Waitlist');
+  });
+
   it('a total block and one per restaurant: the rate in %, promotions by their titles, each breakdown’s total', async () => {
     const { root, calls } = await drawReports();
     await submit(root.querySelector('form'));

@@ -25,6 +25,13 @@ export const reportsWords = {
     noShows: 'No-shows',
     noShowRate: 'No-show rate',
   },
+  waitlist: {
+    caption: 'Waitlist',
+    requests: 'Guests who joined',
+    offers: 'Offered a table',
+    claims: 'Booked from an offer',
+    expiries: 'Offers expired',
+  },
   covers: {
     caption: 'Guests per day part',
     part: 'Day part',

@@ -27,6 +27,13 @@ export const reportsWords: TranslationOf<typeof enReports> = {
     noShows: 'Niet gekomen',
     noShowRate: 'Aandeel niet gekomen',
   },
+  waitlist: {
+    caption: 'Wachtlijst',
+    requests: 'Gasten op de lijst',
+    offers: 'Tafel aangeboden',
+    claims: 'Gereserveerd via een aanbod',
+    expiries: 'Aanbod verlopen',
+  },
   covers: {
     caption: 'Gasten per dagdeel',
     part: 'Dagdeel',

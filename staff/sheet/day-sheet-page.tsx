@@ -11,6 +11,7 @@ import { BookingRow } from './booking-row';
 import { SheetNews } from './sheet-news';
 import { CoversChart, Totals } from './totals';
 import { WalkInForm } from './walk-in-form';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** The restaurant and the day: a restaurant picker (with several), previous / next day, a date field and today. */
 function DayControls({ siteId, date }: { siteId: string; date: string }) {
@@ -259,6 +260,11 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
               </ol>
             )}
           </section>
+          <WaitlistPanel
+            siteId={siteId}
+            date={date}
+            mayOffer={Boolean(restaurant && mayDo(restaurant.role, 'waitlist.offer') && date >= today)}
+          />
           <aside class="staff-sheet__side" aria-label={T.totals.heading()}>
             <Totals sheet={shown} />
             <CoversChart sheet={shown} />

@@ -12,6 +12,7 @@ import { settle } from './draw-rules';
 import { STAFF, daySheet, testStaffApp, type FakeRoute } from './fake-api';
 
 export const DAY = 'GET /sites/site-1/day?date=2026-12-24';
+export const WAITLIST = 'GET /sites/site-1/waitlist?date=2026-12-24';
 
 /** The day sheet of site-1 on 2026-12-24 ("today": the tests' clock is 19:07 that day), signed in as a host. */
 export async function drawSheet(
@@ -26,6 +27,7 @@ export async function drawSheet(
     {
       'GET /me': { status: 200, body: { staff: STAFF } },
       [DAY]: { status: 200, body: daySheet(bookings) },
+      [WAITLIST]: { status: 200, body: { date: '2026-12-24', entries: [] } },
       ...routes,
     },
     storage,
