@@ -77,7 +77,11 @@ export function createWaitlistFlow(app: App, storage: SafeStorage = sessionStore
       hasChoice: Boolean(form.location.value) && form.party_size.value <= MAX_GROUP_ONLINE,
       requestValid: Boolean(from && until) && contactChecked,
       signedIn: Boolean(state.auth.token.value),
-      joined: joined !== null,
+      // Joined for the restaurant and day the filter has now: another search may join again.
+      joined:
+        joined !== null &&
+        joined.request.site_id === form.location.value &&
+        joined.request.date === form.date.value,
     };
   });
 
