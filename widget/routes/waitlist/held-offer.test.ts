@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../../ui/storage';
-import { forgetHeldOffer, keepHeldOffer, withHeldOffer, HELD_OFFER_KEY } from './held-offer';
+import { forgetHeldOffer, withHeldOffer, HELD_OFFER_KEY } from './held-offer';
+import { keepHeldOffer } from './keep-held-offer';
 
 const TOKEN = 'T'.repeat(24);
 const OFFER = { siteId: 'site-1', date: '2026-12-01', time: '19:00', partySize: 2 };

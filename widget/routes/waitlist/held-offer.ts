@@ -3,21 +3,12 @@ import type { SafeStorage } from '../../../ui/storage';
 /** Where the offer a guest chose to book is kept in the tab, from the offer's page to the booking call. */
 export const HELD_OFFER_KEY = 'tafel:held-offer';
 
-/** What a booking books, as one line: the restaurant, date, time ('HH:mm') and party. */
-const bookingLine = (siteId: string, date: string, time: string, partySize: number) =>
-  [siteId, date, time, partySize].join(' ');
-
 /**
- * Keeps the offer the guest chose to book (the offer's page) for the booking call after details, check and code: its
- * link's token with what it holds (docs/waitlist.md: the booking must match it).
+ * What a booking books, as one line: the restaurant, date, time ('HH:mm') and party. The offer is kept as this line
+ * and its token (./keep-held-offer.ts, with the offer's page; the booking reads it here).
  */
-export function keepHeldOffer(
-  storage: SafeStorage,
-  token: string,
-  held: { siteId: string; date: string; time: string; partySize: number },
-): void {
-  storage.set(HELD_OFFER_KEY, `${bookingLine(held.siteId, held.date, held.time, held.partySize)}\n${token}`);
-}
+export const bookingLine = (siteId: string, date: string, time: string, partySize: number) =>
+  [siteId, date, time, partySize].join(' ');
 
 /** Forgets the offer (it was booked). */
 export function forgetHeldOffer(storage: SafeStorage): void {

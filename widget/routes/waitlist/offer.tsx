@@ -10,7 +10,7 @@ import { useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
 import { pathFor } from '../table';
-import { keepHeldOffer } from './held-offer';
+import { keepHeldOffer } from './keep-held-offer';
 import { RequestSummary } from './request-summary';
 import { useWaitlistFlow } from './use-waitlist-flow';
 import { waitlistWords, type WaitlistWords } from './waitlist-words';
