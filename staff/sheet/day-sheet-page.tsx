@@ -11,7 +11,7 @@ import { BookingRow } from './booking-row';
 import { SheetNews } from './sheet-news';
 import { CoversChart, Totals } from './totals';
 import { WalkInForm } from './walk-in-form';
-import { WaitlistPanel } from './waitlist-panel';
+import { LazyWaitlist } from './waitlist-lazy';
 
 /** The restaurant and the day: a restaurant picker (with several), previous / next day, a date field and today. */
 function DayControls({ siteId, date }: { siteId: string; date: string }) {
@@ -260,7 +260,7 @@ export function DaySheetPage({ siteId = '', date = '' }: { siteId?: string; date
               </ol>
             )}
           </section>
-          <WaitlistPanel
+          <LazyWaitlist
             siteId={siteId}
             date={date}
             mayOffer={Boolean(restaurant && mayDo(restaurant.role, 'waitlist.offer') && date >= today)}

@@ -12,6 +12,7 @@ import { useStaffApp, useWords } from '../shell/context';
 import { refusalSentence } from '../shell/refusal-words';
 import { staffRefusalWords } from '../shell/shell-words';
 import { staffWaitlistWords, type WaitlistWords } from './waitlist-words';
+import './waitlist.css';
 
 /** A request's state in words: 'Offered 19:00, held until 18:42', 'Booked 19:00 (no. K7T9QA)'. */
 export function stateWords(T: WaitlistWords, entry: StaffWaitlistEntry): string {

@@ -5,6 +5,7 @@ import { act } from 'preact/test-utils';
 import type { SheetBooking } from '../../shared/staff/day-sheet';
 import { createSafeStorage } from '../../ui/storage';
 import { loadBookingForms } from '../sheet/booking-row';
+import { loadWaitlist } from '../sheet/waitlist-lazy';
 import { DaySheetPage } from '../sheet/day-sheet-page';
 import { StaffContext } from '../shell/context';
 import { STAFF_TOKEN_KEY } from '../shell/token-store';
@@ -48,6 +49,7 @@ export async function drawSheet(
     ),
   );
   await loadBookingForms();
+  await loadWaitlist();
   await settle();
   return { app, calls, root };
 }
