@@ -25,6 +25,7 @@ export const WIDGET_BUDGETS = {
   bookingPath: 8.5 * 1024,
   // The check step's question when the guest already holds a booking at that time (409 possible_double).
   doubleQuestion: 2 * 1024,
+  turnedAway: 1 * 1024,
   // Every refusal a guest can cause has its own words: the waitlist's seven (docs/waitlist.md) took the chunk
   // past 2 KB (2355 B gzip for the reserve flow's Dutch).
   refusals: 2.5 * 1024,
@@ -42,6 +43,7 @@ const GROUPS = {
   edit: 'routes/edit/index.ts',
   retrieve: 'routes/retrieve/index.ts',
   user: 'routes/user/index.ts',
+  waitlist: 'routes/waitlist/index.ts',
 };
 // Chunks of a group that only some guests fetch, each measured on a line of its own (keys of the manifest's
 // dynamic entries): the promotion data only when the host names an extra flow (the embed's `flow`), the screens
@@ -66,6 +68,7 @@ const OWN_LINES = {
   edit: [REFUSAL_WORDS, { ...PROMOTION_DATA, label: 'promotion data (a booking under a promotion)' }],
   retrieve: [REFUSAL_WORDS],
   user: [REFUSAL_WORDS],
+  waitlist: [REFUSAL_WORDS],
   reserve: [
     REFUSAL_WORDS,
     PROMOTION_DATA,
@@ -80,6 +83,11 @@ const OWN_LINES = {
       label: 'the double-booking question (when the guest already holds that time)',
       budget: WIDGET_BUDGETS.doubleQuestion,
       plainFlow: false,
+    },
+    {
+      pattern: /routes\/reserve\/turned-away-report\.ts$/,
+      label: 'telling a search that found no time (fetched when the filter shows none)',
+      budget: WIDGET_BUDGETS.turnedAway,
     },
     {
       pattern: /routes\/reserve\/on-demand\.ts$/,

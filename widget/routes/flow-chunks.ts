@@ -34,5 +34,6 @@ export function flowChunks(language: () => Language): FlowChunks {
     edit: () => asChunk(withWords(import('./edit'), language(), messageWordsIn(language()))),
     retrieve: () => asChunk(withWords(import('./retrieve'), language(), messageWordsIn(language()))),
     user: () => asChunk(withWords(import('./user'), language(), messageWordsIn(language()))),
+    waitlist: () => asChunk(withWords(import('./waitlist'), language(), messageWordsIn(language()))),
   };
 }

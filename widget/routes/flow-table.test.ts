@@ -7,12 +7,14 @@ import * as retrieveGroup from './retrieve';
 import { flowChunks } from './flow-chunks';
 import { ROUTES } from './table';
 import * as userGroup from './user';
+import * as waitlistGroup from './waitlist';
 
 const groups: Record<string, Record<string, unknown>> = {
   reserve: reserveGroup,
   edit: editGroup,
   retrieve: retrieveGroup,
   user: userGroup,
+  waitlist: waitlistGroup,
 };
 
 const chunks = flowChunks(() => 'en');

@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from 'preact';
 
-/** The four lazy page groups, one per flow. */
-export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user';
+/** The lazy page groups, one per flow. */
+export type FlowGroup = 'reserve' | 'edit' | 'retrieve' | 'user' | 'waitlist';
 
 /** A flow's chunk as a step's load sees it: its exports by name, each step picking its page. */
 export type FlowChunk = Record<string, ComponentType<never>>;
@@ -27,6 +27,8 @@ export interface FlowChunks {
   edit(): Promise<FlowChunk>;
   retrieve(): Promise<FlowChunk>;
   user(): Promise<FlowChunk>;
+  /** The waitlist's join steps and the page its offer's link opens. */
+  waitlist(): Promise<FlowChunk>;
 }
 
 /**

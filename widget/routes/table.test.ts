@@ -4,6 +4,7 @@ import { reservationFlow } from './reserve/flow';
 import { retrieveFlow } from './retrieve/flow';
 import { matchRoute, pathFor, ROUTES } from './table';
 import { userFlow } from './user/flow';
+import { waitlistFlow } from './waitlist/flow';
 
 describe('every path and alias resolves to its route, with route params', () => {
   it.each([
@@ -28,6 +29,10 @@ describe('every path and alias resolves to its route, with route params', () => 
     ['/reservations/c1/cancel', 'reservation-cancel', { conf: 'c1' }],
     ['/c1/d', 'reservation-cancel', { conf: 'c1' }],
     ['/reservations/c1/cancel/success', 'reservation-cancel-success', { conf: 'c1' }],
+    ['/waitlist/join', 'waitlist-join', {}],
+    ['/waitlist/code-input', 'waitlist-code', {}],
+    ['/waitlist/done', 'waitlist-done', {}],
+    ['/waitlist/Tk3_abcdefghijklmnopqrs', 'waitlist-offer', { token: 'Tk3_abcdefghijklmnopqrs' }],
     ['/c1/d/success', 'reservation-cancel-success', { conf: 'c1' }],
     ['/user/u1', 'user-edit', { uid: 'u1' }],
     ['/user/u1/edit', 'user-edit', { uid: 'u1' }],
@@ -58,22 +63,22 @@ describe('any other path is the not-found page', () => {
   });
 });
 
-describe('lazy groups: four flows, the index page in the shell', () => {
+describe('lazy groups: five flows, the index page in the shell', () => {
   it('groups every route', () => {
     const groups = new Set(ROUTES.map((route) => route.group));
-    expect([...groups].sort()).toEqual(['edit', 'reserve', 'retrieve', 'shell', 'user']);
+    expect([...groups].sort()).toEqual(['edit', 'reserve', 'retrieve', 'shell', 'user', 'waitlist']);
     expect(ROUTES.filter((route) => route.group === 'shell').map((route) => route.name)).toEqual(['index']);
   });
 
   it('pathFor fills the canonical path, which matches back to the same route', () => {
     for (const route of ROUTES) {
-      const path = pathFor(route.name, { id: 'x', sid: 'x', conf: 'x', uid: 'x' });
+      const path = pathFor(route.name, { id: 'x', sid: 'x', conf: 'x', uid: 'x', token: 'x' });
       expect(matchRoute(path).name).toBe(route.name);
     }
   });
 });
 
-describe('one rule, one home: the route table is generated from the four flow tables', () => {
+describe('one rule, one home: the route table is generated from the five flow tables', () => {
   const patterns = ROUTES.flatMap((route) => route.paths);
 
   it('every path is declared once', () => {
@@ -86,6 +91,7 @@ describe('one rule, one home: the route table is generated from the four flow ta
     [editFlow.group, editFlow.steps],
     [retrieveFlow.group, retrieveFlow.steps],
     [userFlow.group, userFlow.steps],
+    [waitlistFlow.group, waitlistFlow.steps],
   ] as const)('every step of the %s flow is a route of its group, with its own paths', (group, steps) => {
     for (const step of steps) {
       const route = ROUTES.find((candidate) => candidate.name === step.name)!;
@@ -101,7 +107,7 @@ describe('one rule, one home: the route table is generated from the four flow ta
 
   it('every next step a table names is a route', () => {
     const names = new Set<string>(ROUTES.map((route) => route.name));
-    for (const flow of [reservationFlow, editFlow, retrieveFlow, userFlow])
+    for (const flow of [reservationFlow, editFlow, retrieveFlow, userFlow, waitlistFlow])
       for (const step of flow.steps) {
         if (!step.next) continue;
         const facts = new Proxy({}, { get: () => true }) as never;

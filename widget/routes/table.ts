@@ -4,11 +4,13 @@ import type { FlowGroup, FlowStep } from './flow-table';
 import { reservationFlow, type ReservationStep } from './reserve/flow';
 import { retrieveFlow, type RetrieveStep } from './retrieve/flow';
 import { userFlow, type UserStep } from './user/flow';
+import { waitlistFlow, type WaitlistStep } from './waitlist/flow';
 
-/** The four lazy page groups; 'shell' pages ship in the entry chunk. */
+/** The lazy page groups; 'shell' pages ship in the entry chunk. */
 type RouteGroup = 'shell' | FlowGroup;
 
-export type RouteName = 'index' | ReservationStep | EditStep | RetrieveStep | UserStep | 'not-found';
+export type RouteName =
+  'index' | ReservationStep | EditStep | RetrieveStep | UserStep | WaitlistStep | 'not-found';
 
 export interface RouteEntry {
   name: Exclude<RouteName, 'not-found'>;
@@ -20,8 +22,9 @@ export interface RouteEntry {
 }
 
 // The first pattern that matches wins: the edit flow's short aliases (/:conf/u, /:conf/d) come before the
-// reservation and user flows' /r/:sid and /u/:uid, so a manage link keeps its meaning.
-const FLOWS = [retrieveFlow, editFlow, reservationFlow, userFlow];
+// reservation and user flows' /r/:sid and /u/:uid, so a manage link keeps its meaning. The waitlist's two-part
+// paths (/waitlist/join, /waitlist/{token}) come before the edit flow's /:conf/u and /:conf/d.
+const FLOWS = [waitlistFlow, retrieveFlow, editFlow, reservationFlow, userFlow];
 
 /** Every path of the shell's index page, then each flow's steps, generated from the flow tables. */
 export const ROUTES: readonly RouteEntry[] = [

@@ -1,8 +1,7 @@
 /**
  * The reservation flow's details page and the steps after it: check info, code input, process, success and failed.
  * One chunk, imported from the group's chunk (./load-on-demand) as soon as the guest chooses a time (./filter.tsx), so
- * it is there when the guest goes on, while the filter, the first screen, shows without it. Also telling a search that found no
- * time (./turned-away-report), fetched then: that guest often goes on to book another time or restaurant.
+ * it is there when the guest goes on, while the filter, the first screen, shows without it.
  */
 import './booking-path.css';
 
@@ -13,4 +12,3 @@ export { SuccessPage } from './success';
 export { FailedPage } from './failed';
 export { ReservePage } from './reserve';
 export { bookingPathWords } from './booking-path-words';
-export { reportTurnedAway } from './turned-away-report';

@@ -21,6 +21,7 @@ import { useExtraFlow } from './logic/extra-flow';
 import { firstOpenDate } from '../../components/calendar-grid';
 import { PARTY_SIZE_CHOICES } from './logic/filter-model';
 import { offeredRange, slotsFor, type OfferContext } from '../../../shared/slots/offer';
+import { waitlistOffered } from '../../../shared/waitlist/offer-waitlist';
 import { stepNumber } from '../flow-table';
 import { reservationFlow } from './flow';
 import { loadDetailsSchema } from './logic/details-form';
@@ -133,13 +134,13 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
   }, [loaded, chosenTime, partySize, form]);
 
   // A search on an open day that found no time, or none at the time of day the guest had chosen, is told to the
-  // restaurant's figures. The telling, which decides what to tell (./turned-away-report), comes with the steps after
-  // the details: a guest who found no time here often books another time or restaurant next.
+  // restaurant's figures. The telling, which decides what to tell (./turned-away-report), is a chunk of its own,
+  // fetched only then: a guest who found no time here may book on, or join the waitlist (routes/waitlist) instead.
   const unanswered = Boolean(location && loaded && dateOpen && (noSlots || (askedTime && !chosen)));
   useEffect(() => {
     if (unanswered)
-      void loadBookingPath(language).then((path) =>
-        path.reportTurnedAway(app.api, journey, location!, {
+      void import('./turned-away-report').then((telling) =>
+        telling.reportTurnedAway(app.api, journey, location!, {
           date,
           partySize,
           askedTime,
@@ -149,6 +150,23 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the times follow from the restaurant, day and party
   }, [unanswered, location, date, partySize, askedTime, flow, app, journey, language]);
+
+  // No time fits, or only a few are free: the guest may wait for a table. The link opens the waitlist's own lazy flow
+  // (routes/waitlist): under the no-availability message, or below the short list of times.
+  const waitlistEntry = location &&
+    !availability.failure &&
+    waitlistOffered({
+      loaded,
+      dateOpen,
+      partySize,
+      freeTimes: slots.filter((slot) => slot.is_available).length,
+    }) && (
+      <p class="filter__waitlist">
+        <a class="button button--secondary button--block" href="/waitlist/join">
+          {t.filter.waitlist()}
+        </a>
+      </p>
+    );
 
   return (
     <section class="page filter" aria-labelledby="filter-title">
@@ -232,6 +250,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
             )}
           </div>
           <FilterNoticeView notice={notice} phone={site?.phone ?? CHAIN_PHONE} t={t} m={m} />
+          {noSlots && waitlistEntry}
           {noSlots && site && !Alternatives && (
             <p class="muted" role="status">
               {t.filter.alternativesLoading()}
@@ -281,6 +300,7 @@ function FilterView({ flow }: { flow: FlowRules | undefined }) {
                 )}
               </fieldset>
             )}
+          {!noSlots && waitlistEntry}
           {!location && <p class="muted">{t.filter.chooseLocation()}</p>}
           <div class="actions">
             <button

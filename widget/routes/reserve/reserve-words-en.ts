@@ -25,6 +25,7 @@ const en = {
     time: 'Time',
     timesOn: 'Times on {day}',
     loadingTimes: 'Looking for free tables…',
+    waitlist: 'Put me on the waitlist',
     continue: 'Continue',
     morning: 'Morning',
     afternoon: 'Afternoon',

@@ -28,6 +28,7 @@ const nl: TranslationOf<typeof en> = {
     time: 'Tijd',
     timesOn: 'Tijden op {day}',
     loadingTimes: 'We zoeken vrije tafels…',
+    waitlist: 'Zet me op de wachtlijst',
     continue: 'Verder',
     morning: 'Ochtend',
     afternoon: 'Middag',

@@ -1,7 +1,7 @@
 /**
- * Telling the server of a search that found no time (shared/staff/turned-away.ts), with the visit's random id. It
- * comes with the steps after the details (./booking-path), which the filter fetches when it shows no time (or none
- * at the time the guest had chosen); the filter itself never waits for it. The server checks the day again and
+ * Telling the server of a search that found no time (shared/staff/turned-away.ts), with the visit's random id. A
+ * chunk of its own, which the filter fetches when it shows no time (or none at the time the guest had chosen); the
+ * filter itself never waits for it. The server checks the day again and
  * counts a search once per visit; the visit's booking carries the same id (./model), so the figures learn where the
  * guest went. Nothing about the guest is sent.
  */

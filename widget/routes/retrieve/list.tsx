@@ -5,6 +5,7 @@ import { useApp } from '../../state/context';
 import { ReservationSummary } from '../reservation-summary';
 import { pathFor } from '../table';
 import { retrieveWords } from './retrieve-words';
+import { WaitlistRequests } from './waitlist-requests';
 import { useRetrieveFlow, useRetrieveStep } from './use-retrieve-flow';
 
 /**
@@ -75,6 +76,7 @@ export function ReservationsListPage({ query = {} }: { query?: Record<string, st
           </li>
         ))}
       </ul>
+      {signedIn && <WaitlistRequests />}
       <p class="list-links">
         {signedIn ? (
           <>

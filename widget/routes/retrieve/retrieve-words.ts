@@ -32,6 +32,12 @@ const en = {
   yourDetails: 'Your details',
   updated: 'Your reservation has been updated.',
   cancelled: 'Cancelled',
+  waitlistTitle: 'Your waitlist requests',
+  waitlistWindow: '{date}, {from}–{until}, {count} {{person|persons}}',
+  waitlistWaiting: 'Waiting for a table',
+  waitlistOffered: 'A table is held for you',
+  waitlistLeave: 'Leave the waitlist',
+  waitlistLeft: 'You have left the waitlist.',
 } as const;
 
 export const retrieveWords = defineNamespace({
@@ -69,5 +75,11 @@ export const retrieveWords = defineNamespace({
     yourDetails: 'Je gegevens',
     updated: 'Je reservering is gewijzigd.',
     cancelled: 'Geannuleerd',
+    waitlistTitle: 'Je wachtlijstverzoeken',
+    waitlistWindow: '{date}, {from}–{until}, {count} {{persoon|personen}}',
+    waitlistWaiting: 'Wacht op een tafel',
+    waitlistOffered: 'Er wordt een tafel voor je vastgehouden',
+    waitlistLeave: 'Wachtlijst verlaten',
+    waitlistLeft: 'Je staat niet meer op de wachtlijst.',
   },
 });

@@ -4,6 +4,8 @@
  * filter's first screen loads without it.
  */
 import { readForm } from '../../../state/forms';
+import { sessionStore } from '../../../../ui/storage';
+import { forgetHeldOffer, withHeldOffer } from '../../waitlist/held-offer';
 import type { BookingSender, JourneyExtras } from '../model';
 import { bookingBody } from './booking';
 import { newIdempotencyKey } from './code';
@@ -16,7 +18,7 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
   const config = state.config.peek();
   // In an extra flow the booking body needs the promotion (activator text), which loads on demand.
   const flow = await loadExtraFlow(config.flow || undefined);
-  const body = bookingBody({
+  const booked = bookingBody({
     form: readForm(state.reservationForm),
     user,
     email: current.emailChoice ?? user.email,
@@ -28,6 +30,9 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
     // The guest was asked about the booking they hold at an overlapping time, and books another anyway.
     allowDouble: current.allowDouble,
   });
+  // A waitlist offer the guest chose to book (routes/waitlist/offer.tsx), kept in the tab, books its held table.
+  const tab = sessionStore();
+  const body = withHeldOffer(tab, siteId, booked);
   // The same booking retried after an answer that never came keeps its key: the server answers it once.
   const sent = JSON.stringify({ siteId, body });
   const key =
@@ -44,6 +49,8 @@ export async function sendBooking({ app, endpoints, siteId, update }: BookingSen
       idempotencyKey: null,
       attemptBody: null,
     });
+    // A claimed offer is spent: the next booking is one of its own.
+    forgetHeldOffer(tab);
     app.actions.bookingConfirmed({
       reservationNumber: reservation.number,
       siteId: reservation.site_id,
