@@ -22,6 +22,8 @@ export const REFUSAL_KEYS = [
   'tooManyBookings',
   'possibleDouble',
   'numberLocked',
+  'erasurePlanChanged',
+  'erasureBookingSoon',
   'requestRefused',
   'serviceBusy',
   'restaurantArchived',

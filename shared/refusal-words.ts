@@ -27,6 +27,10 @@ export const REFUSAL_WORDS = {
   possibleDouble: 'You already have a reservation at this time. Book another only if you mean to have two.',
   numberLocked:
     'This reservation number was tried too often. Log in with a code sent to your phone or e-mail instead, or try the number again later.',
+  erasurePlanChanged:
+    'Your upcoming reservations changed meanwhile, so nothing was deleted. Look at the list again and confirm.',
+  erasureBookingSoon:
+    'A reservation of yours starts too soon to cancel online, so nothing was deleted. Call the restaurant, or delete your account after that visit.',
   requestRefused: 'This did not work. Please check what you entered and try again.',
   serviceBusy:
     'We cannot reach the reservations for a moment. Nothing has changed: please try again shortly.',

@@ -37,6 +37,8 @@ export const API_ERROR_MESSAGES = {
   one_contact_at_a_time: 'oneContactAtATime',
   idempotency_key_reused: 'requestRefused',
   not_found: 'reservationNotFound',
+  erasure_plan_changed: 'erasurePlanChanged',
+  erasure_booking_soon: 'erasureBookingSoon',
   // The chain archived the restaurant (docs/restaurants.md): no new bookings, no times offered.
   restaurant_archived: 'restaurantArchived',
   // The guest waitlist (docs/waitlist.md).

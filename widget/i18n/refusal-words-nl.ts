@@ -27,6 +27,10 @@ const nl: TranslationOf<typeof en> = {
   possibleDouble: 'Je hebt al een reservering op deze tijd. Boek er alleen nog een als je er echt twee wilt.',
   numberLocked:
     'Er is te vaak geprobeerd met dit reserveringsnummer. Log in met een code naar je telefoon of e-mail, of probeer het nummer later nog eens.',
+  erasurePlanChanged:
+    'Je komende reserveringen zijn intussen veranderd, dus er is niets verwijderd. Bekijk de lijst opnieuw en bevestig.',
+  erasureBookingSoon:
+    'Een reservering van je begint te snel om nog online te annuleren, dus er is niets verwijderd. Bel het restaurant, of verwijder je account na dat bezoek.',
   requestRefused: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
   serviceBusy:
     'We kunnen de reserveringen even niet bereiken. Er is niets veranderd: probeer het zo opnieuw.',
