@@ -127,7 +127,7 @@ const HOST_DATA_GUARDS: Record<HostMessageType, Guard> = {
 };
 
 /**
- * The host page's sessionStorage key under which the loader keeps one widget's entries (`keep`). Made of what stays
+ * The host page's session storage key under which the loader keeps one widget's entries (`keep`). Made of what stays
  * the same from one load of the host page to the next (the widget's origin and its id, numbered in the order the
  * host creates widgets), never of anything made per load, so a refresh finds what the last load kept.
  * @example keptEntriesKey('https://widget.tafel.example', 'tafel-0') //=> 'tafel:kept:https://widget.tafel.example#tafel-0'

@@ -18,7 +18,7 @@ import { dayWaitlist, reservationNumbers, tableLabels, type WaitlistRow } from '
 import type { Queryable } from '../db/client';
 import type { AppDeps } from '../deps';
 import { checkCalendarDate } from '../domain/inputs';
-import { offerByHand } from '../domain/waitlist-check';
+import { offerByHand } from '../domain/staff-waitlist-offer';
 import { toWaitlistRequest } from '../domain/waitlist';
 import { parseBody, parseQuery, parseWith } from '../http/parse';
 import { requireStaff, type StaffEnv } from '../http/staff-auth';

@@ -18,7 +18,7 @@ export interface WaitingRequest {
   party_size: number;
 }
 
-/** What a freed table is offered as: the request and the start in its window. */
+/** What a freed table is offered as: the request and the start within its window (its time span). */
 export interface WaitlistMatch<R extends WaitingRequest> {
   request: R;
   time: string;
@@ -43,7 +43,7 @@ export function inWindow(time: string, from: string, until: string): boolean {
 }
 
 /**
- * The first request in line that a free start fits, with the earliest such start in its window. `freeStarts` answers
+ * The first request in line that a free start fits, with the earliest such start within its time span. `freeStarts` answers
  * the starts bookable online for a party (a table or combination free for the whole stay under the site's rules), in
  * order; it is asked once per party size. A larger party ahead in line that nothing fits does not stop a smaller
  * one behind it.
