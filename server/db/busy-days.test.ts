@@ -42,9 +42,8 @@ describe.each(ENGINES)(
     /** The day read alone from the database, as a booking reads it. */
     const fresh = async (date: string) =>
       loadSiteDay(h.db, (await referenceData(h.db)).byId.get(SITE_AMSTERDAM)!, date);
-    /** The statements that read taken tables (on PostgreSQL the reference version is read each time besides). */
-    const busyReads = (statements: string[]) =>
-      statements.filter((sql) => /from reservation_tables/.test(sql));
+    /** The statements that read taken tables (the view of booked and held tables, migration 0072; on PostgreSQL the reference version is read each time besides). */
+    const busyReads = (statements: string[]) => statements.filter((sql) => /from taken_tables/.test(sql));
     const sorted = (rows: readonly { table_id: string; from_ms: number }[]) =>
       [...rows].sort((a, b) => a.table_id.localeCompare(b.table_id) || a.from_ms - b.from_ms);
 
