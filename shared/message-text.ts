@@ -2,6 +2,7 @@
 import type { MessageKey } from './message-keys';
 import { API_MESSAGE_WORDS, MESSAGE_WORDS } from './message-words';
 import { REFUSAL_WORDS } from './refusal-words';
+import { WAITLIST_REFUSAL_WORDS } from './waitlist/refusal-words';
 
 export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGE_WORDS;
 
@@ -9,6 +10,7 @@ export type ApiMessageKey = MessageKey | keyof typeof API_MESSAGE_WORDS;
 export const hasMessageText = (key: string): key is ApiMessageKey =>
   Object.hasOwn(MESSAGE_WORDS, key) ||
   Object.hasOwn(REFUSAL_WORDS, key) ||
+  Object.hasOwn(WAITLIST_REFUSAL_WORDS, key) ||
   Object.hasOwn(API_MESSAGE_WORDS, key);
 
 /** The English text of any key, or the key itself when it is a free text already. */
@@ -16,6 +18,7 @@ export function messageText(key: string, values?: Record<string, string | number
   const text =
     (MESSAGE_WORDS as Record<string, string>)[key] ??
     (REFUSAL_WORDS as Record<string, string>)[key] ??
+    (WAITLIST_REFUSAL_WORDS as Record<string, string>)[key] ??
     (API_MESSAGE_WORDS as Record<string, string>)[key] ??
     key;
   return formatMessage(text, values);

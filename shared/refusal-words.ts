@@ -1,4 +1,4 @@
-import type { RefusalKey } from './message-keys';
+import type { CoreRefusalKey } from './refusal-keys';
 
 /** Refusals beyond the SPEC catalogue: what happened, and what the guest can do next. */
 export const REFUSAL_WORDS = {
@@ -36,15 +36,4 @@ export const REFUSAL_WORDS = {
     'We cannot reach the reservations for a moment. Nothing has changed: please try again shortly.',
   restaurantArchived:
     'This restaurant no longer takes reservations online. Please choose another restaurant of the chain.',
-  waitlistClosed: 'The waitlist for this time has closed. Please choose a later time or another date.',
-  waitlistWindowInvalid:
-    'Choose a time window that ends after it starts, within the opening hours, and at most {hours} hours long.',
-  waitlistAlreadyJoined:
-    'You are already on the waitlist for this date. Leave it first to wait for another time.',
-  waitlistChannelUnproven:
-    'Confirm this phone number or e-mail address with a code first, so we can tell you when a table frees.',
-  waitlistNotFound: 'We cannot find this waitlist request. It may have ended.',
-  waitlistOfferGone: 'This table is no longer held for you: the offer has expired or ended.',
-  waitlistOfferMismatch:
-    'This booking does not match the table held for you. Book the date, time and party size of the offer.',
-} as const satisfies Record<RefusalKey, string>;
+} as const satisfies Record<CoreRefusalKey, string>;

@@ -13,7 +13,7 @@ import type {
   SitesAnswer,
 } from '../../shared/api/types';
 import { DEFAULT_CHANNEL, PAGE_LIMIT } from '../../shared/constants';
-import { isRefusalKey } from '../../shared/refusal-keys';
+import { isRefusalKey, type RefusalKey } from '../../shared/refusal-keys';
 import type { Api, RawResult, RequestOptions } from './client';
 import { isUnavailable, networkError, serverFault, type ApiError, type StatusKeys } from './errors';
 
@@ -41,8 +41,8 @@ export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)
 
 type CallOptions = RequestOptions & { statusKeys?: StatusKeys };
 
-/** Loads the words of the refusals (widget/i18n/refusal-words.ts) in the guest's language. */
-export type RefusalWordsLoader = () => Promise<void>;
+/** Loads the words of a refusal (widget/i18n/refusal-words.ts) in the guest's language. */
+export type RefusalWordsLoader = (key: RefusalKey) => Promise<void>;
 
 /**
  * The client's verbs answering ApiResult: failures carry a message key (statusKeys: this call's own meanings).
@@ -51,7 +51,8 @@ export type RefusalWordsLoader = () => Promise<void>;
 export function resultCalls(client: Api, loadRefusalWords: RefusalWordsLoader = async () => {}) {
   async function answer<T>(pending: Promise<RawResult<T>>, statusKeys?: StatusKeys): Promise<ApiResult<T>> {
     const result = await settle(await pending, statusKeys);
-    if (!result.ok && isRefusalKey(result.error.messageKey)) await loadRefusalWords().catch(() => {});
+    if (!result.ok && isRefusalKey(result.error.messageKey))
+      await loadRefusalWords(result.error.messageKey).catch(() => {});
     return result;
   }
   return {

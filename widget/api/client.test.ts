@@ -7,7 +7,7 @@ import type { MessageKey } from '../../shared/message-keys';
 import { errorFromAnswer } from './refusal';
 import { settle } from './booking-endpoints';
 import { messageIn, messageWords } from '../i18n/message-words';
-import { refusalWords } from '../i18n/refusal-words';
+import { refusalWords, waitlistRefusalWords } from '../i18n/refusal-words';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
@@ -274,7 +274,12 @@ describe('error bodies become message keys', () => {
 });
 
 const loadAllWords = () =>
-  Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')]));
+  Promise.all(
+    [messageWords, refusalWords, waitlistRefusalWords].flatMap((texts) => [
+      texts.load('en'),
+      texts.load('nl'),
+    ]),
+  );
 
 describe('every refusal the API can give a guest has its own words in en and nl, from one table keyed by the error code', () => {
   // The staff API's own refusals (the server's files named staff*) are worded by the staff app, not the guest widget.

@@ -21,7 +21,7 @@ import enMessageWords from './message-words-en';
 import nlMessageWords from './message-words-nl';
 import nl from './nl';
 import { ENGLISH } from '../../ui/testing/english-words';
-import { refusalWords } from './refusal-words';
+import { refusalWords, waitlistRefusalWords } from './refusal-words';
 import enRefusalWords from './refusal-words-en';
 import nlRefusalWords from './refusal-words-nl';
 
@@ -117,7 +117,12 @@ describe('every Dutch text reads as Dutch', () => {
 
 describe('counts agree with their number, in both languages', () => {
   beforeAll(() =>
-    Promise.all([messageWords, refusalWords].flatMap((texts) => [texts.load('en'), texts.load('nl')])),
+    Promise.all(
+      [messageWords, refusalWords, waitlistRefusalWords].flatMap((texts) => [
+        texts.load('en'),
+        texts.load('nl'),
+      ]),
+    ),
   );
   it.each([
     ['en', 1, '1 person'],

@@ -3,6 +3,7 @@ import en from './en';
 import { chooseLanguage, languageFromTag } from './language';
 import { MESSAGE_WORDS } from '../../shared/message-words';
 import { REFUSAL_WORDS } from '../../shared/refusal-words';
+import { WAITLIST_REFUSAL_WORDS } from '../../shared/waitlist/refusal-words';
 import nl from './nl';
 import { messageWords } from './message-words';
 import { CATALOGUE_KEYS, REFUSAL_KEYS } from '../../shared/message-keys';
@@ -71,7 +72,10 @@ describe('every text exists in en and nl; English SPEC texts are quoted exactly'
   );
   it('the text-free key lists name exactly the SPEC messages and the refusals, in order', () => {
     expect([...CATALOGUE_KEYS]).toEqual(Object.keys(MESSAGE_WORDS));
-    expect([...REFUSAL_KEYS]).toEqual(Object.keys(REFUSAL_WORDS));
+    expect([...REFUSAL_KEYS]).toEqual([
+      ...Object.keys(REFUSAL_WORDS),
+      ...Object.keys(WAITLIST_REFUSAL_WORDS),
+    ]);
   });
   it('system texts in the base dictionary are quoted exactly', () => {
     expect(en.system.widgetUpdated).toBe('Widget was updated. Please restart to proceed.');

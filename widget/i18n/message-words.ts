@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants';
 import { useApp } from '../state/context';
 import { defineLazyNamespace } from '../../ui/i18n/i18n-util';
 import type en from './message-words-en';
-import { refusalWords } from './refusal-words';
+import { refusalWords, refusalWordsOf, waitlistRefusalWords } from './refusal-words';
 import { useNamespace } from './use-i18n';
 
 /**
@@ -28,7 +28,9 @@ export function messageIn(
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string | null {
-  const texts = isRefusalKey(key) ? refusalWords.translators[language] : messageWords.translators[language];
+  const texts = isRefusalKey(key)
+    ? refusalWordsOf(key).translators[language]
+    : messageWords.translators[language];
   const translate = texts?.[key as keyof typeof texts] as Translate | undefined;
   return translate ? translate(values) : null;
 }
@@ -42,11 +44,15 @@ export function useMessageText(): (key: MessageKey, values?: Record<string, stri
   const app = useApp();
   useNamespace(messageWords); // the catalogue, in the current language (loading it after a language change)
   const language = app.state.language.value;
-  void refusalWords.loads.value; // subscribes: re-render when the refusal words arrive
+  // Subscribes: re-render when the refusal words arrive.
+  void refusalWords.loads.value;
+  void waitlistRefusalWords.loads.value;
   return (key, values) => {
     const text = messageIn(language, key, values);
     if (text !== null || !isRefusalKey(key)) return text ?? messageIn('en', key, values) ?? '';
-    refusalWords.load(language).catch((error: unknown) => app.reporter.report(error, 'refusal texts'));
+    refusalWordsOf(key)
+      .load(language)
+      .catch((error: unknown) => app.reporter.report(error, 'refusal texts'));
     return '';
   };
 }

@@ -254,7 +254,7 @@ export function createReservationFlow(app: App, storage: SafeStorage = app.sessi
       if (known?.phone === phone) return known;
       const answer = await endpoints.checkPhone(phone);
       const reach = { phone, textable: !answer.ok || answer.data.textable };
-      if (!reach.textable) await refusalWordsFor(app)().catch(() => {});
+      if (!reach.textable) await refusalWordsFor(app)('phoneNotTextable').catch(() => {});
       return (phoneReach.value = reach);
     },
     /** A signed-in guest goes on; the e-mail question comes when the stored address differs from the one typed. */

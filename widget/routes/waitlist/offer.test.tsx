@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WaitlistRequest } from '../../../shared/api/waitlist';
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
-import { refusalWords } from '../../i18n/refusal-words';
+import { refusalWords, waitlistRefusalWords } from '../../i18n/refusal-words';
 import { mountInApp } from '../../testing/mount';
 import { HELD_OFFER_KEY } from './held-offer';
 import { WaitlistOfferPage } from './offer';
@@ -15,6 +15,7 @@ beforeAll(() =>
       waitlistWords.load(language),
       messageWords.load(language),
       refusalWords.load(language),
+      waitlistRefusalWords.load(language),
     ]),
   ),
 );
