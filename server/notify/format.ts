@@ -3,6 +3,7 @@
  * Amsterdam wall-clock values; they are only turned into instants for the calendar file.
  */
 import { dayjs } from '../../shared/time/dayjs.js';
+import { outsideCurrentYear } from '../../shared/time/format-day.js';
 import { hourMinute } from './html.js';
 import type { BookingFacts } from './notification-words.js';
 import type { NotificationLanguage, ReservationDetails } from './types.js';
@@ -15,11 +16,15 @@ export function formatLongDate(date: string, language: NotificationLanguage): st
   return dayjs(date).locale(language).format('dddd D MMMM YYYY');
 }
 
-/** A short date for SMS: 'Fri 14 Mar' / 'vr 14 mrt'. */
-export function formatShortDate(date: string, language: NotificationLanguage): string {
+/**
+ * A short date for SMS: 'Fri 14 Mar' / 'vr 14 mrt', with its year when it lies outside the year the message was
+ * written in (`issuedAtMs`; shared/time/format-day.ts outsideCurrentYear): 'Wed 26 May 2027'.
+ */
+export function formatShortDate(date: string, language: NotificationLanguage, issuedAtMs?: number): string {
+  const withYear = issuedAtMs !== undefined && outsideCurrentYear(date, issuedAtMs);
   return dayjs(date)
     .locale(language)
-    .format(language === 'nl' ? 'dd D MMM' : 'ddd D MMM');
+    .format(`${language === 'nl' ? 'dd D MMM' : 'ddd D MMM'}${withYear ? ' YYYY' : ''}`);
 }
 
 /** The wall-clock time a stay ends: '19:30' + 120 minutes = '21:30' (wraps past midnight). */
@@ -44,12 +49,16 @@ export function formatPartySize(count: number, language: NotificationLanguage): 
 }
 
 /** The facts every booking message names (number, restaurant, date both ways, time as HH:mm), in the guest's language. */
-export function bookingFacts(reservation: ReservationDetails, language: NotificationLanguage): BookingFacts {
+export function bookingFacts(
+  reservation: ReservationDetails,
+  language: NotificationLanguage,
+  issuedAtMs?: number,
+): BookingFacts {
   return {
     number: reservation.number,
     site: reservation.site_name,
     longDate: formatLongDate(reservation.date, language),
-    shortDate: formatShortDate(reservation.date, language),
+    shortDate: formatShortDate(reservation.date, language, issuedAtMs),
     time: hourMinute(reservation.time),
   };
 }

@@ -7,13 +7,13 @@ import { addMinutesToClock, bookingFacts } from './format.js';
 import { escapeHtml, hourMinute, htmlDocument } from './html.js';
 import { REMINDER_WORDS } from './reminder-words.js';
 import { BOOKING_WORDS } from './notification-words.js';
-import type { ReminderNotification, RenderedNotification } from './types.js';
+import type { ReminderNotification, RenderedNotification, RenderOptions } from './types.js';
 
-export function renderReminder(n: ReminderNotification): RenderedNotification {
+export function renderReminder(n: ReminderNotification, options: RenderOptions = {}): RenderedNotification {
   const t = REMINDER_WORDS[n.language];
   const labels = BOOKING_WORDS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
-  const facts = bookingFacts(n.reservation, n.language);
+  const facts = bookingFacts(n.reservation, n.language, options.issuedAtMs);
   if (n.channel === 'sms')
     return { text: t.sms({ ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
 

@@ -2,14 +2,17 @@
 import { formatLongDate, formatPartySize, formatShortDate } from './format.js';
 import { escapeHtml, htmlDocument } from './html.js';
 import { WAITLIST_WORDS, type OfferFacts } from './waitlist-words.js';
-import type { RenderedNotification, WaitlistOfferNotification } from './types.js';
+import type { RenderedNotification, RenderOptions, WaitlistOfferNotification } from './types.js';
 
-export function renderWaitlistOffer(n: WaitlistOfferNotification): RenderedNotification {
+export function renderWaitlistOffer(
+  n: WaitlistOfferNotification,
+  options: RenderOptions = {},
+): RenderedNotification {
   const t = WAITLIST_WORDS[n.language];
   const facts: OfferFacts = {
     site: n.site_name,
     longDate: formatLongDate(n.date, n.language),
-    shortDate: formatShortDate(n.date, n.language),
+    shortDate: formatShortDate(n.date, n.language, options.issuedAtMs),
     time: n.time,
     party: formatPartySize(n.party_size, n.language),
     heldUntil: n.heldUntil,

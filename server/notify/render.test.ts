@@ -354,3 +354,20 @@ describe('a booking e-mail says what happened', () => {
     expect(ics).toContain('DTEND:20260313T210000Z');
   });
 });
+
+describe('an SMS date shows its year only when it lies outside the year the message is written in', () => {
+  it.each([
+    ['en', 'the same year', Date.UTC(2026, 1, 1), 'Fri 13 Mar 19:30'],
+    ['en', 'the year before', Date.UTC(2025, 11, 20), 'Fri 13 Mar 2026 19:30'],
+    ['nl', 'the year before', Date.UTC(2025, 11, 20), 'vr 13 mrt 2026 19:30'],
+    // The year is Amsterdam's: 23:30 on 31 December there is still 2025, 00:30 on 1 January is 2026.
+    ['nl', 'New Year’s Eve, late, in Amsterdam', Date.UTC(2025, 11, 31, 22, 30), 'vr 13 mrt 2026 19:30'],
+    ['nl', 'New Year’s Day in Amsterdam', Date.UTC(2025, 11, 31, 23, 30), 'vr 13 mrt 19:30'],
+  ] as const)('%s, %s: %s', (language, _when, issuedAtMs, expected) => {
+    for (const kind of KINDS) {
+      const rendered = renderNotification(booking(kind, language, 'sms'), { issuedAtMs });
+      expect(rendered.text).toContain(expected);
+      expect(rendered.text.length).toBeLessThanOrEqual(160);
+    }
+  });
+});

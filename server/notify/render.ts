@@ -17,12 +17,8 @@ import type {
   RenderedNotification,
 } from './types.js';
 
-export interface RenderOptions {
-  /** When the message was written (outbox created_at): the calendar's DTSTAMP and SEQUENCE. */
-  issuedAtMs?: number;
-  /** The address the calendar names as organizer; the From address of the e-mail. */
-  organizerEmail?: string;
-}
+import type { RenderOptions } from './types.js';
+export type { RenderOptions };
 
 const DEFAULT_ORGANIZER_EMAIL = 'no-reply@tafel.example';
 
@@ -32,9 +28,9 @@ export function renderNotification(
 ): RenderedNotification {
   if (notification.kind === 'otp_code') return renderCode(notification);
   if (notification.kind === 'no_guest') return renderNoGuest(notification);
-  if (notification.kind === 'booking_reminder') return renderReminder(notification);
+  if (notification.kind === 'booking_reminder') return renderReminder(notification, options);
   if (notification.kind === 'staff_invitation') return renderInvitation(notification);
-  if (notification.kind === 'waitlist_offer') return renderWaitlistOffer(notification);
+  if (notification.kind === 'waitlist_offer') return renderWaitlistOffer(notification, options);
   return renderBooking(notification, options);
 }
 
@@ -88,7 +84,7 @@ function renderCode(n: OtpCodeNotification): RenderedNotification {
 function renderBooking(n: BookingNotification, options: RenderOptions): RenderedNotification {
   const t = BOOKING_WORDS[n.language];
   const r = { ...n.reservation, time: hourMinute(n.reservation.time) };
-  const facts = bookingFacts(n.reservation, n.language);
+  const facts = bookingFacts(n.reservation, n.language, options.issuedAtMs);
   if (n.channel === 'sms')
     return { text: t.sms(n.kind, { ...facts, partySize: r.party_size, manageUrl: n.manageUrl }) };
 

@@ -201,3 +201,11 @@ export interface OutboxRow {
   created_at: Date | string;
   delivered_at: Date | string | null;
 }
+
+/** How a message is rendered (server/notify/render.ts). */
+export interface RenderOptions {
+  /** When the message was written (outbox created_at): the calendar's DTSTAMP and SEQUENCE, and a date's year. */
+  issuedAtMs?: number;
+  /** The address the calendar names as organizer; the From address of the e-mail. */
+  organizerEmail?: string;
+}
