@@ -277,7 +277,9 @@ describe('outcome and refusal screens, in English and Dutch, at 360 and 1280 px'
   });
 
   it('the booking’s process page, caught while its call is held, then the booking goes through', async () => {
-    const page = await pageOf(memberToken);
+    // A guest of its own: the member's bookings above that day would make these doubles the guest is asked about.
+    const booker = { ...newGuest('outcomes-process'), first: member.first, last: member.last };
+    const page = await pageOf(await apiSignIn(widgetUrl, booker));
     // Only the booking call itself waits (POST /api/sites/{id}/reservations), until the screen was looked at.
     let release = () => {};
     let held = Promise.resolve();
@@ -288,13 +290,13 @@ describe('outcome and refusal screens, in English and Dutch, at 360 and 1280 px'
     for (const [index, lang] of LANGS.entries()) {
       held = new Promise<void>((resolve) => (release = resolve));
       await page.setViewportSize(PHONE);
-      // Each language books its own day: the same guest at the same time again would be asked about a double.
+      // Each language books its own day: the same guest at the same time again would be a double.
       await page.goto(`${widgetUrl}/?date=${addDays(day, index)}&site=${site.id}&lang=${lang}`);
       await chooseOnFilter(page, new ActionCounter(), { siteName: site.name, lang });
       // Signed in: the profile fills the details.
       await expect
         .poll(() => page.getByLabel(UI[lang].first, { exact: true }).inputValue())
-        .toBe(member.first);
+        .toBe(booker.first);
       await page.getByRole('button', { name: UI[lang].continue, exact: true }).click();
       await page.getByRole('button', { name: UI[lang].approve }).click();
       await page.getByRole('heading', { name: WORDS[lang].process }).waitFor();
