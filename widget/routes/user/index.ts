@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/constants';
 import { messageWords } from '../../i18n/message-words';
 import '../pages.css';
+import './your-data.css';
 export { UserEditPage } from './user-edit';
 export { UserCodeInputPage } from './code-input';
 export { UserProcessPage } from './process';

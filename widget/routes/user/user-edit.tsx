@@ -9,6 +9,7 @@ import { pathFor } from '../table';
 import { userWords } from './user-words';
 import type { ProfileRefusal } from './model';
 import { useUserFlow } from './use-user-flow';
+import { AccountDeleted, useGuestRights, YourData } from './your-data';
 
 /**
  * User edit (user/{uid}/edit, aliases u/{uid}, user/{uid}/u): names, phone and e-mail; a new phone number or e-mail
@@ -18,7 +19,10 @@ export function UserEditPage({ uid }: { uid: string }) {
   const app = useApp();
   const { actions } = useUserFlow();
   const t = useNamespace(userWords);
+  const { erased } = useGuestRights();
   const profile = app.state.auth.profile.value;
+  // Just erased: the guest is signed out, and reads what the erasure did.
+  if (erased.value) return <AccountDeleted />;
   if (!app.state.auth.token.value || !profile) {
     return (
       <section class="page">
@@ -165,6 +169,7 @@ function UserForm({ uid }: { uid: string }) {
         </button>
       </form>
       <DelayedSpinner active={busy.value} />
+      <YourData />
     </section>
   );
 }

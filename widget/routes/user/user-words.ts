@@ -31,6 +31,22 @@ const en = {
   logIn: 'Log in',
   notYours: 'This page belongs to another guest.',
   yourOwn: 'Go to your own details',
+  dataTitle: 'Your data',
+  dataIntro: 'A copy of everything we keep about you: your bookings, your details and your consents.',
+  download: 'Download my data',
+  downloaded: 'Your data has been saved as {file}.',
+  deleteAccount: 'Delete my account',
+  deleteTitle: 'Delete your account?',
+  deleteCancels: 'Your bookings to come are cancelled first, and the restaurants are told:',
+  deleteNothingToCancel: 'You have no bookings to come: nothing is cancelled.',
+  bookingLine: '{restaurant}, {day} at {time}, {party} {{guest|guests}}',
+  deleteKeeps:
+    'Then your details are erased. Your bookings stay without your name, for the restaurants’ figures. This cannot be undone.',
+  keepAccount: 'Keep my account',
+  deletedTitle: 'Your account is deleted',
+  deletedCounts:
+    '{cancelled} {{booking|bookings}} cancelled, {anonymised} {{booking|bookings}} kept without your name.',
+  deletedNext: 'You are signed out. You can still book as a guest.',
 } as const;
 
 export const userWords = defineNamespace({
@@ -66,5 +82,22 @@ export const userWords = defineNamespace({
     logIn: 'Inloggen',
     notYours: 'Deze pagina hoort bij een andere gast.',
     yourOwn: 'Naar je eigen gegevens',
+    dataTitle: 'Je gegevens',
+    dataIntro:
+      'Een kopie van alles wat we van je bewaren: je reserveringen, je gegevens en je toestemmingen.',
+    download: 'Mijn gegevens downloaden',
+    downloaded: 'Je gegevens zijn opgeslagen als {file}.',
+    deleteAccount: 'Mijn account verwijderen',
+    deleteTitle: 'Je account verwijderen?',
+    deleteCancels: 'Eerst worden je komende reserveringen geannuleerd, en de restaurants krijgen bericht:',
+    deleteNothingToCancel: 'Je hebt geen komende reserveringen: er wordt niets geannuleerd.',
+    bookingLine: '{restaurant}, {day} om {time}, {party} {{persoon|personen}}',
+    deleteKeeps:
+      'Daarna worden je gegevens gewist. Je reserveringen blijven zonder je naam bewaard, voor de cijfers van de restaurants. Dit kan niet ongedaan worden gemaakt.',
+    keepAccount: 'Mijn account houden',
+    deletedTitle: 'Je account is verwijderd',
+    deletedCounts:
+      '{cancelled} {{reservering|reserveringen}} geannuleerd, {anonymised} {{reservering|reserveringen}} bewaard zonder je naam.',
+    deletedNext: 'Je bent uitgelogd. Je kunt nog steeds als gast reserveren.',
   },
 });
