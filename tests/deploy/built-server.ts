@@ -146,9 +146,13 @@ export function slot(n: number): { date: string; time: string } {
 const isSpecial = (day: Date) =>
   ['12-24', '12-25', '12-26', '12-31', '01-01'].includes(day.toISOString().slice(5, 10));
 
-/** The body of a booking for two at `slot(n)`, marked with `notes` so the test finds its row. */
+/**
+ * The body of a booking for two at `slot(n)`, marked with `notes` so the test finds its row. One guest books four
+ * times a day on purpose: each is a double it confirms (`allow_double`, shared/slots/double-booking.ts).
+ */
 export function bookingBody(n: number, notes: string): string {
   return JSON.stringify({
+    allow_double: true,
     first_name: 'Deploy',
     last_name: 'Test',
     email: 'deploy@example.nl',
