@@ -1,11 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { latestCode } from './journey-helpers';
 
 /** The staff app's key for the session token in the browser's storage (staff/shell/token-store.ts). */
 const TOKEN_KEY = 'tafel-staff:token';
 
-/** Sessions already made on a server, by its address and the staff member's e-mail: one code per account a server. */
-const sessions = new Map<string, string>();
+/**
+ * Sessions already made on a server, by its address and the staff member's e-mail: one code per account a server.
+ * Kept in a file, since vitest gives each test file modules of its own: a map in memory lasted one file only.
+ */
+const SESSIONS_FILE = join(tmpdir(), 'tafel-e2e-staff-sessions.json');
+
+const sessions = {
+  read(): Record<string, string> {
+    try {
+      return JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  },
+  get(key: string): string | undefined {
+    return this.read()[key];
+  },
+  set(key: string, token: string): void {
+    writeFileSync(SESSIONS_FILE, JSON.stringify({ ...this.read(), [key]: token }));
+  },
+};
 
 /**
  * Signs a staff member in on the staff app at `staffUrl`. The first time on a server it goes through the e-mail code

@@ -31,7 +31,7 @@ const en = {
   logIn: 'Log in',
   notYours: 'This page belongs to another guest.',
   yourOwn: 'Go to your own details',
-  dataTitle: 'Your data',
+  dataTitle: 'What we keep about you',
   dataIntro: 'A copy of everything we keep about you: your bookings, your details and your consents.',
   download: 'Download my data',
   downloaded: 'Your data has been saved as {file}.',
@@ -82,7 +82,7 @@ export const userWords = defineNamespace({
     logIn: 'Inloggen',
     notYours: 'Deze pagina hoort bij een andere gast.',
     yourOwn: 'Naar je eigen gegevens',
-    dataTitle: 'Je gegevens',
+    dataTitle: 'Wat we van je bewaren',
     dataIntro:
       'Een kopie van alles wat we van je bewaren: je reserveringen, je gegevens en je toestemmingen.',
     download: 'Mijn gegevens downloaden',
