@@ -156,7 +156,7 @@ describe('booking journey on the demo host page', () => {
       await page.goto(`${widgetUrl}/filter?date=${firstDay()}`);
       const sizes = page.locator('#party-size option');
       await expect(sizes.last().textContent()).resolves.toBe(larger);
-      await expect(sizes.count()).resolves.toBe(15);
+      await expect.poll(() => sizes.count()).toBe(15);
       // Before a restaurant is chosen: the online maximum, the last size the picker offers before 'more than 14'.
       await expect(page.locator('#party-size-hint').textContent()).resolves.toBe(hint);
       await page.getByRole('radio', { name: new RegExp(sites[0]!.name) }).check();

@@ -170,7 +170,7 @@ describe('cancelling a booking, the list, remember me', () => {
       expect(shown).toContain(words.persons);
       expect(shown).toContain(`${words.number} ${booking.number}`);
       expect(shown).toContain(words.question);
-      await expect(page.getByRole('button', { name: words.keep }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: words.keep }).count()).toBe(1);
       if (lang === 'nl') expect(shown).not.toMatch(/\b(Cancel|Yes|keep|persons?|Reservation|number)\b/);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `cancel-confirm-${lang}-${name}`);
@@ -178,7 +178,7 @@ describe('cancelling a booking, the list, remember me', () => {
       await confirm.click();
       await page.getByRole('heading', { name: words.done }).waitFor();
       await page.getByText(words.doneText).waitFor();
-      await expect(page.getByRole('button', { name: words.newReservation }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: words.newReservation }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `cancel-success-${lang}-${name}`);
       expect(await stored(widgetUrl, booking)).toMatchObject({ status: 'cancelled', cancellable: false });
@@ -282,8 +282,8 @@ describe('cancelling a booking, the list, remember me', () => {
       expect(text).toContain(booking.time.slice(0, 5));
       expect(text).toContain(booking.number);
       expect(text).not.toMatch(/\b[AP]M\b/i);
-      await expect(item.getByRole('button', { name: 'Change' }).count()).resolves.toBe(1);
-      await expect(item.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(1);
+      await expect.poll(() => item.getByRole('button', { name: 'Change' }).count()).toBe(1);
+      await expect.poll(() => item.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
       // A screen reader hears which booking each button acts on.
       await expect(
         item.getByRole('button', { name: 'Cancel' }).getAttribute('aria-describedby'),
@@ -299,7 +299,7 @@ describe('cancelling a booking, the list, remember me', () => {
     await page.getByRole('heading', { name: 'Your reservation has been cancelled' }).waitFor();
     expect(await stored(widgetUrl, first)).toMatchObject({ status: 'cancelled' });
     // The success offers a new booking, and a signed-in guest the way back to their list.
-    await expect(page.getByRole('button', { name: 'New reservation' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'New reservation' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Back to my reservations' }).click();
     await page.getByRole('heading', { name: 'Your reservations' }).waitFor();
     await expect.poll(() => items.count(), { timeout: 10000 }).toBe(1);

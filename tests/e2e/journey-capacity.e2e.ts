@@ -78,9 +78,9 @@ describe('capacity: a full day gives alternatives, a race for the last table giv
     await alternatives.first().click();
     await page.locator('.slot:not([disabled])').first().waitFor();
     // The alternative is the one chosen now; the full restaurant no longer is.
-    await expect(page.locator('.locations__item.is-selected').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.locations__item.is-selected').count()).toBe(1);
     await expect(page.locator('.locations__item.is-selected').textContent()).resolves.toContain(chosen);
-    await expect(page.locator('input[name="location"]:checked').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('input[name="location"]:checked').count()).toBe(1);
     await expect(
       page.locator('.locations__item', { hasText: ENSCHEDE.name }).locator('input').isChecked(),
     ).resolves.toBe(false);

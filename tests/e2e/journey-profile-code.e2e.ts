@@ -131,7 +131,7 @@ describe('the e-mail code step of the profile', () => {
     await page.reload();
     await page.getByText('Log in to change your details.').waitFor();
     expect(new URL(page.url()).pathname).toBe(detailsPath);
-    await expect(page.getByRole('button', { name: 'Log in' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -175,7 +175,7 @@ describe('the e-mail code step of the profile', () => {
       await expect(alert.textContent({ timeout: 10000 })).resolves.toBe(words.wrongCode);
       await expect(page.locator('#user-otp').getAttribute('aria-invalid')).resolves.toBe('true');
       // Still the code step, and the e-mail unchanged.
-      await expect(page.getByRole('heading', { name: words.codeTitle }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: words.codeTitle }).count()).toBe(1);
       expect((await profileOf(widgetUrl, token)).email).toBe(guest.email);
       await context.close();
     },

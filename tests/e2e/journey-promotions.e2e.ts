@@ -138,7 +138,7 @@ describe('a promotion says enough: its period, its days, and the booking made un
       const weekdays = explained.dayReason([{ code: 'weekday_excluded', messageKey: 'dateNotAvailable' }])!;
       await expect(refused.getAttribute('aria-label')).resolves.toContain(weekdays);
       await refused.click({ force: true });
-      await expect(frame.getByRole('status').filter({ hasText: weekdays }).count()).resolves.toBe(1);
+      await expect.poll(() => frame.getByRole('status').filter({ hasText: weekdays }).count()).toBe(1);
       await waitForSteadyFrame(frame);
       await shoot(
         page,

@@ -64,9 +64,9 @@ describe('remarks: typed by the guest, counted, shown on the staff sheet', () =>
 
     // Near the limit the polite status says how much is left; past it the field says so on submit.
     await remarks.fill('a'.repeat(185));
-    await expect(frame.getByRole('status').filter({ hasText: 'Nog 15 tekens over' }).count()).resolves.toBe(
-      1,
-    );
+    await expect
+      .poll(() => frame.getByRole('status').filter({ hasText: 'Nog 15 tekens over' }).count())
+      .toBe(1);
     await remarks.fill('a'.repeat(205));
     await waitForSteadyFrame(frame);
     await frame.getByRole('button', { name: ui.continue, exact: true }).click();
@@ -88,7 +88,7 @@ describe('remarks: typed by the guest, counted, shown on the staff sheet', () =>
     await frame.getByRole('button', { name: ui.continue, exact: true }).click();
     // The check step repeats the remark before the guest confirms.
     await frame.getByText(REMARK).waitFor();
-    await expect(frame.getByText('Je opmerkingen').count()).resolves.toBe(1);
+    await expect.poll(() => frame.getByText('Je opmerkingen').count()).toBe(1);
     await waitForSteadyFrame(frame);
     await screenshot(page, 'remarks-check-phone', { fullPage: false });
     await approveAndConfirm(frame, new ActionCounter(), widgetUrl, guest, 'nl');

@@ -197,7 +197,7 @@ describe('the other restaurants offered on a full day', () => {
       expect(await accessibleNames(page, '.alternatives__item'), lang).toEqual(visible);
       // Saying what is shown (voice control) finds that one button.
       for (const text of visible)
-        await expect(page.getByRole('button', { name: text, exact: true }).count()).resolves.toBe(1);
+        await expect.poll(() => page.getByRole('button', { name: text, exact: true }).count()).toBe(1);
       // The screen itself: axe, heading levels, no English on the Dutch one, and its screenshot.
       await lookAt(page, lang, `alternatives-${lang}-phone`);
       await context.close();

@@ -158,7 +158,7 @@ describe('the demo host page', () => {
     await frame.locator('h1').first().waitFor();
     await frame.waitForLoadState('networkidle');
     expect(await englishLines(frame)).toEqual([]);
-    await expect(frame.getByRole('button', { name: 'Vandaag' }).count()).resolves.toBe(1);
+    await expect.poll(() => frame.getByRole('button', { name: 'Vandaag' }).count()).toBe(1);
     await screenshot(page, 'screens-demo-overlay-nl-phone', { fullPage: false });
     await context.close();
   });
@@ -173,7 +173,7 @@ describe('the demo host page', () => {
     const iframeTitle = (await page.locator('iframe').getAttribute('title')) ?? '';
     expect(iframeTitle).not.toBe('');
     expect(iframeTitle).not.toMatch(ENGLISH);
-    await expect(frame.getByRole('button', { name: 'Vandaag' }).count()).resolves.toBe(1);
+    await expect.poll(() => frame.getByRole('button', { name: 'Vandaag' }).count()).toBe(1);
     await page.locator('iframe').scrollIntoViewIfNeeded();
     // The frame paints on its own after the scroll.
     await page.waitForTimeout(300);

@@ -130,7 +130,7 @@ describe('outcome and refusal screens, in English and Dutch, at 360 and 1280 px'
       await page.getByRole('heading', { name: words.checkTitle }).waitFor();
       await page.getByRole('button', { name: words.save }).click();
       await page.getByRole('heading', { name: words.listTitle }).waitFor();
-      await expect(page.getByRole('status').filter({ hasText: words.updated }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: words.updated }).count()).toBe(1);
       await page.locator('.list > li').first().waitFor();
       await lookAtBothWidths(page, lang, 'list-updated');
     }
