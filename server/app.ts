@@ -48,6 +48,7 @@ import { staffTableOutageRoutes } from './routes/staff-table-outages';
 import { sitesRoutes } from './routes/sites';
 import { turnedAwayRoutes } from './routes/turned-away';
 import { userRoutes } from './routes/users';
+import { consentLinkRoutes, guestConsentRoutes } from './routes/consent';
 import { guestRightsRoutes } from './routes/guest-rights';
 
 export type { AppDeps } from './deps';
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/waitlist', waitlistLinkRoutes(deps));
   app.route('/users', userRoutes(deps));
   app.route('/users', guestRightsRoutes(deps));
+  app.route('/users', guestConsentRoutes(deps));
+  app.route('/consent', consentLinkRoutes(deps));
   app.route('/sessions', sessionRoutes(deps));
   app.route('/phone-checks', phoneCheckRoutes(deps));
   app.route('/reservations', retrieveRoutes(deps));

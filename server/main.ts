@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { withOffersOptOutLinks } from './domain/consent';
 import { createApp, widgetAndApi } from './app';
 import { configWarnings, readConfig, type Config } from './config';
 import { describeConfig } from './config-describe';
@@ -123,7 +124,9 @@ async function main() {
     info: lineLogger(log),
     log: lineLogger(log, 'error'),
   });
-  const deps = { db, now: () => Date.now(), config, enqueue: enqueueNotification, log };
+  const now = () => Date.now();
+  // Every e-mail to a guest subscribed to offers and news carries the link that withdraws it (server/domain/consent.ts).
+  const deps = { db, now, config, enqueue: withOffersOptOutLinks({ config, now }, enqueueNotification), log };
   // The day-before reminders: at start, then every REMINDER_EVERY_MINUTES through the reminder hours.
   const reminders = scheduleReminders(deps, { log: lineLogger(log) });
   // The waitlist: expired offers, closed requests and freed tables offered to the next in line, every second.

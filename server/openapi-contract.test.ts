@@ -71,6 +71,13 @@ describe('every documented operation answers as its description says', () => {
     await expectAnswer(404, 'GET', `/reminders/opt-out/${'x'.repeat(43)}`);
     await expectAnswer(404, 'POST', `/reminders/opt-out/${'x'.repeat(43)}`);
     await expectAnswer(200, 'GET', '/users/me/data', { token });
+    await expectAnswer(200, 'PATCH', '/users/me/consents', {
+      token,
+      body: { offers_and_news: true, language: 'en' },
+    });
+    await expectAnswer(200, 'GET', '/users/me/consents', { token });
+    await expectAnswer(404, 'GET', `/consent/withdraw/${'x'.repeat(43)}`);
+    await expectAnswer(404, 'POST', `/consent/withdraw/${'x'.repeat(43)}`);
     await expectAnswer(200, 'DELETE', booking, { token });
     await expectAnswer(200, 'DELETE', '/sessions/current', { token });
     // Another guest deletes their account.

@@ -117,7 +117,8 @@ export async function proveContact(
         first_name: from?.first_name ?? '',
         last_name: from?.last_name ?? '',
         language: from?.language ?? 'en',
-        subscribed: from?.subscribed ?? false,
+        // Consent is the person's who gave it, recorded with its words (./consent): a new guest starts without.
+        subscribed: false,
         email: proven.kind === 'email' ? proven.value : null,
         phone_number: proven.kind === 'phone' ? proven.value : null,
       },

@@ -4,6 +4,7 @@
  * request is answered once however often it is sent (./idempotency.ts). Errors of the database that mean something
  * to the guest become theirs here: a deal code used meanwhile, a time taken meanwhile.
  */
+import { consentByTick } from './consent';
 import type { CreateReservationBody } from '../../shared/api/requests';
 import type { ReservationAnswer } from '../../shared/api/types';
 import type { FlowRules } from '../../shared/promotions';
@@ -121,6 +122,14 @@ async function insertBooking(
   );
   if (claim) await markClaimed(tx, claim.id, row.id, now);
   if (dealCode) await recordDealCodeUse(tx, dealCode, row.id, now);
+  // The tick on the details step, from a guest a code just proved: recorded first, so the confirmation already
+  // carries the link that withdraws it. An unticked box withdraws nothing (that is the profile's and the link's).
+  if (body.subscribed)
+    await consentByTick(
+      tx,
+      { userId: guest.userId, given: true, language: body.language, source: 'booking' },
+      now,
+    );
   await notifyBooking(tx, deps, 'booking_confirmed', row, site);
   return row;
 }

@@ -5,6 +5,7 @@
  * (the rows stay, anonymous, for the figures), and removes their account, notes, opt-outs, queued and sent messages,
  * limit events and kept answers. Nothing of the guest is left: `guest-rights.test.ts` dumps the whole database.
  */
+import { consentsAnswer } from './consent';
 import type { ErasureAnswer, GuestDataAnswer, UpcomingBooking } from '../../shared/api/guest-rights';
 import type { Queryable, Transaction } from '../db/client';
 import { lockSiteDay } from '../db/site-day';
@@ -140,7 +141,10 @@ export async function guestData(db: Queryable, guest: GuestKeys, now: number): P
           phone_proven_at: user.phone_proven_at?.toISOString() ?? null,
         }
       : null,
-    consents: { offers_and_news: user?.subscribed ?? false },
+    // The answer and its record: when, where and the words shown (./consent).
+    consents: guest.userId
+      ? await consentsAnswer(db, guest.userId, user?.subscribed ?? false)
+      : { offers_and_news: { given: false, records: [] } },
     bookings: bookings.map((booking) => ({
       number: booking.number,
       restaurant: booking.restaurant,

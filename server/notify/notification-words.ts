@@ -251,3 +251,15 @@ const NL_BOOKING: BookingWords = {
 
 export const CODE_WORDS: Record<NotificationLanguage, CodeWords> = { en: EN_CODE, nl: NL_CODE };
 export const BOOKING_WORDS: Record<NotificationLanguage, BookingWords> = { en: EN_BOOKING, nl: NL_BOOKING };
+
+/** Under every e-mail to a guest subscribed to offers and news: the link that withdraws it (server/routes/consent.ts). */
+export const OFFERS_FOOTER_WORDS: Record<NotificationLanguage, { lead: string; link: string }> = {
+  en: {
+    lead: 'You get offers and news from us because you asked for them. Rather not?',
+    link: 'Stop offers and news',
+  },
+  nl: {
+    lead: 'Je krijgt aanbiedingen en nieuws van ons omdat je daarom vroeg. Liever niet?',
+    link: 'Aanbiedingen en nieuws uitzetten',
+  },
+};

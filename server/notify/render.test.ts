@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotification } from './render.js';
-import type { BookingKind, BookingNotification, NotificationLanguage, OtpCodeNotification } from './types.js';
+import type {
+  BookingKind,
+  BookingNotification,
+  Notification,
+  NotificationLanguage,
+  OtpCodeNotification,
+} from './types.js';
 
 const reservation = {
   number: 'K7M2QX',
@@ -369,5 +375,61 @@ describe('an SMS date shows its year only when it lies outside the year the mess
       expect(rendered.text).toContain(expected);
       expect(rendered.text.length).toBeLessThanOrEqual(160);
     }
+  });
+});
+
+describe('every e-mail to a guest subscribed to offers and news ends with the link that withdraws it', () => {
+  const FOOTER = {
+    en: {
+      lead: 'You get offers and news from us because you asked for them. Rather not?',
+      link: 'Stop offers and news',
+    },
+    nl: {
+      lead: 'Je krijgt aanbiedingen en nieuws van ons omdat je daarom vroeg. Liever niet?',
+      link: 'Aanbiedingen en nieuws uitzetten',
+    },
+  };
+  const optOut = 'https://widget.tafel.example/api/consent/withdraw/abc_DEF-0123456789abcdefghij';
+  const messages: Array<[string, Notification]> = [
+    ['a booking confirmation', booking('booking_confirmed', 'nl')],
+    [
+      'a sign-in code',
+      {
+        kind: 'otp_code',
+        channel: 'email',
+        to: 'a@b.nl',
+        language: 'en',
+        code: '123456',
+        purpose: 'sign_in',
+      },
+    ],
+    [
+      'the news that no guest holds the address',
+      { kind: 'no_guest', channel: 'email', to: 'a@b.nl', language: 'nl' },
+    ],
+  ];
+  it.each(messages)(
+    '%s, in its language: the words and link in text and HTML, and the one-click header',
+    (_, n) => {
+      const rendered = renderNotification({ ...n, offersOptOutUrl: optOut } as Notification);
+      const words = FOOTER[n.language];
+      expect(rendered.text.endsWith(`${words.lead} ${optOut}`)).toBe(true);
+      expect(rendered.html).toContain(`${words.lead} <a href="${optOut}">${words.link}</a></p></body>`);
+      expect(rendered.listUnsubscribe).toBe(optOut);
+    },
+  );
+  it.each(messages)('%s to a guest not subscribed has none of it', (_, n) => {
+    const rendered = renderNotification(n);
+    expect(rendered.text).not.toContain('/api/consent/');
+    expect(rendered.listUnsubscribe).toBeUndefined();
+  });
+  it('a text message never carries it', () => {
+    const sms = renderNotification({
+      ...booking('booking_confirmed', 'en'),
+      channel: 'sms',
+      offersOptOutUrl: optOut,
+    });
+    expect(sms.text).not.toContain(optOut);
+    expect(sms.listUnsubscribe).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ import { buildCalendarFile } from './ics.js';
 import { renderInvitation } from './render-invitation.js';
 import { renderReminder } from './render-reminder.js';
 import { renderWaitlistOffer } from './render-waitlist.js';
-import { BOOKING_WORDS, CODE_WORDS, NO_GUEST_WORDS } from './notification-words.js';
+import { BOOKING_WORDS, CODE_WORDS, NO_GUEST_WORDS, OFFERS_FOOTER_WORDS } from './notification-words.js';
+import type { Language } from '../../shared/constants.js';
 import type {
   BookingNotification,
   NoGuestNotification,
@@ -26,6 +27,30 @@ export function renderNotification(
   notification: Notification,
   options: RenderOptions = {},
 ): RenderedNotification {
+  const rendered = renderMessage(notification, options);
+  const url = notification.kind === 'staff_invitation' ? undefined : notification.offersOptOutUrl;
+  return notification.channel === 'email' && url
+    ? withOffersFooter(rendered, url, notification.language)
+    : rendered;
+}
+
+/** The withdrawal of offers and news under an e-mail to a subscribed guest, and in its headers for mail apps. */
+function withOffersFooter(
+  rendered: RenderedNotification,
+  url: string,
+  language: Language,
+): RenderedNotification {
+  const t = OFFERS_FOOTER_WORDS[language];
+  const html = `<p style="font-size:14px;color:#555">${escapeHtml(t.lead)} <a href="${escapeHtml(url)}">${escapeHtml(t.link)}</a></p>`;
+  return {
+    ...rendered,
+    text: `${rendered.text}\n\n${t.lead} ${url}`,
+    ...(rendered.html ? { html: rendered.html.replace('</body>', `${html}</body>`) } : {}),
+    listUnsubscribe: url,
+  };
+}
+
+function renderMessage(notification: Notification, options: RenderOptions): RenderedNotification {
   if (notification.kind === 'otp_code') return renderCode(notification);
   if (notification.kind === 'no_guest') return renderNoGuest(notification);
   if (notification.kind === 'booking_reminder') return renderReminder(notification, options);

@@ -12,8 +12,17 @@ export interface Queryable {
 export type NotificationChannel = 'sms' | 'email';
 export type NotificationLanguage = Language;
 
+/**
+ * What an e-mail to a guest carries while they are subscribed to offers and news: the link that withdraws it, one
+ * click away (server/domain/consent.ts adds it as the message is written; the renderer puts it under every e-mail and
+ * in its List-Unsubscribe header).
+ */
+interface ToGuest {
+  offersOptOutUrl?: string;
+}
+
 /** A one-time code for sign-in or for confirming a new e-mail address. */
-export interface OtpCodeNotification {
+export interface OtpCodeNotification extends ToGuest {
   kind: 'otp_code';
   channel: NotificationChannel;
   /** E.164 phone number for sms, e-mail address for email. */
@@ -29,7 +38,7 @@ export interface OtpCodeNotification {
  * The answer to a sign-in code asked for a phone number or e-mail address no guest holds: no code, but the news
  * that nothing is booked under it (the API answers as if a code went out, so nobody learns who is a guest).
  */
-export interface NoGuestNotification {
+export interface NoGuestNotification extends ToGuest {
   kind: 'no_guest';
   channel: NotificationChannel;
   to: string;
@@ -68,7 +77,7 @@ export interface PreviousSlot {
 
 export type BookingKind = 'booking_confirmed' | 'booking_changed' | 'booking_cancelled';
 
-export interface BookingNotification {
+export interface BookingNotification extends ToGuest {
   kind: BookingKind;
   channel: NotificationChannel;
   to: string;
@@ -83,7 +92,7 @@ export interface BookingNotification {
 }
 
 /** The reminder the day before: the booking, its manage and cancel links, and the link to opt out. */
-export interface ReminderNotification {
+export interface ReminderNotification extends ToGuest {
   kind: 'booking_reminder';
   channel: NotificationChannel;
   to: string;
@@ -113,7 +122,7 @@ export interface StaffInvitationNotification {
 }
 
 /** A table freed for a guest on the waitlist: held for them until `expiresAt`, to book by the link. */
-export interface WaitlistOfferNotification {
+export interface WaitlistOfferNotification extends ToGuest {
   kind: 'waitlist_offer';
   channel: NotificationChannel;
   to: string;
@@ -146,6 +155,8 @@ export interface RenderedNotification {
   html?: string;
   /** RFC 5545 calendar file, attached to booking e-mails. */
   ics?: string;
+  /** E-mail: the one-click withdrawal of offers and news (RFC 8058 List-Unsubscribe and List-Unsubscribe-Post). */
+  listUnsubscribe?: string;
 }
 
 /** What an adapter gets: the rendered message and where it goes. */

@@ -90,7 +90,7 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
       format: 'tafel-guest-data',
       version: 1,
       profile: { first_name: guest.first_name, email: guest.email, phone_number: guest.phone_number },
-      consents: { offers_and_news: false },
+      consents: { offers_and_news: { given: false, records: [] } },
     });
     expect(answer.body.bookings.map((booking: { date: string }) => booking.date)).toEqual([
       '2026-11-03',

@@ -12,6 +12,7 @@ import { guestOfOptOut, optOut, type OptOutGuest } from '../db/reminders';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../domain/tokens';
 import { escapeHtml } from '../notify/html.js';
+import { postButton, SMALL_PAGE_HEADERS, smallPage } from '../http/small-page';
 import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -52,13 +53,6 @@ const PAGE_WORDS: Record<Language, PageWords> = {
 /** The contacts of a guest in words: 'anna@example.nl and +31612345678'. */
 const contactsOf = (guest: OptOutGuest, t: PageWords) =>
   [guest.email, guest.phone_number].filter(Boolean).join(` ${t.and} `);
-
-function page(language: Language | 'both', title: string, body: string): string {
-  const lang = language === 'both' ? 'en' : language;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:36rem;margin:2rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-const HEADERS = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/html; charset=utf-8' };
 
 const OptOutParamsSchema = v.object({
   token: v.pipe(v.string(), v.regex(TOKEN), v.description("The reminder's opt-out token")),
@@ -103,7 +97,7 @@ export function reminderRoutes(deps: AppDeps): Hono {
 
   // Neither language is known without a booking: both say the link does not work.
   const unknownPage = () =>
-    page(
+    smallPage(
       'both',
       `${PAGE_WORDS.en.title} / ${PAGE_WORDS.nl.title}`,
       `<p>${escapeHtml(PAGE_WORDS.en.unknown)}</p><p lang="nl">${escapeHtml(PAGE_WORDS.nl.unknown)}</p>`,
@@ -111,27 +105,27 @@ export function reminderRoutes(deps: AppDeps): Hono {
 
   routes.get('/opt-out/:token', describeRoute(ASK_OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
-    if (!guest) return c.body(unknownPage(), 404, HEADERS);
+    if (!guest) return c.body(unknownPage(), 404, SMALL_PAGE_HEADERS);
     const t = PAGE_WORDS[guest.language];
     const body = guest.opted_out
       ? `<p>${escapeHtml(t.done(contactsOf(guest, t)))}</p><p>${escapeHtml(t.still)}</p>`
-      : `<p>${escapeHtml(t.ask(contactsOf(guest, t)))}</p><form method="post"><button type="submit" style="min-height:44px;padding:0.5rem 1rem;font-size:1rem">${escapeHtml(t.stop)}</button></form>`;
-    return c.body(page(guest.language, t.title, body), 200, HEADERS);
+      : `<p>${escapeHtml(t.ask(contactsOf(guest, t)))}</p>${postButton(t.stop)}`;
+    return c.body(smallPage(guest.language, t.title, body), 200, SMALL_PAGE_HEADERS);
   });
 
   routes.post('/opt-out/:token', describeRoute(OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
-    if (!guest) return c.body(unknownPage(), 404, HEADERS);
+    if (!guest) return c.body(unknownPage(), 404, SMALL_PAGE_HEADERS);
     await optOut(deps.db, [guest.email, guest.phone_number], deps.now());
     const t = PAGE_WORDS[guest.language];
     return c.body(
-      page(
+      smallPage(
         guest.language,
         t.title,
         `<p>${escapeHtml(t.done(contactsOf(guest, t)))}</p><p>${escapeHtml(t.still)}</p>`,
       ),
       200,
-      HEADERS,
+      SMALL_PAGE_HEADERS,
     );
   });
 

@@ -38,7 +38,9 @@ const SIGN_UP: RouteDescription = {
   summary: 'Sign up or find a guest',
   description:
     'Registers the guest before a code is asked; a known guest is found, not duplicated or changed. The answer is ' +
-    'the same for both (the details as sent, no id, no flag), so it does not tell whether someone is a guest.',
+    'the same for both (the details as sent, no id, no flag), so it does not tell whether someone is a guest. ' +
+    '`subscribed` is not taken here: consent to offers and news is recorded with the booking made after the code ' +
+    '(its own `subscribed`), or in the profile (PATCH /users/me/consents).',
   body: { name: 'SignUpBody', schema: SignUpBodySchema },
   answers: { 200: jsonAnswer('The details as sent', SignUpAnswerSchema) },
   errors: [400, 409, 413, 415, 429],
@@ -127,7 +129,9 @@ export function userRoutes(deps: AppDeps): Hono {
         email: body.email,
         phone_number: phone,
         language: body.language,
-        subscribed: body.subscribed,
+        // Not yet proven whose the contacts are: consent is recorded with the booking that follows the code
+        // (server/domain/consent.ts), never from a sign-up anyone could send with someone else's address.
+        subscribed: false,
       },
       deps.now(),
     );

@@ -14,6 +14,7 @@ import { seed, seedDemoChain } from '../db/seed/index';
 import { createStaffStreams, type StaffStreams } from '../live/staff-streams';
 import type { AppDeps } from '../deps';
 import { enqueueNotification } from '../notify/outbox.js';
+import { withOffersOptOutLinks } from '../domain/consent';
 import { silentLogger } from '../observability/log';
 import type { Notification } from '../notify/types.js';
 import { templatedPglite } from './pglite-template';
@@ -138,15 +139,16 @@ export async function createHarness(
   await seedDemoChain(db);
   const clock = { now: START_NOW };
   const sent: Notification[] = [];
+  const now = () => clock.now;
   const deps = {
     db,
     config,
     log: silentLogger(),
-    now: () => clock.now,
-    enqueue: async (tx: Queryable, notification: Notification) => {
+    now,
+    enqueue: withOffersOptOutLinks({ config, now }, async (tx: Queryable, notification: Notification) => {
       await enqueueNotification(tx, notification);
       sent.push(notification);
-    },
+    }),
   };
   const liveStreams = createStaffStreams(deps);
   const app = createApp(deps, { liveStreams });

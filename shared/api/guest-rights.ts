@@ -3,6 +3,7 @@
  * bookings it cancels. The guest's own routes are under /users/me, a chain admin's under a booking's guest record.
  */
 import * as v from 'valibot';
+import { ConsentsAnswerSchema } from './consent';
 
 /** A booking erasure would cancel, as the confirmation names it. */
 export const UpcomingBookingSchema = v.object({
@@ -56,7 +57,8 @@ export const GuestDataAnswerSchema = v.object({
       phone_proven_at: nullableText,
     }),
   ),
-  consents: v.object({ offers_and_news: v.boolean() }),
+  /** Offers and news: the answer now, and each time it was given or withdrawn with the words shown. */
+  consents: ConsentsAnswerSchema,
   bookings: v.array(
     v.object({
       number: v.string(),

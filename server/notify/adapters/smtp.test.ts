@@ -138,6 +138,19 @@ describe('the SMTP adapter delivers to a real SMTP server', () => {
     expect(ics?.body).toContain('UID:6d0e8c1a-5b2f-4a7d-8e9c-0f1a2b3c4d5e@tafel');
   });
 
+  it('an e-mail to a guest subscribed to offers and news can be withdrawn in one click (RFC 8058 headers)', async () => {
+    const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
+    const optOut = 'https://w.example/api/consent/withdraw/abcdefghijklmnopqrstuvwxyz012345';
+    expect(await adapter.deliver(outgoing({ ...booking, offersOptOutUrl: optOut }))).toEqual({ ok: true });
+    expect(await adapter.deliver(outgoing(booking))).toEqual({ ok: true });
+    const [subscribed, not] = received.map((mail) => mail.raw.replace(/\r\n[ \t]+/g, ' '));
+    expect(subscribed).toMatch(new RegExp(`^List-Unsubscribe: <${optOut}>$`, 'im'));
+    expect(subscribed).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+    expect(mimePart(received[0]!.raw, /text\/html/i)?.body).toContain(`href="${optOut}"`);
+    expect(not).not.toMatch(/^List-Unsubscribe/im);
+    await adapter.close?.();
+  });
+
   it('a cancellation carries METHOD:CANCEL in the attachment', async () => {
     const adapter = smtpAdapter({ smtpUrl: smtpUrl() });
     expect(await adapter.deliver(outgoing({ ...booking, kind: 'booking_cancelled' }))).toEqual({ ok: true });

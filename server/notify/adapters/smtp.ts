@@ -47,7 +47,16 @@ export function smtpAdapter(options: SmtpAdapterOptions): DeliveryAdapter {
           subject: rendered.subject ?? '',
           text: rendered.text,
           ...(rendered.html ? { html: rendered.html } : {}),
-          headers: { 'Content-Language': message.language },
+          headers: {
+            'Content-Language': message.language,
+            // One click in the mail app withdraws offers and news (RFC 8058): a POST to the link's own address.
+            ...(rendered.listUnsubscribe
+              ? {
+                  'List-Unsubscribe': `<${rendered.listUnsubscribe}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : {}),
+          },
           ...(rendered.ics
             ? {
                 attachments: [

@@ -1,4 +1,5 @@
 /** English texts of the reservation-flow pages (fetched only when English is the language). */
+import { OFFERS_CONSENT_WORDS } from '../../../shared/people/consent';
 const en = {
   steps: {
     label: 'Step {current} of {total}',
@@ -84,7 +85,8 @@ const en = {
     wheelchair: 'Disabled guests in the party',
     yes: 'Yes',
     no: 'No',
-    subscribe: 'Send me offers and news',
+    /** The words the server keeps with the consent (their one home). */
+    subscribe: OFFERS_CONSENT_WORDS.en,
     rememberme: 'Remember me on this device',
   },
   preProcess: {

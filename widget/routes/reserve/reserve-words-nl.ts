@@ -1,3 +1,4 @@
+import { OFFERS_CONSENT_WORDS } from '../../../shared/people/consent';
 import type { TranslationOf } from '../../../ui/i18n/i18n-types';
 import type en from './reserve-words-en';
 
@@ -87,7 +88,8 @@ const nl: TranslationOf<typeof en> = {
     wheelchair: 'Rolstoelgebruikers in je gezelschap',
     yes: 'Ja',
     no: 'Nee',
-    subscribe: 'Stuur mij aanbiedingen en nieuws',
+    /** The words the server keeps with the consent (their one home). */
+    subscribe: OFFERS_CONSENT_WORDS.nl,
     rememberme: 'Onthoud mij op dit apparaat',
   },
   preProcess: {

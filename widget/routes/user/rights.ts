@@ -5,6 +5,7 @@ import type {
   GuestDataAnswer,
   UpcomingBooking,
 } from '../../../shared/api/guest-rights';
+import type { ConsentsAnswer } from '../../../shared/api/consent';
 import type { MessageKey } from '../../../shared/message-words';
 import { resultCalls } from '../../api/booking-endpoints';
 import { refusalWordsFor } from '../../i18n/refusal-words';
@@ -12,6 +13,9 @@ import type { App } from '../../state/create-app';
 
 /** The name the guest's copy of their data is saved under. */
 export const MY_DATA_FILE = 'tafel-my-data.json';
+
+/** The consent to offers and news, as the profile shows it. */
+export type OffersConsent = ConsentsAnswer['offers_and_news'];
 
 /** What an erasure did, as the page after it counts it. */
 export type Erased = ErasureAnswer['erased'];
@@ -27,8 +31,30 @@ export function createGuestRights(app: App) {
   const plan = signal<UpcomingBooking[] | null>(null);
   /** What the last erasure did: the page after it counts it, once the guest is signed out. */
   const erased = signal<Erased | null>(null);
+  /** The guest's consent to offers and news with its record (null: not loaded). */
+  const consent = signal<OffersConsent | null>(null);
 
   const actions = {
+    /** The consent to offers and news and its record (GET /users/me/consents). Returns the refusal, if any. */
+    async loadConsent(): Promise<MessageKey | null> {
+      const result = await api.get<ConsentsAnswer>('/users/me/consents');
+      if (!result.ok) return result.error.messageKey;
+      consent.value = result.data.offers_and_news;
+      return null;
+    },
+    /**
+     * Gives or withdraws it in one call (PATCH /users/me/consents), with the language its words were shown in: the
+     * server keeps those words with the answer. Returns the refusal, if any.
+     */
+    async setConsent(given: boolean): Promise<MessageKey | null> {
+      const result = await api.patch<ConsentsAnswer>('/users/me/consents', {
+        offers_and_news: given,
+        language: app.state.language.peek(),
+      });
+      if (!result.ok) return result.error.messageKey;
+      consent.value = result.data.offers_and_news;
+      return null;
+    },
     /** Everything kept about the guest (GET /users/me/data), as the JSON text the guest saves. */
     async myData(): Promise<{ ok: true; text: string } | { ok: false; key: MessageKey }> {
       const result = await api.get<GuestDataAnswer>('/users/me/data');
@@ -86,5 +112,5 @@ export function createGuestRights(app: App) {
       return null;
     },
   };
-  return { plan, erased, actions };
+  return { plan, erased, consent, actions };
 }

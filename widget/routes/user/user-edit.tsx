@@ -9,6 +9,7 @@ import { pathFor } from '../table';
 import { userWords } from './user-words';
 import type { ProfileRefusal } from './model';
 import { useUserFlow } from './use-user-flow';
+import { OffersConsent } from './offers-consent';
 import { AccountDeleted, useGuestRights, YourData } from './your-data';
 
 /**
@@ -169,6 +170,7 @@ function UserForm({ uid }: { uid: string }) {
         </button>
       </form>
       <DelayedSpinner active={busy.value} />
+      <OffersConsent />
       <YourData />
     </section>
   );

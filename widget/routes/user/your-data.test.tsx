@@ -70,7 +70,7 @@ describe('the profile names each booking erasure cancels, then counts what it di
     await settle();
     act(() => button(root, deleteAccount).click());
     await settle();
-    const region = root.querySelector('.your-data')!;
+    const region = root.querySelector('.your-data:not(.offers-consent)')!;
     expect([...region.querySelectorAll('li')].map((each) => each.textContent)).toEqual([line]);
     // Only the confirmation's own button erases; the first press only asked.
     act(() => button(root, deleteAccount).click());
