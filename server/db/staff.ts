@@ -135,6 +135,7 @@ const SHEET_SELECT = `
   select r.id, r.number, r.time, (extract(epoch from (r.ends_at - r.starts_at)) / 60)::int as minutes,
          r.party_size, r.first_name, r.last_name, r.phone_number, r.email, r.language, r.notes, r.remarks, r.child_seats,
          r.wheelchair_users, r.flow, r.channel, r.status, r.visit, r.visit_changed_at, s.name as visit_changed_by,
+         r.anonymised_at is not null as anonymised,
          (select array_agg(t.label order by t.label) from reservation_tables rt join site_tables t on t.id = rt.table_id
            where rt.reservation_id = r.id) as tables
     from reservations r left join staff s on s.id = r.visit_changed_by`;

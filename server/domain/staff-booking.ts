@@ -258,7 +258,8 @@ export async function cancelAtStand(
 /**
  * Corrects the guest's details and notes on a booking: names, phone, e-mail, language, notes, high chairs and
  * wheelchair. Audited with each changed field before and after; nothing changed writes nothing. A cancelled booking
- * may still be corrected (the record stays right), a walk-in too, which needs no contact.
+ * may still be corrected (the record stays right), a walk-in too, which needs no contact. An anonymised booking is not
+ * (409 booking_anonymised): details written into it would name again a guest who was erased (docs/privacy.md).
  */
 export async function editAtStand(
   deps: AppDeps,
@@ -271,6 +272,16 @@ export async function editAtStand(
     const seen = await bookingAt(tx, site.id, id);
     await lockSiteDay(tx, site.id, seen.date);
     const current = await bookingAt(tx, site.id, id);
+    const anonymised = await tx.query(
+      'select 1 from reservations where id = $1 and anonymised_at is not null',
+      [id],
+    );
+    if (anonymised.rows.length > 0)
+      throw new ApiError({
+        status: 409,
+        code: 'booking_anonymised',
+        message: 'This booking no longer names a guest: its details were erased and are not written again',
+      });
     const contact = guestContact(body, {
       partySize: current.party_size,
       walkIn: current.channel === 'walk_in',

@@ -3,6 +3,7 @@
  * past the tables; found on any day; corrected; cancelled with a reason. Each audited, the guest told.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANONYMOUS_NAME, anonymiseReservations } from '../db/retention';
 import { bookingBody, SITE_AMSTERDAM, START_NOW, type Harness } from '../testing/harness';
 import { openStaffWorld, SITE_ROTTERDAM, type StaffWorld } from '../testing/staff';
 import { searchTerms } from './staff-bookings';
@@ -266,6 +267,48 @@ describe("correcting a booking's guest details", () => {
     // The same details again change nothing and write nothing.
     await h.request('PUT', path, { token: tokens.host, body: details });
     expect((await auditOf(id)).filter((entry) => entry.action === 'booking_edited')).toHaveLength(1);
+  });
+
+  it('names no one again once anonymised: the sheet says it is, and details for it are 409 booking_anonymised', async () => {
+    const booked = await book(phoneBooking({ time: '17:30' }));
+    const { id } = booked.body.booking;
+    await anonymiseReservations(h.db, [id], h.clock.now);
+    const sheet = await h.request('GET', `/staff/sites/${SITE_AMSTERDAM}/day?date=${SATURDAY}`, {
+      token: tokens.host,
+    });
+    const row = (sheet.body.bookings as Array<{ id: string }>).find((booking) => booking.id === id);
+    expect(row).toMatchObject({
+      first_name: ANONYMOUS_NAME,
+      last_name: '',
+      phone_number: '',
+      email: '',
+      notes: '',
+      anonymised: true,
+    });
+    const named = (sheet.body.bookings as Array<{ id: string; anonymised: boolean }>).filter(
+      (booking) => booking.id !== id,
+    );
+    expect(named.every((booking) => booking.anonymised === false)).toBe(true);
+    const edited = await h.request('PUT', `/staff/sites/${SITE_AMSTERDAM}/reservations/${id}/guest`, {
+      token: tokens.host,
+      body: {
+        first_name: 'Anna',
+        last_name: 'Visser',
+        phone_number: '+31612345601',
+        email: 'anna.visser@example.nl',
+        language: 'en',
+        notes: '',
+        child_seats: 0,
+        wheelchair_users: null,
+      },
+    });
+    expect(edited.status).toBe(409);
+    expect(edited.body.error).toBe('booking_anonymised');
+    const kept = await h.db.query('select first_name, email, phone_number from reservations where id = $1', [
+      id,
+    ]);
+    expect(kept.rows).toEqual([{ first_name: ANONYMOUS_NAME, email: '', phone_number: '' }]);
+    expect((await auditOf(id)).filter((entry) => entry.action === 'booking_edited')).toEqual([]);
   });
 });
 

@@ -68,13 +68,14 @@ const EDIT_GUEST: RouteDescription = {
   summary: "Correct a booking's guest details and notes",
   description:
     'Names, phone, e-mail, language, notes, high chairs and wheelchair, all sent. A booking made ahead keeps a ' +
-    'way to reach the guest (422 contact_required). Audited with each changed field before and after.',
+    'way to reach the guest (422 contact_required). An anonymised booking takes no details (409 ' +
+    'booking_anonymised): its guest was erased. Audited with each changed field before and after.',
   security: 'token',
   params: StaffBookingParams,
   paramDescriptions: BOOKING_ID,
   body: { name: 'GuestDetailsBody', schema: GuestDetailsBodySchema },
   answers: { 200: jsonAnswer('The booking as it now is', BookingAnswerSchema) },
-  errors: [400, 401, 403, 404, 413, 415, 422],
+  errors: [400, 401, 403, 404, 409, 413, 415, 422],
 };
 
 const CANCEL_AT_STAND: RouteDescription = {

@@ -68,6 +68,10 @@ export const SheetBookingSchema = v.object({
   visit_changed_at: v.nullable(v.string()),
   visit_changed_by: v.nullable(v.string()),
   tables: v.array(v.string()),
+  anonymised: v.pipe(
+    v.boolean(),
+    v.description("Its guest was erased or its personal data's time ran out: it names no one ('—')"),
+  ),
 }) satisfies v.GenericSchema<unknown, SheetBooking>;
 
 export const DaySheetSchema = v.object({

@@ -47,6 +47,11 @@ export interface SheetBooking {
   visit_changed_by: string | null;
   /** The names of the tables it holds. */
   tables: string[];
+  /**
+   * Its guest was erased, or its time to keep personal data ran out (docs/privacy.md): it names no one ('—') and stays
+   * for the figures only, so no one's details are written into it again.
+   */
+  anonymised: boolean;
 }
 
 export interface DayPartTotal {

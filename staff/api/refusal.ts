@@ -75,6 +75,8 @@ export type StaffRefusal =
   | { code: 'booking_closed' }
   /** A booking made ahead with neither a phone number nor an e-mail address (422). */
   | { code: 'contact_required' }
+  /** Details for a booking whose guest was erased (409): it names no one any more. */
+  | { code: 'booking_anonymised' }
   /** A booking at the stand that passes online-only limits the host has not confirmed (409), each named. */
   | { code: 'override_needed'; overrides: NeededOverride[] }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
@@ -115,6 +117,7 @@ const SIMPLE: Record<string, RefusalCode> = {
   booking_in_past: 'booking_in_past',
   booking_closed: 'booking_closed',
   contact_required: 'contact_required',
+  booking_anonymised: 'booking_anonymised',
 };
 
 /**

@@ -81,16 +81,47 @@ describe("a host corrects a booking's guest details", () => {
     expect(news(root).textContent).toBe('Anna de Vries: details saved.');
   });
 
-  it('a refusal keeps the form open with its own words', async () => {
-    const { root } = await drawSheet([booking()], {
-      [EDIT]: { status: 422, body: { error: 'contact_required', message: 'x', field: 'phone_number' } },
-    });
+  it.each([
+    [
+      'no way to reach the guest',
+      { status: 422, body: { error: 'contact_required', message: 'x', field: 'phone_number' } },
+      'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
+    ],
+    [
+      // A sheet drawn before the guest was erased elsewhere.
+      'a booking anonymised meanwhile',
+      { status: 409, body: { error: 'booking_anonymised', message: 'x' } },
+      'This booking no longer names a guest: their details were erased, and are not written into it again.',
+    ],
+  ])('a refusal for %s keeps the form open with its own words', async (_case, answer, words) => {
+    const { root } = await drawSheet([booking()], { [EDIT]: answer });
     await click(opener(root, 'edit'));
     await type(root.querySelector('#guest-b1-phone_number'), '');
     await type(root.querySelector('#guest-b1-email'), '');
     await submit(root.querySelector('.staff-guest-form'));
-    expect(root.querySelector('.staff-guest-form [role="alert"]')!.textContent).toBe(
-      'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
-    );
+    expect(root.querySelector('.staff-guest-form [role="alert"]')!.textContent).toBe(words);
+  });
+
+  it("an anonymous row (its guest erased) reads '—' with its party and number, and offers nothing to correct", async () => {
+    const { root } = await drawSheet([
+      booking({
+        first_name: '—',
+        last_name: '',
+        phone_number: '',
+        email: '',
+        status: 'cancelled',
+        anonymised: true,
+      }),
+      booking({ id: 'b2', number: 'TF-1002', time: '20:00' }),
+    ]);
+    const [anonymous, named] = [...root.querySelectorAll<HTMLElement>('li.staff-booking')];
+    expect(anonymous!.querySelector('h3')!.textContent).toBe('19:00 —, 4 guests Cancelled');
+    expect(anonymous!.textContent).toContain('TF-1001');
+    expect(anonymous!.textContent).not.toMatch(/undefined|null|Phone/);
+    expect([opener(anonymous!, 'edit'), anonymous!.querySelector('.staff-guest-notes__link')]).toEqual([
+      undefined,
+      null,
+    ]);
+    expect(opener(named!, 'edit')).toBeDefined();
   });
 });

@@ -88,6 +88,8 @@ export function BookingRow({
   };
   // Only a booking still booked moves (shared/staff/move.ts); the sheet's day is the one it is moved from.
   const movable = mayMove && !cancelled && booking.visit === 'booked';
+  // An anonymous row names no one: nothing to correct, and the server takes no details for it.
+  const editable = mayEdit && !booking.anonymised;
   const day = app.sheet.sheet.value?.date;
   const late =
     day && !cancelled
@@ -188,7 +190,7 @@ export function BookingRow({
           </p>
         )}
       </div>
-      {open.value === null && (movable || (mayCancel && !cancelled) || mayEdit) && (
+      {open.value === null && (movable || (mayCancel && !cancelled) || editable) && (
         <p class="staff-booking__move staff-no-print">
           {movable && (
             <button
@@ -202,7 +204,7 @@ export function BookingRow({
               <span class="visually-hidden">, {name}</span>
             </button>
           )}
-          {mayEdit && (
+          {editable && (
             <button
               ref={editButton}
               type="button"
@@ -234,7 +236,7 @@ export function BookingRow({
       {forms.value && mayCancel && !cancelled && open.value === 'cancel' && (
         <forms.value.CancelForm booking={booking} onClose={closeForm(cancelButton)} />
       )}
-      {forms.value && mayEdit && open.value === 'edit' && (
+      {forms.value && editable && open.value === 'edit' && (
         <forms.value.GuestForm booking={booking} onClose={closeForm(editButton)} />
       )}
     </li>

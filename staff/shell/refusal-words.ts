@@ -75,6 +75,8 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.moveClosed();
     case 'contact_required':
       return words.contactRequired();
+    case 'booking_anonymised':
+      return words.bookingAnonymised();
     case 'override_needed':
       return words.overrideNeeded();
     case 'move_no_table':

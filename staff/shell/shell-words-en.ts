@@ -45,6 +45,8 @@ export const refusalWords = {
   moveInPast: 'That time has passed. Choose a time still ahead.',
   moveClosed: 'The restaurant is not open at that time. Choose a time within the opening hours.',
   contactRequired: 'Give a phone number or an e-mail address, so the restaurant can reach the guest.',
+  bookingAnonymised:
+    'This booking no longer names a guest: their details were erased, and are not written into it again.',
   overrides: {
     largest_group: 'Larger than the largest group online ({limit} guests).',
     online_block: 'Inside an online block from {from} to {to}: “{reason}”.',

@@ -45,6 +45,8 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
   moveInPast: 'Die tijd is al voorbij. Kies een tijd die nog moet komen.',
   moveClosed: 'Het restaurant is op die tijd niet open. Kies een tijd binnen de openingstijden.',
   contactRequired: 'Vul een telefoonnummer of e-mailadres in, zodat het restaurant de gast kan bereiken.',
+  bookingAnonymised:
+    'Deze reservering noemt geen gast meer: de gegevens zijn gewist en worden er niet opnieuw in gezet.',
   overrides: {
     largest_group: 'Groter dan de grootste groep online ({limit} gasten).',
     online_block: 'Binnen een online blokkade van {from} tot {to}: “{reason}”.',

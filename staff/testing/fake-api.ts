@@ -84,6 +84,7 @@ export function booking(overrides: Partial<SheetBooking> = {}): SheetBooking {
     visit_changed_at: null,
     visit_changed_by: null,
     tables: ['T4'],
+    anonymised: false,
     ...overrides,
   };
 }
