@@ -123,26 +123,47 @@ describe.each(ENGINES)('the import on %s', (engine) => {
     expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
   });
 
-  it('refuses to archive a restaurant a promotion names, with its name, and changes nothing', async () => {
-    const promotion = { name: 'springDeal', locations: [{ id: SITE_AMSTERDAM, name: 'Tafel Amsterdam' }] };
-    const file = fileOf([
-      ZWOLLE,
-      ...chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM),
-    ]);
-    const result = await importChain(
-      h.db,
-      file,
-      options({ promotions: [promotion as unknown as Promotion] }),
-    );
-    expect(result.ok ? [] : result.problems).toEqual([
-      {
-        row: null,
-        field: 'restaurants',
-        why: 'Tafel Amsterdam is left out, but the promotion springDeal names it',
-      },
-    ]);
-    expect(await countRestaurants(h.db)).toBe(chain.restaurants.length);
-  });
+  it.each<[string, Partial<Promotion>, boolean]>([
+    ['one that runs', {}, true],
+    ['one still to come', { startDate: '2027-01-01' }, true],
+    ['one that ended', { endDate: '2025-05-31' }, false],
+  ])(
+    'refuses to archive a restaurant a promotion names (%s), with its name, and changes nothing',
+    async (_, dates, refused) => {
+      const promotion = {
+        name: 'springDeal',
+        locations: [{ id: SITE_AMSTERDAM, name: 'Tafel Amsterdam' }],
+        ...dates,
+      } as Promotion;
+      const left = chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM);
+      const archived = {
+        ...chain.restaurants.find((restaurant) => restaurant.id === SITE_AMSTERDAM)!,
+        archived: true,
+      };
+      for (const [file, problem] of [
+        [
+          fileOf(left),
+          {
+            row: null,
+            field: 'restaurants',
+            why: 'Tafel Amsterdam is left out, but the promotion springDeal names it',
+          },
+        ],
+        [
+          fileOf([...left, archived]),
+          {
+            row: left.length + 1,
+            field: 'archived',
+            why: 'Tafel Amsterdam is named by the promotion springDeal',
+          },
+        ],
+      ] as const) {
+        const result = await importChain(h.db, file, options({ dryRun: !refused, promotions: [promotion] }));
+        expect(result.ok ? [] : result.problems).toEqual(refused ? [problem] : []);
+      }
+      expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
+    },
+  );
 
   it('archives a left-out restaurant that holds bookings, never deletes it, and audits each change', async () => {
     const token = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });

@@ -1,7 +1,8 @@
 /**
  * The chain file (docs/restaurants.md): the whole chain in one versioned JSON document, checked row by row, planned,
  * and written in one transaction or not at all. A restaurant the file leaves out is archived, never deleted (its
- * bookings name it); one a promotion names is not archived: the import is refused with the promotion's name.
+ * bookings name it); one a promotion still running or to come names is not archived: the import is refused with the
+ * promotion's name (shared/promotions/naming.ts, the rule the staff screen's archive follows too).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -9,7 +10,10 @@ import {
   RESTAURANT_PROBLEM_TEXTS,
   type Restaurant,
 } from '../../shared/restaurants/restaurant';
+import { promotionsNamingRestaurant } from '../../shared/promotions/naming';
 import type { Promotion } from '../../shared/promotions/types';
+import type { CalendarDate } from '../../shared/slots/types';
+import { amsterdamDate } from '../../shared/time/instant';
 import type { Db, Queryable } from '../db/client';
 import {
   changedFields,
@@ -86,12 +90,14 @@ export function checkChainFile(input: unknown): Checked<Restaurant[]> {
 
 /**
  * What the rows change against the chain as stored: a row matches a restaurant by id, else by slug; a row that
- * matches none is added. A restaurant no row names is archived, unless a promotion names it.
+ * matches none is added. A restaurant no row names is archived, unless a promotion running or to come on `today`
+ * (the Amsterdam date) names it.
  */
 export async function planImport(
   db: Queryable,
   rows: readonly Restaurant[],
   promotions: readonly Promotion[],
+  today: CalendarDate,
 ): Promise<Checked<ImportPlan>> {
   const stored = await listRestaurants(db);
   const byId = new Map(stored.map((restaurant) => [restaurant.id, restaurant]));
@@ -116,8 +122,7 @@ export async function planImport(
     if (fields.length) plan.changed.push({ before, after, fields });
     else plan.unchanged += 1;
   }
-  const promotionsNaming = (id: string) =>
-    promotions.filter((promotion) => promotion.locations.some((location) => location.id === id));
+  const promotionsNaming = (id: string) => promotionsNamingRestaurant(promotions, id, today);
   for (const restaurant of stored) {
     if (named.has(restaurant.id) || restaurant.archived) continue;
     const naming = promotionsNaming(restaurant.id);
@@ -129,8 +134,8 @@ export async function planImport(
       });
     else plan.archived.push(restaurant);
   }
-  for (const { after } of plan.changed) {
-    const naming = after.archived && promotionsNaming(after.id);
+  for (const { before, after } of plan.changed) {
+    const naming = after.archived && !before.archived && promotionsNaming(after.id);
     if (naming && naming.length)
       problems.push({
         row: rows.findIndex((row) => row.slug === after.slug) + 1,
@@ -165,7 +170,7 @@ export async function importChain(
   return db.transaction(async (tx) => {
     // One import at a time: the plan is judged against the chain as it is when written.
     await tx.query('select pg_advisory_xact_lock($1)', [7_420_078]);
-    const planned = await planImport(tx, checked.value, options.promotions);
+    const planned = await planImport(tx, checked.value, options.promotions, amsterdamDate(options.now));
     if (!planned.ok || options.dryRun) return planned;
     const plan = planned.value;
     const audit = (siteId: string, before: unknown, after: unknown) =>

@@ -47,6 +47,8 @@ export const restaurantsWords = {
   unarchivedDone: '{name} is back: it takes bookings again.',
   checkForm: 'Check the marked fields.',
   slugTaken: 'Another restaurant has this short name. Choose another.',
+  inPromotion:
+    'Guests can still book {name} with {promotions}, so it is not archived. Archive it once {{count:that promotion has|those promotions have}} ended.',
   problem: {
     required: 'Fill this in.',
     tooLong: 'This is too long.',

@@ -50,6 +50,8 @@ export const restaurantsWords: TranslationOf<typeof english> = {
   unarchivedDone: '{name} is terug: het neemt weer reserveringen aan.',
   checkForm: 'Controleer de gemarkeerde velden.',
   slugTaken: 'Een ander restaurant heeft deze korte naam. Kies een andere.',
+  inPromotion:
+    'Gasten kunnen {name} nog boeken met {promotions}, dus het is niet gearchiveerd. Archiveer het als {{count:die actie|die acties}} {{count:is|zijn}} afgelopen.',
   problem: {
     required: 'Vul dit in.',
     tooLong: 'Dit is te lang.',
