@@ -5,6 +5,8 @@
  * promotion's name (shared/promotions/naming.ts, the rule the staff screen's archive follows too).
  */
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { EmailSchema } from '../../shared/api/requests';
 import {
   parseRestaurant,
   RESTAURANT_PROBLEM_TEXTS,
@@ -13,6 +15,7 @@ import {
 import { promotionsNamingRestaurant } from '../../shared/promotions/naming';
 import type { Promotion } from '../../shared/promotions/types';
 import type { CalendarDate } from '../../shared/slots/types';
+import { mayManageRestaurants } from '../../shared/staff/rules';
 import { amsterdamDate } from '../../shared/time/instant';
 import type { Db, Queryable } from '../db/client';
 import {
@@ -22,7 +25,7 @@ import {
   updateRestaurant,
   type StoredRestaurant,
 } from '../db/restaurants';
-import { recordAudit } from '../db/staff';
+import { findStaffByEmail, findStaffMember, recordAudit } from '../db/staff';
 import { csvDocument, parseCsv } from '../../shared/staff/csv';
 
 export const CHAIN_FORMAT = 'tafel-restaurants';
@@ -146,6 +149,27 @@ export async function planImport(
   return problems.length ? { ok: false, problems } : { ok: true, value: plan };
 }
 
+/**
+ * The staff member an import is audited by (`--by`): an active one with this e-mail address who keeps the chain's
+ * restaurants (mayManageRestaurants), as on the staff screen; else why not, in one line.
+ */
+export async function importer(
+  db: Queryable,
+  email: string,
+): Promise<{ ok: true; staffId: string } | { ok: false; why: string }> {
+  const address = v.safeParse(EmailSchema, email);
+  if (!address.success) return { ok: false, why: `--by ${email}: not an e-mail address` };
+  const found = await findStaffByEmail(db, address.output);
+  const staff = found && (await findStaffMember(db, found.id));
+  if (!staff) return { ok: false, why: `--by ${address.output}: no staff member has this e-mail address` };
+  if (!mayManageRestaurants(staff.grants))
+    return {
+      ok: false,
+      why: `--by ${address.output}: ${staff.name} is not a chain admin; only a chain admin imports the restaurants`,
+    };
+  return { ok: true, staffId: staff.id };
+}
+
 /** The plan in lines a person reads: one per restaurant added, changed (with its fields) or archived. */
 export function describePlan(plan: ImportPlan): string[] {
   return [
@@ -157,13 +181,15 @@ export function describePlan(plan: ImportPlan): string[] {
 }
 
 /**
- * Checks, plans and (unless `dryRun`) writes a chain file in one transaction, audited by `staffId` (null: the
- * command line). Any problem changes nothing.
+ * Checks, plans and (unless `dryRun`) writes a chain file in one transaction, audited by `staffId` (the chain admin
+ * the command names with `--by`, see importer). Any problem changes nothing.
  */
 export async function importChain(
   db: Db,
   input: unknown,
-  options: { dryRun: boolean; promotions: readonly Promotion[]; staffId: string | null; now: number },
+  options: { promotions: readonly Promotion[]; now: number } & (
+    { dryRun: true; staffId?: string } | { dryRun: false; staffId: string }
+  ),
 ): Promise<Checked<ImportPlan>> {
   const checked = checkChainFile(input);
   if (!checked.ok) return checked;
@@ -173,10 +199,11 @@ export async function importChain(
     const planned = await planImport(tx, checked.value, options.promotions, amsterdamDate(options.now));
     if (!planned.ok || options.dryRun) return planned;
     const plan = planned.value;
+    const staffId = options.staffId;
     const audit = (siteId: string, before: unknown, after: unknown) =>
       recordAudit(
         tx,
-        { staffId: options.staffId, siteId, action: 'restaurant_import', subject: siteId, before, after },
+        { staffId, siteId, action: 'restaurant_import', subject: siteId, before, after },
         options.now,
       );
     for (const restaurant of plan.added) {

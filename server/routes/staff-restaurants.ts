@@ -11,7 +11,7 @@ import { RestaurantAnswerSchema, RestaurantsAnswerSchema } from '../../shared/ap
 import { promotionsNamingRestaurant } from '../../shared/promotions/naming';
 import { PROMOTIONS } from '../../shared/promotions/registry';
 import { RestaurantSchema, type Restaurant } from '../../shared/restaurants/restaurant';
-import { mayDo } from '../../shared/staff/rules';
+import { mayManageRestaurants } from '../../shared/staff/rules';
 import { amsterdamDate } from '../../shared/time/instant';
 import type { Queryable } from '../db/client';
 import {
@@ -96,8 +96,7 @@ const archiveRoute = (archived: boolean): RouteDescription => ({
 
 /** The chain's restaurants are the chain admin's: a role with no restaurant that may manage them; else 403. */
 function requireChainAdmin(caller: StaffCaller): void {
-  if (!caller.staff.grants.some((grant) => grant.site_id === null && mayDo(grant.role, 'restaurants.manage')))
-    throw explicitDeny();
+  if (!mayManageRestaurants(caller.staff.grants)) throw explicitDeny();
 }
 
 const slugTaken = () =>

@@ -7,7 +7,7 @@ export const restaurantsWords = {
     'Archiving stops new bookings and takes the restaurant out of the widget. Its bookings stay, and their guests are told nothing unless staff cancel them.',
   notAllowed: 'Only a chain admin keeps the restaurants.',
   loading: 'Loading the restaurants…',
-  none: 'No restaurants yet. Add one here, or import the chain’s file: npm run restaurants -- import chain.json',
+  none: 'No restaurants yet. Add one here, or import the chain’s file: npm run restaurants -- import chain.json --by your e-mail address',
   add: 'Add a restaurant',
   edit: 'Edit',
   archive: 'Archive',
