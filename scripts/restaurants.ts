@@ -3,7 +3,8 @@
  * else the PGlite data folder DATA_DIR), migrated first.
  *
  *   npm run restaurants -- export [chain.json] [--csv]
- *   npm run restaurants -- import chain.json|chain.csv [--dry-run]
+ *   npm run restaurants -- import chain.json|chain.csv --by eva@chain.example   (a chain admin: the audit names them)
+ *   npm run restaurants -- import chain.json|chain.csv --dry-run [--by …]      (writes nothing: no --by needed)
  *   npm run restaurants -- import --demo        (the fictional demo chain, with its tables and hours)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,18 +20,32 @@ import {
   describePlan,
   exportChain,
   importChain,
+  importer,
 } from '../server/domain/restaurant-import';
 
 const USAGE =
-  'Usage: npm run restaurants -- export [file] [--csv] | import <file> [--dry-run] | import --demo (docs/restaurants.md)';
+  'Usage: npm run restaurants -- export [file] [--csv] | import <file> --by <staff e-mail> | import <file> --dry-run | import --demo (docs/restaurants.md)';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'dry-run': { type: 'boolean' }, csv: { type: 'boolean' }, demo: { type: 'boolean' } },
+  options: {
+    'dry-run': { type: 'boolean' },
+    csv: { type: 'boolean' },
+    demo: { type: 'boolean' },
+    by: { type: 'string' },
+  },
 });
 const [command, file] = positionals;
 if ((command !== 'import' && command !== 'export') || (command === 'import' && !file && !values.demo)) {
   console.error(USAGE);
+  process.exit(2);
+}
+const dryRun = values['dry-run'] === true;
+// Every change is audited by a chain admin (docs/restaurants.md); a dry run writes nothing, so it needs no one.
+if (command === 'import' && file && !dryRun && values.by === undefined) {
+  console.error(
+    'import needs --by <staff e-mail>: the chain admin the audit names (or --dry-run, which changes nothing)',
+  );
   process.exit(2);
 }
 
@@ -64,23 +79,32 @@ try {
         : 'The database already has restaurants: the demo chain goes only into an empty one.',
     );
   } else {
-    const dryRun = values['dry-run'] === true;
-    const result = await importChain(db, input, {
-      dryRun,
-      promotions: Object.values(PROMOTIONS),
-      staffId: null,
-      now: Date.now(),
-    });
-    if (!result.ok) {
-      for (const problem of result.problems)
-        console.error(
-          `${problem.row === null ? 'file' : `row ${problem.row}`}, ${problem.field}: ${problem.why}`,
-        );
-      console.error(`${file}: refused, nothing changed (${result.problems.length} problems)`);
+    const by = values.by === undefined ? null : await importer(db, values.by);
+    if (by && !by.ok) {
+      console.error(by.why);
       exitCode = 1;
     } else {
-      for (const line of describePlan(result.value)) console.log(line);
-      console.log(dryRun ? 'Dry run: nothing changed.' : 'Imported.');
+      const promotions = Object.values(PROMOTIONS);
+      const now = Date.now();
+      // Only a dry run comes here without --by (checked above): it writes nothing, so no one is audited.
+      const result = await importChain(
+        db,
+        input,
+        dryRun || !by
+          ? { dryRun: true, promotions, now }
+          : { dryRun: false, staffId: by.staffId, promotions, now },
+      );
+      if (!result.ok) {
+        for (const problem of result.problems)
+          console.error(
+            `${problem.row === null ? 'file' : `row ${problem.row}`}, ${problem.field}: ${problem.why}`,
+          );
+        console.error(`${file}: refused, nothing changed (${result.problems.length} problems)`);
+        exitCode = 1;
+      } else {
+        for (const line of describePlan(result.value)) console.log(line);
+        console.log(dryRun ? 'Dry run: nothing changed.' : 'Imported.');
+      }
     }
   }
 } finally {

@@ -106,7 +106,7 @@ async function main() {
   // Production starts with no restaurants: the chain imports its own (docs/restaurants.md).
   if (config.production && (await countRestaurants(db)) === 0)
     log.warn(
-      'No restaurants yet: import the chain with `npm run restaurants -- import chain.json` (docs/restaurants.md), or add them in the staff app (Restaurants)',
+      'No restaurants yet: import the chain with `npm run restaurants -- import chain.json --by <chain admin e-mail>` (docs/restaurants.md), or add them in the staff app (Restaurants)',
     );
 
   if (!config.production) {

@@ -2,9 +2,12 @@
  * The chain file's import: every row checked first (row, field, why), a dry run that says what would change, all or
  * nothing, a left-out restaurant archived and never deleted, and one a promotion names refused with its name.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion } from '../../shared/promotions/types';
+import type { StaffRoleGrant } from '../../shared/staff/rules';
 import { countRestaurants, findRestaurant, listRestaurants } from '../db/restaurants';
+import { insertStaff } from '../db/staff';
 import {
   bookingBody,
   createHarness,
@@ -22,6 +25,7 @@ import {
   describePlan,
   exportChain,
   importChain,
+  importer,
   type ChainFile,
 } from './restaurant-import';
 
@@ -73,18 +77,64 @@ describe('a chain file is checked row by row before anything is written', () => 
 describe.each(ENGINES)('the import on %s', (engine) => {
   let h: Harness;
   let chain: ChainFile;
+  const ADMIN_ID = randomUUID();
   const options = (extra: Partial<{ dryRun: boolean; promotions: Promotion[] }> = {}) => ({
     dryRun: false,
     promotions: [],
-    staffId: null,
+    staffId: ADMIN_ID,
     now: h.clock.now,
     ...extra,
   });
   beforeAll(async () => {
     h = await createHarness(engine);
     chain = await exportChain(h.db);
+    const staff: Array<[string, string, StaffRoleGrant[]]> = [
+      [ADMIN_ID, 'eva@chain.example', [{ site_id: null, role: 'admin' }]],
+      [randomUUID(), 'daan@chain.example', [{ site_id: SITE_AMSTERDAM, role: 'admin' }]],
+      [randomUUID(), 'sanne@chain.example', [{ site_id: SITE_AMSTERDAM, role: 'manager' }]],
+      [randomUUID(), 'left@chain.example', [{ site_id: null, role: 'admin' }]],
+    ];
+    for (const [id, email, grants] of staff)
+      await insertStaff(h.db, { id, email, name: email.split('@')[0]!, language: 'nl', grants }, h.clock.now);
+    await h.db.query(`update staff set deactivated_at = $1 where email = 'left@chain.example'`, [
+      new Date(h.clock.now),
+    ]);
   });
   afterAll(async () => h?.close());
+
+  it.each([
+    ['a chain admin, as they typed it', ' Eva@Chain.example ', { ok: true, staffId: 'admin' }],
+    [
+      'an admin of one restaurant',
+      'daan@chain.example',
+      {
+        ok: false,
+        why: '--by daan@chain.example: daan is not a chain admin; only a chain admin imports the restaurants',
+      },
+    ],
+    [
+      'a host of every restaurant',
+      'sanne@chain.example',
+      {
+        ok: false,
+        why: '--by sanne@chain.example: sanne is not a chain admin; only a chain admin imports the restaurants',
+      },
+    ],
+    [
+      'a chain admin who left',
+      'left@chain.example',
+      { ok: false, why: '--by left@chain.example: no staff member has this e-mail address' },
+    ],
+    [
+      'no one on the staff',
+      'noor@chain.example',
+      { ok: false, why: '--by noor@chain.example: no staff member has this e-mail address' },
+    ],
+    ['not an address', 'eva', { ok: false, why: '--by eva: not an e-mail address' }],
+  ])('an import is audited by the chain admin it names (--by): %s', async (_, email, expected) => {
+    const found = await importer(h.db, email);
+    expect(found).toEqual('staffId' in expected ? { ok: true, staffId: ADMIN_ID } : expected);
+  });
 
   it('reads back its own export unchanged', async () => {
     const result = await importChain(h.db, JSON.parse(JSON.stringify(chain)), options({ dryRun: true }));
@@ -123,26 +173,47 @@ describe.each(ENGINES)('the import on %s', (engine) => {
     expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
   });
 
-  it('refuses to archive a restaurant a promotion names, with its name, and changes nothing', async () => {
-    const promotion = { name: 'springDeal', locations: [{ id: SITE_AMSTERDAM, name: 'Tafel Amsterdam' }] };
-    const file = fileOf([
-      ZWOLLE,
-      ...chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM),
-    ]);
-    const result = await importChain(
-      h.db,
-      file,
-      options({ promotions: [promotion as unknown as Promotion] }),
-    );
-    expect(result.ok ? [] : result.problems).toEqual([
-      {
-        row: null,
-        field: 'restaurants',
-        why: 'Tafel Amsterdam is left out, but the promotion springDeal names it',
-      },
-    ]);
-    expect(await countRestaurants(h.db)).toBe(chain.restaurants.length);
-  });
+  it.each<[string, Partial<Promotion>, boolean]>([
+    ['one that runs', {}, true],
+    ['one still to come', { startDate: '2027-01-01' }, true],
+    ['one that ended', { endDate: '2025-05-31' }, false],
+  ])(
+    'refuses to archive a restaurant a promotion names (%s), with its name, and changes nothing',
+    async (_, dates, refused) => {
+      const promotion = {
+        name: 'springDeal',
+        locations: [{ id: SITE_AMSTERDAM, name: 'Tafel Amsterdam' }],
+        ...dates,
+      } as Promotion;
+      const left = chain.restaurants.filter((restaurant) => restaurant.id !== SITE_AMSTERDAM);
+      const archived = {
+        ...chain.restaurants.find((restaurant) => restaurant.id === SITE_AMSTERDAM)!,
+        archived: true,
+      };
+      for (const [file, problem] of [
+        [
+          fileOf(left),
+          {
+            row: null,
+            field: 'restaurants',
+            why: 'Tafel Amsterdam is left out, but the promotion springDeal names it',
+          },
+        ],
+        [
+          fileOf([...left, archived]),
+          {
+            row: left.length + 1,
+            field: 'archived',
+            why: 'Tafel Amsterdam is named by the promotion springDeal',
+          },
+        ],
+      ] as const) {
+        const result = await importChain(h.db, file, options({ dryRun: !refused, promotions: [promotion] }));
+        expect(result.ok ? [] : result.problems).toEqual(refused ? [problem] : []);
+      }
+      expect(await listRestaurants(h.db)).toEqual(chain.restaurants);
+    },
+  );
 
   it('archives a left-out restaurant that holds bookings, never deletes it, and audits each change', async () => {
     const token = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });
@@ -171,12 +242,16 @@ describe.each(ENGINES)('the import on %s', (engine) => {
     );
     expect(kept.body.reservation.status).not.toBe('cancelled');
     const audit = await h.db.query<{
+      staff_id: string;
       subject: string;
       before: { archived: boolean };
       after: { archived: boolean };
-    }>(`select subject, before, after from staff_audit where action = 'restaurant_import' and subject = $1`, [
-      SITE_AMSTERDAM,
+    }>(
+      `select staff_id, subject, before, after from staff_audit where action = 'restaurant_import' and subject = $1`,
+      [SITE_AMSTERDAM],
+    );
+    expect(audit.rows.map((row) => [row.staff_id, row.before.archived, row.after.archived])).toEqual([
+      [ADMIN_ID, false, true],
     ]);
-    expect(audit.rows.map((row) => [row.before.archived, row.after.archived])).toEqual([[false, true]]);
   });
 });

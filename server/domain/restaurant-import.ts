@@ -1,15 +1,22 @@
 /**
  * The chain file (docs/restaurants.md): the whole chain in one versioned JSON document, checked row by row, planned,
  * and written in one transaction or not at all. A restaurant the file leaves out is archived, never deleted (its
- * bookings name it); one a promotion names is not archived: the import is refused with the promotion's name.
+ * bookings name it); one a promotion still running or to come names is not archived: the import is refused with the
+ * promotion's name (shared/promotions/naming.ts, the rule the staff screen's archive follows too).
  */
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { EmailSchema } from '../../shared/api/requests';
 import {
   parseRestaurant,
   RESTAURANT_PROBLEM_TEXTS,
   type Restaurant,
 } from '../../shared/restaurants/restaurant';
+import { promotionsNamingRestaurant } from '../../shared/promotions/naming';
 import type { Promotion } from '../../shared/promotions/types';
+import type { CalendarDate } from '../../shared/slots/types';
+import { mayManageRestaurants } from '../../shared/staff/rules';
+import { amsterdamDate } from '../../shared/time/instant';
 import type { Db, Queryable } from '../db/client';
 import {
   changedFields,
@@ -18,7 +25,7 @@ import {
   updateRestaurant,
   type StoredRestaurant,
 } from '../db/restaurants';
-import { recordAudit } from '../db/staff';
+import { findStaffByEmail, findStaffMember, recordAudit } from '../db/staff';
 import { csvDocument, parseCsv } from '../../shared/staff/csv';
 
 export const CHAIN_FORMAT = 'tafel-restaurants';
@@ -86,12 +93,14 @@ export function checkChainFile(input: unknown): Checked<Restaurant[]> {
 
 /**
  * What the rows change against the chain as stored: a row matches a restaurant by id, else by slug; a row that
- * matches none is added. A restaurant no row names is archived, unless a promotion names it.
+ * matches none is added. A restaurant no row names is archived, unless a promotion running or to come on `today`
+ * (the Amsterdam date) names it.
  */
 export async function planImport(
   db: Queryable,
   rows: readonly Restaurant[],
   promotions: readonly Promotion[],
+  today: CalendarDate,
 ): Promise<Checked<ImportPlan>> {
   const stored = await listRestaurants(db);
   const byId = new Map(stored.map((restaurant) => [restaurant.id, restaurant]));
@@ -116,8 +125,7 @@ export async function planImport(
     if (fields.length) plan.changed.push({ before, after, fields });
     else plan.unchanged += 1;
   }
-  const promotionsNaming = (id: string) =>
-    promotions.filter((promotion) => promotion.locations.some((location) => location.id === id));
+  const promotionsNaming = (id: string) => promotionsNamingRestaurant(promotions, id, today);
   for (const restaurant of stored) {
     if (named.has(restaurant.id) || restaurant.archived) continue;
     const naming = promotionsNaming(restaurant.id);
@@ -129,8 +137,8 @@ export async function planImport(
       });
     else plan.archived.push(restaurant);
   }
-  for (const { after } of plan.changed) {
-    const naming = after.archived && promotionsNaming(after.id);
+  for (const { before, after } of plan.changed) {
+    const naming = after.archived && !before.archived && promotionsNaming(after.id);
     if (naming && naming.length)
       problems.push({
         row: rows.findIndex((row) => row.slug === after.slug) + 1,
@@ -139,6 +147,27 @@ export async function planImport(
       });
   }
   return problems.length ? { ok: false, problems } : { ok: true, value: plan };
+}
+
+/**
+ * The staff member an import is audited by (`--by`): an active one with this e-mail address who keeps the chain's
+ * restaurants (mayManageRestaurants), as on the staff screen; else why not, in one line.
+ */
+export async function importer(
+  db: Queryable,
+  email: string,
+): Promise<{ ok: true; staffId: string } | { ok: false; why: string }> {
+  const address = v.safeParse(EmailSchema, email);
+  if (!address.success) return { ok: false, why: `--by ${email}: not an e-mail address` };
+  const found = await findStaffByEmail(db, address.output);
+  const staff = found && (await findStaffMember(db, found.id));
+  if (!staff) return { ok: false, why: `--by ${address.output}: no staff member has this e-mail address` };
+  if (!mayManageRestaurants(staff.grants))
+    return {
+      ok: false,
+      why: `--by ${address.output}: ${staff.name} is not a chain admin; only a chain admin imports the restaurants`,
+    };
+  return { ok: true, staffId: staff.id };
 }
 
 /** The plan in lines a person reads: one per restaurant added, changed (with its fields) or archived. */
@@ -152,26 +181,29 @@ export function describePlan(plan: ImportPlan): string[] {
 }
 
 /**
- * Checks, plans and (unless `dryRun`) writes a chain file in one transaction, audited by `staffId` (null: the
- * command line). Any problem changes nothing.
+ * Checks, plans and (unless `dryRun`) writes a chain file in one transaction, audited by `staffId` (the chain admin
+ * the command names with `--by`, see importer). Any problem changes nothing.
  */
 export async function importChain(
   db: Db,
   input: unknown,
-  options: { dryRun: boolean; promotions: readonly Promotion[]; staffId: string | null; now: number },
+  options: { promotions: readonly Promotion[]; now: number } & (
+    { dryRun: true; staffId?: string } | { dryRun: false; staffId: string }
+  ),
 ): Promise<Checked<ImportPlan>> {
   const checked = checkChainFile(input);
   if (!checked.ok) return checked;
   return db.transaction(async (tx) => {
     // One import at a time: the plan is judged against the chain as it is when written.
     await tx.query('select pg_advisory_xact_lock($1)', [7_420_078]);
-    const planned = await planImport(tx, checked.value, options.promotions);
+    const planned = await planImport(tx, checked.value, options.promotions, amsterdamDate(options.now));
     if (!planned.ok || options.dryRun) return planned;
     const plan = planned.value;
+    const staffId = options.staffId;
     const audit = (siteId: string, before: unknown, after: unknown) =>
       recordAudit(
         tx,
-        { staffId: options.staffId, siteId, action: 'restaurant_import', subject: siteId, before, after },
+        { staffId, siteId, action: 'restaurant_import', subject: siteId, before, after },
         options.now,
       );
     for (const restaurant of plan.added) {

@@ -5,7 +5,7 @@
  */
 import type { JoinWaitlistBody, WaitlistChannel, WaitlistRequest } from '../../shared/api/waitlist';
 import { WAITLIST_MAX_WINDOW_MINUTES } from '../../shared/constants';
-import { closesAt, isOfferLive, windowProblem } from '../../shared/waitlist/match';
+import { closesAt, isOfferLive, isWindowOpen, windowProblem } from '../../shared/waitlist/match';
 import { amsterdamTime, todayDate } from '../../shared/time';
 import { isoWeekdayOf } from '../../shared/time/calendar';
 import type { Queryable } from '../db/client';
@@ -73,8 +73,8 @@ export async function joinWaitlist(
   );
   if (!starts.some((time) => time >= body.from && time <= body.until)) throw windowInvalid();
   const now = deps.now();
+  if (!isWindowOpen(body.date, body.from, now)) throw waitlistClosed();
   const closes = closesAt(body.date, body.from);
-  if (closes <= now) throw waitlistClosed();
   const channel = body.channel ?? (guest.phone ? 'sms' : 'email');
   const contact = provenContact(guest, channel);
   if (!contact) throw waitlistChannelUnproven();

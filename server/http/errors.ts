@@ -39,6 +39,8 @@ export interface ErrorFacts {
   bookings?: TableHolding[];
   /** The booking the guest already holds that a new one would double (possible_double). */
   existing?: ExistingBooking;
+  /** The promotions, by flow name, that name a restaurant the chain admin would archive (restaurant_in_promotion). */
+  promotions?: string[];
 }
 
 export class ApiError extends Error {

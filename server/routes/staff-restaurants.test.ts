@@ -156,35 +156,83 @@ describe.each(ENGINES)('the chain admin keeps the restaurants, on %s', (engine) 
     });
   });
 
+  const EMMEN = '755cf37a-cc1f-49dd-b614-a7466aca5aeb';
+  const siteAudit = async (siteId: string) =>
+    (await h.db.query('select 1 from staff_audit where subject = $1', [siteId])).rows.length;
+
+  it.each([
+    [
+      'archive',
+      'running promotions name it',
+      SITE_AMSTERDAM,
+      409,
+      ['cinemaDeal', 'socialDeal', 'exampleAutumnDeal'],
+    ],
+    [
+      'edit with archived',
+      'running promotions name it',
+      SITE_AMSTERDAM,
+      409,
+      ['cinemaDeal', 'socialDeal', 'exampleAutumnDeal'],
+    ],
+    ['archive', 'only ended promotions name it', EMMEN, 200, undefined],
+  ] as const)(
+    'a restaurant is archived only when no promotion running or to come names it: %s when %s',
+    async (how, _, siteId, status, promotions) => {
+      const auditedBefore = await siteAudit(siteId);
+      const { restaurants } = (await h.request('GET', '/staff/chain/restaurants', { token: tokens.admin }))
+        .body as { restaurants: Array<{ id: string }> };
+      const { id: _id, ...body } = restaurants.find((restaurant) => restaurant.id === siteId)!;
+      const answer =
+        how === 'archive'
+          ? await h.request('POST', `/staff/chain/restaurants/${siteId}/archive`, { token: tokens.admin })
+          : await h.request('PUT', `/staff/chain/restaurants/${siteId}`, {
+              token: tokens.admin,
+              body: { ...body, archived: true },
+            });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      if (promotions) {
+        expect(answer.body).toEqual({
+          error: 'restaurant_in_promotion',
+          message: `Tafel Amsterdam is named by the promotion ${promotions.join(', ')}`,
+          promotions,
+        });
+        expect(await widgetList()).toContain(siteId);
+        expect(await siteAudit(siteId)).toBe(auditedBefore);
+      } else {
+        expect(answer.body.restaurant.archived).toBe(true);
+        expect(await widgetList()).not.toContain(siteId);
+        expect(await siteAudit(siteId)).toBe(auditedBefore + 1);
+        await h.request('POST', `/staff/chain/restaurants/${siteId}/unarchive`, { token: tokens.admin });
+      }
+    },
+  );
+
   it('archives a restaurant: out of the widget, no new bookings, its bookings kept; and brings it back', async () => {
     const guest = await signIn(h, { phone: '0612345678', email: 'anna@example.nl' });
-    const booked = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+    const booked = await h.request('POST', `/sites/${id}/reservations`, {
       token: guest,
       body: bookingBody(),
     });
-    expect(booked.status).toBe(201);
-    const archived = await h.request('POST', `/staff/chain/restaurants/${SITE_AMSTERDAM}/archive`, {
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const archived = await h.request('POST', `/staff/chain/restaurants/${id}/archive`, {
       token: tokens.admin,
     });
     expect(archived.body.restaurant.archived).toBe(true);
-    expect(await widgetList()).not.toContain(SITE_AMSTERDAM);
-    const refused = await h.request('POST', `/sites/${SITE_AMSTERDAM}/reservations`, {
+    expect(await widgetList()).not.toContain(id);
+    const refused = await h.request('POST', `/sites/${id}/reservations`, {
       token: guest,
       body: bookingBody({ time: '19:00' }),
     });
     expect([refused.status, refused.body.error]).toEqual([422, 'restaurant_archived']);
-    const kept = await h.request(
-      'GET',
-      `/sites/${SITE_AMSTERDAM}/reservations/${booked.body.reservation.id}`,
-      {
-        token: guest,
-      },
-    );
+    const kept = await h.request('GET', `/sites/${id}/reservations/${booked.body.reservation.id}`, {
+      token: guest,
+    });
     expect(kept.body.reservation.status).toBe(booked.body.reservation.status);
-    const back = await h.request('POST', `/staff/chain/restaurants/${SITE_AMSTERDAM}/unarchive`, {
+    const back = await h.request('POST', `/staff/chain/restaurants/${id}/unarchive`, {
       token: tokens.admin,
     });
     expect(back.body.restaurant.archived).toBe(false);
-    expect(await widgetList()).toContain(SITE_AMSTERDAM);
+    expect(await widgetList()).toContain(id);
   });
 });

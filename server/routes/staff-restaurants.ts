@@ -1,14 +1,18 @@
 /**
  * The chain admin's restaurants: list, add, edit, archive and bring back (docs/restaurants.md). Each change is checked
  * by the schema the staff screen checks (shared/restaurants/restaurant.ts), audited before -> after, and draws a new
- * reference version, so the widget follows at once.
+ * reference version, so the widget follows at once. A restaurant a promotion running or to come names is not archived
+ * (shared/promotions/naming.ts, the rule the import follows too).
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { SiteParamsSchema } from '../../shared/api/requests';
 import { RestaurantAnswerSchema, RestaurantsAnswerSchema } from '../../shared/api/restaurant-answers';
+import { promotionsNamingRestaurant } from '../../shared/promotions/naming';
+import { PROMOTIONS } from '../../shared/promotions/registry';
 import { RestaurantSchema, type Restaurant } from '../../shared/restaurants/restaurant';
-import { mayDo } from '../../shared/staff/rules';
+import { mayManageRestaurants } from '../../shared/staff/rules';
+import { amsterdamDate } from '../../shared/time/instant';
 import type { Queryable } from '../db/client';
 import {
   findRestaurant,
@@ -26,11 +30,15 @@ import { describeRoute, jsonAnswer, type RouteDescription } from '../openapi-des
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const BODY = { name: 'RestaurantBody', schema: RestaurantSchema };
+const ARCHIVE_REFUSAL =
+  'Archiving a restaurant that a promotion running or still to come names: 409 restaurant_in_promotion, with the ' +
+  'promotions by flow name (`promotions`).';
 const CHECKS =
   'The body is checked as the staff screen checks it (shared/restaurants/restaurant.ts): a Dutch postcode, a valid ' +
   'phone number and e-mail address, a position inside the Netherlands unless outside_nl_confirmed, the texts in en ' +
-  'and nl (400 with the field). A slug another restaurant has: 409 restaurant_slug_taken. Audited before -> after; ' +
-  'the widget follows at once.';
+  'and nl (400 with the field). A slug another restaurant has: 409 restaurant_slug_taken. ' +
+  ARCHIVE_REFUSAL +
+  ' Audited before -> after; the widget follows at once.';
 
 const LIST: RouteDescription = {
   operationId: 'listRestaurants',
@@ -76,18 +84,19 @@ const archiveRoute = (archived: boolean): RouteDescription => ({
     : 'Bring an archived restaurant back (chain admin)',
   description: archived
     ? 'It takes no new bookings and leaves every list of the widget; its bookings stay and their guests are told ' +
-      'nothing unless staff cancel. Audited before -> after.'
+      'nothing unless staff cancel. ' +
+      ARCHIVE_REFUSAL +
+      ' Audited before -> after.'
     : 'It takes bookings and is listed again. Audited before -> after.',
   security: 'token',
   params: SiteParamsSchema,
   answers: { 200: jsonAnswer('The restaurant as it now is', RestaurantAnswerSchema) },
-  errors: [400, 401, 403, 404],
+  errors: archived ? [400, 401, 403, 404, 409] : [400, 401, 403, 404],
 });
 
 /** The chain's restaurants are the chain admin's: a role with no restaurant that may manage them; else 403. */
 function requireChainAdmin(caller: StaffCaller): void {
-  if (!caller.staff.grants.some((grant) => grant.site_id === null && mayDo(grant.role, 'restaurants.manage')))
-    throw explicitDeny();
+  if (!mayManageRestaurants(caller.staff.grants)) throw explicitDeny();
 }
 
 const slugTaken = () =>
@@ -97,6 +106,19 @@ const slugTaken = () =>
     message: 'Another restaurant has this slug',
     field: 'slug',
   });
+
+/** Guests may still book it with the offer: archive it once the promotion has ended (shared/promotions/naming.ts). */
+function refuseArchivingNamed(restaurant: StoredRestaurant, now: number): void {
+  const naming = promotionsNamingRestaurant(Object.values(PROMOTIONS), restaurant.id, amsterdamDate(now));
+  if (!naming.length) return;
+  const names = naming.map((promotion) => promotion.name);
+  throw new ApiError({
+    status: 409,
+    code: 'restaurant_in_promotion',
+    message: `${restaurant.name} is named by the promotion ${names.join(', ')}`,
+    facts: { promotions: names },
+  });
+}
 
 async function refuseTakenSlug(db: Queryable, slug: string, id: string): Promise<void> {
   const { rows } = await db.query('select 1 from sites where slug = $1 and id <> $2', [slug, id]);
@@ -118,6 +140,7 @@ export function staffRestaurantRoutes(deps: AppDeps): Hono<StaffEnv> {
       const before = await findRestaurant(tx, siteId);
       if (!before) throw notFound();
       const after = next(before);
+      if (after.archived && !before.archived) refuseArchivingNamed(before, deps.now());
       await refuseTakenSlug(tx, after.slug, siteId);
       await updateRestaurant(tx, after, deps.now());
       const stored = (await findRestaurant(tx, siteId))!;

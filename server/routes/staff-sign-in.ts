@@ -16,7 +16,7 @@ import { clientIp, type AppDeps } from '../deps';
 import { limitCodeSends, RESEND_AFTER_SECONDS, wrongCode } from '../domain/otp';
 import { checkStaffSignInCode, startStaffChallenge } from '../domain/staff-sign-in';
 import { restaurantsOf } from '../domain/staff-restaurants';
-import { mayDo } from '../../shared/staff/rules';
+import { mayManageRestaurants } from '../../shared/staff/rules';
 import { hashToken, newToken } from '../domain/tokens';
 import { bearerToken } from '../http/auth';
 import { unauthorized } from '../http/errors';
@@ -31,9 +31,7 @@ const staffAnswer = async (deps: AppDeps, staff: StaffMember) => ({
   email: staff.email,
   language: staff.language,
   restaurants: await restaurantsOf(deps, staff),
-  chain_admin: staff.grants.some(
-    (grant) => grant.site_id === null && mayDo(grant.role, 'restaurants.manage'),
-  ),
+  chain_admin: mayManageRestaurants(staff.grants),
 });
 
 const REQUEST_STAFF_CODE: RouteDescription = {

@@ -104,6 +104,13 @@ export const ErrorBodySchema = v.object({
       'The booking the guest already holds at an overlapping time, here or at another restaurant (possible_double)',
     ),
   ),
+  promotions: v.pipe(
+    v.optional(v.array(v.string())),
+    v.description(
+      'The promotions, by flow name, running or to come that name a restaurant the chain admin would archive ' +
+        '(restaurant_in_promotion; shared/promotions/titles.ts words each)',
+    ),
+  ),
 });
 
 export const LanguageSchema = v.picklist(LANGUAGES);

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canSetVisitStatus,
   mayDo,
+  mayManageRestaurants,
   nextVisitStatuses,
   roleAt,
   undoOf,
   VISIT_STATUSES,
   type StaffAction,
   type StaffRole,
+  type StaffRoleGrant,
 } from './rules';
 
 describe('who may do what (role x action)', () => {
@@ -63,6 +65,26 @@ describe('roles are per restaurant; a chain admin has every restaurant', () => {
     },
   ])('$site with $grants: $role', ({ grants, site, role }) => {
     expect(roleAt(grants, site)).toBe(role);
+  });
+});
+
+describe("only a chain admin keeps the chain's restaurants", () => {
+  it.each<[string, StaffRoleGrant[], boolean]>([
+    ['a chain admin', [{ site_id: null, role: 'admin' }], true],
+    [
+      'a chain admin who also manages one restaurant',
+      [
+        { site_id: 'a', role: 'manager' },
+        { site_id: null, role: 'admin' },
+      ],
+      true,
+    ],
+    ['the admin of one restaurant', [{ site_id: 'a', role: 'admin' }], false],
+    ['a manager', [{ site_id: 'a', role: 'manager' }], false],
+    ['a host of every restaurant', [{ site_id: null, role: 'host' }], false],
+    ['no roles', [], false],
+  ])('%s: %s', (_, grants, may) => {
+    expect(mayManageRestaurants(grants)).toBe(may);
   });
 });
 

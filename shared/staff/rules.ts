@@ -86,6 +86,16 @@ export interface StaffRoleGrant {
 }
 
 /**
+ * Whether someone keeps the chain's restaurants (a chain admin): a role for no one restaurant that may manage them.
+ * The staff screen, its routes and the import's `--by` all ask this (docs/restaurants.md).
+ * @example mayManageRestaurants([{ site_id: null, role: 'admin' }]) //=> true
+ * @example mayManageRestaurants([{ site_id: 'a', role: 'admin' }]) //=> false (an admin of one restaurant)
+ */
+export function mayManageRestaurants(grants: readonly StaffRoleGrant[]): boolean {
+  return grants.some((grant) => grant.site_id === null && mayDo(grant.role, 'restaurants.manage'));
+}
+
+/**
  * The role a staff member has at one restaurant (a chain admin's everywhere), or null: that restaurant is not theirs.
  * @example roleAt([{ site_id: 'a', role: 'host' }], 'b') //=> null
  */

@@ -6,6 +6,7 @@ import {
   closesAt,
   inWindow,
   isOfferLive,
+  isWindowOpen,
   matchWaitlist,
   offerExpiresAt,
   windowProblem,
@@ -106,6 +107,18 @@ describe('a request closes at its window start, in Amsterdam', () => {
   ])('%s %s closes at %s', (date, from, want) => {
     expect(new Date(closesAt(date, from)).toISOString()).toBe(want);
     expect(closesAt(date, from)).toBe(combineDateTime(date, from));
+  });
+});
+
+describe('a window may be joined up to, not at, its start in Amsterdam', () => {
+  it.each([
+    ['a second before its start (winter)', '2026-11-27', '18:30', '2026-11-27T17:29:59Z', true],
+    ['at its start (winter)', '2026-11-27', '18:30', '2026-11-27T17:30:00Z', false],
+    ['at its start (summer)', '2026-07-01', '18:30', '2026-07-01T16:30:00Z', false],
+    ['an hour before its start (summer)', '2026-07-01', '18:30', '2026-07-01T15:30:00Z', true],
+    ['the day before', '2026-11-28', '12:00', '2026-11-27T22:00:00Z', true],
+  ])('%s: %s', (_, date, from, now, open) => {
+    expect(isWindowOpen(date, from, Date.parse(now))).toBe(open);
   });
 });
 

@@ -3,7 +3,8 @@
  * offer holds its table, and when a request stops waiting. Pure: the server reads the day and asks these.
  */
 import { WAITLIST_HOLD_MINUTES, WAITLIST_MAX_WINDOW_MINUTES } from '../constants';
-import { combineDateTime, minutesOfDay } from '../time';
+import { minutesOfDay } from '../time/clock';
+import { combineDateTime } from '../time/instant';
 
 /** A request in line, as the rules need it. */
 export interface WaitingRequest {
@@ -86,6 +87,16 @@ export function isOfferLive(expiresAt: number, now: number): boolean {
  */
 export function closesAt(date: string, from: string): number {
   return combineDateTime(date, from);
+}
+
+/**
+ * Whether a window starting at `from` on `date` may still be joined at `now`: up to, not at, its start (closesAt).
+ * The join refuses a later one (waitlist_closed), and the widget offers only these starts (window-choices.ts).
+ * @example isWindowOpen('2026-06-01', '18:30', Date.parse('2026-06-01T16:29:59Z')) //=> true
+ * @example isWindowOpen('2026-06-01', '18:30', Date.parse('2026-06-01T16:30:00Z')) //=> false
+ */
+export function isWindowOpen(date: string, from: string, now: number): boolean {
+  return now < closesAt(date, from);
 }
 
 /**

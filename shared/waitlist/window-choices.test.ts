@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstWindow, windowEnds } from './window-choices';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstWindow, windowEnds, windowStarts } from './window-choices';
 
 const EVENING = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'];
 const WHOLE_DAY = ['12:00', '13:00', '17:30', '18:00', '18:30'];
@@ -33,3 +33,43 @@ describe('the window offered first starts at the time asked and lasts at most 90
     expect(firstWindow(times, asked)).toEqual(window);
   });
 });
+
+const zone = process.env.TZ;
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+// The From picker offers only the starts the join still takes (isWindowOpen): today's past ones are gone.
+describe.each(['Europe/Amsterdam', 'Asia/Tokyo', 'America/New_York'])(
+  'a window starts only at a time that has not begun in Amsterdam, on a machine in %s',
+  (machineZone) => {
+    it.each([
+      ['another day: every start', '2026-11-28', '2026-11-27T20:30:00Z', EVENING],
+      ['today before opening: every start', '2026-11-27', '2026-11-27T12:00:00Z', EVENING],
+      ['today at 18:10 (winter, UTC+1)', '2026-11-27', '2026-11-27T17:10:00Z', EVENING.slice(3)],
+      ['today at 18:30 itself: 18:30 is gone', '2026-11-27', '2026-11-27T17:30:00Z', EVENING.slice(4)],
+      ['today a second before 18:30: 18:30 stays', '2026-11-27', '2026-11-27T17:29:59Z', EVENING.slice(3)],
+      ['today after the last start: none', '2026-11-27', '2026-11-27T20:01:00Z', []],
+      ['a day already past: none', '2026-11-26', '2026-11-27T12:00:00Z', []],
+      ['summer: 18:10 is 16:10Z', '2026-07-01', '2026-07-01T16:10:00Z', EVENING.slice(3)],
+      // 2026-03-29: 02:00 -> 03:00 (a 23-hour day). 2026-10-25: 03:00 -> 02:00 (a 25-hour day).
+      [
+        'the day clocks go forward, 18:10 summer time',
+        '2026-03-29',
+        '2026-03-29T16:10:00Z',
+        EVENING.slice(3),
+      ],
+      ['the day clocks go back, 18:10 winter time', '2026-10-25', '2026-10-25T17:10:00Z', EVENING.slice(3)],
+      [
+        'just after midnight in Amsterdam, still the day before in UTC',
+        '2026-11-28',
+        '2026-11-27T23:30:00Z',
+        EVENING,
+      ],
+    ])('%s', (_, date, now, starts) => {
+      process.env.TZ = machineZone;
+      expect(windowStarts(EVENING, date, Date.parse(now))).toEqual(starts);
+    });
+  },
+);

@@ -1,5 +1,15 @@
 import { WAITLIST_MAX_WINDOW_MINUTES } from '../constants';
 import { minutesOfDay } from '../time/clock';
+import { isWindowOpen } from './match';
+
+/**
+ * The starts a guest may choose for a window on `date` at `now`: the day's start times the join still takes
+ * (isWindowOpen, Amsterdam time), so today's past times are not offered; another day's are all there.
+ * @example windowStarts(['18:00', '18:30', '19:00'], '2026-06-01', Date.parse('2026-06-01T16:10:00Z')) //=> ['18:30', '19:00'] (18:10 in Amsterdam)
+ */
+export function windowStarts(times: readonly string[], date: string, now: number): string[] {
+  return times.filter((time) => isWindowOpen(date, time, now));
+}
 
 /**
  * The ends a guest may choose for a waitlist window that starts at `from`: the day's start times from `from` on,

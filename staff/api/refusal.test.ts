@@ -38,6 +38,20 @@ describe('every refusal of the staff API contract is a value of its own', () => 
       { code: 'invalid_input', field: 'party_size' },
     ],
     ['session gone', 401, { error: 'unauthorized' }, null, { code: 'unauthorized' }],
+    [
+      'a restaurant a promotion names, with the promotions',
+      409,
+      { error: 'restaurant_in_promotion', promotions: ['cinemaDeal', 'socialDeal'] },
+      null,
+      { code: 'restaurant_in_promotion', promotions: ['cinemaDeal', 'socialDeal'] },
+    ],
+    [
+      'a restaurant a promotion names, the promotions unsaid',
+      409,
+      { error: 'restaurant_in_promotion' },
+      null,
+      { code: 'restaurant_in_promotion', promotions: [] },
+    ],
     ['not their restaurant', 403, { error: 'Forbidden' }, null, { code: 'forbidden' }],
     [
       'a report range of the wrong length',

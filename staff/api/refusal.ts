@@ -79,6 +79,8 @@ export type StaffRefusal =
   | { code: 'booking_anonymised' }
   /** A booking at the stand that passes online-only limits the host has not confirmed (409), each named. */
   | { code: 'override_needed'; overrides: NeededOverride[] }
+  /** A restaurant a promotion running or to come names is not archived (409): the promotions by flow name. */
+  | { code: 'restaurant_in_promotion'; promotions: string[] }
   /** No answer at all (offline, DNS, time-out) or one that is not what the contract says. */
   | { code: 'network' }
   | { code: 'server' }
@@ -147,6 +149,10 @@ export function refusalOf(
   if (error === 'table_in_use') {
     const bookings = v.safeParse(v.array(TableHoldingSchema), record.bookings);
     return bookings.success ? { code: 'table_in_use', bookings: bookings.output } : { code: 'table_in_use' };
+  }
+  if (error === 'restaurant_in_promotion') {
+    const promotions = v.safeParse(v.array(v.string()), record.promotions);
+    return { code: 'restaurant_in_promotion', promotions: promotions.success ? promotions.output : [] };
   }
   if (error === 'visit_too_early')
     return { code: 'visit_too_early', from: typeof record.from === 'string' ? record.from : null };

@@ -16,6 +16,8 @@ export function createRestaurantsModel(api: Pick<StaffApi, 'request'>) {
   const refusal = signal<StaffRefusal | null>(null);
   const busy = signal(false);
   const done = signal<RestaurantsDone | null>(null);
+  /** The restaurant whose archiving was refused, named in the refusal's words. */
+  const refusedName = signal<string | null>(null);
   /** The restaurant in the form: its id, 'new', or none. */
   const editing = signal<string | null>(null);
 
@@ -60,10 +62,12 @@ export function createRestaurantsModel(api: Pick<StaffApi, 'request'>) {
     if (saved) editing.value = null;
   }
 
-  const setArchived = (id: string, archived: boolean) =>
-    run(() => calls.archive(id, archived), archived ? 'archived' : 'unarchived');
+  const setArchived = (id: string, archived: boolean) => {
+    refusedName.value = restaurants.value?.find((one) => one.id === id)?.name ?? null;
+    return run(() => calls.archive(id, archived), archived ? 'archived' : 'unarchived');
+  };
 
-  return { restaurants, loading, refusal, busy, done, editing, load, save, setArchived };
+  return { restaurants, loading, refusal, refusedName, busy, done, editing, load, save, setArchived };
 }
 
 export type RestaurantsModel = ReturnType<typeof createRestaurantsModel>;

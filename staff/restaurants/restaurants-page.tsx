@@ -1,5 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
+import type { Language } from '../../shared/constants';
+import { promotionTitle } from '../../shared/promotions/titles';
 import type { RestaurantProblem } from '../../shared/restaurants/restaurant';
 import type { StaffRefusal } from '../api/refusal';
 import { LoadState } from '../shell/load-state';
@@ -12,9 +14,25 @@ import './restaurants.css';
 // The screen table (screens.ts) loads the page and its model's factory together.
 export { restaurantsScreenModel };
 
-/** This screen's own refusals in its words; null for the staff app's. */
-function ownRefusal(T: RestaurantsWords, refusal: StaffRefusal): string | null {
+/**
+ * This screen's own refusals in its words; null for the staff app's. The promotions that keep a restaurant from being
+ * archived are named by their titles in the staff member's language.
+ */
+function ownRefusal(
+  T: RestaurantsWords,
+  refusal: StaffRefusal,
+  language: Language,
+  name: string | null,
+): string | null {
   if (refusal.code === 'refused' && refusal.error === 'restaurant_slug_taken') return T.slugTaken();
+  if (refusal.code === 'restaurant_in_promotion' && name && refusal.promotions.length) {
+    const titles = refusal.promotions.map((flow) => promotionTitle(flow, language));
+    return T.inPromotion({
+      name,
+      promotions: new Intl.ListFormat(language, { type: 'conjunction' }).format(titles),
+      count: titles.length,
+    });
+  }
   return null;
 }
 
@@ -123,7 +141,7 @@ export function RestaurantsPage() {
 
   const restaurants = model.restaurants.value;
   const refusal = model.refusal.value;
-  const own = refusal && ownRefusal(T, refusal);
+  const own = refusal && ownRefusal(T, refusal, app.language.value, model.refusedName.value);
   const current = editing && editing !== 'new' ? restaurants?.find((one) => one.id === editing) : undefined;
 
   const open = (id: string) => {
@@ -163,6 +181,11 @@ export function RestaurantsPage() {
               loading={model.loading.value && !restaurants}
               loadingWords={T.loading()}
             />
+          )}
+          {own && !editing && (
+            <p role="alert" class="staff-refusal staff-card">
+              {own}
+            </p>
           )}
           {editing && (
             <form

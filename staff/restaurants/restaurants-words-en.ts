@@ -7,7 +7,7 @@ export const restaurantsWords = {
     'Archiving stops new bookings and takes the restaurant out of the widget. Its bookings stay, and their guests are told nothing unless staff cancel them.',
   notAllowed: 'Only a chain admin keeps the restaurants.',
   loading: 'Loading the restaurants…',
-  none: 'No restaurants yet. Add one here, or import the chain’s file: npm run restaurants -- import chain.json',
+  none: 'No restaurants yet. Add one here, or import the chain’s file: npm run restaurants -- import chain.json --by your e-mail address',
   add: 'Add a restaurant',
   edit: 'Edit',
   archive: 'Archive',
@@ -47,6 +47,8 @@ export const restaurantsWords = {
   unarchivedDone: '{name} is back: it takes bookings again.',
   checkForm: 'Check the marked fields.',
   slugTaken: 'Another restaurant has this short name. Choose another.',
+  inPromotion:
+    'Guests can still book {name} with {promotions}, so it is not archived. Archive it once {{count:that promotion has|those promotions have}} ended.',
   problem: {
     required: 'Fill this in.',
     tooLong: 'This is too long.',

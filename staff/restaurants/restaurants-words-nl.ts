@@ -10,7 +10,7 @@ export const restaurantsWords: TranslationOf<typeof english> = {
     'Archiveren stopt nieuwe reserveringen en haalt het restaurant uit de widget. De reserveringen blijven staan, en de gasten horen niets tenzij medewerkers ze annuleren.',
   notAllowed: 'Alleen een ketenbeheerder beheert de restaurants.',
   loading: 'Restaurants laden…',
-  none: 'Nog geen restaurants. Voeg er hier een toe, of importeer het bestand van de keten: npm run restaurants -- import chain.json',
+  none: 'Nog geen restaurants. Voeg er hier een toe, of importeer het bestand van de keten: npm run restaurants -- import chain.json --by je e-mailadres',
   add: 'Restaurant toevoegen',
   edit: 'Wijzigen',
   archive: 'Archiveren',
@@ -50,6 +50,8 @@ export const restaurantsWords: TranslationOf<typeof english> = {
   unarchivedDone: '{name} is terug: het neemt weer reserveringen aan.',
   checkForm: 'Controleer de gemarkeerde velden.',
   slugTaken: 'Een ander restaurant heeft deze korte naam. Kies een andere.',
+  inPromotion:
+    'Gasten kunnen {name} nog boeken met {promotions}, dus het is niet gearchiveerd. Archiveer het als {{count:die actie|die acties}} {{count:is|zijn}} afgelopen.',
   problem: {
     required: 'Vul dit in.',
     tooLong: 'Dit is te lang.',

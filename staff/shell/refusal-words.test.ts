@@ -248,6 +248,12 @@ describe('every refusal of the staff API has its own words, in English and in Du
       'Er staan nog reserveringen op deze tafel. Verplaats of annuleer die eerst en verwijder de tafel dan.',
     ],
     [
+      'a restaurant a promotion names',
+      { code: 'restaurant_in_promotion', promotions: ['cinemaDeal'] },
+      'Guests can still book this restaurant with a promotion, so it is not archived. Archive it once the promotion has ended.',
+      'Gasten kunnen dit restaurant nog met een actie boeken, dus het is niet gearchiveerd. Archiveer het als de actie is afgelopen.',
+    ],
+    [
       'network failure',
       { code: 'network' },
       'No connection to Tafel. Check the network and try again.',

@@ -125,6 +125,8 @@ export function refusalSentence(words: RefusalWords, refusal: StaffRefusal): str
       return words.tablesNotChangeable();
     case 'outage_invalid':
       return words.outageInvalid();
+    case 'restaurant_in_promotion':
+      return words.restaurantInPromotion();
     case 'network':
       return words.network();
     case 'server':

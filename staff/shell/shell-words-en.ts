@@ -78,6 +78,8 @@ export const refusalWords = {
     'This booking is cancelled, or its guests left or did not come: its tables stay as they were.',
   outageInvalid:
     'Out of service needs a reason and dates: the last on or after the first, not before today, at most a year.',
+  restaurantInPromotion:
+    'Guests can still book this restaurant with a promotion, so it is not archived. Archive it once the promotion has ended.',
   network: 'No connection to Tafel. Check the network and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
   refused: 'This did not work (error {status}). Try again.',

@@ -82,6 +82,8 @@ export const refusalWords: TranslationOf<typeof enRefusals> = {
     'Deze reservering is geannuleerd, of de gasten zijn vertrokken of niet gekomen: de tafels blijven zoals ze waren.',
   outageInvalid:
     'Buiten gebruik heeft een reden en data nodig: de laatste op of na de eerste, niet voor vandaag, hooguit een jaar.',
+  restaurantInPromotion:
+    'Gasten kunnen dit restaurant nog met een actie boeken, dus het is niet gearchiveerd. Archiveer het als de actie is afgelopen.',
   network: 'Geen verbinding met Tafel. Controleer het netwerk en probeer het opnieuw.',
   server: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
   refused: 'Dit lukte niet (fout {status}). Probeer het opnieuw.',

@@ -16,10 +16,11 @@ export interface Dictionary {
 
 /**
  * `'Hi {name} at {time:string}'` → `{ name: string | number; time: string | number }`. A plural part
- * (`'{count} {{person|persons}}'`) takes no argument of its own: it follows the one before it.
+ * (`'{count} {{person|persons}}'`) takes no argument of its own: it follows the one before it, unless it names one
+ * (`'{{count:it has|they have}}'`), which is then an argument too.
  */
-type ParamsOf<Text extends string> = Text extends `${infer Before}{{${string}}}${infer After}`
-  ? ParamsOf<Before> & ParamsOf<After>
+type ParamsOf<Text extends string> = Text extends `${infer Before}{{${infer Plural}}}${infer After}`
+  ? ParamsOf<Before> & PluralParam<Plural> & ParamsOf<After>
   : Text extends `${string}{${infer Param}}${infer Rest}`
     ? {
         [
@@ -31,6 +32,13 @@ type ParamsOf<Text extends string> = Text extends `${infer Before}{{${string}}}$
         ]: string | number;
       } & ParamsOf<Rest>
     : unknown;
+
+/** The argument a plural part names before its colon ('count' of 'count:it has|they have'), if it names one. */
+type PluralParam<Plural extends string> = Plural extends `${infer Name}:${string}`
+  ? Name extends `${string}${' ' | '|'}${string}`
+    ? unknown
+    : { [K in Name]: string | number }
+  : unknown;
 
 type HasParams<Text extends string> = Text extends `${string}{${string}}${string}` ? true : false;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import * as v from 'valibot';
 import type { Site } from '../../../shared/api/types';
@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../shared/message-keys';
 import { fieldErrors, type FieldError } from '../../../shared/schemas/field-errors';
 import { toClock } from '../../../shared/time/clock';
 import { guestDay } from '../../../shared/time/format-day';
-import { firstWindow, windowEnds } from '../../../shared/waitlist/window-choices';
+import { firstWindow, windowEnds, windowStarts } from '../../../shared/waitlist/window-choices';
 import { messageWords, useMessageText } from '../../i18n/message-words';
 import { useNamespace } from '../../i18n/use-i18n';
 import { useApp } from '../../state/context';
@@ -80,6 +80,9 @@ export function WaitlistJoinPage() {
   const date = form.date.value;
   const partySize = form.party_size.value;
   const times = useDayTimes(siteId, date, partySize);
+  // Today's starts that have passed are not offered: the join would refuse them (waitlist_closed). Judged when the
+  // day's times arrive; one that passes while the page is open is still refused by the server, in words.
+  const starts = useMemo(() => times && windowStarts(times, date, state.now()), [times, date, state]);
   const site = useSite(siteId);
   const { from, until, channel } = flow.join.value;
   const profile = state.auth.profile.value;
@@ -89,11 +92,11 @@ export function WaitlistJoinPage() {
 
   // The window offered first: from the time the guest had chosen on the filter, about an hour and a half long.
   useEffect(() => {
-    if (!times) return;
-    const kept = from && times.includes(from) && until && windowEnds(times, from).includes(until);
+    if (!times || !starts) return;
+    const kept = from && starts.includes(from) && until && windowEnds(times, from).includes(until);
     if (!kept)
-      actions.update({ ...(firstWindow(times, form.timeSlot.peek()) ?? { from: null, until: null }) });
-  }, [times, from, until, actions, form]);
+      actions.update({ ...(firstWindow(starts, form.timeSlot.peek()) ?? { from: null, until: null }) });
+  }, [times, starts, from, until, actions, form]);
   // A signed-in guest's profile fills what is still empty.
   useEffect(() => {
     if (profile) for (const name of CONTACT_FIELDS) if (!user[name].peek()) user[name].value = profile[name];
@@ -182,11 +185,11 @@ export function WaitlistJoinPage() {
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset class="field">
           <legend>{t.join.windowLegend()}</legend>
-          {times === null ? (
+          {times === null || starts === null ? (
             <p class="muted" role="status">
               {t.join.loadingTimes()}
             </p>
-          ) : times.length === 0 ? (
+          ) : starts.length === 0 ? (
             <p class="notice">{t.join.noTimes()}</p>
           ) : (
             <div class="waitlist-window">
@@ -205,7 +208,7 @@ export function WaitlistJoinPage() {
                     });
                   }}
                 >
-                  {times.map((time) => (
+                  {starts.map((time) => (
                     <option key={time} value={time}>
                       {time}
                     </option>
