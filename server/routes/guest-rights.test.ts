@@ -56,7 +56,8 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
     };
     ids.past = await book('2026-11-03', '19:00');
     ids.soon = await book('2026-11-10', '18:00');
-    ids.later = await book('2026-11-20', '20:00', { party_size: 4 });
+    // With the tick: the consent's record (with her address in its words, once withdrawn) is hers to take and erase.
+    ids.later = await book('2026-11-20', '20:00', { party_size: 4, subscribed: true });
     // The guest also waits for a table on the 20th, earlier that evening.
     await h.db.query(
       `insert into waitlist_requests (id, token, site_id, date, window_from, window_until, party_size, first_name,
@@ -90,7 +91,12 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
       format: 'tafel-guest-data',
       version: 1,
       profile: { first_name: guest.first_name, email: guest.email, phone_number: guest.phone_number },
-      consents: { offers_and_news: { given: false, records: [] } },
+      consents: {
+        offers_and_news: {
+          given: true,
+          records: [{ given: true, source: 'booking', words: 'Send me offers and news', language: 'en' }],
+        },
+      },
     });
     expect(answer.body.bookings.map((booking: { date: string }) => booking.date)).toEqual([
       '2026-11-03',
@@ -145,6 +151,11 @@ describe.each(ENGINES)("a guest's rights over their data on %s", (engine) => {
   });
 
   it('"Delete my account" cancels what is to come, and leaves no trace of the guest anywhere', async () => {
+    // She withdrew her consent by an e-mail's link first: the record's words name her address.
+    const withLink = [...h.sent].reverse().find((n) => 'offersOptOutUrl' in n && n.offersOptOutUrl);
+    const link = withLink && 'offersOptOutUrl' in withLink ? withLink.offersOptOutUrl! : '';
+    expect((await h.request('POST', new URL(link).pathname.replace(/^\/api/, ''))).status).toBe(200);
+    expect(await wholeDatabase(h)).toContain(`at ${guest.email}.`);
     const answer = await h.request('POST', '/users/me/erasure', {
       token,
       body: { cancel: [ids.soon, ids.later] },
