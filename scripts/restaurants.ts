@@ -99,7 +99,8 @@ try {
           console.error(
             `${problem.row === null ? 'file' : `row ${problem.row}`}, ${problem.field}: ${problem.why}`,
           );
-        console.error(`${file}: refused, nothing changed (${result.problems.length} problems)`);
+        const count = result.problems.length;
+        console.error(`${file}: refused, nothing changed (${count} ${count === 1 ? 'problem' : 'problems'})`);
         exitCode = 1;
       } else {
         for (const line of describePlan(result.value)) console.log(line);
