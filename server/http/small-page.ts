@@ -19,3 +19,18 @@ export function smallPage(language: Language | 'both', title: string, body: stri
 /** The one button of a page: a form that POSTs to the page's own address. */
 export const postButton = (words: string) =>
   `<form method="post"><button type="submit" style="min-height:44px;padding:0.5rem 1rem;font-size:1rem">${escapeHtml(words)}</button></form>`;
+
+/**
+ * The page of a link whose token nobody has: no guest, so no language; it says so in both, the title too.
+ * `words` are each language's title and sentence.
+ */
+export function unknownLinkPage(words: Record<Language, { title: string; unknown: string }>): string {
+  return smallPage(
+    'both',
+    `${words.en.title} / ${words.nl.title}`,
+    `<p>${escapeHtml(words.en.unknown)}</p><p lang="nl">${escapeHtml(words.nl.unknown)}</p>`,
+  );
+}
+
+/** A link's token as e-mails carry it (256 random bits, base64url): anything else is no one's, unlooked-up. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -15,7 +15,7 @@ import { consentByTick, consentsAnswer } from '../domain/consent';
 import { hashToken } from '../domain/tokens';
 import { requireSession } from '../http/auth';
 import { parseBody } from '../http/parse';
-import { postButton, SMALL_PAGE_HEADERS, smallPage } from '../http/small-page';
+import { LINK_TOKEN, postButton, SMALL_PAGE_HEADERS, smallPage, unknownLinkPage } from '../http/small-page';
 import { escapeHtml } from '../notify/html.js';
 import { describeRoute, fileAnswer, jsonAnswer, type RouteDescription } from '../openapi-describe';
 
@@ -51,10 +51,8 @@ const PAGE_WORDS: Record<Language, PageWords> = {
   },
 };
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-
 const LinkParamsSchema = v.object({
-  token: v.pipe(v.string(), v.regex(TOKEN), v.description("The e-mail's withdrawal token")),
+  token: v.pipe(v.string(), v.regex(LINK_TOKEN), v.description("The e-mail's withdrawal token")),
 });
 const UNKNOWN_LINK = fileAnswer(
   'A token no e-mail has: the link does not work, said in English and Dutch',
@@ -147,15 +145,9 @@ export function consentLinkRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
   const guestOf = async (token: string) =>
-    TOKEN.test(token) ? guestOfConsentLink(deps.db, hashToken(token)) : undefined;
+    LINK_TOKEN.test(token) ? guestOfConsentLink(deps.db, hashToken(token)) : undefined;
 
-  // Neither language is known without a guest: both say the link does not work.
-  const unknownPage = () =>
-    smallPage(
-      'both',
-      `${PAGE_WORDS.en.title} / ${PAGE_WORDS.nl.title}`,
-      `<p>${escapeHtml(PAGE_WORDS.en.unknown)}</p><p lang="nl">${escapeHtml(PAGE_WORDS.nl.unknown)}</p>`,
-    );
+  const unknownPage = () => unknownLinkPage(PAGE_WORDS);
 
   const donePage = (language: Language, email: string) => {
     const t = PAGE_WORDS[language];

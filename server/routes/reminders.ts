@@ -12,10 +12,8 @@ import { guestOfOptOut, optOut, type OptOutGuest } from '../db/reminders';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../domain/tokens';
 import { escapeHtml } from '../notify/html.js';
-import { postButton, SMALL_PAGE_HEADERS, smallPage } from '../http/small-page';
+import { LINK_TOKEN, postButton, SMALL_PAGE_HEADERS, smallPage, unknownLinkPage } from '../http/small-page';
 import { describeRoute, fileAnswer, type RouteDescription } from '../openapi-describe';
-
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 interface PageWords {
   title: string;
@@ -55,7 +53,7 @@ const contactsOf = (guest: OptOutGuest, t: PageWords) =>
   [guest.email, guest.phone_number].filter(Boolean).join(` ${t.and} `);
 
 const OptOutParamsSchema = v.object({
-  token: v.pipe(v.string(), v.regex(TOKEN), v.description("The reminder's opt-out token")),
+  token: v.pipe(v.string(), v.regex(LINK_TOKEN), v.description("The reminder's opt-out token")),
 });
 const UNKNOWN_LINK = fileAnswer(
   'A token no reminder has: the link does not work, said in English and Dutch',
@@ -93,15 +91,9 @@ export function reminderRoutes(deps: AppDeps): Hono {
 
   /** The guest of the link, or undefined for a token that is malformed or no reminder's. */
   const guestOf = async (token: string) =>
-    TOKEN.test(token) ? guestOfOptOut(deps.db, hashToken(token)) : undefined;
+    LINK_TOKEN.test(token) ? guestOfOptOut(deps.db, hashToken(token)) : undefined;
 
-  // Neither language is known without a booking: both say the link does not work.
-  const unknownPage = () =>
-    smallPage(
-      'both',
-      `${PAGE_WORDS.en.title} / ${PAGE_WORDS.nl.title}`,
-      `<p>${escapeHtml(PAGE_WORDS.en.unknown)}</p><p lang="nl">${escapeHtml(PAGE_WORDS.nl.unknown)}</p>`,
-    );
+  const unknownPage = () => unknownLinkPage(PAGE_WORDS);
 
   routes.get('/opt-out/:token', describeRoute(ASK_OPT_OUT), async (c) => {
     const guest = await guestOf(c.req.param('token'));
