@@ -56,6 +56,8 @@ describe('booking journey on the demo host page', () => {
     await screenshot(page, 'journey-success-phone');
 
     // Signed in now (remember me): the next booking skips the code step.
+    // The success page settles its height first: a click aimed while the frame still moves can land beside it.
+    await waitForSteadyFrame(frame);
     await frame.getByRole('button', { name: 'New reservation' }).click();
     await frame.getByRole('button', { name: firstDayButton() }).waitFor();
     await waitForSteadyFrame(frame);

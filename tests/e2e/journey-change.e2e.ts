@@ -92,9 +92,10 @@ describe('changing a booking: the guest sees what is free', () => {
       await page.getByRole('button', { name: '19:00' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: 'Check your changes' }).waitFor();
-      const check = await page.locator('section.page').textContent();
-      expect(check).toContain('18:00');
-      expect(check).toContain('19:00');
+      // The booking as it was is drawn beside the change once read: wait for both.
+      const check = () => page.locator('section.page').textContent();
+      await expect.poll(check).toContain('18:00');
+      await expect.poll(check).toContain('19:00');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Your reservation has been updated.').waitFor();

@@ -105,6 +105,8 @@ describe('no accidental double bookings', () => {
     await reservationNumber(frame);
 
     // Then restaurant B at the same time: the question names A.
+    // The success page settles its height first: a click aimed while the frame still moves can land beside it.
+    await waitForSteadyFrame(frame);
     await frame.getByRole('button', { name: 'New reservation' }).click();
     await frame.getByRole('button', { name: firstDayButton() }).waitFor();
     await waitForSteadyFrame(frame);
