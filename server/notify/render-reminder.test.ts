@@ -76,6 +76,18 @@ describe('the reminder e-mail: tomorrow, the booking, its manage and cancel link
     expect(rendered.ics).toBeUndefined();
   });
 
+  it.each([
+    ['en', 'Your remarks: Nut allergy <one guest>'],
+    ['nl', 'Je opmerkingen: Nut allergy <one guest>'],
+  ] as const)('repeats the remarks the guest gave, in %s, as the confirmation did', (language, line) => {
+    const remarks = 'Nut allergy <one guest>';
+    const rendered = renderNotification({ ...reminder(language), reservation: { ...reservation, remarks } });
+    expect(rendered.text.split('\n')).toContain(line);
+    expect(rendered.html).toContain('<td>Nut allergy &lt;one guest&gt;</td>');
+    // Without remarks, no empty line for them.
+    expect(renderNotification(reminder(language)).text).not.toContain(line.split(':')[0]);
+  });
+
   it('what the guest typed is text in the HTML, not markup', () => {
     const rendered = renderNotification({
       ...reminder('en'),

@@ -1,5 +1,5 @@
 /**
- * The reminder the day before as the guest receives it: by e-mail the booking's details, the links to
+ * The reminder the day before as the guest receives it: by e-mail the booking's details (their remarks too), the links to
  * change or cancel it and the link to stop reminders; by SMS one short text with the manage link. No calendar file:
  * the confirmation brought it.
  */
@@ -26,6 +26,8 @@ export function renderReminder(n: ReminderNotification, options: RenderOptions =
     [labels.labels.partySize, String(r.party_size)],
     [labels.labels.name, `${r.first_name} ${r.last_name}`.trim()],
     ...(r.promotion ? [[labels.labels.promotion, r.promotion] as [string, string]] : []),
+    // What the guest told the restaurant (an allergy, an occasion), as the confirmation repeated it.
+    ...(r.remarks ? [[labels.labels.remarks, r.remarks] as [string, string]] : []),
   ];
   const links: Array<[string, string]> = [
     [labels.manage, n.manageUrl],
