@@ -344,6 +344,16 @@ export function daysAhead(days: number): string {
 }
 
 /**
+ * The first Monday to Thursday at least `days` ahead (within the week after): a day of a file's own, far from any
+ * other file's and clear of the cinema deal's weekends.
+ */
+export function monToThuAhead(days: number): string {
+  return Array.from({ length: 7 }, (_, offset) => daysAhead(days + offset)).find((date) =>
+    [1, 2, 3, 4].includes(new Date(`${date}T12:00:00Z`).getUTCDay()),
+  )!;
+}
+
+/**
  * Journeys that need free tables book today until the late afternoon, and tomorrow after it: by the evening
  * today's last tables have passed (some restaurants seat their last guests at 20:00), and the suite runs at any
  * hour. The hour in Amsterdam after which the first day with tables is tomorrow:

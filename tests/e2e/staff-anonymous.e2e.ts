@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME } from '../../server/db/retention';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { apiReserve, apiSignIn, type BookedReservation, daysAhead, newGuest } from './journey-helpers';
+import { apiReserve, apiSignIn, type BookedReservation, monToThuAhead, newGuest } from './journey-helpers';
 import { openInLibreOffice, rowsByHead, type SpreadsheetCell } from './spreadsheet';
 import { signInStaff } from './staff-helpers';
 import { workerServer } from './server';
@@ -24,9 +24,7 @@ const MANAGER = 'manager.amsterdam@tafel.example';
 const TABLET = { width: 1024, height: 768 };
 
 /** A Monday to Thursday 53 days or more ahead, where no other e2e file books Amsterdam (the CSV walk's is 45–51). */
-const DAY = [53, 54, 55, 56, 57, 58, 59]
-  .map((days) => daysAhead(days))
-  .find((date) => [1, 2, 3, 4].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))!;
+const DAY = monToThuAhead(53);
 
 /** One booking as the day sheet shows it. */
 interface Line {

@@ -11,7 +11,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
-import { apiReserve, apiSignIn, type BookedReservation, daysAhead, newGuest } from './journey-helpers';
+import {
+  apiReserve,
+  apiSignIn,
+  type BookedReservation,
+  daysAhead,
+  monToThuAhead,
+  newGuest,
+} from './journey-helpers';
 import { clockOf, openInLibreOffice, rowsByHead, type SpreadsheetCell } from './spreadsheet';
 import { signInStaff } from './staff-helpers';
 import { workerServer } from './server';
@@ -24,9 +31,7 @@ const TABLET = { width: 1024, height: 768 };
  * A Monday to Thursday 45 days or more ahead, where no other e2e file books Amsterdam and clear of the year's end
  * days: the cinema deal is not offered Friday to Sunday.
  */
-const CSV_DATE = [45, 46, 47, 48, 49, 50, 51]
-  .map((days) => daysAhead(days))
-  .find((date) => [1, 2, 3, 4].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))!;
+const CSV_DATE = monToThuAhead(45);
 
 /** One booking as the sheet shows it, and as its spreadsheet row must say it. */
 interface Line {
