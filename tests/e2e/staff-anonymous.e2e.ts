@@ -16,7 +16,7 @@ import { seriousViolations } from './axe';
 import { launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { apiReserve, apiSignIn, type BookedReservation, monToThuAhead, newGuest } from './journey-helpers';
 import { openInLibreOffice, rowsByHead, type SpreadsheetCell } from './spreadsheet';
-import { signInStaff } from './staff-helpers';
+import { readDaySheet, showDayFigures, signInStaff } from './staff-helpers';
 import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
@@ -43,41 +43,14 @@ interface Line {
 
 /** Amsterdam's sheet of DAY, once `number` is listed: its bookings by number. */
 async function sheetLines(page: Page, widgetUrl: string, number: string): Promise<Map<string, Line>> {
-  await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${DAY}`);
-  await page.locator('li.staff-booking').filter({ hasText: number }).waitFor();
-  const lines: Line[] = await page.locator('li.staff-booking').evaluateAll((items) =>
-    items.map((item) => {
-      const text = (selector: string) => item.querySelector(selector)?.textContent?.trim() ?? '';
-      const fact = (term: string) =>
-        [...item.querySelectorAll('dt')]
-          .find((dt) => dt.textContent?.trim() === term)
-          ?.nextElementSibling?.textContent?.trim() ?? '';
-      return {
-        time: text('.staff-booking__time'),
-        name: text('.staff-booking__name'),
-        party: text('.staff-booking__party').replace(/^,\s*/, ''),
-        number: fact('Reserveringsnummer'),
-        cancelled: item.querySelector('.staff-badge--cancelled') !== null,
-        status: text('.staff-status'),
-        phone: fact('Telefoon'),
-        recordLink: item.querySelector('.staff-guest-notes__link') !== null,
-        editable: item.querySelector('[data-opens="edit"]') !== null,
-      };
-    }),
-  );
-  return new Map(lines.map((line) => [line.number, line]));
+  const lines = await readDaySheet(page, widgetUrl, AMSTERDAM, DAY, number);
+  return new Map(lines.map(({ tables: _tables, ...line }) => [line.number, line]));
 }
 
 /** The figures of Amsterdam on DAY alone. */
 async function showFigures(page: Page, widgetUrl: string): Promise<void> {
   await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${DAY}`);
-  await page.getByRole('link', { name: 'Cijfers' }).click();
-  await page.getByRole('heading', { level: 1, name: /Cijfers/ }).waitFor();
-  await page.getByLabel('Van').fill(DAY);
-  await page.getByLabel('Tot en met').fill(DAY);
-  await page.getByLabel('Restaurant').selectOption(AMSTERDAM);
-  await page.getByRole('button', { name: 'Tonen' }).click();
-  await page.getByRole('table', { name: 'Gasten per dagdeel' }).first().waitFor();
+  await showDayFigures(page, AMSTERDAM, DAY);
 }
 
 /** The restaurant's figures (its first tables) as rows of 'name: value', by caption. */

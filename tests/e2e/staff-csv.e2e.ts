@@ -20,7 +20,7 @@ import {
   newGuest,
 } from './journey-helpers';
 import { clockOf, openInLibreOffice, rowsByHead, type SpreadsheetCell } from './spreadsheet';
-import { signInStaff } from './staff-helpers';
+import { readDaySheet, showDayFigures, signInStaff } from './staff-helpers';
 import { workerServer } from './server';
 
 const AMSTERDAM = '1b8742b7-4076-495b-ac5e-52bc563c2a01';
@@ -60,39 +60,22 @@ async function looksRight(page: Page, width: number): Promise<void> {
 
 /** The bookings of Amsterdam's day sheet on `date`, once `number` is listed, by time and number. */
 async function sheetLines(page: Page, widgetUrl: string, date: string, number: string): Promise<Line[]> {
-  await page.goto(`${widgetUrl}/staff/${AMSTERDAM}/${date}`);
-  await page.locator('li.staff-booking').filter({ hasText: number }).waitFor();
-  const lines: Line[] = await page.locator('li.staff-booking').evaluateAll((items) =>
-    items.map((item) => {
-      const text = (selector: string) => item.querySelector(selector)?.textContent?.trim() ?? '';
-      const fact = (term: string) =>
-        [...item.querySelectorAll('dt')]
-          .find((dt) => dt.textContent?.trim() === term)
-          ?.nextElementSibling?.textContent?.trim() ?? '';
-      return {
-        time: text('.staff-booking__time'),
-        name: text('.staff-booking__name'),
-        party: text('.staff-booking__party').replace(/^,\s*/, ''),
-        number: fact('Reserveringsnummer'),
-        status: item.querySelector('.staff-badge--cancelled') ? 'Geannuleerd' : text('.staff-status'),
-        tables: fact('Tafels'),
-        phone: fact('Telefoon'),
-      };
-    }),
-  );
-  return lines.map((line) => ({ ...line, phone: phoneDigits(line.phone) })).sort(byTimeAndNumber);
+  const lines = await readDaySheet(page, widgetUrl, AMSTERDAM, date, number);
+  return lines
+    .map(({ time, name, party, number: shown, cancelled, status, tables, phone }) => ({
+      time,
+      name,
+      party,
+      number: shown,
+      status: cancelled ? 'Geannuleerd' : status,
+      tables,
+      phone: phoneDigits(phone),
+    }))
+    .sort(byTimeAndNumber);
 }
 
 /** The figures of Amsterdam on `date` alone, shown from the sheet's link. */
-async function showFigures(page: Page, date: string): Promise<void> {
-  await page.getByRole('link', { name: 'Cijfers' }).click();
-  await page.getByRole('heading', { level: 1, name: /Cijfers/ }).waitFor();
-  await page.getByLabel('Van').fill(date);
-  await page.getByLabel('Tot en met').fill(date);
-  await page.getByLabel('Restaurant').selectOption(AMSTERDAM);
-  await page.getByRole('button', { name: 'Tonen' }).click();
-  await page.getByRole('table', { name: 'Gasten per dagdeel' }).first().waitFor();
-}
+const showFigures = (page: Page, date: string) => showDayFigures(page, AMSTERDAM, date);
 
 /** A table of the figures as rows of 'name: value', its total row last. */
 const figureTable = (page: Page, caption: string) =>

@@ -84,3 +84,64 @@ async function signInWithCode(page: Page, staffUrl: string, email: string): Prom
     return ((await (await signedIn).json()) as { token: string }).token;
   }
 }
+
+/** One booking as a restaurant's day sheet shows it to a Dutch staff member. */
+export interface SheetBooking {
+  time: string;
+  name: string;
+  party: string;
+  number: string;
+  cancelled: boolean;
+  /** The status line's words ('Gereserveerd', 'Binnen'…); a cancelled booking says so in its badge instead. */
+  status: string;
+  tables: string;
+  phone: string;
+  /** Whether its guest's record is linked from it. */
+  recordLink: boolean;
+  /** Whether it offers 'Gegevens wijzigen' (edit details). */
+  editable: boolean;
+}
+
+/** The day sheet of `siteId` on `date`, once `number` is listed: every booking on it, in the sheet's order. */
+export async function readDaySheet(
+  page: Page,
+  widgetUrl: string,
+  siteId: string,
+  date: string,
+  number: string,
+): Promise<SheetBooking[]> {
+  await page.goto(`${widgetUrl}/staff/${siteId}/${date}`);
+  await page.locator('li.staff-booking').filter({ hasText: number }).waitFor();
+  return page.locator('li.staff-booking').evaluateAll((items) =>
+    items.map((item) => {
+      const text = (selector: string) => item.querySelector(selector)?.textContent?.trim() ?? '';
+      const fact = (term: string) =>
+        [...item.querySelectorAll('dt')]
+          .find((dt) => dt.textContent?.trim() === term)
+          ?.nextElementSibling?.textContent?.trim() ?? '';
+      return {
+        time: text('.staff-booking__time'),
+        name: text('.staff-booking__name'),
+        party: text('.staff-booking__party').replace(/^,\s*/, ''),
+        number: fact('Reserveringsnummer'),
+        cancelled: item.querySelector('.staff-badge--cancelled') !== null,
+        status: text('.staff-status'),
+        tables: fact('Tafels'),
+        phone: fact('Telefoon'),
+        recordLink: item.querySelector('.staff-guest-notes__link') !== null,
+        editable: item.querySelector('[data-opens="edit"]') !== null,
+      };
+    }),
+  );
+}
+
+/** From a day sheet, the figures of `siteId` on `date` alone (the sheet's Cijfers link, one day, one restaurant). */
+export async function showDayFigures(page: Page, siteId: string, date: string): Promise<void> {
+  await page.getByRole('link', { name: 'Cijfers' }).click();
+  await page.getByRole('heading', { level: 1, name: /Cijfers/ }).waitFor();
+  await page.getByLabel('Van').fill(date);
+  await page.getByLabel('Tot en met').fill(date);
+  await page.getByLabel('Restaurant').selectOption(siteId);
+  await page.getByRole('button', { name: 'Tonen' }).click();
+  await page.getByRole('table', { name: 'Gasten per dagdeel' }).first().waitFor();
+}
